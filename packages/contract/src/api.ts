@@ -1,0 +1,145 @@
+import type { z } from 'zod'
+import {
+  CartAddRequest,
+  CartItemRequest,
+  CartRemoveRequest,
+  CartResponse,
+  CartUpdateRequest,
+} from './cart.ts'
+import { ProductListResponse } from './catalogue.ts'
+import { MessageResponse } from './errors.ts'
+import {
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+  UserOrdersResponse,
+  VerifyPaymentRequest,
+  VerifyPaymentResponse,
+} from './order.ts'
+import {
+  AuthResponse,
+  ForgotPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from './users.ts'
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface Endpoint<Req extends z.ZodType | undefined, Res extends z.ZodType> {
+  method: Method
+  /** Path as mounted on the server; `:param` segments are route parameters. */
+  path: string
+  /** Whether the call needs the session token (`token` header or `Authorization: Bearer`). */
+  auth: boolean
+  request: Req
+  response: Res
+}
+
+const endpoint = <Req extends z.ZodType | undefined, Res extends z.ZodType>(
+  e: Endpoint<Req, Res>,
+) => e
+
+/**
+ * Every call of SPEC.md §7, the single source of truth for the HTTP API: the server validates
+ * with these schemas, the storefront's client parses with them, and the mocks are typed by them.
+ */
+export const api = {
+  productList: endpoint({
+    method: 'GET',
+    path: '/api/products/list',
+    auth: false,
+    request: undefined,
+    response: ProductListResponse,
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/users/login',
+    auth: false,
+    request: LoginRequest,
+    response: AuthResponse,
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/api/users/register',
+    auth: false,
+    request: RegisterRequest,
+    response: AuthResponse,
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/users/forgot-password',
+    auth: false,
+    request: ForgotPasswordRequest,
+    response: MessageResponse,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/users/reset-password/:token',
+    auth: false,
+    request: ResetPasswordRequest,
+    response: MessageResponse,
+  }),
+  placeOrder: endpoint({
+    method: 'POST',
+    path: '/api/order/paystack',
+    auth: true,
+    request: PlaceOrderRequest,
+    response: PlaceOrderResponse,
+  }),
+  userOrders: endpoint({
+    method: 'POST',
+    path: '/api/order/userorders',
+    auth: true,
+    request: undefined,
+    response: UserOrdersResponse,
+  }),
+  verifyPayment: endpoint({
+    method: 'POST',
+    path: '/api/order/verifyPaystack',
+    auth: true,
+    request: VerifyPaymentRequest,
+    response: VerifyPaymentResponse,
+  }),
+  cartAdd: endpoint({
+    method: 'POST',
+    path: '/api/cart/add',
+    auth: true,
+    request: CartAddRequest,
+    response: CartResponse,
+  }),
+  cartGet: endpoint({
+    method: 'GET',
+    path: '/api/cart/get',
+    auth: true,
+    request: undefined,
+    response: CartResponse,
+  }),
+  cartAddItem: endpoint({
+    method: 'POST',
+    path: '/api/cart/items',
+    auth: true,
+    request: CartItemRequest,
+    response: CartResponse,
+  }),
+  cartUpdate: endpoint({
+    method: 'PUT',
+    path: '/api/cart/update',
+    auth: true,
+    request: CartUpdateRequest,
+    response: CartResponse,
+  }),
+  cartRemove: endpoint({
+    method: 'DELETE',
+    path: '/api/cart/remove',
+    auth: true,
+    request: CartRemoveRequest,
+    response: CartResponse,
+  }),
+} as const
+
+export type Api = typeof api
+export type EndpointName = keyof Api
+export type RequestOf<N extends EndpointName> = Api[N]['request'] extends z.ZodType
+  ? z.infer<Api[N]['request']>
+  : undefined
+export type ResponseOf<N extends EndpointName> = z.infer<Api[N]['response']>

@@ -1,0 +1,11 @@
+import { z } from 'zod'
+
+/** The one error shape every endpoint answers with (SPEC.md §8, CONVENTIONS habit 7). */
+export const ErrorResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+})
+export type ErrorResponse = z.infer<typeof ErrorResponse>
+
+export const MessageResponse = z.object({ success: z.literal(true), message: z.string() })
+export type MessageResponse = z.infer<typeof MessageResponse>

@@ -1,0 +1,38 @@
+/**
+ * The storefront's pages (SPEC.md §2). The storefront's router declares these paths and the
+ * server uses the same list to answer unknown paths with a real 404 status.
+ */
+export const PAGE_ROUTES = {
+  home: '/',
+  collection: '/collection',
+  about: '/about',
+  contact: '/contact',
+  product: '/product',
+  cart: '/cart',
+  placeOrder: '/place-order',
+  orders: '/orders',
+  helpCenter: '/helpCenter',
+  termsOfUse: '/termsOfUse',
+  privacyPolicy: '/privacyPolicy',
+  productDetails: '/productdetails/:id',
+  verify: '/verify',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/login/forgotPassword',
+  resetPassword: '/login/resetPassword',
+} as const
+
+export type PageRoute = keyof typeof PAGE_ROUTES
+
+export function productPath(id: string): string {
+  return `/productdetails/${encodeURIComponent(id)}`
+}
+
+const matchers = Object.values(PAGE_ROUTES).map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
+)
+
+/** Whether a pathname is one of the storefront's pages (ignoring a trailing slash). */
+export function isPageRoute(pathname: string): boolean {
+  return matchers.some((matcher) => matcher.test(pathname))
+}

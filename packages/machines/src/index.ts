@@ -1,0 +1,1 @@
+export * from './payment-verification/paymentVerification.machine.ts'
