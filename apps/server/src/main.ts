@@ -1,0 +1,49 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { seedCatalogue } from './catalogue/seed.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { ProductCatalogue } from './products/catalogue.ts'
+
+async function main() {
+  const config = loadConfig()
+  const database = await openDatabase(config)
+  const seeded = await seedCatalogue(database.db)
+  if (seeded > 0) console.log(`[server] Seeded the catalogue with ${seeded} products.`)
+
+  const app = createApp({
+    db: database.db,
+    catalogue: new ProductCatalogue(database.db),
+    staticDir: config.staticDir,
+  })
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const where =
+      database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'
+    console.log(
+      `[server] Adire is serving ${config.publicUrl} (port ${info.port}) on the ${where}.`,
+    )
+  })
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`[server] ${signal} received: finishing requests and closing.`)
+    // Don't wait forever on keep-alive connections.
+    setTimeout(() => process.exit(0), 10_000).unref()
+    server.close(() => {
+      database.close().finally(() => process.exit(0))
+    })
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`[server] ${error.message}`)
+    process.exit(78) // EX_CONFIG: the configuration, not the code, needs fixing.
+  }
+  console.error('[server] Failed to start:', error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,84 @@
+import { CATEGORIES, ErrorResponse, ProductListResponse } from '@adire/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../src/app.ts'
+import { seedCatalogue } from '../src/catalogue/seed.ts'
+import type { DatabaseHandle } from '../src/db/client.ts'
+import { ProductCatalogue } from '../src/products/catalogue.ts'
+import { openTestDatabase } from './database.ts'
+
+let database: DatabaseHandle
+let app: ReturnType<typeof createApp>
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  await seedCatalogue(database.db)
+  app = createApp({ db: database.db, catalogue: new ProductCatalogue(database.db) })
+})
+afterAll(() => database.close())
+
+describe('GET /api/products/list', () => {
+  it('returns the seeded catalogue in the shape of the contract', async () => {
+    const res = await app.request('/api/products/list')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/application\/json/)
+    const body = ProductListResponse.parse(await res.json())
+    expect(body.products.length).toBeGreaterThanOrEqual(48)
+    for (const { id } of CATEGORIES) {
+      expect(body.products.filter((p) => p.category === id).length).toBeGreaterThanOrEqual(5)
+    }
+    for (const product of body.products) {
+      expect(product.price).toBeGreaterThan(0)
+      expect(product.image.length).toBeGreaterThanOrEqual(2)
+    }
+  })
+
+  it('lists the newest products first', async () => {
+    const { products } = ProductListResponse.parse(
+      await (await app.request('/api/products/list')).json(),
+    )
+    const dates = products.map((p) => p.date)
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+  })
+
+  it('answers a repeat request carrying the ETag with 304 and no body', async () => {
+    const first = await app.request('/api/products/list')
+    const etag = first.headers.get('etag')
+    expect(etag).toBeTruthy()
+    expect(first.headers.get('cache-control')).toMatch(/max-age=\d+/)
+    const again = await app.request('/api/products/list', {
+      headers: { 'If-None-Match': etag ?? '' },
+    })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+  })
+
+  it('compresses the list for clients that accept gzip', async () => {
+    const res = await app.request('/api/products/list', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+  })
+})
+
+describe('health and unknown API paths', () => {
+  it('reports healthy once the database answers', async () => {
+    const res = await app.request('/healthz')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ success: true, status: 'ok' })
+  })
+
+  it.each([
+    ['GET', '/api/nothing-here'],
+    ['POST', '/api/products/list'],
+    ['DELETE', '/api/products'],
+  ])('answers %s %s with a 404 error body', async (method, path) => {
+    const res = await app.request(path, { method })
+    expect(res.status).toBe(404)
+    const body = ErrorResponse.parse(await res.json())
+    expect(body.message).toContain(path)
+  })
+})
+
+describe('seedCatalogue', () => {
+  it('leaves a catalogue that already has products alone', async () => {
+    expect(await seedCatalogue(database.db)).toBe(0)
+  })
+})
