@@ -1,0 +1,1 @@
+export { ChatLink, type ChatLinkProps } from './ChatLink.tsx'

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { Container } from './Container.tsx'
+
+const meta = {
+  title: 'UI/Layout/Container',
+  component: Container,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    children: (
+      <p className="rounded bg-surface-sunken p-4">
+        Page content sits inside the store's width, with side padding that grows with the screen.
+      </p>
+    ),
+  },
+} satisfies Meta<typeof Container>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Page content/)).toBeVisible()
+  },
+}
+
+export const Narrow: Story = { args: { ...Default.args, className: 'max-w-[1100px]' } }
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } } }

@@ -1,0 +1,77 @@
+import { Link } from '../Link/Link.tsx'
+import { Logo } from '../Navbar/Logo.tsx'
+
+/** The footer's link columns (SPEC.md §2). */
+export const FOOTER_COLUMNS = [
+  {
+    title: 'COMPANY',
+    links: [
+      { label: 'About us', href: '/about' },
+      { label: 'Collection', href: '/collection' },
+      { label: 'Contact', href: '/contact' },
+    ],
+  },
+  {
+    title: 'HELP',
+    links: [
+      { label: 'Help Center', href: '/helpCenter' },
+      { label: 'Order Tracking', href: '/orders' },
+      { label: 'Privacy Policy', href: '/privacyPolicy' },
+      { label: 'Terms of Use', href: '/termsOfUse' },
+    ],
+  },
+  {
+    title: 'SHOP',
+    // The filter values are the ones the store has always linked; `Hoodle` is kept on purpose
+    // so old links keep working. Sunglasses is added so every department has a way in.
+    links: [
+      { label: 'Head wear', href: '/collection?filter=HeadWear' },
+      { label: 'Hoodies', href: '/collection?filter=Hoodle' },
+      { label: 'Jerseys', href: '/collection?filter=Jersey' },
+      { label: 'Pants', href: '/collection?filter=Pant' },
+      { label: 'Polos', href: '/collection?filter=Polo' },
+      { label: 'Shorts', href: '/collection?filter=Short' },
+      { label: 'T-shirts', href: '/collection?filter=T-Shirt' },
+      { label: 'Sunglasses', href: '/collection?filter=Sunglasses' },
+    ],
+  },
+] as const
+
+export interface FooterProps {
+  /** The year in the copyright line. */
+  year: number
+}
+
+/** The store's footer: a short promise, link columns and the copyright line. */
+export function Footer({ year }: FooterProps) {
+  return (
+    <footer className="mt-16 border-t border-line bg-surface-raised text-sm">
+      <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr] lg:px-8">
+        <div className="max-w-sm">
+          <Logo />
+          <p className="mt-4 text-muted">
+            Clothing made for Nigerian weather and Nigerian weekends: hand-finished adire, honest
+            prices in naira, delivered to your door.
+          </p>
+        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title.toLowerCase()}>
+            <h2 className="mb-4 font-semibold tracking-wider text-ink">{column.title}</h2>
+            <ul className="space-y-2">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="text-muted hover:text-ink hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="border-t border-line py-5 text-center text-muted">
+        © {year} Adire. All rights reserved.
+      </p>
+    </footer>
+  )
+}

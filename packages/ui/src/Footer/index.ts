@@ -1,0 +1,1 @@
+export { FOOTER_COLUMNS, Footer, type FooterProps } from './Footer.tsx'

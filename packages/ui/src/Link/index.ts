@@ -1,0 +1,1 @@
+export { Link, type LinkComponentProps, LinkProvider } from './Link.tsx'

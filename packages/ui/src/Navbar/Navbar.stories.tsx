@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { Navbar } from './Navbar.tsx'
+
+const meta = {
+  title: 'UI/Layout/Navbar',
+  component: Navbar,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    activePath: '/',
+    cartCount: 0,
+    isLoggedIn: false,
+    onLogout: fn(),
+    scrolled: false,
+    theme: 'light',
+    onToggleTheme: fn(),
+  },
+} satisfies Meta<typeof Navbar>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const LoggedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    for (const [name, href] of [
+      ['HOME', '/'],
+      ['COLLECTION', '/collection'],
+      ['ABOUT', '/about'],
+      ['CONTACT', '/contact'],
+    ]) {
+      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href)
+    }
+    await expect(canvas.getByRole('link', { name: 'HOME' })).toHaveAttribute('aria-current', 'page')
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    await expect(canvas.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute(
+      'href',
+      '/cart',
+    )
+  },
+}
+
+export const WithCartItems: Story = {
+  args: { cartCount: 3, activePath: '/collection' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
+    await expect(canvas.getByTestId('cart-count')).toHaveTextContent('3')
+    await expect(canvas.getByRole('link', { name: 'COLLECTION' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  },
+}
+
+export const LoggedIn: Story = {
+  args: { isLoggedIn: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument()
+    const account = canvas.getByRole('button', { name: 'Account' })
+    await userEvent.click(account)
+    await expect(account).toHaveAttribute('aria-expanded', 'true')
+    await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders')
+    await userEvent.keyboard('{Escape}')
+    await expect(account).toHaveAttribute('aria-expanded', 'false')
+    await expect(account).toHaveFocus()
+    await userEvent.click(account)
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
+    await expect(args.onLogout).toHaveBeenCalledOnce()
+  },
+}
+
+export const Scrolled: Story = {
+  args: { scrolled: true },
+  decorators: [
+    (Story) => (
+      <div>
+        {Story()}
+        <p className="p-8">The bar blurs and casts a shadow once the page scrolls past 50 px.</p>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('header')).toHaveAttribute('data-scrolled', 'true')
+  },
+}
+
+export const DarkTheme: Story = {
+  args: { theme: 'dark' },
+  globals: { theme: 'dark' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Switch to light theme' }),
+    )
+    await expect(args.onToggleTheme).toHaveBeenCalledOnce()
+  },
+}
+
+export const MobileMenu: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  args: { isLoggedIn: true, cartCount: 2 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    // At 360 px the top links give way to the menu button.
+    await expect(canvas.queryByRole('link', { name: 'HOME' })).not.toBeInTheDocument()
+    const open = canvas.getByRole('button', { name: 'Open menu' })
+    await userEvent.click(open)
+    const menu = within(canvas.getByRole('dialog', { name: 'Menu' }))
+    for (const [name, href] of [
+      ['Need help', '/contact'],
+      ['Orders', '/orders'],
+      ['Collection', '/collection'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+    ]) {
+      await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href)
+    }
+    await userEvent.click(menu.getByRole('button', { name: 'Dark theme' }))
+    await expect(args.onToggleTheme).toHaveBeenCalledOnce()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument())
+    await expect(open).toHaveFocus()
+  },
+}
+
+export const MobileDark: Story = {
+  globals: { viewport: { value: 'mobile360' }, theme: 'dark' },
+  args: { theme: 'dark', cartCount: 12 },
+}

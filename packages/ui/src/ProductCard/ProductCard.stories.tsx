@@ -1,0 +1,44 @@
+import { fixtureProduct } from '@adire/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { ProductCard } from './ProductCard.tsx'
+
+const product = fixtureProduct(2)
+
+const meta = {
+  title: 'UI/Product/ProductCard',
+  component: ProductCard,
+  args: { product, href: `/productdetails/${product._id}` },
+  decorators: [(Story) => <div className="w-56">{Story()}</div>],
+} satisfies Meta<typeof ProductCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Indigo Adire Hoodie ₦28,500' })
+    await expect(link).toHaveAttribute('href', '/productdetails/indigo-adire-hoodie')
+    await expect(link.querySelector('img')).toHaveAttribute('loading', 'lazy')
+  },
+}
+
+export const AboveTheFold: Story = {
+  args: { ...Default.args, imageLoading: 'eager' },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img')
+    await expect(image).toHaveAttribute('loading', 'eager')
+    await expect(image).toHaveAttribute('fetchpriority', 'high')
+  },
+}
+
+export const LongName: Story = {
+  args: {
+    ...Default.args,
+    product: { ...product, name: 'Hand-dyed Indigo Adire Oversized Hoodie with Kangaroo Pocket' },
+  },
+}
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Default.play }
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play }

@@ -1,0 +1,1 @@
+export { ProductGrid, type ProductGridProps } from './ProductGrid.tsx'

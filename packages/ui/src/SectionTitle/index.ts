@@ -1,0 +1,1 @@
+export { SectionTitle, type SectionTitleProps } from './SectionTitle.tsx'
