@@ -1,0 +1,64 @@
+import {
+  api,
+  type EndpointName,
+  ErrorResponse,
+  type RequestOf,
+  type ResponseOf,
+} from '@adire/contract'
+
+/** A failed API call, carrying the message the server (or the network) gave. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+export interface CallOptions<N extends EndpointName> {
+  body?: RequestOf<N>
+  params?: Record<string, string>
+  token?: string | null
+  /** The message to show when the server gives none (SPEC.md §8 names one per call). */
+  fallbackMessage: string
+  signal?: AbortSignal
+}
+
+/**
+ * Calls one endpoint of the contract and parses the answer with its schema, so a drifting server
+ * shows up as a clear error instead of `undefined` deep inside a component.
+ */
+export async function call<N extends EndpointName>(
+  name: N,
+  options: CallOptions<N>,
+): Promise<ResponseOf<N>> {
+  const endpoint = api[name]
+  const path = endpoint.path.replace(/:([a-zA-Z]+)/g, (_, key: string) =>
+    encodeURIComponent(options.params?.[key] ?? ''),
+  )
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (endpoint.auth && options.token) {
+    headers.token = options.token
+    headers.Authorization = `Bearer ${options.token}`
+  }
+  const response = await fetch(path, {
+    method: endpoint.method,
+    headers,
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+    signal: options.signal ?? null,
+  })
+  const json: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const error = ErrorResponse.safeParse(json)
+    throw new ApiError(
+      error.success ? error.data.message : options.fallbackMessage,
+      response.status,
+    )
+  }
+  const parsed = endpoint.response.safeParse(json)
+  if (!parsed.success) throw new ApiError(options.fallbackMessage, response.status)
+  return parsed.data as ResponseOf<N>
+}

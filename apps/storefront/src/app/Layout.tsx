@@ -1,0 +1,57 @@
+import { ChatLink, Footer, Navbar } from '@adire/ui'
+import { useEffect, useState } from 'react'
+import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { useAuth } from '../providers/AuthProvider.tsx'
+import { useTheme } from '../providers/ThemeProvider.tsx'
+
+/** SPEC.md §2: the bar blurs once the page has scrolled more than this many pixels. */
+const NAV_BLUR_THRESHOLD_PX = 50
+const CHAT_URL = import.meta.env.VITE_CHAT_URL ?? 'https://wa.me/2348000000000'
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [threshold])
+  return scrolled
+}
+
+/** The shared layout of SPEC.md §2: navigation bar, page, footer and the floating chat link. */
+export function Layout() {
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const { token, clearToken } = useAuth()
+  const { theme, toggleTheme } = useTheme()
+  const scrolled = useScrolledPast(NAV_BLUR_THRESHOLD_PX)
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Navbar
+        activePath={pathname}
+        cartCount={0}
+        isLoggedIn={Boolean(token)}
+        onLogout={() => {
+          clearToken()
+          navigate('/login')
+        }}
+        scrolled={scrolled}
+        theme={theme}
+        onToggleTheme={toggleTheme}
+      />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer year={new Date().getFullYear()} />
+      <ChatLink href={CHAT_URL} />
+    </div>
+  )
+}

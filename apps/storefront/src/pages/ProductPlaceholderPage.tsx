@@ -1,0 +1,10 @@
+import { PageShell } from './PageShell.tsx'
+
+/** SPEC.md §2: the /product route is a placeholder screen with no real content. */
+export default function ProductPlaceholderPage() {
+  return (
+    <PageShell title="Product" description="Adire products.">
+      <p className="text-muted">Browse the collection to find a product.</p>
+    </PageShell>
+  )
+}
