@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..')
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx')
+const entry = path.join(repoRoot, 'apps/server/src/main.ts')
+
+export interface RunningServer {
+  url: string
+  process: ChildProcess
+  output: () => string
+  stop: () => Promise<number | null>
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** Runs the server exactly as `npm run serve` does, and waits for its exit. */
+export function runServerProcess(env: Record<string, string>) {
+  const child = spawn(tsx, [entry], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, output: () => output, exited }
+}
+
+/** Starts the production server on a free port with a fresh embedded database. */
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'adire-e2e-'))
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const { child, output, exited } = runServerProcess({ PORT: String(port), DATA_DIR: dataDir })
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited early:\n${output()}`)
+    if (Date.now() > deadline) throw new Error(`Server did not become healthy:\n${output()}`)
+    const healthy = await fetch(`${url}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    )
+    if (healthy) break
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return {
+    url,
+    process: child,
+    output,
+    stop: async () => {
+      child.kill('SIGTERM')
+      const code = await exited
+      rmSync(dataDir, { recursive: true, force: true })
+      return code
+    },
+  }
+}
