@@ -8,6 +8,11 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport'
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader()],
+  // Each story starts as a first visit: no session, no cart, no stored theme. A story that
+  // needs a logged-in shopper or a filled cart sets storage in its own beforeEach.
+  beforeEach: () => {
+    localStorage.clear()
+  },
   decorators: [
     // The same switch as the storefront: a `dark` class on <html>.
     withThemeByClassName({ themes: { light: '', dark: 'dark' }, defaultTheme: 'light' }),

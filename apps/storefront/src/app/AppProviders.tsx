@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { AuthProvider } from '../providers/AuthProvider.tsx'
+import { CartProvider } from '../providers/CartProvider.tsx'
 import { ThemeProvider } from '../providers/ThemeProvider.tsx'
+import { ToastProvider } from '../providers/ToastProvider.tsx'
 
 export const createQueryClient = () => new QueryClient()
 
@@ -16,7 +18,11 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <AuthProvider>{children}</AuthProvider>
+        <ToastProvider>
+          <AuthProvider>
+            <CartProvider>{children}</CartProvider>
+          </AuthProvider>
+        </ToastProvider>
       </ThemeProvider>
     </QueryClientProvider>
   )

@@ -1,12 +1,13 @@
 import { ChatLink, Footer, Navbar } from '@adire/ui'
 import { useEffect, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { storeConfig } from '../config.ts'
 import { useAuth } from '../providers/AuthProvider.tsx'
+import { useCart } from '../providers/CartProvider.tsx'
 import { useTheme } from '../providers/ThemeProvider.tsx'
 
 /** SPEC.md §2: the bar blurs once the page has scrolled more than this many pixels. */
 const NAV_BLUR_THRESHOLD_PX = 50
-const CHAT_URL = import.meta.env.VITE_CHAT_URL ?? 'https://wa.me/2348000000000'
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false)
@@ -24,6 +25,7 @@ export function Layout() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const { token, clearToken } = useAuth()
+  const { cartCount, clearCart } = useCart()
   const { theme, toggleTheme } = useTheme()
   const scrolled = useScrolledPast(NAV_BLUR_THRESHOLD_PX)
 
@@ -37,9 +39,11 @@ export function Layout() {
       </a>
       <Navbar
         activePath={pathname}
-        cartCount={0}
+        cartCount={cartCount}
         isLoggedIn={Boolean(token)}
         onLogout={() => {
+          // SPEC.md §4: logging out clears the cart as well as the session.
+          clearCart()
           clearToken()
           navigate('/login')
         }}
@@ -51,7 +55,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer year={new Date().getFullYear()} />
-      <ChatLink href={CHAT_URL} />
+      <ChatLink href={storeConfig.chatUrl} />
     </div>
   )
 }

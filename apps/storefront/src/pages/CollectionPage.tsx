@@ -1,15 +1,11 @@
-import { productPath } from '@adire/contract'
+import { pageMeta, productPath } from '@adire/contract'
 import { Container, ProductGrid, SectionTitle } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { productQueries } from '../api/products.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
 
 export default function CollectionPage() {
-  usePageMeta({
-    title: 'Collection',
-    description:
-      'The full Adire collection: head wear, hoodies, jerseys, pants, polos, shorts, t-shirts and sunglasses in naira.',
-  })
+  usePageMeta(pageMeta('collection'))
   const { data = [], status, error } = useQuery(productQueries.list())
 
   return (

@@ -1,4 +1,4 @@
-import { productPath } from '@adire/contract'
+import { pageMeta, productPath } from '@adire/contract'
 import { Container, ProductGrid, SectionTitle } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { productQueries } from '../api/products.ts'
@@ -8,11 +8,7 @@ const LATEST_COUNT = 10
 const BESTSELLER_COUNT = 5
 
 export default function HomePage() {
-  usePageMeta({
-    title: 'Adire',
-    description:
-      'Adire: hoodies, jerseys, t-shirts, polos, pants, shorts, head wear and sunglasses for Nigerian shoppers, priced in naira.',
-  })
+  usePageMeta(pageMeta('home'))
   const { data = [], status, error } = useQuery(productQueries.list())
   const latest = data.slice(0, LATEST_COUNT)
   const bestsellers = data.filter((p) => p.bestseller).slice(0, BESTSELLER_COUNT)

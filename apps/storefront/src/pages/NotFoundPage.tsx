@@ -1,9 +1,10 @@
+import { notFoundMeta } from '@adire/contract'
 import { Container, NotFound } from '@adire/ui'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { usePageMeta } from '../app/usePageMeta.ts'
 
 export default function NotFoundPage() {
-  usePageMeta({ title: 'Page not found', description: 'This page does not exist at Adire.' })
+  usePageMeta(notFoundMeta(useLocation().pathname))
   const navigate = useNavigate()
   return (
     <Container className="py-16">

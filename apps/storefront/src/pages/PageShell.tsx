@@ -1,20 +1,21 @@
+import type { PageMeta } from '@adire/contract'
 import { Container, SectionTitle } from '@adire/ui'
 import type { ReactNode } from 'react'
 import { usePageMeta } from '../app/usePageMeta.ts'
 
 interface PageShellProps {
-  /** The page's heading, also its document title. */
-  title: string
-  description: string
+  meta: PageMeta
+  /** The page's visible heading. */
+  heading: string
   children?: ReactNode
 }
 
 /** A titled page with its meta tags: the frame of the simpler content pages. */
-export function PageShell({ title, description, children }: PageShellProps) {
-  usePageMeta({ title, description })
+export function PageShell({ meta, heading, children }: PageShellProps) {
+  usePageMeta(meta)
   return (
     <Container className="py-10">
-      <SectionTitle level={1} text1={title} />
+      <SectionTitle level={1} text1={heading} />
       <div className="mt-6">{children}</div>
     </Container>
   )

@@ -1,9 +1,10 @@
+import { pageMeta } from '@adire/contract'
 import { PageShell } from './PageShell.tsx'
 
 /** Minimal until the checkout issue builds it. */
 export default function PlaceOrderPage() {
   return (
-    <PageShell title="Delivery information" description="Enter your delivery details and pay.">
+    <PageShell meta={pageMeta('placeOrder')} heading="Delivery information">
       <p className="text-muted">Checkout opens here.</p>
     </PageShell>
   )

@@ -1,6 +1,7 @@
+import { notFoundMeta, productMeta } from '@adire/contract'
 import { Container, Price, Spinner } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
-import { useParams } from 'react-router-dom'
+import { useLocation, useParams } from 'react-router-dom'
 import { productQueries } from '../api/products.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
 
@@ -9,10 +10,8 @@ export default function ProductDetailsPage() {
   const { id } = useParams()
   const { data, status, error } = useQuery(productQueries.list())
   const product = data?.find((p) => p._id === id)
-  usePageMeta({
-    title: product?.name ?? 'Product',
-    description: product?.description ?? 'Product details at Adire.',
-  })
+  const { pathname } = useLocation()
+  usePageMeta(product ? productMeta(product) : notFoundMeta(pathname))
 
   if (status === 'pending') {
     return (

@@ -1,9 +1,10 @@
+import { pageMeta } from '@adire/contract'
 import { PageShell } from './PageShell.tsx'
 
 /** Minimal until the browsing issue writes the text. */
 export default function TermsOfUsePage() {
   return (
-    <PageShell title="Terms of Use" description="The terms that apply when you shop at Adire.">
+    <PageShell meta={pageMeta('termsOfUse')} heading="Terms of Use">
       <p className="text-muted">Our terms of use.</p>
     </PageShell>
   )

@@ -1,0 +1,151 @@
+import type { Product } from './catalogue.ts'
+import { CURRENCY_CODE, formatNaira } from './money.ts'
+import { isPageRoute, PAGE_ROUTES, type PageRoute, productPath } from './routes.ts'
+
+export const SITE_NAME = 'Adire'
+/** The picture social networks show for pages without one of their own. */
+export const DEFAULT_SHARE_IMAGE = '/images/share/adire-share.png'
+
+/**
+ * What a page tells browsers, search engines and social networks about itself. The storefront
+ * applies it as the shopper navigates; the server writes the same tags into the HTML it serves,
+ * so crawlers that run no JavaScript read them too.
+ */
+export interface PageMeta {
+  /** The whole document title. */
+  title: string
+  description: string
+  /** The page's own path: its canonical URL is the store's address plus this. */
+  path: string
+  /** Path or URL of the sharing image. */
+  image: string
+  type: 'website' | 'product'
+  /** Pages private to a shopper (cart, orders, account screens) stay out of search results. */
+  noindex: boolean
+  /** Structured data (schema.org JSON-LD) describing the page's content. */
+  jsonLd?: Record<string, unknown>
+}
+
+export type StaticPage = Exclude<PageRoute, 'productDetails'>
+
+const entries: Record<StaticPage, [title: string, description: string, noindex?: true]> = {
+  home: [
+    'Adire | Clothing for Nigerian shoppers',
+    'Shop hoodies, jerseys, t-shirts, polos, pants, shorts, head wear and sunglasses from Adire, priced in naira and delivered across Nigeria.',
+  ],
+  collection: [
+    'Collection | Adire',
+    'The full Adire collection: head wear, hoodies, jerseys, pants, polos, shorts, t-shirts and sunglasses, priced in naira.',
+  ],
+  about: [
+    'About us | Adire',
+    'The story, mission and values behind Adire: sustainable style, inclusive fashion and global trends, made for Nigeria.',
+  ],
+  contact: [
+    'Contact us | Adire',
+    'Reach the Adire team by phone, e-mail or message: questions about orders, sizes, delivery and returns.',
+  ],
+  product: ['Products | Adire', 'Browse Adire products by department.'],
+  cart: ['Your Shopping Cart | Adire', 'The items in your Adire shopping cart.', true],
+  placeOrder: ['Checkout | Adire', 'Enter your delivery details and pay securely by card.', true],
+  orders: ['My Orders | Adire', 'Track your Adire orders.', true],
+  helpCenter: [
+    'Help Center | Adire',
+    'Answers about tracking orders, free 30-day returns, payment methods and changing your delivery address.',
+  ],
+  termsOfUse: [
+    'Terms of Use | Adire',
+    'The terms that apply when you shop at Adire: orders, payments, delivery and returns.',
+  ],
+  privacyPolicy: [
+    'Privacy Policy | Adire',
+    'How Adire collects, uses and protects your personal data under the Nigeria Data Protection Act 2023.',
+  ],
+  verify: ['Verifying payment | Adire', 'Confirming your payment.', true],
+  login: ['Login | Adire', 'Log in to your Adire account.', true],
+  signup: ['Sign up | Adire', 'Create an Adire account.', true],
+  forgotPassword: ['Forgot password | Adire', 'Get a link to reset your Adire password.', true],
+  resetPassword: ['Reset password | Adire', 'Choose a new Adire password.', true],
+}
+
+/** The meta of a page that is not a product page. */
+export function pageMeta(page: StaticPage): PageMeta {
+  const [title, description, noindex] = entries[page]
+  return {
+    title,
+    description,
+    path: PAGE_ROUTES[page],
+    image: DEFAULT_SHARE_IMAGE,
+    type: 'website',
+    noindex: noindex ?? false,
+  }
+}
+
+/** A product page names the product, its price and its first picture. */
+export function productMeta(product: Product): PageMeta {
+  const path = productPath(product._id)
+  return {
+    title: `${product.name} | ${SITE_NAME}`,
+    description: `${product.name}, ${formatNaira(product.price)} at Adire. ${firstSentence(product.description)}`,
+    path,
+    image: product.image[0] ?? DEFAULT_SHARE_IMAGE,
+    type: 'product',
+    noindex: false,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description,
+      image: product.image,
+      sku: product._id,
+      category: product.category,
+      brand: { '@type': 'Brand', name: SITE_NAME },
+      offers: {
+        '@type': 'Offer',
+        price: product.price.toFixed(2),
+        priceCurrency: CURRENCY_CODE,
+        availability: 'https://schema.org/InStock',
+        url: path,
+      },
+    },
+  }
+}
+
+export function notFoundMeta(path: string): PageMeta {
+  return {
+    title: `Page not found | ${SITE_NAME}`,
+    description: 'This page does not exist at Adire.',
+    path,
+    image: DEFAULT_SHARE_IMAGE,
+    type: 'website',
+    noindex: true,
+  }
+}
+
+function firstSentence(text: string): string {
+  const end = text.search(/[.!?](\s|$)/)
+  return end === -1 ? text : text.slice(0, end + 1)
+}
+
+const staticPages = (Object.keys(entries) as StaticPage[]).map(
+  (page) => [page, PAGE_ROUTES[page]] as const,
+)
+
+/**
+ * The meta of any path the store serves: a page, a product page (looked up with `findProduct`),
+ * or the not-found page.
+ */
+export function metaForPath(
+  pathname: string,
+  findProduct: (id: string) => Product | undefined,
+): PageMeta {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const page = staticPages.find(([, route]) => route === path)
+  if (page) return pageMeta(page[0])
+  const productId = /^\/productdetails\/([^/]+)$/.exec(path)?.[1]
+  if (productId) {
+    const product = findProduct(decodeURIComponent(productId))
+    if (product) return productMeta(product)
+  }
+  return notFoundMeta(isPageRoute(path) ? path : pathname)
+}

@@ -1,0 +1,1 @@
+export { ToastList, type ToastListProps, type ToastMessage, type ToastTone } from './Toast.tsx'
