@@ -13,7 +13,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
+            'apps/storefront/src/**/*.test.ts',
+          ],
           // PGlite takes seconds to start; each file shares one instance across its tests.
           testTimeout: 20_000,
           hookTimeout: 60_000,

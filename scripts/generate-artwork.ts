@@ -8,12 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import {
-  SEED_PRODUCTS,
-  type SeedMotif,
-  type SeedProduct,
-  type SeedStyle,
-} from '../apps/server/src/catalogue/seed-products.ts'
+import { SEED_PRODUCTS, type SeedMotif, type SeedProduct, type SeedStyle } from '@adire/catalogue'
 
 const OUT_DIR = join(
   dirname(fileURLToPath(import.meta.url)),

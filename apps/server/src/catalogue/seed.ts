@@ -1,7 +1,7 @@
+import { SEED_PRODUCTS, type SeedProduct } from '@adire/catalogue'
 import { count } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
-import { SEED_PRODUCTS, type SeedProduct } from './seed-products.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,4 +1,4 @@
-import { productHandlers } from '@adire/mocks'
+import { fixtureProducts, productHandlers } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { StoryApp } from '../app/StoryApp.tsx'
@@ -17,7 +17,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const cards = await canvas.findAllByRole('link', { name: /₦/ })
-    await expect(cards).toHaveLength(16)
+    await expect(cards).toHaveLength(fixtureProducts.length)
     await expect(canvas.getByRole('link', { name: /Indigo Adire Hoodie.*₦28,500/ })).toBeVisible()
   },
 }

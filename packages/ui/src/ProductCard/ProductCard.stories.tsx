@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { ProductCard } from './ProductCard.tsx'
 
-const product = fixtureProduct(2)
+const product = fixtureProduct('indigo-adire-hoodie')
 
 const meta = {
   title: 'UI/Product/ProductCard',

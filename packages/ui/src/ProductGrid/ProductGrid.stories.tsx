@@ -1,14 +1,18 @@
+import { formatNaira } from '@adire/contract'
 import { fixtureProducts } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { ProductGrid } from './ProductGrid.tsx'
+
+const products = fixtureProducts.slice(0, 10)
+const [first] = products
 
 const meta = {
   title: 'UI/Product/ProductGrid',
   component: ProductGrid,
   parameters: { layout: 'fullscreen' },
   args: {
-    products: fixtureProducts.slice(0, 10),
+    products,
     status: 'success',
     emptyMessage: 'No products to show yet.',
     hrefFor: (product) => `/productdetails/${product._id}`,
@@ -24,7 +28,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getAllByRole('listitem')).toHaveLength(10)
-    await expect(canvas.getByRole('link', { name: /Indigo Adire Hoodie ₦28,500/ })).toBeVisible()
+    await expect(
+      canvas.getByRole('link', { name: `${first?.name} ${formatNaira(first?.price ?? 0)}` }),
+    ).toHaveAttribute('href', `/productdetails/${first?._id}`)
     const images = canvasElement.querySelectorAll('img')
     await expect(images[3]).toHaveAttribute('loading', 'eager')
     await expect(images[4]).toHaveAttribute('loading', 'lazy')
