@@ -15,6 +15,7 @@ async function main() {
     db: database.db,
     catalogue: new ProductCatalogue(database.db),
     staticDir: config.staticDir,
+    publicUrl: config.publicUrl,
   })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where =

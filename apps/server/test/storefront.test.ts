@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { launchProducts } from '@adire/catalogue'
 import { afterAll, describe, expect, it } from 'vitest'
 import { storefrontRoutes } from '../src/http/storefront.ts'
 
@@ -8,12 +9,31 @@ const dir = mkdtempSync(path.join(tmpdir(), 'adire-static-'))
 mkdirSync(path.join(dir, 'assets'))
 writeFileSync(
   path.join(dir, 'index.html'),
-  '<!doctype html><title>Adire</title><div id="root"></div>',
+  [
+    '<!doctype html><html><head>',
+    '<!--app-head:start--><title>Default</title><!--app-head:end-->',
+    '</head><body><div id="root"></div></body></html>',
+  ].join(''),
 )
 writeFileSync(path.join(dir, 'assets', 'app-3f2a1c.js'), 'console.log("app")')
-writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *')
-const app = storefrontRoutes(dir)
+writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+
+const products = launchProducts(Date.UTC(2026, 10, 1))
+const hostile = {
+  ...products[0],
+  _id: 'hostile',
+  name: 'Tee </script><script>alert(1)</script> "quoted"',
+} as (typeof products)[number]
+const catalogue = {
+  current: async () => ({ products: [...products, hostile], body: '', etag: '""' }),
+}
+const app = storefrontRoutes({ staticDir: dir, catalogue, publicUrl: 'https://adire.example' })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+async function page(route: string) {
+  const res = await app.request(route)
+  return { res, html: await res.text() }
+}
 
 describe('serving the built storefront', () => {
   it('caches fingerprinted assets for a year as immutable', async () => {
@@ -23,7 +43,7 @@ describe('serving the built storefront', () => {
   })
 
   it('serves other public files with a shorter cache', async () => {
-    const res = await app.request('/robots.txt')
+    const res = await app.request('/favicon.svg')
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('public, max-age=86400')
   })
@@ -35,20 +55,85 @@ describe('serving the built storefront', () => {
     '/login/resetPassword',
     '/verify',
   ])('answers the page route %s with the app shell', async (route) => {
-    const res = await app.request(route)
+    const { res, html } = await page(route)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-cache')
-    expect(await res.text()).toContain('<div id="root">')
+    expect(html).toContain('<div id="root">')
+    expect(html).not.toContain('<title>Default</title>')
   })
 
   it('answers an unknown page with a real 404 that still renders the app (its 404 page)', async () => {
-    const res = await app.request('/no/such/page')
+    const { res, html } = await page('/no/such/page')
     expect(res.status).toBe(404)
-    expect(await res.text()).toContain('<div id="root">')
+    expect(html).toContain('<div id="root">')
+    expect(html).toContain('<title>Page not found | Adire</title>')
+  })
+
+  it('answers an unknown product with a 404', async () => {
+    expect((await page('/productdetails/no-such-product')).res.status).toBe(404)
+    expect((await page('/productdetails/%E0%A4%A')).res.status).toBe(404)
   })
 
   it('answers a missing fingerprinted asset with 404, not the app shell', async () => {
     const res = await app.request('/assets/missing.js')
     expect(res.status).toBe(404)
+  })
+})
+
+describe('the meta tags in the served HTML', () => {
+  it.each([
+    ['/', 'Adire | Clothing for Nigerian shoppers'],
+    ['/collection', 'Collection | Adire'],
+    ['/about', 'About us | Adire'],
+    ['/contact', 'Contact us | Adire'],
+    ['/helpCenter', 'Help Center | Adire'],
+    ['/termsOfUse', 'Terms of Use | Adire'],
+    ['/privacyPolicy', 'Privacy Policy | Adire'],
+  ])(
+    'gives %s its own title, description, canonical URL and sharing tags',
+    async (route, title) => {
+      const { html } = await page(route)
+      expect(html).toContain(`<title>${title}</title>`)
+      expect(html).toContain(`<meta property="og:title" content="${title}" />`)
+      expect(html).toContain(`<link rel="canonical" href="https://adire.example${route}" />`)
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}" \/>/)
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />')
+      expect(html).toContain('<meta name="robots" content="index, follow" />')
+    },
+  )
+
+  it('names the product, its price and its first image on a product page, with Product data', async () => {
+    const { html } = await page('/productdetails/indigo-adire-hoodie')
+    expect(html).toContain('<title>Indigo Adire Hoodie | Adire</title>')
+    expect(html).toMatch(
+      /<meta name="description" content="Indigo Adire Hoodie, ₦28,500 at Adire\./,
+    )
+    expect(html).toContain(
+      '<meta property="og:image" content="https://adire.example/images/products/indigo-adire-hoodie-1.svg" />',
+    )
+    expect(html).toContain('<meta property="og:type" content="product" />')
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? ''
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'Product',
+      name: 'Indigo Adire Hoodie',
+      offers: { price: '28500.00', priceCurrency: 'NGN' },
+    })
+  })
+
+  it('keeps private pages out of search results', async () => {
+    for (const route of ['/cart', '/orders', '/login', '/place-order']) {
+      expect((await page(route)).html).toContain(
+        '<meta name="robots" content="noindex, nofollow" />',
+      )
+    }
+  })
+
+  it('escapes product text so it cannot break out of the head', async () => {
+    const { html } = await page('/productdetails/hostile')
+    expect(html).not.toContain('<script>alert(1)</script>')
+    expect(html).toContain(
+      '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot;',
+    )
+    expect(html.match(/<\/script>/g)).toHaveLength(1)
   })
 })

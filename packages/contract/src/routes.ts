@@ -28,6 +28,18 @@ export function productPath(id: string): string {
   return `/productdetails/${encodeURIComponent(id)}`
 }
 
+/** The product id of a product page's path, or undefined for any other path. */
+export function productIdFromPath(pathname: string): string | undefined {
+  const encoded = /^\/productdetails\/([^/]+)\/?$/.exec(pathname)?.[1]
+  if (encoded === undefined) return undefined
+  try {
+    return decodeURIComponent(encoded)
+  } catch {
+    // A malformed escape (e.g. `%E0%A4%A`) is still a product path; its raw text matches no id.
+    return encoded
+  }
+}
+
 const matchers = Object.values(PAGE_ROUTES).map(
   (pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
 )

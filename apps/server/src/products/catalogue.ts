@@ -20,40 +20,50 @@ function toProduct(row: ProductRow): Product {
   }
 }
 
-export interface SerializedProductList {
+export interface CataloguedList {
+  products: Product[]
+  /** The `GET /api/products/list` body, serialized once. */
   body: string
   etag: string
 }
 
 /**
- * Reads the catalogue. The product list is the store's hottest response, so it is serialized
- * once and kept with its ETag until `invalidate()` is called by whatever changes products.
+ * Reads the catalogue. The product list is the store's hottest read (the list endpoint, every
+ * page's meta tags, the sitemap), so it is read, validated and serialized once and kept with
+ * its ETag until `invalidate()` is called by whatever changes products.
  */
 export class ProductCatalogue {
-  #serialized: Promise<SerializedProductList> | undefined
+  #cached: Promise<CataloguedList> | undefined
 
   constructor(private readonly db: Database) {}
 
-  async list(): Promise<Product[]> {
+  async #read(): Promise<CataloguedList> {
     const rows = await this.db.select().from(products).orderBy(desc(products.createdAt))
-    return rows.map(toProduct)
+    const response = ProductListResponse.parse({ success: true, products: rows.map(toProduct) })
+    const body = JSON.stringify(response)
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+    return { products: response.products, body, etag }
   }
 
-  /** The `GET /api/products/list` body, validated against the contract once per rebuild. */
-  serializedList(): Promise<SerializedProductList> {
-    this.#serialized ??= this.list().then((list) => {
-      const body = JSON.stringify(ProductListResponse.parse({ success: true, products: list }))
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-      return { body, etag }
-    })
+  current(): Promise<CataloguedList> {
+    this.#cached ??= this.#read()
+    const pending = this.#cached
     // A failed read must not be cached: the next request tries again.
-    this.#serialized.catch(() => {
-      this.#serialized = undefined
+    pending.catch(() => {
+      if (this.#cached === pending) this.#cached = undefined
     })
-    return this.#serialized
+    return pending
+  }
+
+  async list(): Promise<Product[]> {
+    return (await this.current()).products
+  }
+
+  async find(id: string): Promise<Product | undefined> {
+    return (await this.list()).find((product) => product._id === id)
   }
 
   invalidate(): void {
-    this.#serialized = undefined
+    this.#cached = undefined
   }
 }

@@ -3,7 +3,7 @@ import type { ProductCatalogue } from './catalogue.ts'
 
 export function productRoutes(catalogue: ProductCatalogue) {
   return new Hono().get('/list', async (c) => {
-    const { body, etag } = await catalogue.serializedList()
+    const { body, etag } = await catalogue.current()
     // Shoppers may see a list up to a minute old; revalidation is a cheap 304 thanks to the ETag.
     c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
     c.header('ETag', etag)

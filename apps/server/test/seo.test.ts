@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../src/app.ts'
+import { seedCatalogue } from '../src/catalogue/seed.ts'
+import type { DatabaseHandle } from '../src/db/client.ts'
+import { ProductCatalogue } from '../src/products/catalogue.ts'
+import { openTestDatabase } from './database.ts'
+
+let database: DatabaseHandle
+let app: ReturnType<typeof createApp>
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  await seedCatalogue(database.db)
+  app = createApp({
+    db: database.db,
+    catalogue: new ProductCatalogue(database.db),
+    publicUrl: 'https://adire.example',
+  })
+})
+afterAll(() => database.close())
+
+describe('GET /sitemap.xml', () => {
+  it('lists every public page and every product, and no private page', async () => {
+    const res = await app.request('/sitemap.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/application\/xml/)
+    const xml = await res.text()
+    const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])
+    for (const route of ['', '/collection', '/about', '/contact', '/helpCenter']) {
+      expect(locs).toContain(`https://adire.example${route || '/'}`)
+    }
+    expect(locs.filter((loc) => loc?.includes('/productdetails/'))).toHaveLength(56)
+    expect(locs).toContain('https://adire.example/productdetails/indigo-adire-hoodie')
+    expect(locs).not.toContain('https://adire.example/cart')
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
+  })
+})
+
+describe('GET /robots.txt', () => {
+  it('allows crawling the store, keeps the API out and points at the sitemap', async () => {
+    const res = await app.request('/robots.txt')
+    expect(res.status).toBe(200)
+    const text = await res.text()
+    expect(text).toContain('Disallow: /api/')
+    expect(text).toContain('Sitemap: https://adire.example/sitemap.xml')
+  })
+})

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import type { Product } from './catalogue.ts'
+import { productIdFromPath } from './routes.ts'
+import { metaForPath, pageMeta, productMeta } from './seo.ts'
+
+const hoodie: Product = {
+  _id: 'indigo-adire-hoodie',
+  name: 'Indigo Adire Hoodie',
+  description: 'Heavy cotton fleece, hand-dyed in Abeokuta. Wash cold, inside out.',
+  price: 28500,
+  image: [
+    '/images/products/indigo-adire-hoodie-1.svg',
+    '/images/products/indigo-adire-hoodie-2.svg',
+  ],
+  category: 'Hoodie',
+  sizes: ['S', 'M'],
+  bestseller: true,
+  date: 0,
+}
+const find = (id: string) => (id === hoodie._id ? hoodie : undefined)
+
+describe('page meta', () => {
+  it('gives every page its own title and description', () => {
+    const pages = ['home', 'collection', 'about', 'contact', 'helpCenter'] as const
+    const titles = pages.map((page) => pageMeta(page).title)
+    expect(new Set(titles).size).toBe(pages.length)
+    for (const page of pages) expect(pageMeta(page).description.length).toBeGreaterThan(40)
+  })
+
+  it('keeps the shopper-private pages out of search results', () => {
+    expect(pageMeta('cart').noindex).toBe(true)
+    expect(pageMeta('orders').noindex).toBe(true)
+    expect(pageMeta('collection').noindex).toBe(false)
+  })
+
+  it('names the product, its price and first image, with schema.org Product data', () => {
+    const meta = productMeta(hoodie)
+    expect(meta.title).toBe('Indigo Adire Hoodie | Adire')
+    expect(meta.description).toBe(
+      'Indigo Adire Hoodie, ₦28,500 at Adire. Heavy cotton fleece, hand-dyed in Abeokuta.',
+    )
+    expect(meta.image).toBe(hoodie.image[0])
+    expect(meta.jsonLd).toMatchObject({
+      '@type': 'Product',
+      offers: { price: '28500.00', priceCurrency: 'NGN' },
+    })
+  })
+
+  it('resolves any path: pages, product pages, trailing slashes and unknown paths', () => {
+    expect(metaForPath('/about/', find).title).toBe('About us | Adire')
+    expect(metaForPath('/productdetails/indigo-adire-hoodie', find).type).toBe('product')
+    expect(metaForPath('/productdetails/unknown', find).title).toBe('Page not found | Adire')
+    expect(metaForPath('/nope', find).noindex).toBe(true)
+  })
+})
+
+describe('productIdFromPath', () => {
+  it('reads the id of a product page and nothing else', () => {
+    expect(productIdFromPath('/productdetails/indigo-adire-hoodie')).toBe('indigo-adire-hoodie')
+    expect(productIdFromPath('/productdetails/ada%20tee')).toBe('ada tee')
+    expect(productIdFromPath('/productdetails/%E0%A4%A')).toBe('%E0%A4%A')
+    expect(productIdFromPath('/collection')).toBeUndefined()
+    expect(productIdFromPath('/productdetails/a/b')).toBeUndefined()
+  })
+})
