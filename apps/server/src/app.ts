@@ -1,20 +1,33 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { contactRoutes } from './contact/routes.ts'
+import { ContactInbox } from './contact/service.ts'
 import type { Database } from './db/client.ts'
 import { apiNotFound, errorJson, handleError } from './http/errors.ts'
 import { storefrontRoutes } from './http/storefront.ts'
 import type { ProductCatalogue } from './products/catalogue.ts'
 import { productRoutes } from './products/routes.ts'
+import { seoRoutes } from './seo/routes.ts'
 
 export interface AppDependencies {
   db: Database
   catalogue: ProductCatalogue
   /** The built storefront; omit for an API-only app (tests). */
   staticDir?: string | undefined
+  /**
+   * The store's public address, for canonical URLs, sharing tags and the sitemap.
+   * @defaultValue 'http://localhost:3000'
+   */
+  publicUrl?: string
 }
 
-export function createApp({ db, catalogue, staticDir }: AppDependencies) {
+export function createApp({
+  db,
+  catalogue,
+  staticDir,
+  publicUrl = 'http://localhost:3000',
+}: AppDependencies) {
   const app = new Hono()
   app.onError(handleError)
   app.use(compress())
@@ -28,9 +41,12 @@ export function createApp({ db, catalogue, staticDir }: AppDependencies) {
     }
   })
 
-  const routes = app.route('/api/products', productRoutes(catalogue))
+  const routes = app
+    .route('/api/products', productRoutes(catalogue))
+    .route('/api/contact', contactRoutes(new ContactInbox(db)))
   app.all('/api/*', apiNotFound)
-  if (staticDir) app.route('/', storefrontRoutes(staticDir))
+  app.route('/', seoRoutes(catalogue, publicUrl))
+  if (staticDir) app.route('/', storefrontRoutes({ staticDir, catalogue, publicUrl }))
   return routes
 }
 

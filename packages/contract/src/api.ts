@@ -7,6 +7,7 @@ import {
   CartUpdateRequest,
 } from './cart.ts'
 import { ProductListResponse } from './catalogue.ts'
+import { ContactRequest, ContactResponse } from './contact.ts'
 import { MessageResponse } from './errors.ts'
 import {
   PlaceOrderRequest,
@@ -134,6 +135,14 @@ export const api = {
     auth: true,
     request: CartRemoveRequest,
     response: CartResponse,
+  }),
+  /** The Send Us a Message form of the contact page: stored for the store's support team. */
+  contact: endpoint({
+    method: 'POST',
+    path: '/api/contact',
+    auth: false,
+    request: ContactRequest,
+    response: ContactResponse,
   }),
 } as const
 

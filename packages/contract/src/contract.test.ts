@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   api,
   CATEGORIES,
+  ContactRequest,
   categoryFromFilter,
   DeliveryAddress,
   ErrorResponse,
+  FAQ_ENTRIES,
   FOOTER_CATEGORY_FILTERS,
   formatNaira,
   isPageRoute,
@@ -12,6 +14,7 @@ import {
   nairaToKobo,
   PlaceOrderRequest,
   Product,
+  pageMeta,
   productPath,
   RegisterRequest,
 } from './index.ts'
@@ -133,5 +136,71 @@ describe('api and routes', () => {
     expect(isPageRoute('/login/forgotPassword')).toBe(true)
     expect(isPageRoute('/productdetails')).toBe(false)
     expect(isPageRoute('/nope')).toBe(false)
+  })
+})
+
+describe('contact and help center', () => {
+  const message = { name: 'Ada Okafor', email: 'ada@example.com', message: 'Do you ship to Jos?' }
+  const firstMessage = (value: unknown) => ContactRequest.safeParse(value).error?.issues[0]?.message
+
+  it('accepts a message and trims what the shopper typed', () => {
+    expect(
+      ContactRequest.parse({
+        name: '  Ada ',
+        email: ' ada@example.com ',
+        message: '  Hello, Adire!  ',
+      }),
+    ).toEqual({ name: 'Ada', email: 'ada@example.com', message: 'Hello, Adire!' })
+  })
+
+  it.each([
+    ['a blank name', { name: '   ' }, 'Please enter your name'],
+    ['a missing name', { name: undefined }, 'Please enter your name'],
+    ['a long name', { name: 'A'.repeat(101) }, 'Your name must be at most 100 characters'],
+    ['a bad email', { email: 'ada@' }, 'Please enter a valid email address'],
+    ['a long email', { email: `${'a'.repeat(250)}@b.ng` }, 'Please enter a valid email address'],
+    ['an empty message', { message: ' ' }, 'Please enter your message'],
+    ['a short message', { message: 'Hi there' }, 'Your message must be at least 10 characters'],
+    [
+      'a long message',
+      { message: 'x'.repeat(2001) },
+      'Your message must be at most 2000 characters',
+    ],
+    ['a NUL character', { message: 'Hello\u0000 world' }, 'Please remove unsupported characters'],
+  ])('rejects %s with a clear message', (_, change, expected) => {
+    expect(firstMessage({ ...message, ...change })).toBe(expected)
+  })
+
+  it('counts the message length after trimming, at both bounds', () => {
+    expect(ContactRequest.safeParse({ ...message, message: ` ${'x'.repeat(10)} ` }).success).toBe(
+      true,
+    )
+    expect(ContactRequest.safeParse({ ...message, message: 'x'.repeat(2000) }).success).toBe(true)
+  })
+
+  it('declares POST /api/contact as a public call', () => {
+    expect(api.contact).toMatchObject({ method: 'POST', path: '/api/contact', auth: false })
+  })
+
+  it('has the four help center questions, each with an answer', () => {
+    expect(FAQ_ENTRIES).toHaveLength(4)
+    expect(new Set(FAQ_ENTRIES.map((entry) => entry.id)).size).toBe(4)
+    const text = FAQ_ENTRIES.map((entry) => `${entry.question} ${entry.answer}`).join(' ')
+    for (const topic of ['My Orders', '30 days', 'tags', 'PayPal', 'cash on delivery', 'shipped']) {
+      expect(text).toContain(topic)
+    }
+  })
+
+  it('describes the help center to search engines as an FAQPage', () => {
+    const { jsonLd } = pageMeta('helpCenter')
+    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'FAQPage' })
+    expect(jsonLd?.mainEntity).toEqual(
+      FAQ_ENTRIES.map((entry) => ({
+        '@type': 'Question',
+        name: entry.question,
+        acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+      })),
+    )
+    expect(pageMeta('about').jsonLd).toBeUndefined()
   })
 })

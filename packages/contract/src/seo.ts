@@ -1,6 +1,13 @@
 import type { Product } from './catalogue.ts'
+import { FAQ_ENTRIES } from './faq.ts'
 import { CURRENCY_CODE, formatNaira } from './money.ts'
-import { isPageRoute, PAGE_ROUTES, type PageRoute, productPath } from './routes.ts'
+import {
+  isPageRoute,
+  PAGE_ROUTES,
+  type PageRoute,
+  productIdFromPath,
+  productPath,
+} from './routes.ts'
 
 export const SITE_NAME = 'Adire'
 /** The picture social networks show for pages without one of their own. */
@@ -71,7 +78,7 @@ const entries: Record<StaticPage, [title: string, description: string, noindex?:
 /** The meta of a page that is not a product page. */
 export function pageMeta(page: StaticPage): PageMeta {
   const [title, description, noindex] = entries[page]
-  return {
+  const meta: PageMeta = {
     title,
     description,
     path: PAGE_ROUTES[page],
@@ -79,6 +86,19 @@ export function pageMeta(page: StaticPage): PageMeta {
     type: 'website',
     noindex: noindex ?? false,
   }
+  // The Help Center's questions and answers, so search results can show them directly.
+  if (page === 'helpCenter') {
+    meta.jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: FAQ_ENTRIES.map((entry) => ({
+        '@type': 'Question',
+        name: entry.question,
+        acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+      })),
+    }
+  }
+  return meta
 }
 
 /** A product page names the product, its price and its first picture. */
@@ -142,10 +162,8 @@ export function metaForPath(
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   const page = staticPages.find(([, route]) => route === path)
   if (page) return pageMeta(page[0])
-  const productId = /^\/productdetails\/([^/]+)$/.exec(path)?.[1]
-  if (productId) {
-    const product = findProduct(decodeURIComponent(productId))
-    if (product) return productMeta(product)
-  }
+  const productId = productIdFromPath(path)
+  const product = productId === undefined ? undefined : findProduct(productId)
+  if (product) return productMeta(product)
   return notFoundMeta(isPageRoute(path) ? path : pathname)
 }

@@ -3,6 +3,9 @@ import {
   api,
   type CartData,
   type CartResponse,
+  CONTACT_SUCCESS_MESSAGE,
+  ContactRequest,
+  type ContactResponse,
   DELIVERY_FEE,
   type EndpointName,
   type ErrorResponse,
@@ -203,6 +206,25 @@ export const orderHandlers = {
   error: http.post('*/api/order/*', () => fail('Something went wrong', 500)),
 }
 
+export const contactHandlers = {
+  // Validates like the server, so a story that skips the form's own checks still sees a 400.
+  default: http.post<never, Body<'contact'>, ContactResponse | ErrorResponse>(
+    url('contact'),
+    async ({ request }) => {
+      const parsed = ContactRequest.safeParse(await request.json().catch(() => undefined))
+      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Invalid message', 400)
+      return HttpResponse.json({ success: true, message: CONTACT_SUCCESS_MESSAGE }, { status: 201 })
+    },
+  ),
+  error: http.post<never, Body<'contact'>, ErrorResponse>(url('contact'), () =>
+    fail('Something went wrong', 500),
+  ),
+  slow: http.post(url('contact'), async () => {
+    await delay('infinite')
+    return HttpResponse.json({ success: true, message: CONTACT_SUCCESS_MESSAGE }, { status: 201 })
+  }),
+}
+
 /**
  * The happy-path baseline, grouped by resource. Storybook registers these globally and a story
  * overrides one group by key, e.g. `parameters: { msw: { handlers: { products: [productHandlers.error] } } }`.
@@ -223,6 +245,7 @@ export const handlers = {
     cartHandlers.remove,
   ],
   order: [orderHandlers.place, orderHandlers.list, orderHandlers.verify],
+  contact: [contactHandlers.default],
 }
 
 export const allHandlers = Object.values(handlers).flat()

@@ -1,0 +1,154 @@
+import {
+  CONTACT_SUCCESS_MESSAGE,
+  type ContactRequestInput,
+  ContactResponse,
+  ErrorResponse,
+} from '@adire/contract'
+import { desc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../src/app.ts'
+import type { DatabaseHandle } from '../src/db/client.ts'
+import { contactMessages } from '../src/db/schema.ts'
+import { ProductCatalogue } from '../src/products/catalogue.ts'
+import { openTestDatabase } from './database.ts'
+
+let database: DatabaseHandle
+let app: ReturnType<typeof createApp>
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  app = createApp({ db: database.db, catalogue: new ProductCatalogue(database.db) })
+})
+afterAll(() => database.close())
+
+const valid = {
+  name: 'Chiamaka Eze',
+  email: 'chiamaka@example.com',
+  message: 'Do you deliver to Port Harcourt, and how long does it take?',
+}
+
+function post(body: string, contentType = 'application/json') {
+  return app.request('/api/contact', {
+    method: 'POST',
+    headers: { 'Content-Type': contentType },
+    body,
+  })
+}
+
+const send = (message: Partial<Record<keyof ContactRequestInput, unknown>>) =>
+  post(JSON.stringify(message))
+
+async function rejection(res: Response) {
+  expect(res.status).toBe(400)
+  return ErrorResponse.parse(await res.json()).message
+}
+
+const storedCount = async () => (await database.db.select().from(contactMessages)).length
+
+describe('POST /api/contact', () => {
+  it('stores a valid message, trimmed, and thanks the shopper', async () => {
+    const res = await send({
+      name: `  ${valid.name} `,
+      email: ` ${valid.email} `,
+      message: `\n${valid.message}  `,
+    })
+    expect(res.status).toBe(201)
+    expect(ContactResponse.parse(await res.json())).toEqual({
+      success: true,
+      message: CONTACT_SUCCESS_MESSAGE,
+    })
+    const [row] = await database.db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt))
+      .limit(1)
+    expect(row).toMatchObject(valid)
+    expect(row?.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(row?.createdAt).toBeInstanceOf(Date)
+  })
+
+  it.each([
+    ['no name', { name: '' }, 'Please enter your name'],
+    ['a blank name', { name: '    ' }, 'Please enter your name'],
+    ['a missing name', { name: undefined }, 'Please enter your name'],
+    ['a name that is not text', { name: 42 }, 'Please enter your name'],
+    ['a name over 100 characters', { name: 'N'.repeat(101) }, 'at most 100 characters'],
+    ['a malformed email', { email: 'chiamaka@' }, 'Please enter a valid email address'],
+    ['an email over 254 characters', { email: `${'c'.repeat(250)}@x.ng` }, 'valid email'],
+    ['an empty message', { message: '' }, 'Please enter your message'],
+    ['a message under 10 characters', { message: '  Hello   ' }, 'at least 10 characters'],
+    ['a message over 2000 characters', { message: 'm'.repeat(2001) }, 'at most 2000 characters'],
+    ['a NUL character', { message: 'Hello\u0000, is anyone there?' }, 'unsupported characters'],
+  ])('rejects %s with 400 and the reason', async (_, change, expected) => {
+    const before = await storedCount()
+    const message = await rejection(await send({ ...valid, ...change }))
+    expect(message).toContain(expected)
+    expect(await storedCount()).toBe(before)
+  })
+
+  it.each([
+    ['malformed JSON', '{"name": "Ada", '],
+    ['an empty body', ''],
+    ['a JSON array', '[]'],
+    ['JSON null', 'null'],
+  ])('rejects %s with 400', async (_, body) => {
+    await expect(rejection(await post(body))).resolves.toBeTruthy()
+  })
+
+  it('rejects a body that is not JSON', async () => {
+    const res = await post(
+      new URLSearchParams(valid).toString(),
+      'application/x-www-form-urlencoded',
+    )
+    expect(await rejection(res)).toMatch(/JSON/)
+  })
+
+  it('rejects an oversized body by its declared length, before reading it', async () => {
+    const before = await storedCount()
+    const body = JSON.stringify({ ...valid, message: 'x'.repeat(20 * 1024) })
+    const res = await app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
+      body,
+    })
+    expect(await rejection(res)).toBe('Your message is too long')
+    expect(await storedCount()).toBe(before)
+  })
+
+  it('rejects an oversized body sent in chunks, without a length', async () => {
+    const huge = JSON.stringify({ ...valid, message: 'y'.repeat(64 * 1024) })
+    const res = await app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      body: new Blob([huge]).stream(),
+      duplex: 'half',
+    } as RequestInit)
+    expect(await rejection(res)).toBe('Your message is too long')
+  })
+
+  it.each([
+    ['markup', '<script>alert("x")</script><img src=x onerror=alert(1)>'],
+    ['SQL', "Robert'); DROP TABLE contact_messages; --"],
+    ['template syntax', '{{constructor.constructor("alert(1)")()}} <%= 7*7 %> #{7*7}'],
+    ['emoji, right-to-left and zero-width text', 'Ẹ ku ise 👋🏾 \u202Egnp.exe\u202C \u200Bhidden'],
+  ])('stores %s verbatim and echoes none of it', async (_, hostile) => {
+    const message = `${hostile} — please call me back.`
+    const res = await send({ ...valid, name: hostile.slice(0, 100), message })
+    expect(res.status).toBe(201)
+    const text = await res.text()
+    expect(text).not.toContain(hostile.slice(0, 12))
+    expect(JSON.parse(text)).toEqual({ success: true, message: CONTACT_SUCCESS_MESSAGE })
+    const rows = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.message, message))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.name).toBe(hostile.slice(0, 100).trim())
+  })
+
+  it('answers other methods on the path with the API 404', async () => {
+    const res = await app.request('/api/contact')
+    expect(res.status).toBe(404)
+    expect(ErrorResponse.parse(await res.json()).success).toBe(false)
+  })
+})

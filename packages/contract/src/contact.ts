@@ -1,0 +1,57 @@
+import { z } from 'zod'
+
+/** Bounds of the Send Us a Message form, shared by the form's hints and the server's checks. */
+export const CONTACT_LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  messageMin: 10,
+  messageMax: 2000,
+} as const
+
+/** What the shopper reads once the message is stored. */
+export const CONTACT_SUCCESS_MESSAGE = 'Thank you! Your message has been sent.'
+
+// PostgreSQL text cannot hold U+0000; refusing it here keeps it a validation error, not a 500.
+const noNul = (value: string) => !value.includes('\u0000')
+const unsupported = 'Please remove unsupported characters'
+
+export const ContactRequest = z.object(
+  {
+    name: z
+      .string({ error: 'Please enter your name' })
+      .trim()
+      .min(1, 'Please enter your name')
+      .max(CONTACT_LIMITS.nameMax, `Your name must be at most ${CONTACT_LIMITS.nameMax} characters`)
+      .refine(noNul, unsupported),
+    email: z
+      .string({ error: 'Please enter a valid email address' })
+      .trim()
+      // Checked before the address pattern so a huge string never reaches the pattern.
+      .max(CONTACT_LIMITS.emailMax, 'Please enter a valid email address')
+      .pipe(z.email({ error: 'Please enter a valid email address' })),
+    message: z
+      .string({ error: 'Please enter your message' })
+      .trim()
+      .min(1, 'Please enter your message')
+      .min(
+        CONTACT_LIMITS.messageMin,
+        `Your message must be at least ${CONTACT_LIMITS.messageMin} characters`,
+      )
+      .max(
+        CONTACT_LIMITS.messageMax,
+        `Your message must be at most ${CONTACT_LIMITS.messageMax} characters`,
+      )
+      .refine(noNul, unsupported),
+  },
+  { error: 'Please send your name, email address and message' },
+)
+/** The form's fields as the shopper typed them. */
+export type ContactRequestInput = z.input<typeof ContactRequest>
+/** The message as it is stored: trimmed and checked. */
+export type ContactRequest = z.infer<typeof ContactRequest>
+
+export const ContactResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+})
+export type ContactResponse = z.infer<typeof ContactResponse>
