@@ -1,11 +1,190 @@
-import { pageMeta } from '@adire/contract'
-import { PageShell } from './PageShell.tsx'
+import { CONTACT_LIMITS, ContactRequest, type ContactRequestInput, pageMeta } from '@adire/contract'
+import { Button, Container, SectionTitle, TextArea, TextField } from '@adire/ui'
+import { useMutation } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { sendContactMessage } from '../api/contact.ts'
+import { usePageMeta } from '../app/usePageMeta.ts'
+import { storeConfig } from '../config.ts'
+import { telHref } from '../content/format.ts'
 
-/** Minimal until the browsing issue builds it. */
-export default function ContactPage() {
+type Field = keyof ContactRequestInput
+type FieldErrors = Partial<Record<Field, string>>
+
+/** Form order: the first invalid field in this order gets the focus. */
+const FIELDS: readonly Field[] = ['name', 'email', 'message']
+const EMPTY: ContactRequestInput = { name: '', email: '', message: '' }
+
+const meta = pageMeta('contact')
+
+function ContactDetails() {
+  const linkClass = 'font-medium text-brand underline-offset-2 hover:underline'
   return (
-    <PageShell meta={pageMeta('contact')} heading="Contact us">
-      <p className="text-muted">Phone, e-mail and a message form are coming here.</p>
-    </PageShell>
+    <section aria-labelledby="contact-details" className="space-y-6">
+      <div>
+        <h2 id="contact-details" className="font-display text-2xl font-semibold text-ink">
+          Get in touch
+        </h2>
+        <p className="mt-2 text-muted">
+          Questions about an order, a size or a delivery? Call, write or send us a message: we
+          usually reply within one working day.
+        </p>
+      </div>
+      <dl className="space-y-4 rounded-card border border-line bg-surface-raised p-6">
+        <div>
+          <dt className="text-sm font-semibold tracking-wider text-muted uppercase">Phone</dt>
+          <dd className="mt-1">
+            <a href={telHref(storeConfig.supportPhone)} className={linkClass}>
+              {storeConfig.supportPhone}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold tracking-wider text-muted uppercase">E-mail</dt>
+          <dd className="mt-1">
+            <a href={`mailto:${storeConfig.supportEmail}`} className={linkClass}>
+              {storeConfig.supportEmail}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold tracking-wider text-muted uppercase">Social</dt>
+          <dd className="mt-1 font-medium text-ink">{storeConfig.socialHandle}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold tracking-wider text-muted uppercase">Studio</dt>
+          <dd className="mt-1 text-ink">Lagos, Nigeria</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
+
+/** The first message of each invalid field, in the contract's words. */
+function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: FieldErrors = {}
+  for (const issue of issues) {
+    const field = issue.path[0] as Field | undefined
+    if (field && !errors[field]) errors[field] = issue.message
+  }
+  return errors
+}
+
+function ContactForm() {
+  const [values, setValues] = useState<ContactRequestInput>(EMPTY)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const send = useMutation({
+    mutationFn: (message: ContactRequest) => sendContactMessage(message),
+  })
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }))
+    // The message goes once the shopper starts fixing the field.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (send.isPending) return
+    const form = event.currentTarget
+    const result = ContactRequest.safeParse(values)
+    if (!result.success) {
+      const invalid = firstErrors(result.error.issues)
+      setErrors(invalid)
+      send.reset()
+      const first = FIELDS.find((field) => invalid[field])
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus()
+      return
+    }
+    setErrors({})
+    send.mutate(result.data, {
+      // The shopper's text is cleared only once it is safely stored; on failure it stays.
+      onSuccess: () => setValues(EMPTY),
+    })
+  }
+
+  return (
+    <section aria-labelledby="contact-form">
+      <h2 id="contact-form" className="font-display text-2xl font-semibold text-ink">
+        Send Us a Message
+      </h2>
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="contact-form"
+        aria-busy={send.isPending}
+        className="mt-6 rounded-card border border-line bg-surface-raised p-6"
+      >
+        <div className="flex flex-col gap-5">
+          <TextField
+            label="Full Name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={CONTACT_LIMITS.nameMax}
+            value={values.name}
+            onChange={(event) => update('name', event.target.value)}
+            error={errors.name}
+          />
+          <TextField
+            label="Email Address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={CONTACT_LIMITS.emailMax}
+            value={values.email}
+            onChange={(event) => update('email', event.target.value)}
+            error={errors.email}
+          />
+          <TextArea
+            label="Message"
+            name="message"
+            required
+            rows={6}
+            maxLength={CONTACT_LIMITS.messageMax}
+            hint={`Between ${CONTACT_LIMITS.messageMin} and ${CONTACT_LIMITS.messageMax.toLocaleString('en-NG')} characters.`}
+            value={values.message}
+            onChange={(event) => update('message', event.target.value)}
+            error={errors.message}
+          />
+          {send.isError ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium text-danger"
+            >
+              {send.error.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
+          <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
+            {send.isPending ? 'Sending...' : 'Submit'}
+          </Button>
+          {/* Always present, so screen readers announce the confirmation when it appears. */}
+          <p role="status" className="font-medium text-success">
+            {send.isSuccess ? send.data.message : ''}
+          </p>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+export default function ContactPage() {
+  usePageMeta(meta)
+  return (
+    <Container className="py-10">
+      <SectionTitle
+        level={1}
+        text1="CONTACT"
+        text2="US"
+        subtitle="We are a small team in Lagos, and a real person reads every message."
+      />
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <ContactDetails />
+        <ContactForm />
+      </div>
+    </Container>
   )
 }

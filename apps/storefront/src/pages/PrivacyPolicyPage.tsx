@@ -1,11 +1,14 @@
 import { pageMeta } from '@adire/contract'
-import { PageShell } from './PageShell.tsx'
+import { LegalPage } from '../content/LegalPage.tsx'
+import { PRIVACY_POLICY_INTRO, PRIVACY_POLICY_SECTIONS } from '../content/privacyPolicy.tsx'
 
-/** Minimal until the browsing issue writes the text. */
 export default function PrivacyPolicyPage() {
   return (
-    <PageShell meta={pageMeta('privacyPolicy')} heading="Privacy Policy">
-      <p className="text-muted">Our privacy policy.</p>
-    </PageShell>
+    <LegalPage
+      meta={pageMeta('privacyPolicy')}
+      title="Privacy Policy"
+      intro={PRIVACY_POLICY_INTRO}
+      sections={PRIVACY_POLICY_SECTIONS}
+    />
   )
 }

@@ -1,11 +1,14 @@
 import { pageMeta } from '@adire/contract'
-import { PageShell } from './PageShell.tsx'
+import { LegalPage } from '../content/LegalPage.tsx'
+import { TERMS_OF_USE_INTRO, TERMS_OF_USE_SECTIONS } from '../content/termsOfUse.tsx'
 
-/** Minimal until the browsing issue writes the text. */
 export default function TermsOfUsePage() {
   return (
-    <PageShell meta={pageMeta('termsOfUse')} heading="Terms of Use">
-      <p className="text-muted">Our terms of use.</p>
-    </PageShell>
+    <LegalPage
+      meta={pageMeta('termsOfUse')}
+      title="Terms of Use"
+      intro={TERMS_OF_USE_INTRO}
+      sections={TERMS_OF_USE_SECTIONS}
+    />
   )
 }

@@ -1,0 +1,1 @@
+export { Prose, type ProseProps, type ProseSection } from './Prose.tsx'

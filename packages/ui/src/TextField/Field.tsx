@@ -1,0 +1,90 @@
+import { type ReactNode, useId } from 'react'
+import { cn } from '../lib/cn.ts'
+
+/** The props every labelled control of the store shares. */
+export interface FieldProps {
+  /** The visible label. Every control has one; placeholders are no substitute. */
+  label: string
+  /** Help read with the control (e.g. "At least 10 characters"), shown under it. */
+  hint?: ReactNode
+  /** The validation message. When set, the control is marked invalid and the message is read with it. */
+  error?: string | undefined
+  /** The control's id; one is generated when omitted. */
+  id?: string
+  /** Classes for the wrapper around label, control and messages. */
+  className?: string
+}
+
+/**
+ * Ids that tie a control to its hint and error: `aria-describedby` lists the hint, then the
+ * error, then any ids the caller passed, so screen readers read all of them.
+ */
+export function useFieldIds(id: string | undefined, props: FieldProps, describedBy?: string) {
+  const generated = useId()
+  const controlId = id ?? generated
+  const hintId = props.hint ? `${controlId}-hint` : undefined
+  const errorId = props.error ? `${controlId}-error` : undefined
+  const ariaDescribedBy = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined
+  return { controlId, hintId, errorId, ariaDescribedBy }
+}
+
+/** The classes of a text control, shared so inputs and text areas look alike. */
+export const controlClassName = cn(
+  'w-full rounded-lg border border-muted/70 bg-surface-raised px-3 text-base text-ink',
+  'placeholder:text-muted hover:border-ink/70 disabled:cursor-not-allowed disabled:opacity-60',
+  'aria-invalid:border-danger aria-invalid:border-2',
+)
+
+interface FieldFrameProps extends FieldProps {
+  controlId: string
+  hintId: string | undefined
+  errorId: string | undefined
+  children: ReactNode
+}
+
+/** Label above, control, then hint and error below. */
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  className,
+  controlId,
+  hintId,
+  errorId,
+  children,
+}: FieldFrameProps) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={controlId} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-danger">
+          <svg
+            viewBox="0 0 16 16"
+            width="16"
+            height="16"
+            aria-hidden="true"
+            focusable="false"
+            className="mt-0.5 shrink-0"
+          >
+            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            <path
+              d="M8 4.5v4.2M8 11.2v.3"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  )
+}
