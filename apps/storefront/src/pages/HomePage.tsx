@@ -1,47 +1,115 @@
-import { pageMeta, productPath } from '@adire/contract'
-import { Container, ProductGrid, SectionTitle } from '@adire/ui'
+import { CATEGORIES, type Product, pageMeta, productPath } from '@adire/contract'
+import {
+  Benefits,
+  Container,
+  HeroSlider,
+  HomeCallToAction,
+  HomeCategorySection,
+  ProductGrid,
+  PromoBanner,
+  SectionTitle,
+} from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { productQueries } from '../api/products.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
+import {
+  adireBanner,
+  benefits,
+  closingCallToAction,
+  heroSlides,
+  returnsBanner,
+} from '../content/home.ts'
 
 const LATEST_COUNT = 10
-const BESTSELLER_COUNT = 5
+const BESTSELLER_COUNT = 10
+const PER_CATEGORY_COUNT = 4
+// The hero is the largest paint; on wide screens only the first cards peek above the fold.
+const LATEST_EAGER_COUNT = 2
+
+const hrefFor = (product: Product) => productPath(product._id)
 
 export default function HomePage() {
   usePageMeta(pageMeta('home'))
   const { data = [], status, error } = useQuery(productQueries.list())
+  // The API lists products newest first.
   const latest = data.slice(0, LATEST_COUNT)
   const bestsellers = data.filter((p) => p.bestseller).slice(0, BESTSELLER_COUNT)
-  const gridProps = {
-    status,
-    errorMessage: error?.message,
-    hrefFor: (p: { _id: string }) => productPath(p._id),
-  } as const
+  const departments = CATEGORIES.map((category) => ({
+    ...category,
+    products: data.filter((p) => p.category === category.id).slice(0, PER_CATEGORY_COUNT),
+  })).filter((category) => category.products.length > 0)
+  // Loading, error and an empty catalogue are shown once, under the latest collection; the
+  // other product sections wait for products instead of repeating the same state.
+  const showMore = status === 'success' && data.length > 0
 
   return (
-    <Container className="max-w-[1100px] space-y-14 py-10">
-      <section aria-labelledby="latest">
-        <SectionTitle
-          id="latest"
-          text1="LATEST"
-          text2="COLLECTION"
-          subtitle="Fresh from the studio in Lagos."
-        />
-        <ProductGrid
-          products={latest}
-          emptyMessage="New arrivals are on their way."
-          {...gridProps}
-        />
-      </section>
-      <section aria-labelledby="bestsellers">
-        <SectionTitle
-          id="bestsellers"
-          text1="BEST"
-          text2="SELLERS"
-          subtitle="What Naija is wearing right now."
-        />
-        <ProductGrid products={bestsellers} emptyMessage="No best sellers yet." {...gridProps} />
-      </section>
-    </Container>
+    <>
+      <h1 className="sr-only">Adire: clothing for Nigerian shoppers</h1>
+      <HeroSlider slides={heroSlides} label="New at Adire" />
+      <Container className="max-w-[1100px] space-y-16 py-12 sm:space-y-20">
+        <section aria-labelledby="home-latest">
+          <SectionTitle
+            id="home-latest"
+            text1="LATEST"
+            text2="COLLECTION"
+            subtitle="Fresh from the studio in Lagos."
+          />
+          <ProductGrid
+            products={latest}
+            status={status}
+            errorMessage={error?.message}
+            emptyMessage="New arrivals are on their way."
+            hrefFor={hrefFor}
+            eagerCount={LATEST_EAGER_COUNT}
+          />
+        </section>
+
+        <PromoBanner {...adireBanner} />
+
+        {showMore && bestsellers.length > 0 ? (
+          <section aria-labelledby="home-bestsellers">
+            <SectionTitle
+              id="home-bestsellers"
+              text1="BEST"
+              text2="SELLERS"
+              subtitle="What Naija is wearing right now."
+            />
+            <ProductGrid
+              products={bestsellers}
+              status="success"
+              emptyMessage="No best sellers yet."
+              hrefFor={hrefFor}
+            />
+          </section>
+        ) : null}
+
+        <PromoBanner {...returnsBanner} />
+
+        {showMore ? (
+          <section aria-labelledby="home-categories">
+            <SectionTitle
+              id="home-categories"
+              text1="SHOP BY"
+              text2="CATEGORY"
+              subtitle="Every department, from head wear to sunglasses."
+            />
+            <div className="space-y-12">
+              {departments.map((category) => (
+                <HomeCategorySection
+                  key={category.id}
+                  label={category.label}
+                  href={`/collection?filter=${encodeURIComponent(category.id)}`}
+                  products={category.products}
+                  hrefFor={hrefFor}
+                />
+              ))}
+            </div>
+          </section>
+        ) : null}
+
+        <Benefits items={benefits} />
+        <HomeCallToAction {...closingCallToAction} />
+      </Container>
+    </>
   )
 }

@@ -1,0 +1,1 @@
+export { type HeroSlide, HeroSlider, type HeroSliderProps } from './HeroSlider.tsx'

@@ -1,0 +1,5 @@
+export {
+  HomeCallToAction,
+  type HomeCallToActionLink,
+  type HomeCallToActionProps,
+} from './HomeCallToAction.tsx'

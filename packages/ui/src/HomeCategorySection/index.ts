@@ -1,0 +1,1 @@
+export { HomeCategorySection, type HomeCategorySectionProps } from './HomeCategorySection.tsx'
