@@ -1,6 +1,7 @@
+import { formatNaira } from '@adire/contract'
 import { fixtureProducts, productHandlers } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { StoryApp } from '../app/StoryApp.tsx'
 
 const meta = {
@@ -13,30 +14,193 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+const cheapest = fixtureProducts.reduce((a, b) => (b.price < a.price ? b : a))
+
+/** The product cards, once the list has loaded: links that carry a price. */
+async function findCards(canvasElement: HTMLElement) {
+  const products = await within(canvasElement).findByRole(
+    'region',
+    { name: 'Products' },
+    { timeout: 5000 },
+  )
+  return within(products).findAllByRole('link', { name: /₦/ }, { timeout: 5000 })
+}
+
+/** Waits for the result count; the first status on screen is the loading spinner's. */
+async function expectCount(canvasElement: HTMLElement, text: string) {
+  await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(text), {
+    timeout: 5000,
+  })
+}
+
 export const Default: Story = {
+  tags: ['state:collection-list'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const cards = await canvas.findAllByRole('link', { name: /₦/ })
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'ALL COLLECTIONS',
+    )
+    const cards = await findCards(canvasElement)
     await expect(cards).toHaveLength(fixtureProducts.length)
+    await expectCount(canvasElement, 'Showing 56 products')
     await expect(canvas.getByRole('link', { name: /Indigo Adire Hoodie.*₦28,500/ })).toBeVisible()
+    const group = canvas.getByRole('group', { name: 'Categories' })
+    for (const box of within(group).getAllByRole('checkbox')) await expect(box).not.toBeChecked()
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Relevance')
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('')
+    // The first screenful of images loads at once, the rest as the shopper scrolls.
+    const images = canvas.getByRole('region', { name: 'Products' }).querySelectorAll('img')
+    await expect(images[3]).toHaveAttribute('loading', 'eager')
+    await expect(images[4]).toHaveAttribute('loading', 'lazy')
+  },
+}
+
+/** The footer's old `Hoodle` link still lands on the hoodies. */
+export const FilteredFromFooter: Story = {
+  tags: ['state:collection-filtered'],
+  args: { path: '/collection?filter=Hoodle' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(async () => expect(await findCards(canvasElement)).toHaveLength(7))
+    await expectCount(canvasElement, 'Showing 7 products')
+    await expect(canvas.getByRole('checkbox', { name: 'Hoodies' })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: 'Jerseys' })).not.toBeChecked()
+    await expect(canvas.getByRole('link', { name: /Indigo Adire Hoodie/ })).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: /Lagos Sun Cap/ })).not.toBeInTheDocument()
+    // Unticking the only category brings the whole range back.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Hoodies' }))
+    await expectCount(canvasElement, 'Showing 56 products')
+  },
+}
+
+export const SeveralCategories: Story = {
+  args: { path: '/collection?filter=Polo&filter=Short' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(async () => expect(await findCards(canvasElement)).toHaveLength(14))
+    await expectCount(canvasElement, 'Showing 14 products')
+    await expect(canvas.getByRole('checkbox', { name: 'Polos' })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: 'Shorts' })).toBeChecked()
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Jerseys' }))
+    await expectCount(canvasElement, 'Showing 21 products')
+  },
+}
+
+export const Search: Story = {
+  args: { path: '/collection?q=adire' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 9 products')
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('adire')
+    const cards = await findCards(canvasElement)
+    // Names that say "adire" come before products that only mention it in the description.
+    await expect(cards[0]).toHaveAccessibleName(/^Adire Circles Tee/)
+    await expect(cards[5]).toHaveAccessibleName(/^Oshodi Trucker Cap/)
+    await expect(canvas.getByRole('link', { name: /Indigo Adire Hoodie/ })).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: /Lagos Sun Cap/ })).not.toBeInTheDocument()
+  },
+}
+
+export const SearchByTyping: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 56 products')
+    const search = canvas.getByRole('searchbox', { name: 'Search products' })
+    await userEvent.type(search, 'indigo hoodie')
+    await expectCount(canvasElement, 'Showing 1 product')
+    const [card] = await findCards(canvasElement)
+    await expect(card).toHaveAccessibleName(/^Indigo Adire Hoodie/)
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }))
+    await expect(search).toHaveValue('')
+    await expectCount(canvasElement, 'Showing 56 products')
+  },
+}
+
+export const SortPriceLowToHigh: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 56 products')
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Sort by' }),
+      'Price: low to high',
+    )
+    await waitFor(async () => {
+      const [first] = await findCards(canvasElement)
+      await expect(first).toHaveAccessibleName(`${cheapest.name} ${formatNaira(cheapest.price)}`)
+    })
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue(
+      'Price: low to high',
+    )
+  },
+}
+
+export const SortFromUrl: Story = {
+  args: { path: '/collection?filter=Hoodle&sort=price-desc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 7 products')
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue(
+      'Price: high to low',
+    )
+    const prices = fixtureProducts.filter((p) => p.category === 'Hoodie').map((p) => p.price)
+    const [first] = await findCards(canvasElement)
+    await expect(first).toHaveAccessibleName(new RegExp(formatNaira(Math.max(...prices))))
+  },
+}
+
+export const NoResults: Story = {
+  tags: ['state:collection-empty'],
+  args: { path: '/collection?q=zzzz' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('No products match your filters.')).toBeVisible()
+    await expectCount(canvasElement, 'Showing 0 products')
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(async () =>
+      expect(await findCards(canvasElement)).toHaveLength(fixtureProducts.length),
+    )
+    await expectCount(canvasElement, 'Showing 56 products')
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('')
+    await expect(canvas.queryByText('No products match your filters.')).not.toBeInTheDocument()
+  },
+}
+
+/** A link from outside the controls (the footer) changes the URL: the controls follow it. */
+export const FooterLinkWhileOnPage: Story = {
+  args: { path: '/collection?q=adire&filter=Jersey' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 1 product')
+    const footer = within(canvas.getByRole('contentinfo'))
+    await userEvent.click(footer.getByRole('link', { name: 'Hoodies' }))
+    await expectCount(canvasElement, 'Showing 7 products')
+    await expect(canvas.getByRole('checkbox', { name: 'Hoodies' })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: 'Jerseys' })).not.toBeChecked()
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('')
   },
 }
 
 export const Loading: Story = {
+  tags: ['state:collection-loading'],
   parameters: { msw: { handlers: { products: [productHandlers.slow] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toBeInTheDocument()
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Loading products',
+    )
   },
 }
 
 export const Empty: Story = {
   parameters: { msw: { handlers: { products: [productHandlers.empty] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No products to show yet.')).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('No products to show yet.')).toBeVisible()
+    await expect(canvas.queryByRole('group', { name: 'Categories' })).not.toBeInTheDocument()
   },
 }
 
 export const ErrorState: Story = {
+  tags: ['state:collection-error'],
   name: 'Error',
   parameters: { msw: { handlers: { products: [productHandlers.error] } } },
   play: async ({ canvasElement }) => {
@@ -47,10 +211,26 @@ export const ErrorState: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360' } },
-  play: Default.play,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 56 products')
+    // The categories wait behind the Filters button on a phone.
+    await expect(canvas.queryByRole('group', { name: 'Categories' })).not.toBeInTheDocument()
+    const filters = canvas.getByRole('button', { name: 'Filters' })
+    await userEvent.click(filters)
+    await expect(filters).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Sunglasses' }))
+    await expectCount(canvasElement, 'Showing 7 products')
+    await expect(filters).toHaveAccessibleName('Filters 1 active')
+  },
 }
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: Default.play,
+}
+
+export const MobileDark: Story = {
+  globals: { viewport: { value: 'mobile360' }, theme: 'dark' },
+  play: Mobile.play,
 }

@@ -1,0 +1,2 @@
+export { CategoryFilter, type CategoryFilterProps } from './CategoryFilter.tsx'
+export { FilterDisclosure, type FilterDisclosureProps } from './FilterDisclosure.tsx'

@@ -1,0 +1,103 @@
+import { useId, useRef } from 'react'
+import { CloseIcon } from '../icons/icons.tsx'
+import { cn } from '../lib/cn.ts'
+
+export interface SearchFieldProps {
+  /** The text in the field. */
+  value: string
+  /** Called on every keystroke with the new text. */
+  onValueChange: (value: string) => void
+  /**
+   * Called with the text to apply at once, without waiting for a debounce: on Enter, and with
+   * `''` when the shopper clears the field.
+   */
+  onSearch?: (value: string) => void
+  /**
+   * The field's label, read out by screen readers and shown as its placeholder.
+   * @defaultValue 'Search products'
+   */
+  label?: string
+  className?: string
+}
+
+/**
+ * A search box with a clear button. The label is visually hidden but repeated as the
+ * placeholder, so what a shopper sees is what a screen reader says.
+ */
+export function SearchField({
+  value,
+  onValueChange,
+  onSearch,
+  label = 'Search products',
+  className,
+}: SearchFieldProps) {
+  const id = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  const clear = () => {
+    onValueChange('')
+    onSearch?.('')
+    inputRef.current?.focus()
+  }
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: browsers before 2023, still common on budget phones, do not expose <search> as a landmark; role="search" works everywhere
+    <form
+      role="search"
+      className={cn('relative', className)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSearch?.(value)
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <svg
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        aria-hidden="true"
+        focusable="false"
+        className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
+      >
+        <circle cx="11" cy="11" r="6.5" />
+        <path d="m16 16 4 4" />
+      </svg>
+      <input
+        ref={inputRef}
+        id={id}
+        type="search"
+        value={value}
+        placeholder={label}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => onValueChange(event.target.value)}
+        onKeyDown={(event) => {
+          // Browsers clear a search box on Escape natively, but not for synthesised key events
+          // (assistive tools, tests), and not through React's state.
+          if (event.key === 'Escape' && value) {
+            event.preventDefault()
+            clear()
+          }
+        }}
+        // The browser's own clear cross is hidden: ours is bigger and works in every browser.
+        className="h-11 w-full rounded-full border border-line bg-surface-raised pr-11 pl-11 text-base text-ink placeholder:text-muted hover:border-ink/40 [&::-webkit-search-cancel-button]:appearance-none"
+      />
+      {value ? (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={clear}
+          className="absolute top-1/2 right-1 inline-flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-ink/5 hover:text-ink"
+        >
+          <CloseIcon width={18} height={18} />
+        </button>
+      ) : null}
+    </form>
+  )
+}

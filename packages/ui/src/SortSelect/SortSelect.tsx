@@ -1,0 +1,69 @@
+import { useId } from 'react'
+import { cn } from '../lib/cn.ts'
+
+/** The orders a shopper can pick for a product list, with their labels. */
+export const SORT_OPTIONS = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+  { value: 'newest', label: 'Newest' },
+] as const
+
+export type SortOrder = (typeof SORT_OPTIONS)[number]['value']
+
+const isSortOrder = (value: string): value is SortOrder =>
+  SORT_OPTIONS.some((option) => option.value === value)
+
+export interface SortSelectProps {
+  /** The order in use. */
+  value: SortOrder
+  /** Called with the order the shopper picks. */
+  onValueChange: (value: SortOrder) => void
+  className?: string
+}
+
+/**
+ * A native `<select>` labelled "Sort by": the phone's own picker is the easiest one to use on a
+ * small screen, and keyboards and screen readers know it.
+ */
+export function SortSelect({ value, onValueChange, className }: SortSelectProps) {
+  const id = useId()
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <label htmlFor={id} className="shrink-0 text-sm text-muted">
+        Sort by
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => {
+            if (isSortOrder(event.target.value)) onValueChange(event.target.value)
+          }}
+          className="h-10 cursor-pointer appearance-none rounded-full border border-line bg-surface-raised py-0 pr-9 pl-4 text-base text-ink hover:border-ink/40"
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted"
+        >
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export { SORT_OPTIONS, type SortOrder, SortSelect, type SortSelectProps } from './SortSelect.tsx'
