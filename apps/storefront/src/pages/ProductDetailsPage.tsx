@@ -1,9 +1,19 @@
-import { notFoundMeta, productMeta } from '@adire/contract'
-import { Container, Price, Spinner } from '@adire/ui'
+import { notFoundMeta, type Product, productMeta, productPath } from '@adire/contract'
+import {
+  Container,
+  ProductGallery,
+  ProductGrid,
+  ProductInfo,
+  SectionTitle,
+  Spinner,
+} from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useParams } from 'react-router-dom'
 import { productQueries } from '../api/products.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
+import { relatedProducts } from '../catalogue/related.ts'
+import { useCart } from '../providers/CartProvider.tsx'
+import { useToast } from '../providers/ToastProvider.tsx'
 
 /** Product details (SPEC.md §2): looks the product up in the shared product list. */
 export default function ProductDetailsPage() {
@@ -34,26 +44,50 @@ export default function ProductDetailsPage() {
       </Container>
     )
   }
+  // Keyed by product: following a related product starts with its first image and no size.
+  return <ProductDetails key={product._id} product={product} products={data} />
+}
+
+function ProductDetails({ product, products }: { product: Product; products: Product[] }) {
+  const { addToCart } = useCart()
+  const toast = useToast()
+  const related = relatedProducts(product, products)
+
   return (
-    <Container className="grid gap-8 py-10 md:grid-cols-2">
-      <img
-        src={product.image[0]}
-        alt={product.name}
-        width={600}
-        height={750}
-        fetchPriority="high"
-        className="h-auto w-full rounded-lg bg-muted/10"
-      />
-      <div className="space-y-4">
-        <h1 className="text-2xl font-semibold">{product.name}</h1>
-        <Price amount={product.price} className="text-xl" />
-        <section aria-labelledby="description">
-          <h2 id="description" className="font-medium">
-            Description
-          </h2>
-          <p className="mt-2 text-muted">{product.description}</p>
-        </section>
+    <Container className="py-8 sm:py-12">
+      <div className="grid items-start gap-8 md:grid-cols-2 lg:gap-14">
+        <ProductGallery
+          images={product.image}
+          name={product.name}
+          className="mx-auto w-full max-w-md md:max-w-[30rem]"
+        />
+        <ProductInfo
+          product={product}
+          onAddToCart={(size) => {
+            addToCart(product._id, size)
+            toast.success('Added to cart')
+          }}
+          className="md:pt-2"
+        />
       </div>
+
+      <section aria-labelledby="description-title" className="mt-14 max-w-3xl sm:mt-20">
+        <SectionTitle id="description-title" text1="Description" className="mb-4" />
+        <p className="leading-relaxed text-muted">{product.description}</p>
+      </section>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="mt-14 sm:mt-20">
+          <SectionTitle id="related-title" text1="Related" text2="Products" />
+          <ProductGrid
+            products={related}
+            status="success"
+            emptyMessage=""
+            hrefFor={(p) => productPath(p._id)}
+            className="lg:grid-cols-6 xl:grid-cols-6"
+          />
+        </section>
+      ) : null}
     </Container>
   )
 }

@@ -1,11 +1,18 @@
 import { pageMeta } from '@adire/contract'
+import { Link } from '@adire/ui'
 import { PageShell } from './PageShell.tsx'
 
 /** SPEC.md §2: the /product route is a placeholder screen with no real content. */
 export default function ProductPlaceholderPage() {
   return (
-    <PageShell meta={pageMeta('product')} heading="Product">
-      <p className="text-muted">Browse the collection to find a product.</p>
+    <PageShell meta={pageMeta('product')} heading="Products">
+      <p className="text-muted">
+        Every product has its own page.{' '}
+        <Link href="/collection" className="font-medium text-ink underline">
+          Browse the collection
+        </Link>{' '}
+        to find one.
+      </p>
     </PageShell>
   )
 }

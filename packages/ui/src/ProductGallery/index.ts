@@ -1,0 +1,1 @@
+export { galleryImageAlt, ProductGallery, type ProductGalleryProps } from './ProductGallery.tsx'

@@ -1,0 +1,121 @@
+import { categoryLabel, type Product } from '@adire/contract'
+import { type ReactNode, useState } from 'react'
+import { Button } from '../Button/Button.tsx'
+import { cn } from '../lib/cn.ts'
+import { Price } from '../Price/Price.tsx'
+import { SizePicker } from '../SizePicker/SizePicker.tsx'
+
+/** What ADD TO CART says when no size has been chosen yet. */
+export const SIZE_REQUIRED_MESSAGE = 'Please select a size'
+
+/** The promises beside the buy button (SPEC.md §1, §2: free 30-day returns, card payment). */
+export const PRODUCT_REASSURANCES = [
+  { icon: 'returns', text: 'Free 30-day returns on items in their original condition with tags' },
+  { icon: 'lock', text: 'Secure card payment via Paystack' },
+] as const
+
+/**
+ * The opening of a description for the top of the page: its first sentence, and the second too
+ * while both stay under `maxLength` characters. The full text follows further down the page.
+ */
+export function descriptionLead(description: string, maxLength = 220): string {
+  // A sentence ends at . ! or ? followed by a space, so "1.5 m" or "UV400" stay whole.
+  const [first = '', second] = description.trim().split(/(?<=[.!?])\s+/)
+  const both = second ? `${first} ${second}` : first
+  return both.length <= maxLength ? both : first
+}
+
+export interface ProductInfoProps {
+  /** The product on show; its `sizes` become the size choice. */
+  product: Pick<Product, 'name' | 'price' | 'description' | 'category' | 'sizes'>
+  /** Called with the chosen size when ADD TO CART is pressed with a size picked. */
+  onAddToCart: (size: string) => void
+  className?: string
+}
+
+function ReassuranceIcon({ icon }: { icon: (typeof PRODUCT_REASSURANCES)[number]['icon'] }) {
+  const paths: Record<typeof icon, ReactNode> = {
+    returns: (
+      <>
+        <path d="M9 14 4 9l5-5" />
+        <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+      </>
+    ),
+    lock: (
+      <>
+        <rect x="5" y="11" width="14" height="10" rx="2" />
+        <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+      </>
+    ),
+  }
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className="mt-0.5 shrink-0 text-accent"
+    >
+      {paths[icon]}
+    </svg>
+  )
+}
+
+/**
+ * The buying column of a product page: name, price, the opening of the description, the size
+ * choice and ADD TO CART, then the store's promises. Pressing ADD TO CART without a size shows
+ * "Please select a size" instead of adding. A product sold in one size starts with it chosen.
+ */
+export function ProductInfo({ product, onAddToCart, className }: ProductInfoProps) {
+  const onlySize = product.sizes.length === 1 ? product.sizes[0] : undefined
+  const [size, setSize] = useState(onlySize ?? '')
+  const [error, setError] = useState<string>()
+
+  const addToCart = () => {
+    if (!size) {
+      setError(SIZE_REQUIRED_MESSAGE)
+      return
+    }
+    setError(undefined)
+    onAddToCart(size)
+  }
+
+  return (
+    <div className={cn('flex flex-col gap-6', className)}>
+      <div>
+        <p className="text-xs font-semibold tracking-widest text-accent uppercase">
+          {categoryLabel(product.category)}
+        </p>
+        <h1 className="mt-2 text-2xl font-semibold text-balance sm:text-3xl">{product.name}</h1>
+        <Price amount={product.price} className="mt-3 block text-2xl" />
+        <p className="mt-4 leading-relaxed text-muted">{descriptionLead(product.description)}</p>
+      </div>
+      <SizePicker
+        sizes={product.sizes}
+        value={size}
+        onValueChange={(next) => {
+          setSize(next)
+          setError(undefined)
+        }}
+        error={error}
+      />
+      <Button size="lg" onClick={addToCart} className="w-full sm:w-auto sm:self-start">
+        ADD TO CART
+      </Button>
+      <ul className="space-y-2 border-t border-line pt-5 text-sm text-muted">
+        {PRODUCT_REASSURANCES.map(({ icon, text }) => (
+          <li key={icon} className="flex gap-2.5">
+            <ReassuranceIcon icon={icon} />
+            <span>{text}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

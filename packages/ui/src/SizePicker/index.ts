@@ -1,0 +1,1 @@
+export { SizePicker, type SizePickerProps } from './SizePicker.tsx'
