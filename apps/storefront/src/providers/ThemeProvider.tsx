@@ -18,18 +18,41 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null)
 
-// index.html applies the same rule before first paint; this keeps React in step with it.
+function storedTheme(): Theme | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY)
+    return value === 'dark' || value === 'light' ? value : null
+  } catch {
+    return null
+  }
+}
+
+// index.html applies the stored or system theme before first paint (no flash); React starts
+// from what it did. Without a document (server rendering) the page starts light.
 function initialTheme(): Theme {
+  if (typeof document === 'undefined') return 'light'
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light'
 }
 
-/** Light/dark theme (SPEC.md §3): kept under `theme` in local storage, `dark` class on <html>. */
+/**
+ * Light/dark theme (SPEC.md §3): kept under `theme` in local storage, applied as the `dark`
+ * class on <html>. Until the shopper chooses, it follows the system setting, live.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setTheme] = useState<Theme>(initialTheme)
 
   useEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark')
   }, [theme])
+
+  useEffect(() => {
+    const system = matchMedia('(prefers-color-scheme: dark)')
+    const follow = (event: MediaQueryListEvent) => {
+      if (!storedTheme()) setTheme(event.matches ? 'dark' : 'light')
+    }
+    system.addEventListener('change', follow)
+    return () => system.removeEventListener('change', follow)
+  }, [])
 
   const toggleTheme = useCallback(() => {
     setTheme((current) => {

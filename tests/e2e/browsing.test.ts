@@ -1,0 +1,172 @@
+import { productPath } from '@adire/contract'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from './browser.ts'
+import { type RunningServer, startServer } from './server.ts'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  if (server) await server.stop()
+})
+
+const DESKTOP = { width: 1280, height: 900 }
+const MOBILE = { width: 360, height: 780 }
+
+async function openPage(viewport: { width: number; height: number }, path: string) {
+  const page = await browser.newPage({ viewport })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto(`${server.url}${path}`)
+  return { page, errors }
+}
+
+const productCards = (page: Page) =>
+  page.getByRole('region', { name: 'Products' }).getByRole('link')
+const prices = async (page: Page) =>
+  (await productCards(page).allTextContents()).map((text) =>
+    Number(/₦([\d,]+)/.exec(text)?.[1]?.replaceAll(',', '')),
+  )
+
+describe('browsing the collection as a new shopper', () => {
+  it('filters, sorts and searches from the controls, keeping it all in the URL (desktop)', async () => {
+    const { page, errors } = await openPage(DESKTOP, '/collection?filter=Hoodle')
+    await page.getByText('Showing 7 products').waitFor()
+    await expect(page.getByRole('checkbox', { name: 'Hoodies' }).isChecked()).resolves.toBe(true)
+
+    // The boxes follow the URL, so a tick lands a moment after the click.
+    await page.getByRole('checkbox', { name: 'Polos' }).click()
+    await page.getByText('Showing 14 products').waitFor()
+    expect(new URL(page.url()).searchParams.getAll('filter')).toEqual(['Hoodie', 'Polo'])
+
+    await page
+      .getByRole('combobox', { name: 'Sort by' })
+      .selectOption({ label: 'Price: low to high' })
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('price-asc')
+    const ascending = await prices(page)
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
+
+    // A shared or reloaded link shows the same view.
+    await page.reload()
+    await page.getByText('Showing 14 products').waitFor()
+    expect(await prices(page)).toEqual(ascending)
+
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('zuma')
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('zuma')
+    await page.getByText('Showing 1 product', { exact: true }).waitFor()
+    await expect(productCards(page).first().textContent()).resolves.toMatch(/Zuma Rock/)
+
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('no such thing')
+    await page.getByText('No products match your filters.').waitFor()
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await page.getByText('Showing 56 products').waitFor()
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('filters from the Filters disclosure on a 360 px phone, and from a footer link', async () => {
+    const { page, errors } = await openPage(MOBILE, '/collection')
+    await page.getByText('Showing 56 products').waitFor()
+    await page.getByRole('button', { name: /^Filters/ }).click()
+    await page.getByRole('checkbox', { name: 'Shorts' }).click()
+    await page.getByText('Showing 7 products').waitFor()
+    expect(new URL(page.url()).searchParams.getAll('filter')).toEqual(['Short'])
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sunglasses' }).click()
+    await page.getByText('Showing 7 products').waitFor()
+    expect(new URL(page.url()).search).toBe('?filter=Sunglasses')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(overflow).toBeLessThanOrEqual(MOBILE.width)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe('a product page', () => {
+  it('adds a chosen size to the cart, and the cart survives a reload', async () => {
+    const { page, errors } = await openPage(DESKTOP, productPath('indigo-adire-hoodie'))
+    await page.getByRole('heading', { level: 1, name: 'Indigo Adire Hoodie' }).waitFor()
+    await page.getByRole('button', { name: 'ADD TO CART' }).click()
+    await page.getByText('Please select a size').waitFor()
+    // Sizes are pills: the radio inside is visually hidden, the shopper clicks its label.
+    await page.getByText('M', { exact: true }).click()
+    await expect(page.getByRole('radio', { name: 'M' }).isChecked()).resolves.toBe(true)
+    await page.getByRole('button', { name: 'ADD TO CART' }).click()
+    await page.getByRole('status').filter({ hasText: 'Added to cart' }).waitFor()
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
+    await page.reload()
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
+    const stored = await page.evaluate(() => localStorage.getItem('cartItems'))
+    expect(JSON.parse(stored ?? '{}')).toEqual({ 'indigo-adire-hoodie': { M: 1 } })
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe('the theme', () => {
+  it('keeps the chosen theme across a reload, applied before any script of the app runs', async () => {
+    const { page } = await openPage({ ...DESKTOP, width: 1280 }, '/about')
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true)
+
+    // With the app's JavaScript blocked, only the inline script in the HTML can apply the
+    // theme: if the page is dark now, it is dark from the first paint (no flash of light).
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.reload()
+    const first = await page.evaluate(() => ({
+      dark: document.documentElement.classList.contains('dark'),
+      background: getComputedStyle(document.documentElement).backgroundColor,
+    }))
+    expect(first).toEqual({ dark: true, background: 'rgb(14, 15, 26)' })
+    await page.close()
+  })
+
+  it('follows the system setting until the shopper chooses', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' })
+    const page = await context.newPage()
+    await page.goto(`${server.url}/`)
+    await expect(page.evaluate(() => document.documentElement.className)).resolves.toContain('dark')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(false)
+    await context.close()
+  })
+})
+
+describe('what crawlers see', () => {
+  it.each([
+    ['/', 'Adire | Clothing for Nigerian shoppers'],
+    ['/collection', 'Collection | Adire'],
+    ['/about', 'About us | Adire'],
+    ['/contact', 'Contact us | Adire'],
+    ['/helpCenter', 'Help Center | Adire'],
+    ['/termsOfUse', 'Terms of Use | Adire'],
+    ['/privacyPolicy', 'Privacy Policy | Adire'],
+    ['/productdetails/indigo-adire-hoodie', 'Indigo Adire Hoodie | Adire'],
+  ])('the HTML of %s carries its own title, description and sharing tags', async (path, title) => {
+    const html = await (await fetch(`${server.url}${path}`)).text()
+    expect(html).toContain(`<title>${title}</title>`)
+    expect(html).toContain(`<meta property="og:title" content="${title}" />`)
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/)
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/)
+    expect(html.match(/<title>/g)).toHaveLength(1)
+  })
+
+  it('lists every product in the sitemap', async () => {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text()
+    expect(xml.match(/\/productdetails\//g)).toHaveLength(56)
+  })
+})
