@@ -1,7 +1,10 @@
 import path from 'node:path'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { PREBUNDLED_DEPS } from './.storybook/prebundle.ts'
 import { chromiumLaunchOptions } from './tests/chromium.ts'
 
 const root = import.meta.dirname
@@ -17,6 +20,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/server/test/**/*.test.ts',
             'apps/storefront/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           // PGlite takes seconds to start; each file shares one instance across its tests.
           testTimeout: 20_000,
@@ -34,6 +38,34 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        plugins: [react(), tailwindcss()],
+        publicDir: path.join(root, 'apps/storefront/public'),
+        optimizeDeps: { include: PREBUNDLED_DEPS },
+        test: {
+          name: 'visual',
+          include: ['tests/visual/**/*.test.tsx'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions,
+              // Room for the widest variant: a smaller window would scale the page down.
+              contextOptions: { viewport: { width: 1400, height: 1000 } },
+            }),
+            instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // The pixel budget: up to 0.5% of the screen may differ by more than the
+                // colour threshold (anti-aliasing noise), no more.
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.005 },
+              },
+            },
           },
         },
       },

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 import tailwindcss from '@tailwindcss/vite'
+import { PREBUNDLED_DEPS } from './prebundle.ts'
 
 /** One Storybook for the ui components and the storefront's pages and flows. */
 const config: StorybookConfig = {
@@ -24,27 +25,7 @@ const config: StorybookConfig = {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()]
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
-      // Pre-bundled up front: discovered late, these reload the page mid-test and React is
-      // seen without its default export.
-      include: [
-        ...(viteConfig.optimizeDeps?.include ?? []),
-        'react',
-        'react-dom',
-        'react-dom/client',
-        'react/jsx-runtime',
-        'react/jsx-dev-runtime',
-        'react-router-dom',
-        '@tanstack/react-query',
-        'msw',
-        'msw/browser',
-        'msw-storybook-addon/csf3',
-        'zod',
-        'clsx',
-        'tailwind-merge',
-        'class-variance-authority',
-        'xstate',
-        '@xstate/react',
-      ],
+      include: [...(viteConfig.optimizeDeps?.include ?? []), ...PREBUNDLED_DEPS],
     }
     return viteConfig
   },

@@ -3,7 +3,12 @@ import { handlers } from '@adire/mocks'
 import { withThemeByClassName } from '@storybook/addon-themes'
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
+import { expect, waitFor } from 'storybook/test'
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport'
+import specStates from '../docs/spec-states.json'
+
+/** SPEC texts by state id: a story tagged `state:<id>` must show its state's text. */
+const specTexts = new Map(specStates.states.flatMap((s) => ('text' in s ? [[s.id, s.text]] : [])))
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -12,6 +17,16 @@ const preview: Preview = {
   // needs a logged-in shopper or a filled cart sets storage in its own beforeEach.
   beforeEach: () => {
     localStorage.clear()
+  },
+  // After the play function: each SPEC state the story declares must be on screen with its
+  // exact text (toasts included, hence the whole document). `npm run states` lists coverage.
+  afterEach: async ({ tags, parameters }) => {
+    // The visual tests render stories without their play functions, so without their states.
+    if (parameters.specStateCheck === false) return
+    for (const tag of tags) {
+      const text = tag.startsWith('state:') ? specTexts.get(tag.slice('state:'.length)) : undefined
+      if (text) await waitFor(() => expect(document.body).toHaveTextContent(text))
+    }
   },
   decorators: [
     // The same switch as the storefront: a `dark` class on <html>.

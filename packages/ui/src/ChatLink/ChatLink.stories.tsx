@@ -14,6 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  tags: ['state:chat-link'],
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Chat with us on WhatsApp' })
     await expect(link).toHaveAttribute('href', 'https://wa.me/2348000000000')

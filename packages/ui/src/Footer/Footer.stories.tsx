@@ -13,6 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  tags: ['state:footer-links'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const expected: [string, string][] = [

@@ -21,6 +21,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const LoggedOut: Story = {
+  tags: ['state:nav-logged-out'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     for (const [name, href] of [
@@ -41,6 +42,7 @@ export const LoggedOut: Story = {
 }
 
 export const WithCartItems: Story = {
+  tags: ['state:nav-cart-badge'],
   args: { cartCount: 3, activePath: '/collection' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -54,6 +56,7 @@ export const WithCartItems: Story = {
 }
 
 export const LoggedIn: Story = {
+  tags: ['state:nav-account-menu'],
   args: { isLoggedIn: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
@@ -72,6 +75,7 @@ export const LoggedIn: Story = {
 }
 
 export const Scrolled: Story = {
+  tags: ['state:nav-scrolled'],
   args: { scrolled: true },
   decorators: [
     (Story) => (
@@ -87,6 +91,7 @@ export const Scrolled: Story = {
 }
 
 export const DarkTheme: Story = {
+  tags: ['state:theme-dark'],
   args: { theme: 'dark' },
   globals: { theme: 'dark' },
   play: async ({ args, canvasElement }) => {
@@ -98,6 +103,7 @@ export const DarkTheme: Story = {
 }
 
 export const MobileMenu: Story = {
+  tags: ['state:nav-mobile-menu'],
   globals: { viewport: { value: 'mobile360' } },
   args: { isLoggedIn: true, cartCount: 2 },
   play: async ({ args, canvasElement }) => {

@@ -1,0 +1,84 @@
+/**
+ * Visual regression of every page story (`Pages/*`): each one in the light and dark theme at
+ * 360 px and 1280 px, compared with the reference images committed under `__screenshots__/`.
+ *
+ * A story is rendered with its URL and API variant but without its play function: play
+ * functions are written for one width and already assert behaviour in the story tests; here the
+ * question is only whether the screen still looks the same. The first screenful is compared
+ * (what a shopper sees on arrival). Update the references on purpose with
+ * `npm run test:visual -- --update`, then look at the changed images before committing them.
+ */
+import { composeStory, setProjectAnnotations } from '@storybook/react-vite'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { page } from 'vitest/browser'
+import preview from '../../.storybook/preview.tsx'
+
+const project = setProjectAnnotations([preview])
+beforeAll(project.beforeAll)
+
+const VARIANTS = [
+  { theme: 'light', width: 360, height: 780 },
+  { theme: 'dark', width: 360, height: 780 },
+  { theme: 'light', width: 1280, height: 900 },
+  { theme: 'dark', width: 1280, height: 900 },
+] as const
+
+// Stories that only re-show another story at a width or in a theme are covered by the variants.
+const isVariantOnly = (name: string) => /^(Mobile|Dark|MobileDark|Desktop)$/.test(name)
+
+type Annotations = Parameters<typeof composeStory>[0]
+type StoryModule = { default: Parameters<typeof composeStory>[1] } & Record<string, Annotations>
+const modules = import.meta.glob<StoryModule>('../../apps/storefront/src/pages/*.stories.tsx', {
+  eager: true,
+})
+
+/**
+ * Same pixels every run: no caret, no transitions, the page clipped to the first screenful.
+ * Artwork is hidden (its box stays): the pictures are static files checked by the e2e tests,
+ * and left in they would make every reference image ten times heavier to keep in git.
+ */
+function freeze(height: number) {
+  const style = document.createElement('style')
+  style.textContent = `*, *::before, *::after { caret-color: transparent !important; transition: none !important; animation: none !important; }
+    img { opacity: 0 !important; }
+    html, body { height: ${height}px !important; overflow: hidden !important; }`
+  document.head.append(style)
+  return () => style.remove()
+}
+
+for (const [file, module] of Object.entries(modules)) {
+  const page_ = file.replace(/^.*\/(\w+)Page\.stories\.tsx$/, '$1')
+  describe(page_, () => {
+    const { default: meta, ...stories } = module
+    for (const [name, annotations] of Object.entries(stories)) {
+      if (isVariantOnly(name)) continue
+      const story = composeStory(
+        {
+          ...annotations,
+          play: undefined,
+          parameters: { ...annotations.parameters, specStateCheck: false },
+        },
+        meta,
+        undefined,
+        name,
+      )
+      for (const { theme, width, height } of VARIANTS) {
+        test(`${name} ${theme} ${width}`, async () => {
+          await page.viewport(width, height)
+          await story.run({ globals: { theme, viewport: { value: undefined } } })
+          // The page has rendered once its route (a lazily loaded chunk) shows its main landmark.
+          await expect.element(page.getByRole('main')).toBeInTheDocument()
+          window.scrollTo(0, 0)
+          const unfreeze = freeze(height)
+          try {
+            await expect
+              .element(page.elementLocator(document.body))
+              .toMatchScreenshot(`${page_}-${name}-${theme}-${width}`)
+          } finally {
+            unfreeze()
+          }
+        })
+      }
+    }
+  })
+}
