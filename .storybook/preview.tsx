@@ -2,6 +2,8 @@ import '../packages/ui/src/styles.css'
 import { handlers } from '@adire/mocks'
 import { withThemeByClassName } from '@storybook/addon-themes'
 import type { Preview } from '@storybook/react-vite'
+import { bypass, http, passthrough } from 'msw'
+import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { expect, waitFor } from 'storybook/test'
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport'
@@ -10,9 +12,31 @@ import specStates from '../docs/spec-states.json'
 /** SPEC texts by state id: a story tagged `state:<id>` must show its state's text. */
 const specTexts = new Map(specStates.states.flatMap((s) => ('text' in s ? [[s.id, s.text]] : [])))
 
+/**
+ * The mock API's service worker, found relative to the page so that a built Storybook works from
+ * any static host, at the root of a domain or under a sub-path. Product artwork has root paths
+ * (`/images/...`, as the real API gives them); under a sub-path they are fetched from the
+ * Storybook's own folder instead.
+ */
+async function startMockWorker() {
+  const base = new URL('.', window.location.href)
+  const artworkUnderBase = http.get(/\/images\//, ({ request }) => {
+    const url = new URL(request.url)
+    if (base.pathname === '/' || url.pathname.startsWith(base.pathname)) return passthrough()
+    return fetch(bypass(new URL(`.${url.pathname}`, base)))
+  })
+  const worker = setupWorker(artworkUnderBase)
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: new URL('mockServiceWorker.js', base).pathname },
+    onUnhandledRequest: 'bypass',
+  })
+  return worker
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
-  loaders: [mswLoader()],
+  loaders: [mswLoader(startMockWorker)],
   // Each story starts as a first visit: no session, no cart, no stored theme. A story that
   // needs a logged-in shopper or a filled cart sets storage in its own beforeEach.
   beforeEach: () => {

@@ -24,3 +24,5 @@ export const Default: Story = {
 }
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play }
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Default.play }

@@ -27,3 +27,5 @@ export const Default: Story = {
 export const Narrow: Story = { args: { ...Default.args, className: 'max-w-[1100px]' } }
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } } }
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play }

@@ -33,3 +33,7 @@ export const WithProvider: Story = {
     ).toHaveAttribute('data-router-link', 'true')
   },
 }
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Default.play }
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play }

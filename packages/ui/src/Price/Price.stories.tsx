@@ -25,3 +25,7 @@ export const WithKobo: Story = {
 }
 
 export const Large: Story = { args: { amount: 145000, className: 'text-3xl' } }
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Default.play }
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play }

@@ -34,4 +34,14 @@ export const PageTitle: Story = {
 
 export const OnePart: Story = { args: { text1: 'Help Center', text2: undefined } }
 
-export const Dark: Story = { args: WithSubtitle.args, globals: { theme: 'dark' } }
+export const Dark: Story = {
+  args: WithSubtitle.args,
+  globals: { theme: 'dark' },
+  play: Default.play,
+}
+
+export const Mobile: Story = {
+  args: WithSubtitle.args,
+  globals: { viewport: { value: 'mobile360' } },
+  play: Default.play,
+}

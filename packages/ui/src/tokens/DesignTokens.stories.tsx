@@ -37,3 +37,10 @@ export const RadiiShadowsBreakpoints: Story = {
     await expect(within(canvasElement).getByText('rounded-card')).toBeVisible()
   },
 }
+
+export const ColoursDark: Story = { globals: { theme: 'dark' }, play: Colours.play }
+
+export const ColoursMobile: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: Colours.play,
+}
