@@ -16,6 +16,7 @@ import {
   VerifyPaymentRequest,
   VerifyPaymentResponse,
 } from './order.ts'
+import { PRODUCT_LIST_PATH } from './routes.ts'
 import {
   AuthResponse,
   ForgotPasswordRequest,
@@ -47,7 +48,7 @@ const endpoint = <Req extends z.ZodType | undefined, Res extends z.ZodType>(
 export const api = {
   productList: endpoint({
     method: 'GET',
-    path: '/api/products/list',
+    path: PRODUCT_LIST_PATH,
     auth: false,
     request: undefined,
     response: ProductListResponse,

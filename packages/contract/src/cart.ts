@@ -1,13 +1,14 @@
 import { z } from 'zod'
+import { MAX_LINE_QUANTITY, type CartData as StoredCart } from './cart-data.ts'
 
 const productId = z.string().min(1).max(64)
 const size = z.string().min(1).max(16)
-/** Largest quantity of one product and size a cart line may hold. */
-export const MAX_LINE_QUANTITY = 99
-
-/** Local cart shape (SPEC.md §3): product id → size → quantity, stored under `cartItems`. */
-export const CartData = z.record(z.string(), z.record(z.string(), z.number().int().nonnegative()))
-export type CartData = z.infer<typeof CartData>
+/** The cart map as the API sends it: the same shape the browser stores (see cart-data.ts). */
+export const CartData: z.ZodType<StoredCart> = z.record(
+  z.string(),
+  z.record(z.string(), z.number().int().nonnegative()),
+)
+export type CartData = StoredCart
 
 export const CartItem = z.object({
   productId,

@@ -11,12 +11,14 @@ import {
   formatNaira,
   isPageRoute,
   koboToNaira,
+  MAX_LINE_QUANTITY,
   nairaToKobo,
   PlaceOrderRequest,
   Product,
   pageMeta,
   productPath,
   RegisterRequest,
+  readCartData,
 } from './index.ts'
 
 const product = {
@@ -202,5 +204,22 @@ describe('contact and help center', () => {
       })),
     )
     expect(pageMeta('about').jsonLd).toBeUndefined()
+  })
+})
+
+describe('readCartData', () => {
+  it('keeps well-formed lines and drops the rest, capping quantities', () => {
+    expect(
+      readCartData({
+        'indigo-adire-hoodie': { M: 2, L: 0, XL: -1, S: 1.5, XXL: '3' },
+        'adire-circles-tee': { M: 500 },
+        broken: 'yes',
+        list: [1, 2],
+      }),
+    ).toEqual({ 'indigo-adire-hoodie': { M: 2 }, 'adire-circles-tee': { M: MAX_LINE_QUANTITY } })
+  })
+
+  it('reads anything else as an empty cart', () => {
+    for (const value of [null, 'cart', 42, [], undefined]) expect(readCartData(value)).toEqual({})
   })
 })

@@ -1,6 +1,9 @@
 export * from './api.ts'
 export * from './cart.ts'
+// The CartData type comes with its schema from cart.ts.
+export { MAX_LINE_QUANTITY, readCartData } from './cart-data.ts'
 export * from './catalogue.ts'
+export * from './categories.ts'
 export * from './contact.ts'
 export * from './errors.ts'
 export * from './faq.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_LINE_QUANTITY } from './cart.ts'
+import { MAX_LINE_QUANTITY } from './cart-data.ts'
 import { Product } from './catalogue.ts'
 
 const field = (label: string, max = 120) =>

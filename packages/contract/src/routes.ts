@@ -24,6 +24,12 @@ export const PAGE_ROUTES = {
 
 export type PageRoute = keyof typeof PAGE_ROUTES
 
+/**
+ * The product list's path, also here (free of schema code) because the storefront's first load
+ * preloads it before anything else is loaded.
+ */
+export const PRODUCT_LIST_PATH = '/api/products/list'
+
 export function productPath(id: string): string {
   return `/productdetails/${encodeURIComponent(id)}`
 }

@@ -1,7 +1,8 @@
-import { CartData, MAX_LINE_QUANTITY } from '@adire/contract'
+import { type CartData, MAX_LINE_QUANTITY, readCartData } from '@adire/contract'
 import {
   createContext,
   type ReactNode,
+  startTransition,
   use,
   useCallback,
   useEffect,
@@ -28,8 +29,7 @@ const CartContext = createContext<CartContextValue | null>(null)
 
 function readStoredCart(): CartData {
   try {
-    const parsed = CartData.safeParse(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}'))
-    return parsed.success ? parsed.data : {}
+    return readCartData(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}'))
   } catch {
     return {}
   }
@@ -53,8 +53,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState(false)
 
   useEffect(() => {
-    setCartItems(readStoredCart())
-    setLoaded(true)
+    // A transition: the badge can wait a moment, the shopper's first tap should not.
+    startTransition(() => {
+      setCartItems(readStoredCart())
+      setLoaded(true)
+    })
   }, [])
 
   useEffect(() => {
