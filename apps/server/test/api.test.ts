@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { CATEGORIES, ErrorResponse, ProductListResponse } from '@adire/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app.ts'
@@ -51,11 +52,6 @@ describe('GET /api/products/list', () => {
     expect(again.status).toBe(304)
     expect(await again.text()).toBe('')
   })
-
-  it('compresses the list for clients that accept gzip', async () => {
-    const res = await app.request('/api/products/list', { headers: { 'Accept-Encoding': 'gzip' } })
-    expect(res.headers.get('content-encoding')).toBe('gzip')
-  })
 })
 
 describe('health and unknown API paths', () => {
@@ -80,5 +76,28 @@ describe('health and unknown API paths', () => {
 describe('seedCatalogue', () => {
   it('leaves a catalogue that already has products alone', async () => {
     expect(await seedCatalogue(database.db)).toBe(0)
+  })
+})
+
+describe('the product list in each encoding', () => {
+  it.each([
+    ['br', 'gzip, deflate, br', 'br'],
+    ['gzip', 'gzip, deflate', 'gzip'],
+    ['no encoding when gzip is refused', 'gzip;q=0', null],
+    ['no encoding without Accept-Encoding', '', null],
+  ])('sends %s', async (_, acceptEncoding, expected) => {
+    const res = await app.request('/api/products/list', {
+      headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {},
+    })
+    expect(res.headers.get('content-encoding')).toBe(expected)
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/)
+    const bytes = Buffer.from(await res.arrayBuffer())
+    const text =
+      expected === 'br'
+        ? brotliDecompressSync(bytes).toString()
+        : expected === 'gzip'
+          ? gunzipSync(bytes).toString()
+          : bytes.toString()
+    expect(ProductListResponse.parse(JSON.parse(text)).products.length).toBeGreaterThanOrEqual(48)
   })
 })

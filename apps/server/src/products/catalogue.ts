@@ -3,6 +3,7 @@ import { type Product, ProductListResponse } from '@adire/contract'
 import { desc } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
+import { type Precompressed, precompress } from '../http/precompressed.ts'
 
 type ProductRow = typeof products.$inferSelect
 
@@ -22,8 +23,9 @@ function toProduct(row: ProductRow): Product {
 
 export interface CataloguedList {
   products: Product[]
-  /** The `GET /api/products/list` body, serialized once. */
-  body: string
+  /** The `GET /api/products/list` body, serialized and compressed once. */
+  body: Precompressed
+  /** Weak: the same list is sent in several encodings. */
   etag: string
 }
 
@@ -40,9 +42,9 @@ export class ProductCatalogue {
   async #read(): Promise<CataloguedList> {
     const rows = await this.db.select().from(products).orderBy(desc(products.createdAt))
     const response = ProductListResponse.parse({ success: true, products: rows.map(toProduct) })
-    const body = JSON.stringify(response)
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-    return { products: response.products, body, etag }
+    const json = JSON.stringify(response)
+    const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`
+    return { products: response.products, body: precompress(json), etag }
   }
 
   current(): Promise<CataloguedList> {
