@@ -5,17 +5,35 @@ import { defineConfig } from 'vite'
 
 const root = import.meta.dirname
 
-export default defineConfig({
+/**
+ * Two builds: the browser bundle (`dist/`, served as static files, with a manifest so the
+ * server can preload each page's chunk) and, with `--ssr`, the server-rendering bundle
+ * (`dist-server/`, imported by the API server and never served).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react(), tailwindcss()],
-  build: {
-    outDir: path.join(root, 'dist'),
-    emptyOutDir: true,
-    target: 'es2022',
+  build: isSsrBuild
+    ? {
+        outDir: path.join(root, 'dist-server'),
+        emptyOutDir: true,
+        // The public files are served from dist/; the render bundle needs none of them.
+        copyPublicDir: false,
+        target: 'node20',
+      }
+    : {
+        outDir: path.join(root, 'dist'),
+        emptyOutDir: true,
+        target: 'es2022',
+        manifest: true,
+      },
+  ssr: {
+    // The workspace packages are TypeScript sources: bundle them into the render bundle.
+    noExternal: [/^@adire\//],
   },
   server: {
     port: 5173,
     // In `npm run dev` the API server runs beside Vite; the browser only talks to Vite.
     proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
   },
-})
+}))

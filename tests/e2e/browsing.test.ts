@@ -118,7 +118,9 @@ describe('the theme', () => {
     const { page } = await openPage({ ...DESKTOP, width: 1280 }, '/about')
     await page.getByRole('button', { name: 'Switch to dark theme' }).click()
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')), {
+        timeout: 5000,
+      })
       .toBe(true)
 
     // With the app's JavaScript blocked, only the inline script in the HTML can apply the
@@ -138,9 +140,13 @@ describe('the theme', () => {
     const page = await context.newPage()
     await page.goto(`${server.url}/`)
     await expect(page.evaluate(() => document.documentElement.className)).resolves.toContain('dark')
+    // Once the app runs, its toggle offers the other theme; from then on it follows the system.
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor()
     await page.emulateMedia({ colorScheme: 'light' })
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')), {
+        timeout: 5000,
+      })
       .toBe(false)
     await context.close()
   })
@@ -163,6 +169,27 @@ describe('what crawlers see', () => {
     expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/)
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/)
     expect(html.match(/<title>/g)).toHaveLength(1)
+  })
+
+  it('renders the page itself on the server, so it reads without JavaScript', async () => {
+    const collection = await (await fetch(`${server.url}/collection?filter=Hoodle`)).text()
+    const root = collection.slice(collection.indexOf('<div id="root">'))
+    expect(root).toContain('ALL')
+    expect(root).toContain('Indigo Adire Hoodie')
+    expect(root).toContain('₦28,500')
+    expect(root).not.toContain('Adire Circles Tee') // a tee: filtered out on the server too
+    const product = await (await fetch(`${server.url}${productPath('indigo-adire-hoodie')}`)).text()
+    expect(product).toMatch(/<h1[^>]*>Indigo Adire Hoodie<\/h1>/)
+    const related = product.slice(product.indexOf('id="related-title"'))
+    expect(related.match(/href="\/productdetails\//g)?.length).toBe(6)
+  })
+
+  it('works with JavaScript turned off: the collection lists its products', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE })
+    const page = await context.newPage()
+    await page.goto(`${server.url}/collection`)
+    await expect(productCards(page).count()).resolves.toBe(56)
+    await context.close()
   })
 
   it('lists every product in the sitemap', async () => {

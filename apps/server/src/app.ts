@@ -5,6 +5,7 @@ import { contactRoutes } from './contact/routes.ts'
 import { ContactInbox } from './contact/service.ts'
 import type { Database } from './db/client.ts'
 import { apiNotFound, errorJson, handleError } from './http/errors.ts'
+import type { PageRenderer } from './http/ssr.ts'
 import { storefrontRoutes } from './http/storefront.ts'
 import type { ProductCatalogue } from './products/catalogue.ts'
 import { productRoutes } from './products/routes.ts'
@@ -20,6 +21,8 @@ export interface AppDependencies {
    * @defaultValue 'http://localhost:3000'
    */
   publicUrl?: string
+  /** Renders pages on the server (see `loadPageRenderer`). */
+  renderer?: PageRenderer | undefined
 }
 
 export function createApp({
@@ -27,6 +30,7 @@ export function createApp({
   catalogue,
   staticDir,
   publicUrl = 'http://localhost:3000',
+  renderer,
 }: AppDependencies) {
   const app = new Hono()
   app.onError(handleError)
@@ -46,7 +50,7 @@ export function createApp({
     .route('/api/contact', contactRoutes(new ContactInbox(db)))
   app.all('/api/*', apiNotFound)
   app.route('/', seoRoutes(catalogue, publicUrl))
-  if (staticDir) app.route('/', storefrontRoutes({ staticDir, catalogue, publicUrl }))
+  if (staticDir) app.route('/', storefrontRoutes({ staticDir, catalogue, publicUrl, renderer }))
   return routes
 }
 

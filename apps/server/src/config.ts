@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   STATIC_DIR: z.string().trim().min(1).optional(),
+  SSR_ENTRY: z.string().trim().min(1).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 })
 
@@ -43,6 +44,8 @@ export interface Config {
   publicUrl: string
   /** The built storefront to serve; absent in API-only test setups. */
   staticDir: string
+  /** The server-rendering bundle (`vite build --ssr`); pages render in the browser without it. */
+  ssrEntry: string
   production: boolean
 }
 
@@ -71,6 +74,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     staticDir: path.resolve(e.STATIC_DIR ?? path.join(repoRoot, 'apps/storefront/dist')),
+    ssrEntry: path.resolve(
+      e.SSR_ENTRY ?? path.join(repoRoot, 'apps/storefront/dist-server/entry-server.js'),
+    ),
     production: e.NODE_ENV === 'production',
   }
 }

@@ -3,6 +3,7 @@ import { createApp } from './app.ts'
 import { seedCatalogue } from './catalogue/seed.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { loadPageRenderer } from './http/ssr.ts'
 import { ProductCatalogue } from './products/catalogue.ts'
 
 async function main() {
@@ -11,11 +12,16 @@ async function main() {
   const seeded = await seedCatalogue(database.db)
   if (seeded > 0) console.log(`[server] Seeded the catalogue with ${seeded} products.`)
 
+  const renderer = await loadPageRenderer(config.ssrEntry, config.staticDir)
+  if (!renderer) {
+    console.warn('[server] No server-rendering bundle: pages will render in the browser only.')
+  }
   const app = createApp({
     db: database.db,
     catalogue: new ProductCatalogue(database.db),
     staticDir: config.staticDir,
     publicUrl: config.publicUrl,
+    renderer,
   })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where =

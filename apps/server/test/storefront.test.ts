@@ -25,7 +25,7 @@ const hostile = {
   name: 'Tee </script><script>alert(1)</script> "quoted"',
 } as (typeof products)[number]
 const catalogue = {
-  current: async () => ({ products: [...products, hostile], body: '', etag: '""' }),
+  current: async () => ({ products: [...products, hostile], etag: 'W/"catalogue"' }),
 }
 const app = storefrontRoutes({ staticDir: dir, catalogue, publicUrl: 'https://adire.example' })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -1,9 +1,15 @@
 import '@adire/ui/styles.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
+import { StrictMode, startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { primeProductList } from './api/products.ts'
 import { AppProviders, createQueryClient } from './app/AppProviders.tsx'
-import { createRouter } from './app/router.tsx'
+import { AppRoutes, matchPage } from './app/AppRoutes.tsx'
+import { preloadPage } from './app/pages.tsx'
+
+/** Resolves once the browser has painted the next frame. */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 
 async function start() {
   if (import.meta.env.VITE_MOCKS === 'true') {
@@ -13,13 +19,37 @@ async function start() {
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  createRoot(root).render(
+
+  const queryClient = createQueryClient()
+
+  const app = (
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={createRouter()} />
+      <AppProviders queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   )
+
+  if (root.hasChildNodes()) {
+    // Server-rendered: the page's chunk (and the product list, for pages showing products) is
+    // already preloaded by the HTML; with both in hand the first render matches the server's
+    // markup exactly. The browser paints the server's HTML first, then hydrates as a
+    // transition, in slices rather than one long task.
+    const route = matchPage(window.location.pathname)
+    await Promise.all([
+      preloadPage(route.page),
+      route.products ? primeProductList(queryClient) : undefined,
+    ])
+    await afterNextPaint()
+    startTransition(() => {
+      hydrateRoot(root, app)
+    })
+  } else {
+    // The dev server (and a server without the render bundle) sends an empty shell.
+    createRoot(root).render(app)
+  }
 }
 
 void start()

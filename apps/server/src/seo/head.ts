@@ -1,8 +1,5 @@
 import { type PageMeta, SITE_NAME } from '@adire/contract'
 
-const HEAD_START = '<!--app-head:start-->'
-const HEAD_END = '<!--app-head:end-->'
-
 function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
@@ -51,14 +48,4 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
     tags.push(`<script type="application/ld+json">${escapeJsonForScript(meta.jsonLd)}</script>`)
   }
   return tags.join('\n    ')
-}
-
-/** Replaces the default head block of the built index.html with a page's own tags. */
-export function injectHead(html: string, head: string): string {
-  const start = html.indexOf(HEAD_START)
-  const end = html.indexOf(HEAD_END)
-  if (start === -1 || end === -1) {
-    throw new Error(`index.html has no ${HEAD_START} … ${HEAD_END} block for the page's meta tags`)
-  }
-  return `${html.slice(0, start)}${head}${html.slice(end + HEAD_END.length)}`
 }

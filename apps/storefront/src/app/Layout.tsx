@@ -1,10 +1,11 @@
 import { ChatLink, Footer, Navbar } from '@adire/ui'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { storeConfig } from '../config.ts'
 import { useAuth } from '../providers/AuthProvider.tsx'
 import { useCart } from '../providers/CartProvider.tsx'
 import { useTheme } from '../providers/ThemeProvider.tsx'
+import { PageLoading } from './PageLoading.tsx'
 
 /** SPEC.md §2: the bar blurs once the page has scrolled more than this many pixels. */
 const NAV_BLUR_THRESHOLD_PX = 50
@@ -52,7 +53,9 @@ export function Layout() {
         onToggleTheme={toggleTheme}
       />
       <main id="main" className="flex-1">
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer year={new Date().getFullYear()} />
       <ChatLink href={storeConfig.chatUrl} />

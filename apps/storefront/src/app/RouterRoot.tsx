@@ -1,6 +1,7 @@
 import { LinkProvider } from '@adire/ui'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { PageLoading } from './PageLoading.tsx'
 import { RouterLink } from './RouterLink.tsx'
 
 /** The root of every route: router-aware links for the ui package, and scroll-to-top. */
@@ -15,7 +16,9 @@ export function RouterRoot() {
 
   return (
     <LinkProvider component={RouterLink}>
-      <Outlet />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
     </LinkProvider>
   )
 }

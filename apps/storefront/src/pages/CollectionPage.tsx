@@ -27,6 +27,8 @@ const SEARCH_DEBOUNCE_MS = 250
 
 /** Cards in the first screenful load their images at once; the rest wait for the scroll. */
 const EAGER_IMAGES = 4
+/** The first row (two cards on a phone) holds the page's largest paint. */
+const PRIORITY_IMAGES = 2
 
 /**
  * The whole catalogue with category filters, a sort order and a text search. The URL holds the
@@ -126,6 +128,7 @@ export default function CollectionPage() {
                 emptyMessage="No products to show yet."
                 hrefFor={(p) => productPath(p._id)}
                 eagerCount={EAGER_IMAGES}
+                priorityCount={PRIORITY_IMAGES}
                 // The sidebar takes a column's width from md up.
                 className="lg:grid-cols-3 xl:grid-cols-4"
               />

@@ -64,10 +64,13 @@ export default function HomePage() {
           />
         </section>
 
-        <PromoBanner {...adireBanner} />
+        <PromoBanner
+          {...adireBanner}
+          className="render-when-visible [contain-intrinsic-size:auto_420px]"
+        />
 
         {showMore && bestsellers.length > 0 ? (
-          <section aria-labelledby="home-bestsellers">
+          <section aria-labelledby="home-bestsellers" className="render-when-visible">
             <SectionTitle
               id="home-bestsellers"
               text1="BEST"
@@ -83,7 +86,10 @@ export default function HomePage() {
           </section>
         ) : null}
 
-        <PromoBanner {...returnsBanner} />
+        <PromoBanner
+          {...returnsBanner}
+          className="render-when-visible [contain-intrinsic-size:auto_420px]"
+        />
 
         {showMore ? (
           <section aria-labelledby="home-categories">
@@ -101,13 +107,17 @@ export default function HomePage() {
                   href={`/collection?filter=${encodeURIComponent(category.id)}`}
                   products={category.products}
                   hrefFor={hrefFor}
+                  className="render-when-visible [contain-intrinsic-size:auto_480px]"
                 />
               ))}
             </div>
           </section>
         ) : null}
 
-        <Benefits items={benefits} />
+        <Benefits
+          items={benefits}
+          className="render-when-visible [contain-intrinsic-size:auto_480px]"
+        />
         <HomeCallToAction {...closingCallToAction} />
       </Container>
     </>

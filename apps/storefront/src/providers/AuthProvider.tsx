@@ -1,10 +1,21 @@
 import { CURRENCY_SYMBOL } from '@adire/contract'
-import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 
 const TOKEN_KEY = 'token'
 
 interface AuthContextValue {
   token: string | null
+  /** True until the stored session has been read (SPEC.md §3: the loading flag starts true). */
+  loading: boolean
   setToken: (token: string) => void
   clearToken: () => void
   currency: string
@@ -20,9 +31,21 @@ function storedToken(): string | null {
   }
 }
 
-/** The shared session state of SPEC.md §3: the token lives in local storage under `token`. */
+/**
+ * The shared session state of SPEC.md §3: the token lives in local storage under `token`. It is
+ * read after mounting, so the server-rendered page and the browser's first render agree.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [token, setTokenState] = useState<string | null>(storedToken)
+  const [token, setTokenState] = useState<string | null>(null)
+  const [loading, setLoading] = useState(true)
+
+  useEffect(() => {
+    // A transition: the update may re-render much of the page, and can wait a moment.
+    startTransition(() => {
+      setTokenState(storedToken())
+      setLoading(false)
+    })
+  }, [])
 
   const setToken = useCallback((next: string) => {
     localStorage.setItem(TOKEN_KEY, next)
@@ -34,8 +57,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const value = useMemo(
-    () => ({ token, setToken, clearToken, currency: CURRENCY_SYMBOL }),
-    [token, setToken, clearToken],
+    () => ({ token, loading, setToken, clearToken, currency: CURRENCY_SYMBOL }),
+    [token, loading, setToken, clearToken],
   )
   return <AuthContext value={value}>{children}</AuthContext>
 }

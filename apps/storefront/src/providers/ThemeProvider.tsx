@@ -1,6 +1,7 @@
 import {
   createContext,
   type ReactNode,
+  startTransition,
   use,
   useCallback,
   useEffect,
@@ -27,22 +28,22 @@ function storedTheme(): Theme | null {
   }
 }
 
-// index.html applies the stored or system theme before first paint (no flash); React starts
-// from what it did. Without a document (server rendering) the page starts light.
-function initialTheme(): Theme {
-  if (typeof document === 'undefined') return 'light'
-  return document.documentElement.classList.contains('dark') ? 'dark' : 'light'
-}
+// index.html applies the stored or system theme before first paint (no flash). React picks it
+// up from there after mounting: the server cannot know it, and the first render must match the
+// server's. (Storybook's theme switch sets the same class.)
+const appliedTheme = (): Theme =>
+  document.documentElement.classList.contains('dark') ? 'dark' : 'light'
 
 /**
  * Light/dark theme (SPEC.md §3): kept under `theme` in local storage, applied as the `dark`
  * class on <html>. Until the shopper chooses, it follows the system setting, live.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme>(initialTheme)
+  const [theme, setTheme] = useState<Theme | null>(null)
 
   useEffect(() => {
-    document.documentElement.classList.toggle('dark', theme === 'dark')
+    if (theme === null) startTransition(() => setTheme(appliedTheme()))
+    else document.documentElement.classList.toggle('dark', theme === 'dark')
   }, [theme])
 
   useEffect(() => {
@@ -56,7 +57,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const toggleTheme = useCallback(() => {
     setTheme((current) => {
-      const next = current === 'dark' ? 'light' : 'dark'
+      const next = (current ?? appliedTheme()) === 'dark' ? 'light' : 'dark'
       try {
         localStorage.setItem(STORAGE_KEY, next)
       } catch {
@@ -66,7 +67,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     })
   }, [])
 
-  const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme])
+  const value = useMemo(() => ({ theme: theme ?? 'light', toggleTheme }), [theme, toggleTheme])
   return <ThemeContext value={value}>{children}</ThemeContext>
 }
 

@@ -28,6 +28,15 @@ export const AboveTheFold: Story = {
   play: async ({ canvasElement }) => {
     const image = canvasElement.querySelector('img')
     await expect(image).toHaveAttribute('loading', 'eager')
+    await expect(image).toHaveAttribute('fetchpriority', 'auto')
+  },
+}
+
+export const LargestPaint: Story = {
+  args: { ...Default.args, imageLoading: 'priority' },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img')
+    await expect(image).toHaveAttribute('loading', 'eager')
     await expect(image).toHaveAttribute('fetchpriority', 'high')
   },
 }

@@ -12,10 +12,11 @@ export interface ProductCardProps {
   /** The product's page. */
   href: string
   /**
-   * `eager` for cards in the first screenful (the largest paint), `lazy` below the fold.
+   * `lazy` below the fold, `eager` in the first screenful, `priority` for the picture that is
+   * the page's largest paint (fetched before everything else).
    * @defaultValue 'lazy'
    */
-  imageLoading?: 'eager' | 'lazy'
+  imageLoading?: 'lazy' | 'eager' | 'priority'
   className?: string
 }
 
@@ -30,9 +31,9 @@ export function ProductCard({ product, href, imageLoading = 'lazy', className }:
           alt=""
           width={PRODUCT_IMAGE_WIDTH}
           height={PRODUCT_IMAGE_HEIGHT}
-          loading={imageLoading}
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
           decoding="async"
-          fetchPriority={imageLoading === 'eager' ? 'high' : 'auto'}
+          fetchPriority={imageLoading === 'priority' ? 'high' : 'auto'}
           className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-300 ease-out group-hover:scale-105"
         />
       </div>

@@ -17,6 +17,11 @@ export interface ProductGridProps {
    * @defaultValue 0
    */
   eagerCount?: number
+  /**
+   * How many leading cards hold the page's largest paint: their images are fetched first.
+   * @defaultValue 0
+   */
+  priorityCount?: number
   className?: string
 }
 
@@ -28,6 +33,7 @@ export function ProductGrid({
   emptyMessage,
   hrefFor,
   eagerCount = 0,
+  priorityCount = 0,
   className,
 }: ProductGridProps) {
   if (status === 'pending') {
@@ -55,11 +61,21 @@ export function ProductGrid({
       )}
     >
       {products.map((product, index) => (
-        <li key={product._id}>
+        // Cards beyond the first screenful skip layout and paint until they near the screen.
+        <li
+          key={product._id}
+          className={
+            index < eagerCount
+              ? undefined
+              : 'render-when-visible [contain-intrinsic-size:auto_340px]'
+          }
+        >
           <ProductCard
             product={product}
             href={hrefFor(product)}
-            imageLoading={index < eagerCount ? 'eager' : 'lazy'}
+            imageLoading={
+              index < priorityCount ? 'priority' : index < eagerCount ? 'eager' : 'lazy'
+            }
           />
         </li>
       ))}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Product } from '@adire/contract'
+
+/** The render bundle's interface (apps/storefront/src/entry-server.tsx). */
+interface RenderBundle {
+  render(
+    url: string,
+    products: Product[],
+  ): Promise<{ html: string; dataPreloads: string[]; pageSource: string }>
+}
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+export interface RenderedApp {
+  html: string
+  /** The page chunk and the chunks it imports, as URLs. */
+  modulePreloads: string[]
+  /** API requests the browser makes before hydrating (the product list). */
+  dataPreloads: string[]
+}
+
+export interface PageRenderer {
+  /** Renders the app at `url` with the current catalogue, identified by `catalogueTag`. */
+  render(url: string, products: Product[], catalogueTag: string): Promise<RenderedApp>
+}
+
+/** Rendered pages kept in memory: every shopper gets the same HTML for the same URL. */
+const CACHE_SIZE = 500
+
+/**
+ * Loads the server-rendering bundle and the browser build's manifest. Without them (a build
+ * without `--ssr`, or tests), pages are sent as the empty shell and rendered in the browser.
+ */
+export async function loadPageRenderer(
+  ssrEntry: string,
+  staticDir: string,
+): Promise<PageRenderer | undefined> {
+  const manifestFile = path.join(staticDir, '.vite/manifest.json')
+  if (!existsSync(ssrEntry) || !existsSync(manifestFile)) return undefined
+  const bundle = (await import(pathToFileURL(ssrEntry).href)) as RenderBundle
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  const entryImports = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])])
+
+  // A page's chunk and everything it imports that the entry does not already bring.
+  const preloadsOf = (source: string): string[] => {
+    const seen = new Set<string>()
+    const visit = (key: string) => {
+      if (seen.has(key) || entryImports.has(key)) return
+      seen.add(key)
+      for (const imported of manifest[key]?.imports ?? []) visit(imported)
+    }
+    visit(source)
+    return [...seen].flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []))
+  }
+
+  const cache = new Map<string, RenderedApp>()
+  return {
+    async render(url, products, catalogueTag) {
+      const key = `${catalogueTag} ${url}`
+      const cached = cache.get(key)
+      if (cached) return cached
+      const page = await bundle.render(url, products)
+      const rendered = {
+        html: page.html,
+        modulePreloads: preloadsOf(page.pageSource),
+        dataPreloads: page.dataPreloads,
+      }
+      // Oldest first out; entries for an older catalogue simply age out.
+      if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string)
+      cache.set(key, rendered)
+      return rendered
+    },
+  }
+}
+
+/** A strong ETag for a rendered document, so a revisit costs a 304. */
+export const documentEtag = (html: string) =>
+  `"${createHash('sha1').update(html).digest('base64url')}"`

@@ -1,0 +1,66 @@
+import { PAGE_ROUTES } from '@adire/contract'
+import { matchRoutes, Route, Routes } from 'react-router-dom'
+import { Layout } from './Layout.tsx'
+import { Page, type PageName } from './pages.tsx'
+import { RouterRoot } from './RouterRoot.tsx'
+
+interface PageRoute {
+  path: string
+  page: PageName
+  /** Pages under the shared layout (SPEC.md §2); the account screens stand alone. */
+  layout: boolean
+  /** Pages that show the product list: the server renders them with it. */
+  products: boolean
+}
+
+const r = PAGE_ROUTES
+
+/** The routes of SPEC.md §2, one page module each. */
+export const PAGE_TABLE: PageRoute[] = [
+  { path: r.home, page: 'HomePage', layout: true, products: true },
+  { path: r.collection, page: 'CollectionPage', layout: true, products: true },
+  { path: r.about, page: 'AboutPage', layout: true, products: false },
+  { path: r.contact, page: 'ContactPage', layout: true, products: false },
+  { path: r.product, page: 'ProductPlaceholderPage', layout: true, products: false },
+  { path: r.cart, page: 'CartPage', layout: true, products: true },
+  { path: r.placeOrder, page: 'PlaceOrderPage', layout: true, products: true },
+  { path: r.orders, page: 'OrdersPage', layout: true, products: false },
+  { path: r.helpCenter, page: 'HelpCenterPage', layout: true, products: false },
+  { path: r.termsOfUse, page: 'TermsOfUsePage', layout: true, products: false },
+  { path: r.privacyPolicy, page: 'PrivacyPolicyPage', layout: true, products: false },
+  { path: r.productDetails, page: 'ProductDetailsPage', layout: true, products: true },
+  { path: r.verify, page: 'VerifyPage', layout: true, products: false },
+  { path: '*', page: 'NotFoundPage', layout: true, products: false },
+  { path: r.login, page: 'LoginPage', layout: false, products: false },
+  { path: r.signup, page: 'SignupPage', layout: false, products: false },
+  { path: r.forgotPassword, page: 'ForgotPasswordPage', layout: false, products: false },
+  { path: r.resetPassword, page: 'ResetPasswordPage', layout: false, products: false },
+]
+
+/** The page a path shows (the 404 page for unknown paths). */
+export function matchPage(pathname: string): PageRoute {
+  const [match] = matchRoutes(PAGE_TABLE, pathname) ?? []
+  const notFound = PAGE_TABLE.find((route) => route.path === '*') as PageRoute
+  return match?.route ?? notFound
+}
+
+const routeElements = (layout: boolean) =>
+  PAGE_TABLE.filter((route) => route.layout === layout).map(({ path, page }) =>
+    path === '/' ? (
+      <Route key={page} index element={<Page name={page} />} />
+    ) : (
+      <Route key={page} path={path} element={<Page name={page} />} />
+    ),
+  )
+
+/** The storefront's routes, for the browser, the server and the stories alike. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RouterRoot />}>
+        <Route element={<Layout />}>{routeElements(true)}</Route>
+        {routeElements(false)}
+      </Route>
+    </Routes>
+  )
+}

@@ -1,0 +1,46 @@
+import { type ComponentType, lazy } from 'react'
+
+type PageModule = { default: ComponentType }
+
+/**
+ * Every page is its own chunk, loaded when first needed, so a first visit downloads only its
+ * own page's code (the checkout never ships with the home page).
+ */
+const loaders = import.meta.glob<PageModule>('../pages/*Page.tsx')
+
+export type PageName = string
+
+/** Pages already loaded render at once: hydration then matches the server's HTML exactly. */
+const loaded = new Map<PageName, ComponentType>()
+const lazyPages = new Map<PageName, ComponentType>()
+
+function loaderFor(name: PageName) {
+  const loader = loaders[`../pages/${name}.tsx`]
+  if (!loader) throw new Error(`No page module src/pages/${name}.tsx`)
+  return loader
+}
+
+/** Loads a page's code ahead of rendering it (before hydrating, or on the server). */
+export async function preloadPage(name: PageName): Promise<void> {
+  if (loaded.has(name)) return
+  const module = await loaderFor(name)()
+  loaded.set(name, module.default)
+}
+
+/** The page's source file, as the build manifest names it (to preload its chunk). */
+export const pageSource = (name: PageName) => `src/pages/${name}.tsx`
+
+/** Renders a page: at once when its code is here, else suspending until its chunk arrives. */
+export function Page({ name }: { name: PageName }) {
+  const Loaded = loaded.get(name)
+  if (Loaded) return <Loaded />
+  let Lazy = lazyPages.get(name)
+  if (!Lazy) {
+    Lazy = lazy(async () => {
+      await preloadPage(name)
+      return { default: loaded.get(name) as ComponentType }
+    })
+    lazyPages.set(name, Lazy)
+  }
+  return <Lazy />
+}
