@@ -1,0 +1,205 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import autocannon, { type Result as LoadResult, type Options } from 'autocannon'
+import { onCleanup } from './cleanup.ts'
+import { type Endpoint, encodings } from './endpoints.ts'
+import { progress } from './log.ts'
+import { type RawResponse, rawRequest } from './raw-http.ts'
+import type { AreaResult, Row } from './report.ts'
+import { kb } from './stats.ts'
+
+const connections = 64
+const warmUpSeconds = 2
+const ratioTarget = 0.9
+const p99TargetMs = 25
+
+// Per-connection or per-message headers that the bare server's own `node:http` must set itself.
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'date',
+])
+
+interface LoadRequest {
+  method: string
+  path: string
+  headers: Record<string, string>
+  body?: string | undefined
+}
+
+interface LoadFigures {
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  requests: number
+  errors: number
+  timeouts: number
+  non2xx: number
+}
+
+function figures(result: LoadResult): LoadFigures {
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+/** One autocannon run, stopped early if the bench is aborted. */
+async function cannon(options: Options, signal: AbortSignal): Promise<LoadResult> {
+  signal.throwIfAborted()
+  const instance = autocannon(options)
+  const stop = () => instance.stop()
+  signal.addEventListener('abort', stop, { once: true })
+  try {
+    return await instance
+  } finally {
+    signal.removeEventListener('abort', stop)
+  }
+}
+
+/** A short warm-up (JIT, connection set-up, caches), then the measured run. */
+async function load(
+  baseUrl: string,
+  request: LoadRequest,
+  seconds: number,
+  signal: AbortSignal,
+): Promise<LoadFigures> {
+  const options: Options = {
+    url: new URL(request.path, baseUrl).href,
+    connections,
+    method: request.method,
+    headers: request.headers,
+    ...(request.body === undefined ? {} : { body: request.body }),
+  }
+  await cannon({ ...options, duration: warmUpSeconds }, signal)
+  return figures(await cannon({ ...options, duration: seconds }, signal))
+}
+
+/** Starts the bare server as a child process answering with `response`; resolves its URL. */
+async function startBareServer(response: RawResponse) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'adire-bench-'))
+  const file = path.join(dir, 'response.json')
+  const headers = Object.fromEntries(
+    Object.entries(response.headers).filter(([name]) => !hopByHop.has(name)),
+  )
+  writeFileSync(
+    file,
+    JSON.stringify({ status: response.status, headers, body: response.body.toString('base64') }),
+  )
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts')],
+    { env: { ...process.env, BENCH_RESPONSE_FILE: file }, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop = onCleanup(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    await exited
+    rmSync(dir, { recursive: true, force: true })
+  })
+  try {
+    const port = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('bare server did not start')), 30_000)
+      child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)))
+      createInterface({ input: child.stdout }).once('line', (line) => {
+        clearTimeout(timer)
+        resolve(line.trim())
+      })
+    })
+    return { url: `http://127.0.0.1:${port}`, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+export async function measureApi(
+  baseUrl: string,
+  endpoints: Endpoint[],
+  seconds: number,
+  signal: AbortSignal,
+): Promise<AreaResult> {
+  const rows: Row[] = []
+  const details: unknown[] = []
+  for (const endpoint of endpoints) {
+    const extra = (await endpoint.setup?.(baseUrl)) ?? {}
+    for (const encoding of encodings) {
+      const request: LoadRequest = {
+        method: endpoint.method,
+        path: extra.path ?? endpoint.path,
+        headers: { ...endpoint.headers, ...extra.headers, ...encoding.headers },
+        body: extra.body ?? endpoint.body,
+      }
+      const label = `${endpoint.name} [${encoding.name}]`
+      // The bare server replays exactly what our server sends for this request.
+      const response = await rawRequest(new URL(request.path, baseUrl).href, request)
+      if (response.status < 200 || response.status >= 300) {
+        throw new Error(`${request.method} ${request.path} answered ${response.status}`)
+      }
+      progress(`api: ${label} on our server (${warmUpSeconds} s warm-up + ${seconds} s)`)
+      const ours = await load(baseUrl, request, seconds, signal)
+      const bare = await startBareServer(response)
+      let baseline: LoadFigures
+      try {
+        progress(`api: ${label} on the bare node:http server`)
+        baseline = await load(bare.url, request, seconds, signal)
+      } finally {
+        await bare.stop()
+      }
+
+      const row = (figure: string, value: number, unit: string, digits: number): Row => ({
+        area: 'api',
+        figure,
+        page: label,
+        value,
+        unit,
+        digits,
+      })
+      rows.push(
+        row('req/s (ours)', ours.requestsPerSecond, '', 0),
+        row('req/s (bare node:http)', baseline.requestsPerSecond, '', 0),
+        {
+          ...row('req/s ours/bare', ours.requestsPerSecond / baseline.requestsPerSecond, '', 2),
+          target: { op: '>=', value: ratioTarget },
+        },
+        row('p50 latency (ours)', ours.p50, 'ms', 1),
+        {
+          ...row('p99 latency (ours)', ours.p99, 'ms', 1),
+          target: { op: '<=', value: p99TargetMs },
+        },
+        row('p99 latency (bare)', baseline.p99, 'ms', 1),
+        // A figure measured on failing requests is meaningless, so errors are held to zero.
+        {
+          ...row('errors + non-2xx (ours)', ours.errors + ours.timeouts + ours.non2xx, '', 0),
+          target: { op: '=', value: 0 },
+        },
+        row('response body as sent', kb(response.body.length), 'KB', 1),
+      )
+      details.push({
+        endpoint: endpoint.name,
+        method: request.method,
+        path: request.path,
+        encoding: encoding.name,
+        responseHeaders: response.headers,
+        responseBytes: response.body.length,
+        ours,
+        bare: baseline,
+      })
+    }
+  }
+  const notes = [
+    `autocannon, ${connections} connections, ${warmUpSeconds} s warm-up then ${seconds} s per run, load generator in the bench process on the same cores as the servers.`,
+    "The bare node:http server replays our server's bytes and headers: ours/bare is the share of the machine's plain-HTTP ceiling our server reaches.",
+  ]
+  return { rows, notes, details }
+}

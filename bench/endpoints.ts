@@ -1,0 +1,29 @@
+/**
+ * The API endpoints under load. Adding one (cart, checkout, ...) is one entry here; each is
+ * measured on our server and on a bare `node:http` server replaying our server's response.
+ */
+export interface Endpoint {
+  /** Label for the results table. */
+  name: string
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  path: string
+  headers?: Record<string, string>
+  body?: string
+  /**
+   * Runs once against our server before the endpoint is measured, e.g. to create a cart. What
+   * it returns (a cookie header, the new cart's path) is merged into the request.
+   */
+  setup?: (
+    baseUrl: string,
+  ) => Promise<Partial<Pick<Endpoint, 'path' | 'headers' | 'body'>> | undefined>
+}
+
+export const endpoints: Endpoint[] = [
+  { name: 'products list', method: 'GET', path: '/api/products/list' },
+]
+
+/** Each endpoint is measured once per variant: uncompressed, and as a browser asks for it. */
+export const encodings: Array<{ name: string; headers: Record<string, string> }> = [
+  { name: 'identity', headers: {} },
+  { name: 'gzip, br', headers: { 'accept-encoding': 'gzip, br' } },
+]

@@ -1,0 +1,301 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { type Result } from 'lighthouse'
+import { onCleanup } from './cleanup.ts'
+import { progress } from './log.ts'
+import { type BenchPage, pages } from './pages.ts'
+import type { AreaResult, Row, Target } from './report.ts'
+import { kb, median } from './stats.ts'
+
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Without the background-networking flags Chromium keeps trying to reach Google on a machine
+// with no internet, which adds noise to every trace.
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Category = (typeof categories)[number]
+
+/** Categories held to 100 whose failing audits are listed so they can be fixed. */
+const listedCategories: Category[] = ['accessibility', 'best-practices', 'seo']
+
+/**
+ * Audits that can fail only because the bench serves plain http on 127.0.0.1 while the store
+ * runs behind HTTPS. (Lighthouse relaxes both for localhost, so they should not fail here; if
+ * they do, the output says why instead of hiding them.)
+ */
+const httpOnlyAudits: Record<string, string> = {
+  'is-on-https': 'the bench serves http://127.0.0.1; production is served over HTTPS',
+  'redirects-http': 'the bench has no HTTPS listener to redirect to; production redirects',
+}
+
+interface Metric {
+  key: string
+  figure: string
+  unit: string
+  digits: number
+  /** Reads the metric from a report; null when Lighthouse could not compute it. */
+  read: (lhr: Result) => number | null
+  target?: (page: BenchPage) => Target | undefined
+}
+
+const score = (category: Category) => (lhr: Result) => {
+  const value = lhr.categories[category]?.score
+  return typeof value === 'number' ? value * 100 : null
+}
+const numeric = (audit: string) => (lhr: Result) => {
+  const value = lhr.audits[audit]?.numericValue
+  return typeof value === 'number' ? value : null
+}
+
+const metrics: Metric[] = [
+  {
+    key: 'performance',
+    figure: 'Performance',
+    unit: '',
+    digits: 0,
+    read: score('performance'),
+    target: () => ({ op: '>=', value: 98 }),
+  },
+  {
+    key: 'accessibility',
+    figure: 'Accessibility',
+    unit: '',
+    digits: 0,
+    read: score('accessibility'),
+    target: () => ({ op: '=', value: 100 }),
+  },
+  {
+    key: 'best-practices',
+    figure: 'Best Practices',
+    unit: '',
+    digits: 0,
+    read: score('best-practices'),
+    target: () => ({ op: '=', value: 100 }),
+  },
+  {
+    key: 'seo',
+    figure: 'SEO',
+    unit: '',
+    digits: 0,
+    read: score('seo'),
+    target: () => ({ op: '=', value: 100 }),
+  },
+  {
+    key: 'lcp',
+    figure: 'LCP',
+    unit: 'ms',
+    digits: 0,
+    read: numeric('largest-contentful-paint'),
+    target: () => ({ op: '<=', value: 2000 }),
+  },
+  {
+    key: 'tbt',
+    figure: 'TBT',
+    unit: 'ms',
+    digits: 0,
+    read: numeric('total-blocking-time'),
+    target: () => ({ op: '<=', value: 100 }),
+  },
+  {
+    key: 'cls',
+    figure: 'CLS',
+    unit: '',
+    digits: 3,
+    read: numeric('cumulative-layout-shift'),
+    target: () => ({ op: '<=', value: 0.02 }),
+  },
+  { key: 'fcp', figure: 'FCP', unit: 'ms', digits: 0, read: numeric('first-contentful-paint') },
+  { key: 'si', figure: 'Speed Index', unit: 'ms', digits: 0, read: numeric('speed-index') },
+  {
+    key: 'bytes',
+    figure: 'total byte weight',
+    unit: 'KB',
+    digits: 1,
+    read: (lhr) => {
+      const bytes = numeric('total-byte-weight')(lhr)
+      return bytes === null ? null : kb(bytes)
+    },
+    // The first-visit weight budget is set for the home page only.
+    target: (page) => (page.path === '/' ? { op: '<=', value: 400 } : undefined),
+  },
+]
+
+interface FailingAudit {
+  category: Category
+  id: string
+  title: string
+  /** Per page path: in how many runs it failed, and a few offending elements. */
+  pages: Record<string, { runs: number; examples: string[] }>
+}
+
+/** A few selectors or URLs from an audit's details table, to point at what to fix. */
+function examplesOf(audit: Result['audits'][string]): string[] {
+  const details = audit.details
+  if (!details || !('items' in details) || !Array.isArray(details.items)) return []
+  const examples: string[] = []
+  for (const item of details.items as Array<Record<string, unknown>>) {
+    const node = item.node as { selector?: unknown } | undefined
+    const example = node?.selector ?? item.url ?? item.source ?? item.description
+    if (typeof example === 'string' && example) examples.push(example)
+    else if (example && typeof example === 'object' && 'url' in example) {
+      examples.push(String((example as { url: unknown }).url))
+    }
+    if (examples.length === 3) break
+  }
+  return examples
+}
+
+function collectFailingAudits(lhr: Result, page: BenchPage, into: Map<string, FailingAudit>) {
+  for (const category of listedCategories) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]
+      // Manual, informative and not-applicable audits have no score and are not failures.
+      if (!audit || audit.score === null || audit.score >= 1) continue
+      const key = `${category}/${audit.id}`
+      const entry = into.get(key) ?? { category, id: audit.id, title: audit.title, pages: {} }
+      const onPage = entry.pages[page.path] ?? { runs: 0, examples: [] }
+      onPage.runs += 1
+      if (onPage.examples.length === 0) onPage.examples = examplesOf(audit)
+      entry.pages[page.path] = onPage
+      into.set(key, entry)
+    }
+  }
+}
+
+async function runOnce(url: string): Promise<{ lhr: Result; html: string }> {
+  // A fresh browser per run, as the Lighthouse CLI does, so no run inherits another's state.
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags,
+    logLevel: 'silent',
+    // Its own Ctrl-C handler would exit the process before the bench stops its servers; the
+    // bench's cleanup kills this browser instead.
+    handleSIGINT: false,
+  })
+  const close = onCleanup(() => chrome.kill())
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    })
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+    const html = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report
+    return { lhr: result.lhr, html }
+  } finally {
+    await close()
+  }
+}
+
+export async function measureLighthouse(
+  baseUrl: string,
+  runs: number,
+  reportDir: string,
+  signal: AbortSignal,
+): Promise<AreaResult> {
+  const values = new Map<string, number[]>()
+  const failing = new Map<string, FailingAudit>()
+  const warnings = new Set<string>()
+  const runtimeErrors: string[] = []
+  const benchmarkIndexes: number[] = []
+  mkdirSync(reportDir, { recursive: true })
+
+  // Round-robin over the pages so that a noisy minute (the machine is shared) does not land on
+  // all the runs of one page.
+  for (let run = 1; run <= runs; run++) {
+    for (const page of pages) {
+      signal.throwIfAborted()
+      progress(`lighthouse: ${page.path} run ${run}/${runs}`)
+      const { lhr, html } = await runOnce(new URL(page.path, baseUrl).href)
+      if (lhr.runtimeError) {
+        runtimeErrors.push(
+          `${page.path} run ${run}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        )
+        continue
+      }
+      for (const warning of lhr.runWarnings) warnings.add(warning)
+      if (lhr.environment.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex)
+      for (const metric of metrics) {
+        const value = metric.read(lhr)
+        if (value === null) continue
+        const key = `${page.path} ${metric.key}`
+        values.set(key, [...(values.get(key) ?? []), value])
+      }
+      collectFailingAudits(lhr, page, failing)
+      // Keep the last report of each page for a closer look (bench/results is git-ignored).
+      writeFileSync(path.join(reportDir, `${page.name}.html`), html)
+    }
+  }
+
+  const rows: Row[] = []
+  const medians: Record<string, Record<string, number | null>> = {}
+  for (const page of pages) {
+    medians[page.path] = {}
+    for (const metric of metrics) {
+      const samples = values.get(`${page.path} ${metric.key}`) ?? []
+      const value = samples.length > 0 ? median(samples) : null
+      ;(medians[page.path] as Record<string, number | null>)[metric.key] = value
+      const target = metric.target?.(page)
+      rows.push({
+        area: 'lighthouse',
+        figure: metric.figure,
+        page: page.name,
+        value,
+        unit: metric.unit,
+        digits: metric.digits,
+        ...(target ? { target } : {}),
+      })
+    }
+  }
+
+  const notes: string[] = [`Median of ${runs} run(s) per page, each metric on its own.`]
+  if (benchmarkIndexes.length > 0) {
+    notes.push(
+      `Lighthouse CPU benchmark index (higher is faster): median ${Math.round(median(benchmarkIndexes))}.`,
+    )
+  }
+  for (const error of runtimeErrors) notes.push(`Run failed: ${error}`)
+  const failures = [...failing.values()]
+  if (failures.length === 0) {
+    notes.push('No failing accessibility, best-practices or SEO audits.')
+  } else {
+    notes.push('Failing accessibility / best-practices / SEO audits (id: title):')
+    for (const audit of failures) {
+      const why = httpOnlyAudits[audit.id]
+      notes.push(
+        `  ${audit.category} ${audit.id}: ${audit.title}${why ? ` [fails only because ${why}]` : ''}`,
+      )
+      for (const [pagePath, { runs: failedRuns, examples }] of Object.entries(audit.pages)) {
+        const where = examples.length > 0 ? `: ${examples.join('; ')}` : ''
+        notes.push(`    ${pagePath} (${failedRuns}/${runs} runs)${where}`)
+      }
+    }
+  }
+  for (const warning of warnings) notes.push(`Lighthouse warning: ${warning}`)
+  notes.push(`Last HTML report per page: ${path.relative(process.cwd(), reportDir)}/<page>.html`)
+
+  return {
+    rows,
+    notes,
+    details: {
+      runs,
+      medians,
+      samples: Object.fromEntries(values),
+      failingAudits: failures,
+      runtimeErrors,
+      warnings: [...warnings],
+      benchmarkIndexes,
+    },
+  }
+}

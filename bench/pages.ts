@@ -1,0 +1,12 @@
+/** The storefront pages measured by the bundle and Lighthouse figures. */
+export interface BenchPage {
+  /** Short label for the results table. */
+  name: string
+  path: string
+}
+
+export const pages: BenchPage[] = [
+  { name: 'home', path: '/' },
+  { name: 'collection', path: '/collection' },
+  { name: 'product', path: '/productdetails/indigo-adire-hoodie' },
+]

@@ -1,0 +1,151 @@
+/**
+ * `npm run bench`: builds the production bundle, starts the production server on a fresh
+ * embedded database, measures the bundle, Lighthouse and API figures against their targets,
+ * prints a table on stdout and writes it as JSON under bench/results/.
+ *
+ * Flags: --only bundle,lighthouse,api  --runs N (Lighthouse runs per page)  --duration S (load)
+ * Exit code 0 whether or not targets are met (it is a measurement); non-zero if the harness fails.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { repoRoot } from '../tests/e2e/server.ts'
+import { measureApi } from './api.ts'
+import { type Area, type BenchOptions, parseBenchArgs, usage } from './args.ts'
+import { measureBundle } from './bundle.ts'
+import { cleanupAll } from './cleanup.ts'
+import { endpoints } from './endpoints.ts'
+import { measureLighthouse } from './lighthouse.ts'
+import { progress } from './log.ts'
+import { machineInfo } from './machine.ts'
+import { type AreaResult, type BenchResults, judge, renderReport, writeResults } from './report.ts'
+import { RetryableError } from './retry.ts'
+import { type BenchServer, launchServer } from './server.ts'
+
+const resultsDir = path.join(repoRoot, 'bench/results')
+/** Attempts per area when the shared machine gets in the way (see RetryableError). */
+const attempts = 3
+
+/** `npm run build`, whatever it builds; its output goes to stderr to keep stdout for the table. */
+function build(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 2, 2] })
+    child.once('error', reject)
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve()
+      else reject(new Error(`npm run build failed (${signal ?? `exit ${code}`})`))
+    })
+  })
+}
+
+function measure(
+  area: Area,
+  baseUrl: string,
+  options: BenchOptions,
+  signal: AbortSignal,
+): Promise<AreaResult> {
+  switch (area) {
+    case 'bundle':
+      return measureBundle(baseUrl, signal)
+    case 'lighthouse':
+      return measureLighthouse(baseUrl, options.runs, path.join(resultsDir, 'lighthouse'), signal)
+    case 'api':
+      return measureApi(baseUrl, endpoints, options.duration, signal)
+  }
+}
+
+/**
+ * Measures one area, stopping as soon as the server dies. The abandoned measurement is aborted
+ * and awaited, so that nothing from it still runs (and loads the CPU) during a retry.
+ */
+async function measureWhileAlive(
+  area: Area,
+  server: BenchServer,
+  options: BenchOptions,
+): Promise<AreaResult> {
+  const controller = new AbortController()
+  const running = measure(area, server.url, options, controller.signal)
+  try {
+    return await Promise.race([running, server.died])
+  } catch (error) {
+    controller.abort(error)
+    await running.catch(() => {})
+    throw error
+  }
+}
+
+async function main(options: BenchOptions): Promise<void> {
+  const started = new Date()
+  const machine = await machineInfo()
+
+  progress('building the production bundle (npm run build)')
+  await build()
+  progress('starting the production server on a fresh embedded database')
+  let server = await launchServer()
+
+  const results: BenchResults = {
+    startedAt: started.toISOString(),
+    finishedAt: '',
+    durationSeconds: 0,
+    machine,
+    options,
+    rows: [],
+    notes: {},
+    details: {},
+    retries: [],
+  }
+  // One area at a time: they would skew each other's figures on two cores.
+  for (const area of options.only) {
+    for (let attempt = 1; ; attempt++) {
+      progress(`measuring ${area}${attempt > 1 ? ` (attempt ${attempt} of ${attempts})` : ''}`)
+      try {
+        const { rows, notes, details } = await measureWhileAlive(area, server, options)
+        results.rows.push(...rows.map(judge))
+        results.notes[area] = notes
+        results.details[area] = details
+        break
+      } catch (error) {
+        const lines = server.output().trimEnd().split('\n').slice(-20).join('\n')
+        progress(`server output (last 20 lines):\n${lines}`)
+        if (!(error instanceof RetryableError) || attempt === attempts) throw error
+        results.retries.push(`${area}: ${error.message}`)
+        progress(`${error.message}; measuring ${area} again on a new server`)
+        await server.stop()
+        server = await launchServer()
+      }
+    }
+  }
+  await server.stop()
+
+  const finished = new Date()
+  results.finishedAt = finished.toISOString()
+  results.durationSeconds = Math.round((finished.getTime() - started.getTime()) / 1000)
+  const file = writeResults(resultsDir, results)
+  progress(`results written to ${path.relative(repoRoot, file)} and bench/results/latest.json`)
+  process.stdout.write(renderReport(results))
+}
+
+// Ctrl-C or a CI timeout must not leave the server, a bare server or a browser running.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    progress(`${signal} received: cleaning up`)
+    void cleanupAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
+  })
+}
+
+let options: BenchOptions
+try {
+  options = parseBenchArgs(process.argv.slice(2))
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`)
+  process.exit(2)
+}
+
+main(options).then(
+  () => cleanupAll(),
+  async (error: unknown) => {
+    progress(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    await cleanupAll()
+    // Do not wait on whatever a failed measurement may have left pending.
+    process.exit(1)
+  },
+)
