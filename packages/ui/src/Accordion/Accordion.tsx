@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { ChevronDownIcon } from '../icons/icons.tsx'
 import { cn } from '../lib/cn.ts'
 
 export interface AccordionItem {
@@ -106,21 +107,12 @@ export function Accordion({
                 className="group flex w-full items-center justify-between gap-4 py-4 text-left text-base font-semibold text-ink hover:text-brand sm:text-lg"
               >
                 <span>{item.title}</span>
-                <svg
-                  viewBox="0 0 24 24"
-                  width="20"
-                  height="20"
-                  fill="none"
-                  stroke="currentColor"
+                <ChevronDownIcon
+                  width={20}
+                  height={20}
                   strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                  focusable="false"
                   className="shrink-0 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
-                >
-                  <path d="m6 9 6 6 6-6" />
-                </svg>
+                />
               </button>
             </Heading>
             {/* A labelled <section> is the region of the WAI-ARIA accordion pattern. */}

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react'
+import { ChevronDownIcon, FiltersIcon } from '../icons/icons.tsx'
 import { cn } from '../lib/cn.ts'
 
 export interface FilterDisclosureProps {
@@ -49,21 +50,7 @@ export function FilterDisclosure({
         onClick={() => setOpen(!open)}
         className="flex h-11 w-full items-center gap-2 rounded-full border border-line bg-surface-raised px-4 text-sm font-semibold text-ink hover:border-ink/40 md:hidden"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M4 7h10M18 7h2M4 17h4M12 17h8" />
-          <circle cx="16" cy="7" r="2" />
-          <circle cx="10" cy="17" r="2" />
-        </svg>
+        <FiltersIcon width={20} height={20} />
         Filters
         {activeCount > 0 ? (
           <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1.5 text-xs leading-none text-brand-ink">
@@ -72,21 +59,11 @@ export function FilterDisclosure({
             <span className="sr-only"> active</span>
           </span>
         ) : null}
-        <svg
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
+        <ChevronDownIcon
+          width={20}
+          height={20}
           className={cn('ml-auto transition-transform', open && 'rotate-180')}
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        />
       </button>
       <div
         id={panelId}

@@ -1,6 +1,7 @@
 import { categoryLabel, type Product } from '@adire/contract'
 import { type ReactNode, useState } from 'react'
 import { Button } from '../Button/Button.tsx'
+import { Icon } from '../icons/icons.tsx'
 import { cn } from '../lib/cn.ts'
 import { Price } from '../Price/Price.tsx'
 import { SizePicker } from '../SizePicker/SizePicker.tsx'
@@ -49,21 +50,9 @@ function ReassuranceIcon({ icon }: { icon: (typeof PRODUCT_REASSURANCES)[number]
     ),
   }
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="mt-0.5 shrink-0 text-accent"
-    >
+    <Icon width={18} height={18} className="mt-0.5 shrink-0 text-accent">
       {paths[icon]}
-    </svg>
+    </Icon>
   )
 }
 

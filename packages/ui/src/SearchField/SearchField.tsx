@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import { CloseIcon } from '../icons/icons.tsx'
+import { CloseIcon, SearchIcon } from '../icons/icons.tsx'
 import { cn } from '../lib/cn.ts'
 
 export interface SearchFieldProps {
@@ -53,21 +53,11 @@ export function SearchField({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <svg
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        aria-hidden="true"
-        focusable="false"
+      <SearchIcon
+        width={20}
+        height={20}
         className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
-      >
-        <circle cx="11" cy="11" r="6.5" />
-        <path d="m16 16 4 4" />
-      </svg>
+      />
       <input
         ref={inputRef}
         id={id}

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { ChevronDownIcon } from '../icons/icons.tsx'
 import { cn } from '../lib/cn.ts'
 
 /** The orders a shopper can pick for a product list, with their labels. */
@@ -48,21 +49,11 @@ export function SortSelect({ value, onValueChange, className }: SortSelectProps)
             </option>
           ))}
         </select>
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
+        <ChevronDownIcon
+          width={18}
+          height={18}
           className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        />
       </div>
     </div>
   )
