@@ -71,13 +71,19 @@ function sum(assets: Asset[], kind: Kind): Sizes {
   return total
 }
 
-/** The entry scripts the HTML runs (`<script src>`), as opposed to what it merely preloads. */
-function entryScripts(html: string, pageUrl: string): string[] {
-  const urls: string[] = []
-  for (const tag of html.matchAll(/<script\b[^>]*\bsrc\s*=\s*["']([^"']+)["'][^>]*>/gi)) {
-    if (tag[1]) urls.push(new URL(tag[1], pageUrl).href)
-  }
-  return urls
+/**
+ * The browser build's entry script, from Vite's manifest (server-rendered pages name it in a
+ * loader script rather than a `<script src>`).
+ */
+function entryScripts(): string[] {
+  const manifestFile = path.join(assetsDir, '../.vite/manifest.json')
+  if (!existsSync(manifestFile)) return []
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+  const entry = manifest['index.html']?.file
+  return entry ? [path.posix.basename(entry)] : []
 }
 
 /** Chunks a built chunk imports statically (`import"./x.js"`, `from"./x.js"`), not `import()`. */
@@ -94,10 +100,10 @@ function staticImports(code: string): string[] {
  * only a dynamic `import()` loads them. Following the graph (rather than trusting the HTML's
  * preloads) keeps the answer the same when server rendering starts preloading a route's chunk.
  */
-function largestLazyChunk(entryUrls: string[]) {
+function largestLazyChunk(entryFiles: string[]) {
   if (!existsSync(assetsDir)) return null
   const eager = new Set<string>()
-  const queue = entryUrls.map((url) => path.posix.basename(new URL(url).pathname))
+  const queue = [...entryFiles]
   while (queue.length > 0) {
     const file = queue.pop() as string
     if (eager.has(file) || !existsSync(path.join(assetsDir, file))) continue
@@ -138,7 +144,6 @@ export async function measureBundle(baseUrl: string, signal: AbortSignal): Promi
   }
 
   const results: PageBundle[] = []
-  let homeEntries: string[] = []
   try {
     for (const { name, path: pagePath } of pages) {
       signal.throwIfAborted()
@@ -174,7 +179,6 @@ export async function measureBundle(baseUrl: string, signal: AbortSignal): Promi
       }
 
       const references = referencedAssets(html, pageUrl)
-      if (pagePath === '/') homeEntries = entryScripts(html, pageUrl)
 
       const urls = new Set([...seen.keys(), ...references])
       const assets: Asset[] = []
@@ -224,7 +228,7 @@ export async function measureBundle(baseUrl: string, signal: AbortSignal): Promi
     notes.push(`${result.path}: ${result.assets.length} files (gzip): ${files}`)
   }
 
-  const lazy = largestLazyChunk(homeEntries)
+  const lazy = largestLazyChunk(entryScripts())
   rows.push({
     area: 'bundle',
     figure: `largest lazy JS chunk${lazy ? ` (${lazy.file})` : ''}`,

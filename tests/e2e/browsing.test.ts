@@ -1,7 +1,7 @@
 import { productPath } from '@adire/contract'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from './browser.ts'
+import { launchChromium, openStore } from './browser.ts'
 import { type RunningServer, startServer } from './server.ts'
 
 let server: RunningServer
@@ -27,7 +27,7 @@ async function openPage(viewport: { width: number; height: number }, path: strin
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
-  await page.goto(`${server.url}${path}`)
+  await openStore(page, `${server.url}${path}`)
   return { page, errors }
 }
 
@@ -138,7 +138,7 @@ describe('the theme', () => {
   it('follows the system setting until the shopper chooses', async () => {
     const context = await browser.newContext({ colorScheme: 'dark' })
     const page = await context.newPage()
-    await page.goto(`${server.url}/`)
+    await openStore(page, `${server.url}/`)
     await expect(page.evaluate(() => document.documentElement.className)).resolves.toContain('dark')
     // Once the app runs, its toggle offers the other theme; from then on it follows the system.
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor()
@@ -149,6 +149,31 @@ describe('the theme', () => {
       })
       .toBe(false)
     await context.close()
+  })
+})
+
+describe('a first visit', () => {
+  it('paints the server’s page before requesting its code, then hydrates without errors', async () => {
+    const { page, errors } = await openPage(MOBILE, '/')
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[]
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+      return {
+        load: navigation?.loadEventStart ?? Number.NaN,
+        firstPaint:
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      }
+    })
+    expect(timing.firstScript).toBeGreaterThan(timing.firstPaint)
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load)
+    // Hydration mismatches and failed chunk loads are reported as console errors.
+    expect(errors).toEqual([])
+    await page.close()
   })
 })
 

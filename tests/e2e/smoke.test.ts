@@ -3,7 +3,7 @@ import path from 'node:path'
 import { CATEGORIES, ErrorResponse, ProductListResponse } from '@adire/contract'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from './browser.ts'
+import { launchChromium, openStore } from './browser.ts'
 import { type RunningServer, repoRoot, runServerProcess, startServer } from './server.ts'
 
 let server: RunningServer
@@ -44,7 +44,7 @@ describe('the production server', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
-    await page.goto(`${server.url}/collection`)
+    await openStore(page, `${server.url}/collection`)
     const cards = page.locator('a[href^="/productdetails/"]')
     await cards.first().waitFor()
     expect(await cards.count()).toBeGreaterThanOrEqual(48)

@@ -1,5 +1,5 @@
 import '@adire/ui/styles.css'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { primeProductList } from './api/products.ts'
@@ -7,9 +7,16 @@ import { AppProviders, createQueryClient } from './app/AppProviders.tsx'
 import { AppRoutes, matchPage } from './app/AppRoutes.tsx'
 import { preloadPage } from './app/pages.tsx'
 
-/** Resolves once the browser has painted the next frame. */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+/**
+ * Marks the document once React has taken over the page: from then on its buttons and forms
+ * work. The end-to-end tests wait for it before they interact.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true'
+  }, [])
+  return null
+}
 
 async function start() {
   if (import.meta.env.VITE_MOCKS === 'true') {
@@ -29,20 +36,20 @@ async function start() {
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>
+      <MarkInteractive />
     </StrictMode>
   )
 
   if (root.hasChildNodes()) {
     // Server-rendered: the page's chunk (and the product list, for pages showing products) is
-    // already preloaded by the HTML; with both in hand the first render matches the server's
-    // markup exactly. The browser paints the server's HTML first, then hydrates as a
-    // transition, in slices rather than one long task.
+    // already requested by the document's loader, which runs after the server's HTML has been
+    // painted; with both in hand the first render matches the server's markup exactly.
+    // Hydration runs as a transition, in slices rather than one long task.
     const route = matchPage(window.location.pathname)
     await Promise.all([
       preloadPage(route.page),
       route.products ? primeProductList(queryClient) : undefined,
     ])
-    await afterNextPaint()
     startTransition(() => {
       hydrateRoot(root, app)
     })

@@ -1,6 +1,9 @@
 const HEAD_START = '<!--app-head:start-->'
 const HEAD_END = '<!--app-head:end-->'
 const ROOT = '<div id="root"></div>'
+/** The tags Vite writes into the built index.html: the entry script and the chunks it imports. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
+const ENTRY_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 
 export interface DocumentParts {
   /** The page's meta tags (see `renderHead`). */
@@ -14,8 +17,15 @@ export interface DocumentParts {
 }
 
 /**
- * Fills the built index.html for one page: its meta tags replace the default head block, the
- * page's chunks are preloaded, and the rendered app (with its state) goes inside #root.
+ * Fills the built index.html for one page: its meta tags replace the default head block and
+ * the rendered app goes inside #root.
+ *
+ * A server-rendered page paints without its JavaScript, which only makes it interactive. On a
+ * slow connection, code requested from the head would share the bandwidth with the stylesheet
+ * and the largest image and so delay the first paint; so for such a page the entry script, its
+ * chunks, the page's chunks and its data are requested by a small loader once the page has
+ * loaded and painted (see `LOADER`). A page sent as the empty shell keeps Vite's tags: it
+ * needs its code to show anything.
  */
 export function buildDocument(template: string, parts: DocumentParts): string {
   const start = template.indexOf(HEAD_START)
@@ -23,22 +33,67 @@ export function buildDocument(template: string, parts: DocumentParts): string {
   if (start === -1 || end === -1 || !template.includes(ROOT)) {
     throw new Error(`index.html needs a ${HEAD_START} … ${HEAD_END} block and ${ROOT}`)
   }
-  const preloads = [
-    ...(parts.modulePreloads ?? []).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${href}" />`,
-    ),
-    ...(parts.dataPreloads ?? []).map(
-      (href) => `<link rel="preload" as="fetch" crossorigin href="${href}" />`,
-    ),
-  ]
   // React writes the preloads it wants (the largest image, with fetchpriority="high") at the
   // start of its markup; in the head the browser finds them before anything else.
   const [, hints = '', appHtml = ''] =
     /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(parts.appHtml ?? '') ?? []
-  const head = [parts.head, hints, ...preloads].filter(Boolean).join('\n    ')
+  const head = [parts.head, hints].filter(Boolean).join('\n    ')
+  let rest = template.slice(end + HEAD_END.length)
+  const entry = ENTRY_SCRIPT.exec(rest)?.[1]
+  let loader = ''
+  if (appHtml && entry) {
+    const entryImports = [...rest.matchAll(ENTRY_PRELOADS)].map((match) => match[1] as string)
+    rest = rest.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOADS, '')
+    loader = loaderScript({
+      entry,
+      modules: [...entryImports, ...(parts.modulePreloads ?? [])],
+      data: parts.dataPreloads ?? [],
+    })
+  }
   return (
     template.slice(0, start) +
     head +
-    template.slice(end + HEAD_END.length).replace(ROOT, `<div id="root">${appHtml}</div>`)
+    rest.replace(ROOT, `<div id="root">${appHtml}</div>`).replace('</body>', `${loader}</body>`)
   )
 }
+
+/** What the loader requests: URLs the server built, never shopper input. */
+interface PageCode {
+  entry: string
+  modules: string[]
+  data: string[]
+}
+
+const loaderScript = (code: PageCode) =>
+  `<script>${LOADER}(${JSON.stringify(code).replaceAll('<', '\\u003c')})</script>`
+
+/**
+ * Runs in the browser (kept as plain text so no build step touches it). After the `load` event
+ * (stylesheet and first images in) and the paint that follows, it adds the data and module
+ * preloads and the entry script; if `load` is slow (many images on a poor connection), it
+ * starts after 3 seconds anyway so the page does not stay inert.
+ */
+const LOADER = `(code => {
+  let started = false
+  const add = (rel, href, as) => {
+    const link = document.createElement('link')
+    link.rel = rel
+    link.href = href
+    link.crossOrigin = ''
+    if (as) link.as = as
+    document.head.append(link)
+  }
+  const start = () => {
+    if (started) return
+    started = true
+    for (const href of code.data) add('preload', href, 'fetch')
+    for (const href of code.modules) add('modulepreload', href)
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
+    script.src = code.entry
+    document.head.append(script)
+  }
+  addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 0)), { once: true })
+  setTimeout(start, 3000)
+})`
