@@ -26,7 +26,7 @@ function isArea(value: string): value is Area {
 export const usage = `Usage: npm run bench -- [--only ${areas.join(',')}] [--runs N] [--duration S]
   --only      areas to measure (default: all)
   --runs      Lighthouse runs per page; the median is reported (default 3)
-  --duration  seconds per API load run, after a 2 s warm-up (default 10)
+  --duration  seconds per API load run (5 rounds per server, after a 2 s warm-up; default 5)
 `
 
 export function parseBenchArgs(argv: string[]): BenchOptions {
@@ -37,7 +37,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     options: {
       only: { type: 'string' },
       runs: { type: 'string', default: '3' },
-      duration: { type: 'string', default: '10' },
+      duration: { type: 'string', default: '5' },
     },
   })
   let only: Area[] = [...areas]

@@ -2,9 +2,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 /** A response body compressed once, ahead of time, in each encoding browsers accept. */
 export interface Precompressed {
-  identity: Buffer
-  gzip: Buffer
-  br: Buffer
+  identity: Buffer<ArrayBuffer>
+  gzip: Buffer<ArrayBuffer>
+  br: Buffer<ArrayBuffer>
 }
 
 export function precompress(body: string): Precompressed {
