@@ -16,7 +16,6 @@ export const PREBUNDLED_DEPS = [
   'msw-storybook-addon/csf3',
   'zod',
   'clsx',
-  'tailwind-merge',
   'class-variance-authority',
   'xstate',
   '@xstate/react',

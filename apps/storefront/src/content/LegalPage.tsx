@@ -16,7 +16,7 @@ interface LegalPageProps {
 export function LegalPage({ meta, title, intro, sections }: LegalPageProps) {
   usePageMeta(meta)
   return (
-    <Container className="max-w-6xl">
+    <Container width="document">
       <Prose
         title={title}
         meta={

@@ -88,7 +88,7 @@ export default function CollectionPage() {
   return (
     <Container className="py-10">
       <div className="md:flex md:items-start md:justify-between md:gap-8">
-        <SectionTitle level={1} text1="ALL" text2="COLLECTIONS" className="mb-5 md:mb-6" />
+        <SectionTitle level={1} text1="ALL" text2="COLLECTIONS" className="max-md:mb-5" />
         {showControls ? (
           <SearchField
             value={queryInput}
@@ -130,7 +130,7 @@ export default function CollectionPage() {
                 eagerCount={EAGER_IMAGES}
                 priorityCount={PRIORITY_IMAGES}
                 // The sidebar takes a column's width from md up.
-                className="lg:grid-cols-3 xl:grid-cols-4"
+                columns="beside-filters"
               />
             )}
           </section>

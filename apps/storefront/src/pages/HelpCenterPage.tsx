@@ -18,7 +18,7 @@ export default function HelpCenterPage() {
   const results = matching(query)
 
   return (
-    <Container className="max-w-3xl py-10">
+    <Container width="narrow" className="py-10">
       <SectionTitle
         level={1}
         text1="HELP"

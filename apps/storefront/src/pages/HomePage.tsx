@@ -46,7 +46,7 @@ export default function HomePage() {
     <>
       <h1 className="sr-only">Adire: clothing for Nigerian shoppers</h1>
       <HeroSlider slides={heroSlides} label="New at Adire" />
-      <Container className="max-w-[1100px] space-y-16 py-12 sm:space-y-20">
+      <Container width="sections" className="space-y-16 py-12 sm:space-y-20">
         <section aria-labelledby="home-latest">
           <SectionTitle
             id="home-latest"

@@ -72,7 +72,7 @@ function ProductDetails({ product, products }: { product: Product; products: Pro
       </div>
 
       <section aria-labelledby="description-title" className="mt-14 max-w-3xl sm:mt-20">
-        <SectionTitle id="description-title" text1="Description" className="mb-4" />
+        <SectionTitle id="description-title" text1="Description" compact />
         <p className="leading-relaxed text-muted">{product.description}</p>
       </section>
 
@@ -84,7 +84,7 @@ function ProductDetails({ product, products }: { product: Product; products: Pro
             status="success"
             emptyMessage=""
             hrefFor={(p) => productPath(p._id)}
-            className="lg:grid-cols-6 xl:grid-cols-6"
+            columns="row-of-6"
           />
         </section>
       ) : null}

@@ -10,6 +10,8 @@ export const buttonVariants = cva(
         primary: 'bg-brand text-brand-ink hover:bg-brand-hover',
         secondary: 'border border-ink/25 bg-transparent text-ink hover:border-ink/60',
         ghost: 'bg-transparent text-ink hover:bg-ink/5',
+        // On a brand-coloured background, where the primary button would vanish.
+        inverse: 'bg-brand-ink text-brand hover:bg-brand-ink/90 focus-visible:outline-brand-ink',
       },
       size: {
         sm: 'h-9 px-4 text-sm',
@@ -28,7 +30,8 @@ export interface ButtonProps
 
 /**
  * The store's button.
- * @param variant `primary` (default) for the main action, `secondary` beside it, `ghost` for icons.
+ * @param variant `primary` (default) for the main action, `secondary` beside it, `ghost` for
+ * icons, `inverse` on a brand-coloured background.
  * @param size `md` by default; `icon` is a square for icon-only buttons (give them an aria-label).
  */
 export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {

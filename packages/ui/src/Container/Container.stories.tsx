@@ -24,7 +24,17 @@ export const Default: Story = {
   },
 }
 
-export const Narrow: Story = { args: { ...Default.args, className: 'max-w-[1100px]' } }
+/** The home page's sections: at most ~1100 px wide. */
+export const Sections: Story = { args: { width: 'sections' } }
+
+/** One column of reading, as on the help centre. */
+export const Narrow: Story = {
+  args: { width: 'narrow' },
+  play: async ({ canvasElement }) => {
+    const content = within(canvasElement).getByText(/Page content/).parentElement
+    await expect(content?.getBoundingClientRect().width).toBeLessThanOrEqual(768)
+  },
+}
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } } }
 

@@ -76,8 +76,9 @@ const PlayIcon = (props: SVGProps<SVGSVGElement>) => (
   </svg>
 )
 
-const controlClass =
-  'inline-flex h-10 w-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-ink/10'
+const controlShape =
+  'inline-flex h-10 w-10 items-center justify-center rounded-full text-ink transition-colors'
+const controlClass = `${controlShape} hover:bg-ink/10`
 
 /**
  * The home page's hero: a carousel of full-width slides built on the WAI-ARIA APG carousel
@@ -188,7 +189,7 @@ export function HeroSlider({
             aria-label={rotating ? 'Pause slide show' : 'Play slide show'}
             onClick={() => setRotating((value) => !value)}
             className={cn(
-              controlClass,
+              controlShape,
               'absolute top-3 right-3 z-10 bg-surface-raised shadow-md hover:bg-surface-sunken sm:top-4 sm:right-4',
             )}
           >

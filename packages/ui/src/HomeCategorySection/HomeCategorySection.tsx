@@ -54,7 +54,7 @@ export function HomeCategorySection({
         status="success"
         emptyMessage={`No ${label.toLowerCase()} in stock right now.`}
         hrefFor={hrefFor}
-        className="sm:grid-cols-4 lg:grid-cols-4 xl:grid-cols-4"
+        columns="row-of-4"
       />
     </section>
   )

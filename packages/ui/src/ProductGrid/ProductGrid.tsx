@@ -3,6 +3,17 @@ import { cn } from '../lib/cn.ts'
 import { ProductCard } from '../ProductCard/ProductCard.tsx'
 import { Spinner } from '../Spinner/Spinner.tsx'
 
+const columnLayouts = {
+  /** The full width of a page. */
+  wide: 'sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5',
+  /** Beside the collection's filter panel. */
+  'beside-filters': 'sm:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4',
+  /** One row of four from tablet width up (a home page category). */
+  'row-of-4': 'sm:grid-cols-4',
+  /** Up to six in a row on large screens (related products). */
+  'row-of-6': 'sm:grid-cols-3 lg:grid-cols-6',
+}
+
 export interface ProductGridProps {
   products: readonly Product[]
   /** The state of the request behind the list, as TanStack Query names it. */
@@ -22,6 +33,11 @@ export interface ProductGridProps {
    * @defaultValue 0
    */
   priorityCount?: number
+  /**
+   * How many cards sit in a row as the screen widens (two on phones in every layout).
+   * @defaultValue 'wide'
+   */
+  columns?: keyof typeof columnLayouts
   className?: string
 }
 
@@ -34,6 +50,7 @@ export function ProductGrid({
   hrefFor,
   eagerCount = 0,
   priorityCount = 0,
+  columns = 'wide',
   className,
 }: ProductGridProps) {
   if (status === 'pending') {
@@ -54,12 +71,7 @@ export function ProductGrid({
     return <p className="py-16 text-center text-muted">{emptyMessage}</p>
   }
   return (
-    <ul
-      className={cn(
-        'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5',
-        className,
-      )}
-    >
+    <ul className={cn('grid grid-cols-2 gap-x-4 gap-y-8', columnLayouts[columns], className)}>
       {products.map((product, index) => (
         // Cards beyond the first screenful skip layout and paint until they near the screen.
         <li

@@ -14,17 +14,6 @@ const bannerVariants = cva('grid overflow-hidden rounded-card md:grid-cols-2 md:
   defaultVariants: { tone: 'brand' },
 })
 
-// On the brand background the usual brand button would vanish, so its colours are turned round.
-const ctaVariants = cva('', {
-  variants: {
-    tone: {
-      brand: 'bg-brand-ink text-brand hover:bg-brand-ink/90 focus-visible:outline-brand-ink',
-      sunken: '',
-    },
-  },
-  defaultVariants: { tone: 'brand' },
-})
-
 export interface PromoBannerProps {
   /** The banner's headline. */
   heading: string
@@ -72,7 +61,11 @@ export function PromoBanner({
         <p className={cn('max-w-prose sm:text-lg', tone === 'sunken' && 'text-muted')}>{text}</p>
         <Link
           href={cta.href}
-          className={cn(buttonVariants(), ctaVariants({ tone }), 'mt-2 self-start')}
+          // On the brand background the usual brand button would vanish.
+          className={cn(
+            buttonVariants({ variant: tone === 'brand' ? 'inverse' : 'primary' }),
+            'mt-2 self-start',
+          )}
         >
           {cta.label}
         </Link>

@@ -13,6 +13,8 @@ export interface SectionTitleProps {
   level?: 1 | 2
   /** Id of the heading, for `aria-labelledby` on the section it titles. */
   id?: string
+  /** Less space below, for a title directly above its text. */
+  compact?: boolean
   className?: string
 }
 
@@ -23,11 +25,12 @@ export function SectionTitle({
   subtitle,
   level = 2,
   id,
+  compact = false,
   className,
 }: SectionTitleProps) {
   const Heading = level === 1 ? 'h1' : 'h2'
   return (
-    <div className={cn('mb-6', className)}>
+    <div className={cn(compact ? 'mb-4' : 'mb-6', className)}>
       <div className="flex items-center gap-3">
         <Heading id={id} className="text-2xl tracking-wide sm:text-3xl">
           <span className="text-muted">{text1}</span>
