@@ -24,6 +24,12 @@ export const Secondary: Story = {
 
 export const Ghost: Story = { args: { ...Default.args, variant: 'ghost', children: 'Cancel' } }
 
+/** On a brand-coloured band (the promo banner), where the primary button would vanish. */
+export const Inverse: Story = {
+  args: { ...Default.args, variant: 'inverse', children: 'Shop hoodies' },
+  decorators: [(Story) => <div className="bg-brand p-6">{Story()}</div>],
+}
+
 export const Small: Story = { args: { ...Default.args, size: 'sm' } }
 
 export const Large: Story = {
