@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { buildDocument } from '../src/http/document.ts'
 
@@ -53,5 +54,69 @@ describe('buildDocument', () => {
 
   it('refuses a template without the head block or the root element', () => {
     expect(() => buildDocument('<html></html>', { head: '' })).toThrow(/app-head/)
+  })
+
+  describe('the loader, run against a stand-in browser', () => {
+    const page = buildDocument(template, {
+      head: '',
+      appHtml: '<main>Hi</main>',
+      modulePreloads: ['/assets/HomePage.js'],
+      dataPreloads: ['/api/products/list'],
+    })
+    const source = /<script>(\(code => [\s\S]*?)<\/script><\/body>/.exec(page)?.[1] ?? ''
+
+    function browser() {
+      const listeners = new Map<string, () => void>()
+      const timers: { ms: number; run: () => void }[] = []
+      const added: string[] = []
+      runInNewContext(source, {
+        document: {
+          createElement: (tag: string) => ({ tag }) as Record<string, string>,
+          head: {
+            append: (element: Record<string, string>) =>
+              added.push(
+                `${element.tag} ${element.rel ?? element.type} ${element.href ?? element.src}`,
+              ),
+          },
+        },
+        addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+        requestAnimationFrame: (run: () => void) => run(),
+        setTimeout: (run: () => void, ms: number) => timers.push({ ms, run }),
+      })
+      const fire = (type: string) => listeners.get(type)?.()
+      const runTimers = (ms: number) => {
+        for (const timer of timers.splice(0).filter((t) => t.ms <= ms)) timer.run()
+      }
+      return { added, fire, runTimers }
+    }
+
+    it('requests nothing while the page loads, then everything after load and a paint', () => {
+      const { added, fire, runTimers } = browser()
+      expect(added).toEqual([])
+      fire('load')
+      expect(added).toEqual([]) // waits for the paint after load
+      runTimers(0)
+      expect(added).toEqual([
+        'link preload /api/products/list',
+        'link modulepreload /assets/vendor.js',
+        'link modulepreload /assets/HomePage.js',
+        'script module /assets/index.js',
+      ])
+    })
+
+    it('starts at once when the shopper presses something, and only once', () => {
+      const { added, fire, runTimers } = browser()
+      fire('pointerdown')
+      expect(added).toHaveLength(4)
+      fire('load')
+      runTimers(3000)
+      expect(added).toHaveLength(4)
+    })
+
+    it('starts after 3 s even if the page is still loading', () => {
+      const { added, runTimers } = browser()
+      runTimers(3000)
+      expect(added.at(-1)).toBe('script module /assets/index.js')
+    })
   })
 })

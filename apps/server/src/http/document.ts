@@ -70,8 +70,9 @@ const loaderScript = (code: PageCode) =>
 /**
  * Runs in the browser (kept as plain text so no build step touches it). After the `load` event
  * (stylesheet and first images in) and the paint that follows, it adds the data and module
- * preloads and the entry script; if `load` is slow (many images on a poor connection), it
- * starts after 3 seconds anyway so the page does not stay inert.
+ * preloads and the entry script. It starts at once when the shopper presses or types something
+ * (they want the page to respond), and after 3 seconds at the latest if `load` is slow (many
+ * images on a poor connection), so the page does not stay inert.
  */
 const LOADER = `(code => {
   let started = false
@@ -95,5 +96,6 @@ const LOADER = `(code => {
     document.head.append(script)
   }
   addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 0)), { once: true })
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, start, { once: true })
   setTimeout(start, 3000)
 })`
