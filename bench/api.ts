@@ -145,7 +145,12 @@ export async function measureApi(
   const details: unknown[] = []
   for (const endpoint of endpoints) {
     const extra = (await endpoint.setup?.(baseUrl)) ?? {}
-    for (const encoding of encodings) {
+    const variants = encodings.filter(
+      (encoding) => !endpoint.encodings || endpoint.encodings.includes(encoding.name),
+    )
+    // The speed targets are the API's; other endpoints show their figures for information.
+    const held = endpoint.heldToTargets ?? true
+    for (const encoding of variants) {
       const request: LoadRequest = {
         method: endpoint.method,
         path: extra.path ?? endpoint.path,
@@ -197,12 +202,12 @@ export async function measureApi(
         row('req/s (bare node:http)', baseline.requestsPerSecond, '', 0),
         {
           ...row('req/s ours/bare', ratio, '', 2),
-          target: { op: '>=', value: ratioTarget },
+          ...(held && { target: { op: '>=', value: ratioTarget } }),
         },
         row('p50 latency (ours)', ours.p50, 'ms', 1),
         {
           ...row('p99 latency (ours)', ours.p99, 'ms', 1),
-          target: { op: '<=', value: p99TargetMs },
+          ...(held && { target: { op: '<=', value: p99TargetMs } }),
         },
         row('p99 latency (bare)', baseline.p99, 'ms', 1),
         // A figure measured on failing requests is meaningless, so errors are held to zero.

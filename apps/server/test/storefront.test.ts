@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import { launchProducts } from '@adire/catalogue'
-import { afterAll, describe, expect, it } from 'vitest'
+import type { Product } from '@adire/contract'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { storefrontRoutes } from '../src/http/storefront.ts'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'adire-static-'))
@@ -60,6 +62,74 @@ describe('serving the built storefront', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache')
     expect(html).toContain('<div id="root">')
     expect(html).not.toContain('<title>Default</title>')
+  })
+
+  it('sends a page compressed as the browser asks, and a 304 to a browser that has it', async () => {
+    const plain = await page('/about')
+    const res = await app.request('/about', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('vary')).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(plain.html)
+    const etag = plain.res.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^W\/"/)
+    const again = await app.request('/about', { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+  })
+
+  it('prepares each page once per catalogue, and again when the catalogue changes', async () => {
+    let version = 1
+    let renders = 0
+    const changing = {
+      current: async () => ({ products, etag: `W/"v${version}"` }),
+    }
+    const rendering = storefrontRoutes({
+      staticDir: dir,
+      catalogue: changing,
+      publicUrl: 'https://adire.example',
+      renderer: {
+        render: async (url: string, list: Product[]) => {
+          renders++
+          return {
+            html: `<main>${url} v${version} ${list.length}</main>`,
+            modulePreloads: [],
+            dataPreloads: [],
+          }
+        },
+      },
+    })
+    const first = await (await rendering.request('/collection?q=tee')).text()
+    await rendering.request('/collection?q=tee')
+    expect(renders).toBe(1)
+    expect(first).toContain('<main>/collection?q=tee v1')
+    await rendering.request('/collection?q=cap')
+    expect(renders).toBe(2)
+    version = 2
+    expect(await (await rendering.request('/collection?q=tee')).text()).toContain('v2')
+    expect(renders).toBe(3)
+  })
+
+  it('does not keep a page whose server rendering failed', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let fail = true
+    const flaky = storefrontRoutes({
+      staticDir: dir,
+      catalogue,
+      publicUrl: 'https://adire.example',
+      renderer: {
+        render: async () => {
+          if (fail) throw new Error('render bug')
+          return { html: '<main>rendered</main>', modulePreloads: [], dataPreloads: [] }
+        },
+      },
+    })
+    const shell = await flaky.request('/about')
+    expect(shell.status).toBe(200)
+    expect(await shell.text()).toContain('<div id="root"></div>')
+    expect(logged).toHaveBeenCalledWith('[server] Rendering /about failed:', expect.any(Error))
+    logged.mockRestore()
+    fail = false
+    expect(await (await flaky.request('/about')).text()).toContain('<main>rendered</main>')
   })
 
   it('answers an unknown page with a real 404 that still renders the app (its 404 page)', async () => {

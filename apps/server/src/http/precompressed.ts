@@ -7,14 +7,19 @@ export interface Precompressed {
   br: Buffer<ArrayBuffer>
 }
 
-export function precompress(body: string): Precompressed {
+/**
+ * @param brotliQuality 11 (smallest) costs ~90 ms for a 60 KB page; 5 costs ~1 ms and is ~10%
+ *   larger. Use the maximum for what is compressed once per catalogue change, and a fast level
+ *   for what is compressed while a shopper waits.
+ */
+export function precompress(body: string, brotliQuality = 11): Precompressed {
   const identity = Buffer.from(body)
   return {
     identity,
     gzip: gzipSync(identity, { level: 9 }),
     br: brotliCompressSync(identity, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
@@ -33,4 +38,30 @@ export function pickEncoding(acceptEncoding: string | undefined): keyof Precompr
   if (accepted.includes('br')) return 'br'
   if (accepted.includes('gzip')) return 'gzip'
   return 'identity'
+}
+
+/** A body prepared once, with the ETag that names its content in every encoding. */
+export interface Prepared {
+  body: Precompressed
+  /** Weak: the same content is sent in several encodings. */
+  etag: string
+}
+
+/**
+ * Answers with a prepared body in the best encoding the request accepts, or 304 when the
+ * request already holds it. Headers are a plain object: the node adapter writes those without
+ * building a `Headers` object, which matters on the hottest responses.
+ */
+export function sendPrepared(
+  request: { header(name: string): string | undefined },
+  { body, etag }: Prepared,
+  { status = 200, headers }: { status?: number; headers: Record<string, string> },
+): Response {
+  const sent: Record<string, string> = { ...headers, ETag: etag, Vary: 'Accept-Encoding' }
+  if (status === 200 && request.header('If-None-Match') === etag) {
+    return new Response(null, { status: 304, headers: sent })
+  }
+  const encoding = pickEncoding(request.header('Accept-Encoding'))
+  if (encoding !== 'identity') sent['Content-Encoding'] = encoding
+  return new Response(body[encoding], { status, headers: sent })
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -27,12 +26,9 @@ export interface RenderedApp {
 }
 
 export interface PageRenderer {
-  /** Renders the app at `url` with the current catalogue, identified by `catalogueTag`. */
-  render(url: string, products: Product[], catalogueTag: string): Promise<RenderedApp>
+  /** Renders the app at `url` with the given catalogue (the caller caches the result). */
+  render(url: string, products: Product[]): Promise<RenderedApp>
 }
-
-/** Rendered pages kept in memory: every shopper gets the same HTML for the same URL. */
-const CACHE_SIZE = 500
 
 /**
  * Loads the server-rendering bundle and the browser build's manifest. Without them (a build
@@ -60,26 +56,14 @@ export async function loadPageRenderer(
     return [...seen].flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []))
   }
 
-  const cache = new Map<string, RenderedApp>()
   return {
-    async render(url, products, catalogueTag) {
-      const key = `${catalogueTag} ${url}`
-      const cached = cache.get(key)
-      if (cached) return cached
+    async render(url, products) {
       const page = await bundle.render(url, products)
-      const rendered = {
+      return {
         html: page.html,
         modulePreloads: preloadsOf(page.pageSource),
         dataPreloads: page.dataPreloads,
       }
-      // Oldest first out; entries for an older catalogue simply age out.
-      if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string)
-      cache.set(key, rendered)
-      return rendered
     },
   }
 }
-
-/** A strong ETag for a rendered document, so a revisit costs a 304. */
-export const documentEtag = (html: string) =>
-  `"${createHash('sha1').update(html).digest('base64url')}"`

@@ -1,14 +1,26 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { isPageRoute, metaForPath, productIdFromPath } from '@adire/contract'
+import { isPageRoute, metaForPath, type Product, productIdFromPath } from '@adire/contract'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono, type Next } from 'hono'
 import type { CataloguedList } from '../products/catalogue.ts'
 import { renderHead } from '../seo/head.ts'
 import { buildDocument } from './document.ts'
-import { documentEtag, type PageRenderer } from './ssr.ts'
+import { type Prepared, precompress, sendPrepared } from './precompressed.ts'
+import type { PageRenderer } from './ssr.ts'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
+/** Pages kept ready to send (about 75 KB each in its three encodings). */
+const PAGE_CACHE_SIZE = 500
+/** Brotli quality for pages: compressed on a shopper's request, so fast (~1 ms) over smallest. */
+const PAGE_BROTLI_QUALITY = 5
+
+interface PreparedPage extends Prepared {
+  status: 200 | 404
+  /** False when server rendering failed and the shell went out instead: not worth keeping. */
+  complete: boolean
+}
 
 export interface StorefrontOptions {
   /** The built storefront (Vite's output). */
@@ -36,6 +48,62 @@ export function storefrontRoutes({ staticDir, catalogue, publicUrl, renderer }: 
   }
   const template = readFileSync(indexFile, 'utf8')
 
+  /** Renders, assembles and compresses the document for one URL and catalogue. */
+  async function preparePage(url: URL, products: Product[]): Promise<PreparedPage> {
+    const find = (id: string) => products.find((product) => product._id === id)
+    const productId = productIdFromPath(url.pathname)
+    // An unknown product is as missing as an unknown page: crawlers should drop it.
+    const found = isPageRoute(url.pathname) && (productId === undefined || Boolean(find(productId)))
+    const head = renderHead(metaForPath(url.pathname, find), publicUrl)
+    let complete = true
+    const rendered = await renderer
+      ?.render(`${url.pathname}${url.search}`, products)
+      .catch((error: unknown) => {
+        // A page that fails to render on the server still works: the browser renders it.
+        console.error(`[server] Rendering ${url.pathname} failed:`, error)
+        complete = false
+        return undefined
+      })
+    const html = buildDocument(template, {
+      head,
+      appHtml: rendered?.html,
+      modulePreloads: rendered?.modulePreloads,
+      dataPreloads: rendered?.dataPreloads,
+    })
+    return {
+      status: found ? 200 : 404,
+      body: precompress(html, PAGE_BROTLI_QUALITY),
+      etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
+      complete,
+    }
+  }
+
+  // Every shopper gets the same HTML for the same URL and catalogue (the session lives in the
+  // browser), so a page is prepared once and then sent like the product list: no rendering,
+  // assembling or compressing per request. Entries of an older catalogue age out.
+  const pages = new Map<string, Promise<PreparedPage>>()
+  async function servePage(c: Context) {
+    const { products, etag: catalogueTag } = await catalogue.current()
+    const url = new URL(c.req.url)
+    const key = `${catalogueTag} ${url.pathname}${url.search}`
+    let pending = pages.get(key)
+    if (!pending) {
+      pending = preparePage(url, products)
+      if (pages.size >= PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value as string)
+      pages.set(key, pending)
+      const forget = () => pages.get(key) === pending && pages.delete(key)
+      pending.then((page) => page.complete || forget(), forget)
+    }
+    const page = await pending
+    return sendPrepared(c.req, page, {
+      status: page.status,
+      headers: { 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=UTF-8' },
+    })
+  }
+
+  // The store's own routes skip the file system; anything else may be a file, or a 404 page.
+  app.get('*', async (c, next) => (isPageRoute(c.req.path) ? servePage(c) : next()))
+
   // Build metadata (the manifest under .vite/) is not for the public.
   app.use('/.*', async (c) => c.notFound())
 
@@ -55,36 +123,10 @@ export function storefrontRoutes({ staticDir, catalogue, publicUrl, renderer }: 
       root: staticDir,
       // The build writes .br and .gz copies of text assets (scripts/precompress.mjs).
       precompressed: true,
-      // index.html is served below with the page's meta, the right status and no long caching.
-      rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__no_such_file__' : p),
+      // index.html is served as a page, with its meta, the right status and no long caching.
+      rewriteRequestPath: (p) => (p === '/index.html' ? '/__no_such_file__' : p),
     }),
   )
-  app.get('*', async (c) => {
-    const { products, etag: catalogueTag } = await catalogue.current()
-    const find = (id: string) => products.find((product) => product._id === id)
-    const productId = productIdFromPath(c.req.path)
-    // An unknown product is as missing as an unknown page: crawlers should drop it.
-    const found = isPageRoute(c.req.path) && (productId === undefined || Boolean(find(productId)))
-    const head = renderHead(metaForPath(c.req.path, find), publicUrl)
-    const url = new URL(c.req.url)
-    const rendered = await renderer
-      ?.render(`${url.pathname}${url.search}`, products, catalogueTag)
-      .catch((error: unknown) => {
-        // A page that fails to render on the server still works: the browser renders it.
-        console.error(`[server] Rendering ${c.req.path} failed:`, error)
-        return undefined
-      })
-    const html = buildDocument(template, {
-      head,
-      appHtml: rendered?.html,
-      modulePreloads: rendered?.modulePreloads,
-      dataPreloads: rendered?.dataPreloads,
-    })
-    const etag = documentEtag(html)
-    c.header('Cache-Control', 'no-cache')
-    c.header('ETag', etag)
-    if (found && c.req.header('If-None-Match') === etag) return c.body(null, 304)
-    return c.html(html, found ? 200 : 404)
-  })
+  app.get('*', servePage)
   return app
 }

@@ -3,7 +3,7 @@ import { type Product, ProductListResponse } from '@adire/contract'
 import { desc } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
-import { type Precompressed, precompress } from '../http/precompressed.ts'
+import { type Prepared, precompress } from '../http/precompressed.ts'
 
 type ProductRow = typeof products.$inferSelect
 
@@ -21,12 +21,9 @@ function toProduct(row: ProductRow): Product {
   }
 }
 
-export interface CataloguedList {
+/** The products, and the `GET /api/products/list` body serialized and compressed once. */
+export interface CataloguedList extends Prepared {
   products: Product[]
-  /** The `GET /api/products/list` body, serialized and compressed once. */
-  body: Precompressed
-  /** Weak: the same list is sent in several encodings. */
-  etag: string
 }
 
 /**
