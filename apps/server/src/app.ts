@@ -34,10 +34,12 @@ export function createApp({
 }: AppDependencies) {
   const app = new Hono()
   app.onError(handleError)
-  // Registered before the compress middleware, so it never runs for them: the product list
-  // is sent precompressed in the shopper's encoding, and it is the store's hottest response.
+  // The product list, pages and static files are sent precompressed in the shopper's encoding;
+  // only the rest of the API and the sitemap are compressed per response. The product list is
+  // registered first so that even the middleware's checks stay off the store's hottest route.
   app.route('/api/products', productRoutes(catalogue))
-  app.use(compress())
+  app.use('/api/*', compress())
+  app.use('/sitemap.xml', compress())
 
   app.get('/healthz', async (c) => {
     try {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app.ts'
 import { seedCatalogue } from '../src/catalogue/seed.ts'
@@ -33,6 +34,13 @@ describe('GET /sitemap.xml', () => {
     expect(locs).toContain('https://adire.example/productdetails/indigo-adire-hoodie')
     expect(locs).not.toContain('https://adire.example/cart')
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
+  })
+
+  it('is sent compressed to a crawler that accepts gzip', async () => {
+    const res = await app.request('/sitemap.xml', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    const xml = gunzipSync(Buffer.from(await res.arrayBuffer())).toString()
+    expect(xml.match(/\/productdetails\//g)).toHaveLength(56)
   })
 })
 
