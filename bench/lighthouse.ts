@@ -2,25 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
+import { chromiumLaunchOptions } from '../tests/chromium.ts'
 import { onCleanup } from './cleanup.ts'
 import { progress } from './log.ts'
 import { type BenchPage, pages } from './pages.ts'
 import type { AreaResult, Row, Target } from './report.ts'
 import { kb, median } from './stats.ts'
-
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// Without the background-networking flags Chromium keeps trying to reach Google on a machine
-// with no internet, which adds noise to every trace.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof categories)[number]
@@ -175,8 +162,9 @@ function collectFailingAudits(lhr: Result, page: BenchPage, into: Map<string, Fa
 async function runOnce(url: string): Promise<{ lhr: Result; html: string }> {
   // A fresh browser per run, as the Lighthouse CLI does, so no run inherits another's state.
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags,
+    // The same Chromium and quiet flags as every browser test.
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: chromiumLaunchOptions.args,
     logLevel: 'silent',
     // Its own Ctrl-C handler would exit the process before the bench stops its servers; the
     // bench's cleanup kills this browser instead.

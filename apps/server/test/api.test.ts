@@ -1,9 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { CATEGORIES, ErrorResponse, ProductListResponse } from '@adire/contract'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app.ts'
 import { seedCatalogue } from '../src/catalogue/seed.ts'
 import type { DatabaseHandle } from '../src/db/client.ts'
+import { products } from '../src/db/schema.ts'
 import { ProductCatalogue } from '../src/products/catalogue.ts'
 import { openTestDatabase } from './database.ts'
 
@@ -99,5 +101,31 @@ describe('the product list in each encoding', () => {
           ? gunzipSync(bytes).toString()
           : bytes.toString()
     expect(ProductListResponse.parse(JSON.parse(text)).products.length).toBeGreaterThanOrEqual(48)
+  })
+})
+
+describe('ProductCatalogue', () => {
+  it('serves the list it read until invalidate(), then the change under a new ETag', async () => {
+    const catalogue = new ProductCatalogue(database.db)
+    const before = await catalogue.current()
+    const [first] = before.products
+    if (!first) throw new Error('the seeded catalogue is empty')
+    const setPrice = (naira: number) =>
+      database.db
+        .update(products)
+        .set({ priceKobo: naira * 100 })
+        .where(eq(products.id, first._id))
+    await setPrice(first.price + 1000)
+    try {
+      expect((await catalogue.current()).etag).toBe(before.etag)
+      catalogue.invalidate()
+      const after = await catalogue.current()
+      expect(after.etag).not.toBe(before.etag)
+      expect(after.products.find((product) => product._id === first._id)?.price).toBe(
+        first.price + 1000,
+      )
+    } finally {
+      await setPrice(first.price)
+    }
   })
 })

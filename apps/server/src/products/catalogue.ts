@@ -58,10 +58,6 @@ export class ProductCatalogue {
     return (await this.current()).products
   }
 
-  async find(id: string): Promise<Product | undefined> {
-    return (await this.list()).find((product) => product._id === id)
-  }
-
   invalidate(): void {
     this.#cached = undefined
   }

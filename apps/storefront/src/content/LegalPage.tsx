@@ -3,7 +3,7 @@ import { Container, Prose, type ProseSection } from '@adire/ui'
 import type { ReactNode } from 'react'
 import { usePageMeta } from '../app/usePageMeta.ts'
 import { formatLongDate } from './format.ts'
-import { LEGAL_LAST_UPDATED } from './legal.ts'
+import { LEGAL_LAST_UPDATED } from './legal.tsx'
 
 interface LegalPageProps {
   meta: PageMeta

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatLongDate, telHref } from './format.ts'
-import { LEGAL_LAST_UPDATED } from './legal.ts'
+import { LEGAL_LAST_UPDATED } from './legal.tsx'
 
 describe('content formatting', () => {
   it('formats the last-updated date as day, long month and year', () => {

@@ -1,7 +1,5 @@
-import { PAGE_ROUTES } from '@adire/contract'
-import { Link, type ProseSection } from '@adire/ui'
-import { storeConfig } from '../config.ts'
-import { telHref } from './format.ts'
+import type { ProseSection } from '@adire/ui'
+import { SupportContacts } from './legal.tsx'
 
 /** The Privacy Policy, section by section; the page adds the title and the contents. */
 export const PRIVACY_POLICY_INTRO = (
@@ -241,17 +239,7 @@ export const PRIVACY_POLICY_SECTIONS: readonly ProseSection[] = [
     content: (
       <>
         <p>For any question about your data or this policy, or to use your rights:</p>
-        <ul>
-          <li>
-            E-mail: <a href={`mailto:${storeConfig.supportEmail}`}>{storeConfig.supportEmail}</a>
-          </li>
-          <li>
-            Phone: <a href={telHref(storeConfig.supportPhone)}>{storeConfig.supportPhone}</a>
-          </li>
-          <li>
-            Or send us a message from our <Link href={PAGE_ROUTES.contact}>Contact page</Link>.
-          </li>
-        </ul>
+        <SupportContacts />
       </>
     ),
   },

@@ -1,7 +1,6 @@
 import { PAGE_ROUTES } from '@adire/contract'
 import { Link, type ProseSection } from '@adire/ui'
-import { storeConfig } from '../config.ts'
-import { telHref } from './format.ts'
+import { SupportContacts } from './legal.tsx'
 
 /** The Terms of Use, section by section; the page adds the title and the contents. */
 export const TERMS_OF_USE_INTRO = (
@@ -206,17 +205,7 @@ export const TERMS_OF_USE_SECTIONS: readonly ProseSection[] = [
     content: (
       <>
         <p>Questions about these terms, an order or a return? We are happy to help:</p>
-        <ul>
-          <li>
-            E-mail: <a href={`mailto:${storeConfig.supportEmail}`}>{storeConfig.supportEmail}</a>
-          </li>
-          <li>
-            Phone: <a href={telHref(storeConfig.supportPhone)}>{storeConfig.supportPhone}</a>
-          </li>
-          <li>
-            Or send us a message from our <Link href={PAGE_ROUTES.contact}>Contact page</Link>.
-          </li>
-        </ul>
+        <SupportContacts />
       </>
     ),
   },
