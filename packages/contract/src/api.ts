@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import {
   CartAddRequest,
   CartItemRequest,
+  CartMergeRequest,
   CartRemoveRequest,
   CartResponse,
   CartUpdateRequest,
@@ -10,6 +11,10 @@ import { ProductListResponse } from './catalogue.ts'
 import { ContactRequest, ContactResponse } from './contact.ts'
 import { MessageResponse } from './errors.ts'
 import {
+  AdminOrdersResponse,
+  OrderStatusRequest,
+  OrderStatusResponse,
+  PayAgainRequest,
   PlaceOrderRequest,
   PlaceOrderResponse,
   UserOrdersResponse,
@@ -17,15 +22,17 @@ import {
   VerifyPaymentResponse,
 } from './order.ts'
 import { PRODUCT_LIST_PATH } from './routes.ts'
+import { StoreSettingsResponse } from './store.ts'
 import {
   AuthResponse,
   ForgotPasswordRequest,
   LoginRequest,
+  MeResponse,
   RegisterRequest,
   ResetPasswordRequest,
 } from './users.ts'
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export interface Endpoint<Req extends z.ZodType | undefined, Res extends z.ZodType> {
   method: Method
@@ -67,6 +74,22 @@ export const api = {
     request: RegisterRequest,
     response: AuthResponse,
   }),
+  /** Beyond SPEC.md: restores a stored session (the signed-in shopper's name and e-mail). */
+  me: endpoint({
+    method: 'GET',
+    path: '/api/users/me',
+    auth: true,
+    request: undefined,
+    response: MeResponse,
+  }),
+  /** Beyond SPEC.md: revokes the session's token on the server, so a copied token stops working. */
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/users/logout',
+    auth: true,
+    request: undefined,
+    response: MessageResponse,
+  }),
   forgotPassword: endpoint({
     method: 'POST',
     path: '/api/users/forgot-password',
@@ -102,6 +125,30 @@ export const api = {
     request: VerifyPaymentRequest,
     response: VerifyPaymentResponse,
   }),
+  /** Beyond SPEC.md: a new transaction (new reference) for an order still awaiting payment. */
+  payAgain: endpoint({
+    method: 'POST',
+    path: '/api/order/pay-again',
+    auth: true,
+    request: PayAgainRequest,
+    response: PlaceOrderResponse,
+  }),
+  /** Beyond SPEC.md, store team only: orders by status and search (query: status, q, page). */
+  adminOrders: endpoint({
+    method: 'GET',
+    path: '/api/admin/orders',
+    auth: true,
+    request: undefined,
+    response: AdminOrdersResponse,
+  }),
+  /** Beyond SPEC.md, store team only: moves an order forward, or cancels it before it ships. */
+  adminOrderStatus: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/orders/:id/status',
+    auth: true,
+    request: OrderStatusRequest,
+    response: OrderStatusResponse,
+  }),
   cartAdd: endpoint({
     method: 'POST',
     path: '/api/cart/add',
@@ -136,6 +183,22 @@ export const api = {
     auth: true,
     request: CartRemoveRequest,
     response: CartResponse,
+  }),
+  /** Beyond SPEC.md: the guest cart handed to the account at login, in one call (idempotent). */
+  cartMerge: endpoint({
+    method: 'POST',
+    path: '/api/cart/merge',
+    auth: true,
+    request: CartMergeRequest,
+    response: CartResponse,
+  }),
+  /** Beyond SPEC.md: the delivery fee the store owner set (SPEC.md §9's default is 0). */
+  storeSettings: endpoint({
+    method: 'GET',
+    path: '/api/store/settings',
+    auth: false,
+    request: undefined,
+    response: StoreSettingsResponse,
   }),
   /** The Send Us a Message form of the contact page: stored for the store's support team. */
   contact: endpoint({

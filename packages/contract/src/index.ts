@@ -1,7 +1,20 @@
 export * from './api.ts'
 export * from './cart.ts'
 // The CartData type comes with its schema from cart.ts.
-export { MAX_LINE_QUANTITY, readCartData } from './cart-data.ts'
+export {
+  CART_MESSAGES,
+  type CartLine,
+  capQuantity,
+  cartCount,
+  cartEntries,
+  cartLines,
+  isLineQuantity,
+  MAX_LINE_QUANTITY,
+  readCartData,
+  sizeNotOffered,
+  withAdded,
+  withQuantity,
+} from './cart-data.ts'
 export * from './catalogue.ts'
 export * from './categories.ts'
 export * from './contact.ts'
@@ -11,4 +24,5 @@ export * from './money.ts'
 export * from './order.ts'
 export * from './routes.ts'
 export * from './seo.ts'
+export * from './store.ts'
 export * from './users.ts'

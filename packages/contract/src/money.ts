@@ -1,7 +1,7 @@
 /** Currency constants of SPEC.md §9. Money is integer kobo inside; naira only at the edges. */
 export const CURRENCY_CODE = 'NGN'
 export const CURRENCY_SYMBOL = '₦'
-/** Delivery fee in naira (SPEC.md §9: 0). */
+/** Delivery fee in naira unless the store sets its own (SPEC.md §9: 0; DELIVERY_FEE on the server). */
 export const DELIVERY_FEE = 0
 
 const wholeNaira = new Intl.NumberFormat('en-NG', {
@@ -27,4 +27,21 @@ export function nairaToKobo(amount: number): number {
 
 export function koboToNaira(kobo: number): number {
   return kobo / 100
+}
+
+/** Always with kobo, as totals are shown (SPEC.md §9: two decimals). */
+export function formatTotal(amount: number): string {
+  return nairaAndKobo.format(amount)
+}
+
+/** The price of the lines in naira, added up in whole kobo so no rounding error creeps in. */
+export function cartSubtotal(lines: readonly { product: { price: number }; quantity: number }[]) {
+  return koboToNaira(
+    lines.reduce((sum, line) => sum + nairaToKobo(line.product.price) * line.quantity, 0),
+  )
+}
+
+/** SPEC.md §9: the subtotal plus the delivery fee, and 0 when there is nothing to pay for. */
+export function cartTotal(subtotal: number, deliveryFee: number): number {
+  return subtotal === 0 ? 0 : koboToNaira(nairaToKobo(subtotal) + nairaToKobo(deliveryFee))
 }

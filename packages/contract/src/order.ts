@@ -1,43 +1,147 @@
 import { z } from 'zod'
-import { MAX_LINE_QUANTITY } from './cart-data.ts'
+import { CART_MESSAGES, isLineQuantity } from './cart-data.ts'
 import { Product } from './catalogue.ts'
+import { CURRENCY_CODE } from './money.ts'
+
+/** The 36 states and the Federal Capital Territory, for the delivery form's select. */
+export const NIGERIAN_STATES = [
+  'Abia',
+  'Adamawa',
+  'Akwa Ibom',
+  'Anambra',
+  'Bauchi',
+  'Bayelsa',
+  'Benue',
+  'Borno',
+  'Cross River',
+  'Delta',
+  'Ebonyi',
+  'Edo',
+  'Ekiti',
+  'Enugu',
+  'Federal Capital Territory',
+  'Gombe',
+  'Imo',
+  'Jigawa',
+  'Kaduna',
+  'Kano',
+  'Katsina',
+  'Kebbi',
+  'Kogi',
+  'Kwara',
+  'Lagos',
+  'Nasarawa',
+  'Niger',
+  'Ogun',
+  'Ondo',
+  'Osun',
+  'Oyo',
+  'Plateau',
+  'Rivers',
+  'Sokoto',
+  'Taraba',
+  'Yobe',
+  'Zamfara',
+] as const
+
+export const DEFAULT_COUNTRY = 'Nigeria'
+
+/**
+ * One form for a phone number: a Nigerian number typed as 0803 123 4567, 803 123 4567,
+ * 2348031234567 or +234 803 123 4567 becomes +2348031234567; another country's number keeps
+ * its own code. Undefined when it cannot be a phone number.
+ */
+export function normalisePhone(typed: string): string | undefined {
+  const digits = typed.replace(/[\s().-]/g, '')
+  const nigerian = /^(?:\+?234|0)?([789][01]\d{8})$/.exec(digits)?.[1]
+  if (nigerian) return `+234${nigerian}`
+  if (/^\+[1-9]\d{6,14}$/.test(digits)) return digits
+  return undefined
+}
 
 const field = (label: string, max = 120) =>
-  z.string().trim().min(1, `${label} is required`).max(max)
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`)
 
 /** Delivery address (SPEC.md §3). Every field is required and non-blank after trimming. */
 export const DeliveryAddress = z.object({
   firstName: field('First name', 60),
   lastName: field('Last name', 60),
-  email: z.email({ message: 'Please enter a valid email address' }).max(254),
+  email: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
   street: field('Street', 200),
   city: field('City', 80),
   state: field('State', 80),
   zipcode: z
-    .string()
+    .string({ error: 'Zip code is required' })
     .trim()
-    .regex(/^\d{3,10}$/, 'Zip code must be digits'),
+    .regex(/^\d{3,10}$/, 'Zip code must be 3 to 10 digits'),
   country: field('Country', 80),
   phone: z
-    .string()
+    .string({ error: 'Phone is required' })
     .trim()
-    .regex(/^\+?\d{7,15}$/, 'Phone must be 7 to 15 digits'),
+    .min(1, 'Phone is required')
+    .transform((typed, ctx) => {
+      const phone = normalisePhone(typed)
+      if (!phone) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Please enter a phone number such as 0803 123 4567 or +234 803 123 4567',
+        })
+        return z.NEVER
+      }
+      return phone
+    }),
 })
+/** The address as the shopper types it. */
+export type DeliveryAddressInput = z.input<typeof DeliveryAddress>
+/** The address as the store keeps it (trimmed, the phone in one form). */
 export type DeliveryAddress = z.infer<typeof DeliveryAddress>
 
 /** An item as the storefront sends it: a product copy plus the chosen size and quantity. */
 export const OrderItemInput = z.object({
-  _id: z.string().min(1).max(64),
-  selectedSize: z.string().min(1).max(16),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  _id: z.string().min(1, CART_MESSAGES.productRequired).max(64, CART_MESSAGES.productNotFound),
+  selectedSize: z
+    .string({ error: CART_MESSAGES.sizeRequired })
+    .min(1, CART_MESSAGES.sizeRequired)
+    .max(16),
+  quantity: z
+    .number({ error: CART_MESSAGES.quantity })
+    .refine(isLineQuantity, CART_MESSAGES.quantity),
 })
 export type OrderItemInput = z.infer<typeof OrderItemInput>
 
+/** The texts of checkout and payment that the server answers with. */
+export const ORDER_MESSAGES = {
+  emptyOrder: 'Your cart is empty',
+  /** The client's amount is not what the server computes from today's prices. */
+  amountChanged:
+    'The prices in your cart have changed since you opened it. Please review your cart and try again.',
+  orderNotFound: 'Order not found',
+  paymentVerified: 'Payment verified',
+  paymentNotCompleted: 'The payment was not completed',
+  providerUnavailable: 'Payments are unavailable right now. Please try again in a moment.',
+  alreadyPaid: 'This order is already paid',
+  expired: 'This order was not paid in time. Please place a new order.',
+  /** A status the order cannot move to from where it is. */
+  statusNotAllowed: (from: string, to: string) => `An order that is ${from} cannot be set to ${to}`,
+  adminOnly: 'Only the store team can do this',
+} as const
+
 export const PlaceOrderRequest = z.object({
   address: DeliveryAddress,
-  items: z.array(OrderItemInput).min(1, 'Your cart is empty').max(100),
+  items: z
+    .array(OrderItemInput, { error: ORDER_MESSAGES.emptyOrder })
+    .min(1, ORDER_MESSAGES.emptyOrder)
+    .max(200),
   /** Naira the shopper saw (cart total plus delivery fee). Checked by the server, never trusted. */
-  amount: z.number().nonnegative(),
+  amount: z.number({ error: 'The order amount is required' }).nonnegative(),
 })
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>
 
@@ -47,12 +151,72 @@ export const PlaceOrderResponse = z.object({
   reference: z.string(),
   /** Amount to charge in kobo, as the server computed it. */
   amount: z.number().int().positive(),
-  currency: z.literal('NGN'),
+  currency: z.literal(CURRENCY_CODE),
   accessCode: z.string(),
   authorizationUrl: z.string(),
+  /** The Paystack public key the popup needs (SPEC.md §3's provider inputs). */
+  publicKey: z.string(),
+  /** True when payments go to the built-in emulator: no money moves. */
+  testMode: z.boolean(),
 })
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponse>
 
+/**
+ * An order's journey. It waits for its payment, is placed once paid, then moves forward through
+ * fulfilment; it may be cancelled only before it ships.
+ */
+export const ORDER_STATUSES = [
+  'Awaiting payment',
+  'Order Placed',
+  'Packing',
+  'Shipped',
+  'Out for delivery',
+  'Delivered',
+  'Cancelled',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** The fulfilment steps, in order; the store owner moves a paid order forward along them. */
+const FULFILMENT: readonly OrderStatus[] = [
+  'Order Placed',
+  'Packing',
+  'Shipped',
+  'Out for delivery',
+  'Delivered',
+]
+
+/** Statuses from which an order can still be cancelled: it has not left the store. */
+const CANCELLABLE: readonly OrderStatus[] = ['Awaiting payment', 'Order Placed', 'Packing']
+
+/**
+ * Where the store owner may move an order from `status`: any later fulfilment step of a paid
+ * order (never back), or Cancelled before it ships. Paying is what places an order, so
+ * 'Order Placed' is never chosen by hand.
+ */
+export function nextStatuses(status: string): OrderStatus[] {
+  const step = FULFILMENT.indexOf(status as OrderStatus)
+  const forward = step === -1 ? [] : FULFILMENT.slice(step + 1)
+  return CANCELLABLE.includes(status as OrderStatus) ? [...forward, 'Cancelled'] : forward
+}
+
+/** Statuses a shopper is e-mailed about. */
+export const NOTIFIED_STATUSES: readonly OrderStatus[] = [
+  'Shipped',
+  'Out for delivery',
+  'Delivered',
+]
+
+/** One change of status, for an order's timeline. */
+export const TimelineEntry = z.object({
+  status: z.string(),
+  /** Epoch milliseconds. */
+  at: z.number().int(),
+  /** Who made the change, as the reader may see it: 'Paystack', 'Adire', the command line... */
+  by: z.string(),
+})
+export type TimelineEntry = z.infer<typeof TimelineEntry>
+
+/** A product as ordered: a copy at the price paid, with the chosen size and quantity. */
 export const OrderItem = Product.extend({
   selectedSize: z.string(),
   quantity: z.number().int().positive(),
@@ -66,17 +230,73 @@ export const Order = z.object({
   paymentMethod: z.string(),
   /** Epoch milliseconds. */
   date: z.number().int(),
+  /** Naira, as paid (items plus delivery). */
   amount: z.number().nonnegative(),
   address: DeliveryAddress,
   reference: z.string(),
   items: z.array(OrderItem),
+  /** Paid through the emulator: a test order, no money moved. */
+  testPayment: z.boolean(),
+  /**
+   * `awaiting`: not paid yet, and it can be paid (again); `paid`; `expired`: never paid and
+   * given up on.
+   */
+  paymentStatus: z.enum(['awaiting', 'paid', 'expired']),
+  /** Every change of status, oldest first. */
+  timeline: z.array(TimelineEntry),
 })
 export type Order = z.infer<typeof Order>
 
 export const UserOrdersResponse = z.object({ success: z.literal(true), orders: z.array(Order) })
 export type UserOrdersResponse = z.infer<typeof UserOrdersResponse>
 
-export const VerifyPaymentRequest = z.object({ reference: z.string().min(1).max(100) })
+/** Pays an order still awaiting its payment: a new transaction, with a new reference. */
+export const PayAgainRequest = z.object({
+  orderId: z.uuid({ error: ORDER_MESSAGES.orderNotFound }),
+})
+export type PayAgainRequest = z.infer<typeof PayAgainRequest>
+
+/** An order as the store owner sees it: with who placed it. */
+export const AdminOrder = Order.extend({
+  customer: z.object({ name: z.string(), email: z.string() }),
+})
+export type AdminOrder = z.infer<typeof AdminOrder>
+
+export const ADMIN_PAGE_SIZE = 20
+
+/** The store owner's list: newest first, filtered and searched, a page at a time. */
+export const AdminOrdersQuery = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** A reference, or (part of) the shopper's e-mail. */
+  q: z.string().trim().max(254).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>
+
+export const AdminOrdersResponse = z.object({
+  success: z.literal(true),
+  orders: z.array(AdminOrder),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+})
+export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponse>
+
+export const OrderStatusRequest = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Please choose a status' }),
+})
+export type OrderStatusRequest = z.infer<typeof OrderStatusRequest>
+
+export const OrderStatusResponse = z.object({ success: z.literal(true), order: AdminOrder })
+export type OrderStatusResponse = z.infer<typeof OrderStatusResponse>
+
+export const VerifyPaymentRequest = z.object({
+  reference: z
+    .string({ error: 'A payment reference is required' })
+    .trim()
+    .min(1, 'A payment reference is required')
+    .max(100),
+})
 export type VerifyPaymentRequest = z.infer<typeof VerifyPaymentRequest>
 
 export const VerifyPaymentResponse = z.object({ success: z.boolean(), message: z.string() })

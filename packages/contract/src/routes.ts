@@ -20,6 +20,8 @@ export const PAGE_ROUTES = {
   signup: '/signup',
   forgotPassword: '/login/forgotPassword',
   resetPassword: '/login/resetPassword',
+  /** Beyond SPEC.md (§1: admin features not shown): the store team's orders, admins only. */
+  adminOrders: '/admin/orders',
 } as const
 
 export type PageRoute = keyof typeof PAGE_ROUTES

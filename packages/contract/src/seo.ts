@@ -73,6 +73,11 @@ const entries: Record<StaticPage, [title: string, description: string, noindex?:
   signup: ['Sign up | Adire', 'Create an Adire account.', true],
   forgotPassword: ['Forgot password | Adire', 'Get a link to reset your Adire password.', true],
   resetPassword: ['Reset password | Adire', 'Choose a new Adire password.', true],
+  adminOrders: [
+    'Orders (store team) | Adire',
+    "The store team's view of every order: find an order, follow it and move it along.",
+    true,
+  ],
 }
 
 /** The meta of a page that is not a product page. */

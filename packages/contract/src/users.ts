@@ -1,30 +1,102 @@
 import { z } from 'zod'
 
-const email = z.email({ message: 'Please enter a valid email address' }).max(254)
-// Passwords are bounded so hashing cannot be used to burn the server's CPU.
-const password = z.string().min(1, 'Password is required').max(200)
+/**
+ * Accounts: the calls of SPEC.md §7 (login, register, forgot and reset password) and the two the
+ * session needs beyond it (`me` to restore a stored token, `logout` to revoke it).
+ */
 
-export const LoginRequest = z.object({ email, password })
+/** Passwords: at least this long, and no composition rules (NIST SP 800-63B). */
+export const PASSWORD_MIN_LENGTH = 8
+/** Long passphrases are welcome; the bound only keeps a request from being absurd. */
+export const PASSWORD_MAX_LENGTH = 512
+export const NAME_MAX_LENGTH = 100
+export const EMAIL_MAX_LENGTH = 254
+
+/** What the server answers; the storefront shows its own SPEC texts on success. */
+export const USER_MESSAGES = {
+  registered: 'Account created',
+  loggedIn: 'Logged in',
+  loggedOut: 'Logged out',
+  /** One message for an unknown e-mail and a wrong password: it tells an attacker nothing. */
+  loginFailed: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  /** The same answer whether or not the address has an account. */
+  resetRequested: 'If an account exists for that email, a reset link is on its way.',
+  resetDone: 'Your password has been changed. Please log in with your new password.',
+  resetTokenInvalid: 'This reset link is invalid, used or expired. Please request a new one.',
+  /** No token at all on a call that needs one. */
+  notAuthorised: 'Not authorised, please log in again',
+  /** A token that is malformed, unknown, revoked or expired. */
+  sessionExpired: 'Your session has expired, please log in again',
+} as const
+
+// PostgreSQL text cannot hold U+0000; refusing it here keeps it a validation error, not a 500.
+const noNul = (value: string) => !value.includes('\u0000')
+
+const email = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  // Checked before the address pattern so a huge string never reaches the pattern.
+  .max(EMAIL_MAX_LENGTH, 'Please enter a valid email address')
+  .pipe(z.email({ error: 'Please enter a valid email address' }))
+
+/** A new password: the rule the server enforces and the forms hint at. */
+export const NewPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+
+export const LoginRequest = z.object(
+  {
+    email,
+    // Any length up to the bound: an account made under an older rule can still log in.
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  },
+  { error: 'Please send your email and password' },
+)
 export type LoginRequest = z.infer<typeof LoginRequest>
 
-export const RegisterRequest = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
-  email,
-  password: z.string().min(8, 'Password must be at least 8 characters').max(200),
-})
+export const RegisterRequest = z.object(
+  {
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
+      .refine(noNul, 'Please remove unsupported characters'),
+    email,
+    password: NewPassword,
+  },
+  { error: 'Please send your name, email and password' },
+)
 export type RegisterRequest = z.infer<typeof RegisterRequest>
 
 export const AuthResponse = z.object({
   success: z.literal(true),
   token: z.string().min(1),
-  message: z.string().optional(),
+  message: z.string(),
 })
 export type AuthResponse = z.infer<typeof AuthResponse>
 
-export const ForgotPasswordRequest = z.object({ email })
+/** The signed-in shopper; `admin` for the store team. */
+export const SessionUser = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['shopper', 'admin']),
+})
+export type SessionUser = z.infer<typeof SessionUser>
+
+export const MeResponse = z.object({ success: z.literal(true), user: SessionUser })
+export type MeResponse = z.infer<typeof MeResponse>
+
+export const ForgotPasswordRequest = z.object({ email }, { error: 'Please send your email' })
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>
 
-export const ResetPasswordRequest = z.object({
-  newPassword: z.string().min(8, 'Password must be at least 8 characters').max(200),
-})
+export const ResetPasswordRequest = z.object(
+  { newPassword: NewPassword },
+  { error: 'Please send your new password' },
+)
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>

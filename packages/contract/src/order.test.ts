@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { DeliveryAddress, NIGERIAN_STATES, normalisePhone, PlaceOrderRequest } from './index.ts'
+
+const address = {
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  email: 'ada@example.com',
+  street: '12 Admiralty Way',
+  city: 'Lekki',
+  state: 'Lagos',
+  zipcode: '106104',
+  country: 'Nigeria',
+  phone: '0803 123 4567',
+}
+
+describe('phone numbers', () => {
+  it.each([
+    '08031234567',
+    '0803 123 4567',
+    '803-123-4567',
+    '2348031234567',
+    '+234 803 123 4567',
+    '+234 (0803) 123 4567'.replace('(0803)', '803'),
+  ])('keeps the Nigerian number %s as +2348031234567', (typed) => {
+    expect(normalisePhone(typed)).toBe('+2348031234567')
+  })
+
+  it('keeps a number from another country with its own code', () => {
+    expect(normalisePhone('+44 20 7946 0958')).toBe('+442079460958')
+  })
+
+  it.each(['12345', '0603 123 4567', 'call me', '+0 123', '080312345678'])(
+    'refuses %s',
+    (typed) => {
+      expect(normalisePhone(typed)).toBeUndefined()
+    },
+  )
+})
+
+describe('DeliveryAddress', () => {
+  it('keeps the address trimmed, with the phone in one form', () => {
+    expect(DeliveryAddress.parse({ ...address, city: ' Lekki ' })).toEqual({
+      ...address,
+      phone: '+2348031234567',
+    })
+  })
+
+  it.each([
+    ['a blank street', { street: '   ' }, 'Street is required'],
+    ['a zip code with letters', { zipcode: '10A104' }, 'Zip code must be 3 to 10 digits'],
+    ['a phone that is not one', { phone: '12' }, 'Please enter a phone number such as'],
+    ['a malformed e-mail', { email: 'ada@' }, 'Please enter a valid email address'],
+  ])('refuses %s', (_, change, message) => {
+    expect(
+      DeliveryAddress.safeParse({ ...address, ...change }).error?.issues[0]?.message,
+    ).toContain(message)
+  })
+
+  it('lists the 36 states and the FCT', () => {
+    expect(NIGERIAN_STATES).toHaveLength(37)
+    expect(NIGERIAN_STATES).toContain('Federal Capital Territory')
+  })
+})
+
+describe('PlaceOrderRequest', () => {
+  it('keeps only what the server needs from an order item', () => {
+    const parsed = PlaceOrderRequest.parse({
+      address,
+      amount: 57000,
+      items: [
+        { _id: 'indigo-adire-hoodie', name: 'Hoodie', price: 1, selectedSize: 'M', quantity: 2 },
+      ],
+    })
+    expect(parsed.items).toEqual([{ _id: 'indigo-adire-hoodie', selectedSize: 'M', quantity: 2 }])
+  })
+
+  it('refuses an order without items, and quantities outside 1 to 99', () => {
+    expect(
+      PlaceOrderRequest.safeParse({ address, amount: 0, items: [] }).error?.issues[0]?.message,
+    ).toBe('Your cart is empty')
+    const zero = { _id: 'x', selectedSize: 'M', quantity: 0 }
+    expect(
+      PlaceOrderRequest.safeParse({ address, amount: 1, items: [zero] }).error?.issues[0]?.message,
+    ).toBe('Quantity must be a whole number from 1 to 99')
+  })
+})
