@@ -1,43 +1,59 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { cors } from 'hono/cors'
+import { adminRoutes } from './admin/routes.ts'
+import { cartRoutes } from './cart/routes.ts'
 import { contactRoutes } from './contact/routes.ts'
-import { ContactInbox } from './contact/service.ts'
-import type { Database } from './db/client.ts'
-import { apiNotFound, errorJson, handleError } from './http/errors.ts'
+import { apiFallback, errorJson, handleError } from './http/errors.ts'
+import { baseSecurityHeaders } from './http/security.ts'
 import type { PageRenderer } from './http/ssr.ts'
 import { storefrontRoutes } from './http/storefront.ts'
-import type { ProductCatalogue } from './products/catalogue.ts'
+import { orderRoutes } from './orders/routes.ts'
+import { EMULATOR_PATH } from './payments/paystack/emulator/emulator.ts'
 import { productRoutes } from './products/routes.ts'
 import { seoRoutes } from './seo/routes.ts'
+import type { Services } from './services.ts'
+import { storeRoutes } from './store/routes.ts'
+import { userRoutes } from './users/routes.ts'
 
-export interface AppDependencies {
-  db: Database
-  catalogue: ProductCatalogue
+export interface AppOptions {
+  services: Services
   /** The built storefront; omit for an API-only app (tests). */
   staticDir?: string | undefined
-  /**
-   * The store's public address, for canonical URLs, sharing tags and the sitemap.
-   * @defaultValue 'http://localhost:3000'
-   */
-  publicUrl?: string
   /** Renders pages on the server (see `loadPageRenderer`). */
   renderer?: PageRenderer | undefined
 }
 
-export function createApp({
-  db,
-  catalogue,
-  staticDir,
-  publicUrl = 'http://localhost:3000',
-  renderer,
-}: AppDependencies) {
+export function createApp({ services, staticDir, renderer }: AppOptions) {
+  const { db, catalogue, publicUrl } = services
   const app = new Hono()
   app.onError(handleError)
   // The product list, pages and static files are sent precompressed in the shopper's encoding;
   // only the rest of the API and the sitemap are compressed per response. The product list is
   // registered first so that even the middleware's checks stay off the store's hottest route.
-  app.route('/api/products', productRoutes(catalogue))
+  const securityHeaders = baseSecurityHeaders(publicUrl)
+  // Browsers on other sites may call the API only when the owner lists them; tokens travel in
+  // headers, never cookies, so no credentials are granted either way.
+  if (services.corsOrigins.length > 0) {
+    app.use(
+      '/api/*',
+      cors({
+        origin: services.corsOrigins,
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowHeaders: ['Content-Type', 'Authorization', 'token'],
+        maxAge: 600,
+      }),
+    )
+  }
+  app.route('/api/products', productRoutes(catalogue, securityHeaders))
+  app.use('*', async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      // A response may set its own (the reset page sends no referrer at all).
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value)
+    }
+  })
   app.use('/api/*', compress())
   app.use('/sitemap.xml', compress())
 
@@ -50,9 +66,24 @@ export function createApp({
     }
   })
 
-  app.route('/api/contact', contactRoutes(new ContactInbox(db)))
-  app.all('/api/*', apiNotFound)
+  app.route('/api/users', userRoutes(services))
+  app.route('/api/cart', cartRoutes(services.cart, services.sessions))
+  app.route('/api/store', storeRoutes(services.settings))
+  app.route('/api/order', orderRoutes(services))
+  app.route('/api/admin', adminRoutes(services))
+  app.route('/api/contact', contactRoutes(services.contact))
+  // Registered last among the API's routes, it sees all of them.
+  app.all('/api/*', apiFallback(app.routes))
+  const { emulator } = services.gateway
+  if (emulator) {
+    app.route(EMULATOR_PATH, emulator.app)
+    // The emulator's webhooks reach this app in-process, as Paystack's reach it over HTTPS.
+    emulator.connect((request) => Promise.resolve(app.fetch(request)))
+  }
   app.route('/', seoRoutes(catalogue, publicUrl))
-  if (staticDir) app.route('/', storefrontRoutes({ staticDir, catalogue, publicUrl, renderer }))
+  if (staticDir) {
+    const paystack = services.gateway.emulator === undefined
+    app.route('/', storefrontRoutes({ staticDir, catalogue, publicUrl, renderer, paystack }))
+  }
   return app
 }

@@ -4,7 +4,9 @@ import { seedCatalogue } from './catalogue/seed.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { loadPageRenderer } from './http/ssr.ts'
-import { ProductCatalogue } from './products/catalogue.ts'
+import { startMailDelivery } from './mail/queue.ts'
+import { startReconciler } from './orders/reconciler.ts'
+import { servicesFromConfig } from './services.ts'
 
 async function main() {
   const config = loadConfig()
@@ -16,13 +18,17 @@ async function main() {
   if (!renderer) {
     console.warn('[server] No server-rendering bundle: pages will render in the browser only.')
   }
-  const app = createApp({
-    db: database.db,
-    catalogue: new ProductCatalogue(database.db),
-    staticDir: config.staticDir,
-    publicUrl: config.publicUrl,
-    renderer,
-  })
+  const services = servicesFromConfig(config, database.db)
+  const app = createApp({ services, staticDir: config.staticDir, renderer })
+  if (services.gateway.emulator) {
+    console.warn(
+      '[server] Payments are emulated (no Paystack keys): no money moves, and every order paid is marked as a test payment.',
+    )
+  }
+  const stopReconciler = startReconciler(services.orders)
+  // E-mails a crash or a mail-server outage left queued go out now, then whatever falls due.
+  services.mail.deliver()
+  const stopMailDelivery = startMailDelivery(services.mail)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where =
       database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'
@@ -38,8 +44,15 @@ async function main() {
     console.log(`[server] ${signal} received: finishing requests and closing.`)
     // Don't wait forever on keep-alive connections.
     setTimeout(() => process.exit(0), 10_000).unref()
+    stopReconciler()
+    stopMailDelivery()
     server.close(() => {
-      database.close().finally(() => process.exit(0))
+      // E-mails still being sent go out before the database closes.
+      services.background
+        .drain()
+        .then(() => services.close())
+        .then(() => database.close())
+        .finally(() => process.exit(0))
     })
   }
   process.on('SIGTERM', () => stop('SIGTERM'))

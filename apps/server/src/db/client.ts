@@ -21,6 +21,9 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle')
 
+/** The advisory lock (an arbitrary number of the store's own) held while migrating. */
+const MIGRATION_LOCK = 0xad1e_0001
+
 export interface DatabaseOptions {
   /** PostgreSQL URL; when absent an embedded PGlite database is used. */
   databaseUrl?: string | undefined
@@ -31,9 +34,29 @@ export interface DatabaseOptions {
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // While the database is away, a request waits this long for a connection, then fails
+      // (with a 503) rather than hanging.
+      connectionTimeoutMillis: 5000,
+    })
+    // An idle connection dropped by the database (a restart, a failover) is reported here;
+    // unheard, it would stop the whole server. The pool makes a new one when next needed.
+    pool.on('error', (error) => {
+      console.warn('[server] A database connection was lost:', error.message)
+    })
     const db = drizzlePg(pool, { schema })
-    await migratePg(db, { migrationsFolder })
+    // Several servers starting at once on a new database would each try to apply the same
+    // migrations; the lock lets the first apply them and the others find them applied.
+    const lock = await pool.connect()
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+      await migratePg(db, { migrationsFolder })
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+      lock.release()
+    }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
   }
   const dir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pglite')

@@ -1,4 +1,21 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import type { DeliveryAddress } from '@adire/contract'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 
 /** The catalogue. Prices are integer kobo; naira exist only at the API edge. */
 export const products = pgTable(
@@ -33,4 +50,235 @@ export const contactMessages = pgTable(
   },
   // The inbox is read newest first.
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+)
+
+/**
+ * Shoppers' accounts. The e-mail is kept as typed, and unique whatever its case (the index on
+ * its lower-case form also serves the login lookup). Passwords are stored only as scrypt hashes
+ * whose parameters travel with them (see users/passwords.ts).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** `shopper`, or `admin` for the store team (npm run admin -- create-admin). */
+    role: text('role').notNull().default('shopper'),
+    createdAt: createdAt(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
+)
+
+/**
+ * Signed-in sessions. The token itself is never stored: only its HMAC under the server's
+ * secret, so a copy of the database cannot be used to sign in. Deleting a row revokes it.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    /** Moved forward as the session is used (at most hourly); idle sessions expire from it. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    /** The absolute end of the session, however active it is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+)
+
+/** Links sent by "forgot password": stored hashed, single use, short-lived. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+)
+
+/**
+ * The shoppers' carts: one row per account, product and size. No prices: they come from the
+ * catalogue whenever the cart is shown or paid. A product removed from the catalogue takes its
+ * lines with it.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.productId, table.size] }),
+    check('cart_items_quantity_check', sql`${table.quantity} between 1 and 99`),
+  ],
+)
+
+/** Guest carts already handed to an account, so that a repeated hand-over adds nothing twice. */
+export const cartMerges = pgTable(
+  'cart_merges',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id').notNull(),
+    mergedAt: timestamp('merged_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.guestId] })],
+)
+
+/** A product as ordered: what the shopper saw and paid, kept even if the catalogue changes. */
+export interface OrderedItem {
+  productId: string
+  name: string
+  description: string
+  category: string
+  images: string[]
+  sizes: string[]
+  /** Kobo, the price paid for one. */
+  priceKobo: number
+  size: string
+  quantity: number
+}
+
+/**
+ * Orders. An order is created pending payment with the amount the server computed; exactly one
+ * conditional update (`payment_status` from pending to paid) confirms it, whatever mix of
+ * verify calls, replays, webhooks and reconciler runs races to do so.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The payment reference, shared with Paystack. */
+    reference: text('reference').notNull().unique(),
+    /** Fulfilment: 'Awaiting payment' until paid, then 'Order Placed' and onwards. */
+    status: text('status').notNull().default('Awaiting payment'),
+    paymentMethod: text('payment_method').notNull().default('Paystack'),
+    /** pending, paid, or abandoned (never paid, given up on). */
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    /** Paid through the built-in emulator: no money moved. */
+    testPayment: boolean('test_payment').notNull().default(false),
+    /** Kobo: items plus delivery. */
+    amountKobo: integer('amount_kobo').notNull(),
+    deliveryFeeKobo: integer('delivery_fee_kobo').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    address: jsonb('address').$type<DeliveryAddress>().notNull(),
+    items: jsonb('items').$type<OrderedItem[]>().notNull(),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** When the reconciler last asked Paystack about this order (it takes the oldest first). */
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    // The reconciler's look-up of orders still waiting for their payment.
+    index('orders_pending_idx').on(table.paymentStatus, table.checkedAt),
+  ],
+)
+
+/** What each confirmation attempt learnt from Paystack: the audit trail of every payment. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** verify, webhook or reconciler. */
+    source: text('source').notNull(),
+    /** Paystack's transaction status. */
+    providerStatus: text('provider_status').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    currency: text('currency').notNull(),
+    /** What the store made of it: paid (this attempt confirmed), already paid, not paid, mismatch. */
+    outcome: text('outcome').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payment_events_order_idx').on(table.orderId)],
+)
+
+/**
+ * Every payment reference an order has had: the first, and one more each time the shopper pays
+ * again. A late payment on an older reference still finds its order.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    reference: text('reference').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payment_attempts_order_idx').on(table.orderId)],
+)
+
+/** Each change of an order's status: the order's timeline, with who made the change. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    /** In the order the changes were made, also for two in the same millisecond. */
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: text('status').notNull(),
+    /** shopper (placed it), payment (Paystack confirmed it), admin, cli, reconciler. */
+    actor: text('actor').notNull(),
+    /** The store team member, for changes made in the admin screen. */
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_status_events_order_idx').on(table.orderId, table.createdAt)],
+)
+
+/**
+ * E-mails waiting to go out: written in the same transaction as the change they tell of, so a
+ * crash can delay a message but never lose it (mail/queue.ts). A row is deleted once sent.
+ */
+export const outgoingMail = pgTable(
+  'outgoing_mail',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** What the message links to; the outbox prints it. */
+    link: text('link'),
+    createdAt: createdAt(),
+    /** When a server may next try it: now, after a failure's back-off, or after a claim's lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (table) => [index('outgoing_mail_due_idx').on(table.nextAttemptAt)],
 )

@@ -69,7 +69,7 @@ const loaderScript = (code: PageCode) =>
 
 /**
  * Runs in the browser (kept as plain text so no build step touches it). After the `load` event
- * (stylesheet and first images in) and the paint that follows, it adds the data and module
+ * (stylesheet and first images in) and the page's first paint, it adds the data and module
  * preloads and the entry script. It starts at once when the shopper presses or types something
  * (they want the page to respond), and after 3 seconds at the latest if `load` is slow (many
  * images on a poor connection), so the page does not stay inert.
@@ -95,7 +95,21 @@ const LOADER = `(code => {
     script.src = code.entry
     document.head.append(script)
   }
-  addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 0)), { once: true })
+  // After the page's first paint: the browser's own record of it where there is one (a frame
+  // callback can run before a busy device has actually painted), else the next frame.
+  const afterFirstPaint = then => {
+    try {
+      const observer = new PerformanceObserver(list => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return
+        observer.disconnect()
+        then()
+      })
+      observer.observe({ type: 'paint', buffered: true })
+    } catch {
+      requestAnimationFrame(then)
+    }
+  }
+  addEventListener('load', () => afterFirstPaint(() => setTimeout(start, 0)), { once: true })
   for (const type of ['pointerdown', 'keydown']) addEventListener(type, start, { once: true })
   setTimeout(start, 3000)
 })`

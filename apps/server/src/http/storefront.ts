@@ -8,6 +8,7 @@ import type { CataloguedList } from '../products/catalogue.ts'
 import { renderHead } from '../seo/head.ts'
 import { buildDocument } from './document.ts'
 import { type Prepared, precompress, sendPrepared } from './precompressed.ts'
+import { pageContentSecurityPolicy } from './security.ts'
 import type { PageRenderer } from './ssr.ts'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -18,6 +19,8 @@ const PAGE_BROTLI_QUALITY = 5
 
 interface PreparedPage extends Prepared {
   status: 200 | 404
+  /** Its Content-Security-Policy, with the hashes of its own inline scripts. */
+  policy: string
   /** False when server rendering failed and the shell went out instead: not worth keeping. */
   complete: boolean
 }
@@ -30,14 +33,25 @@ export interface StorefrontOptions {
   publicUrl: string
   /** Server rendering; without it pages go out as the shell and render in the browser. */
   renderer?: PageRenderer | undefined
+  /** Real Paystack keys: pages allow Paystack's popup (see `pageContentSecurityPolicy`). */
+  paystack?: boolean
 }
+
+/** The reset link's token is in the page's URL: no request from that page may carry it away. */
+const NO_REFERRER_PAGES = new Set(['/login/resetPassword'])
 
 /**
  * Serves the built storefront: fingerprinted assets cached forever, other files for a day, and
  * every page rendered on the server with its own title, description, sharing tags and
  * structured data (a real 404 status, with the app's 404 page, for unknown paths).
  */
-export function storefrontRoutes({ staticDir, catalogue, publicUrl, renderer }: StorefrontOptions) {
+export function storefrontRoutes({
+  staticDir,
+  catalogue,
+  publicUrl,
+  renderer,
+  paystack = false,
+}: StorefrontOptions) {
   const app = new Hono()
   const indexFile = path.join(staticDir, 'index.html')
   if (!existsSync(indexFile)) {
@@ -72,6 +86,7 @@ export function storefrontRoutes({ staticDir, catalogue, publicUrl, renderer }: 
     })
     return {
       status: found ? 200 : 404,
+      policy: pageContentSecurityPolicy(html, { paystack }),
       body: precompress(html, PAGE_BROTLI_QUALITY),
       etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
       complete,
@@ -97,12 +112,25 @@ export function storefrontRoutes({ staticDir, catalogue, publicUrl, renderer }: 
     const page = await pending
     return sendPrepared(c.req, page, {
       status: page.status,
-      headers: { 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=UTF-8' },
+      headers: {
+        'Cache-Control': 'no-cache',
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Content-Security-Policy': page.policy,
+        ...(NO_REFERRER_PAGES.has(url.pathname) ? { 'Referrer-Policy': 'no-referrer' } : {}),
+      },
     })
   }
 
   // The store's own routes skip the file system; anything else may be a file, or a 404 page.
   app.get('*', async (c, next) => (isPageRoute(c.req.path) ? servePage(c) : next()))
+
+  // A form sent before the page's code has loaded (the account forms post, so that no password
+  // lands in a URL) comes back to its page, rather than to an error. Nothing in it is kept.
+  app.post('*', async (c, next) => {
+    if (!isPageRoute(c.req.path)) return next()
+    const url = new URL(c.req.url)
+    return c.redirect(`${url.pathname}${url.search}`, 303)
+  })
 
   // Build metadata (the manifest under .vite/) is not for the public.
   app.use('/.*', async (c) => c.notFound())

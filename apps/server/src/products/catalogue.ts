@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { type Product, ProductListResponse } from '@adire/contract'
+import { koboToNaira, type Product, ProductListResponse } from '@adire/contract'
 import { desc } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
@@ -12,7 +12,7 @@ function toProduct(row: ProductRow): Product {
     _id: row.id,
     name: row.name,
     description: row.description,
-    price: row.priceKobo / 100,
+    price: koboToNaira(row.priceKobo),
     image: row.images,
     category: row.category as Product['category'],
     sizes: row.sizes,

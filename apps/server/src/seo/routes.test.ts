@@ -1,22 +1,17 @@
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../src/app.ts'
-import { seedCatalogue } from '../src/catalogue/seed.ts'
-import type { DatabaseHandle } from '../src/db/client.ts'
-import { ProductCatalogue } from '../src/products/catalogue.ts'
-import { openTestDatabase } from './database.ts'
+import { seedCatalogue } from '../catalogue/seed.ts'
+import type { DatabaseHandle } from '../db/client.ts'
+import { openTestDatabase } from '../testing/database.ts'
+import { testApp } from '../testing/services.ts'
 
 let database: DatabaseHandle
-let app: ReturnType<typeof createApp>
+let app: ReturnType<typeof testApp>['app']
 
 beforeAll(async () => {
   database = await openTestDatabase()
   await seedCatalogue(database.db)
-  app = createApp({
-    db: database.db,
-    catalogue: new ProductCatalogue(database.db),
-    publicUrl: 'https://adire.example',
-  })
+  app = testApp(database.db, { publicUrl: 'https://adire.example' }).app
 })
 afterAll(() => database.close())
 

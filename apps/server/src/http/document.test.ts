@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { buildDocument } from '../src/http/document.ts'
+import { buildDocument } from './document.ts'
 
 const template = [
   '<!doctype html><html><head><meta charset="UTF-8" />',
@@ -65,11 +65,29 @@ describe('buildDocument', () => {
     })
     const source = /<script>(\(code => [\s\S]*?)<\/script><\/body>/.exec(page)?.[1] ?? ''
 
-    function browser() {
+    /**
+     * `paints`: the paint entries the browser has recorded so far, or undefined for a browser
+     * without paint timing (the loader then waits for a frame).
+     */
+    function browser(paints?: string[]) {
       const listeners = new Map<string, () => void>()
       const timers: { ms: number; run: () => void }[] = []
       const added: string[] = []
+      const observers: (() => void)[] = []
+      class PerformanceObserver {
+        constructor(private readonly report: (list: unknown) => void) {}
+        observe() {
+          const notify = () =>
+            this.report({
+              getEntriesByName: (name: string) => (paints ?? []).filter((entry) => entry === name),
+            })
+          observers.push(notify)
+          notify()
+        }
+        disconnect() {}
+      }
       runInNewContext(source, {
+        ...(paints ? { PerformanceObserver } : {}),
         document: {
           createElement: (tag: string) => ({ tag }) as Record<string, string>,
           head: {
@@ -87,10 +105,27 @@ describe('buildDocument', () => {
       const runTimers = (ms: number) => {
         for (const timer of timers.splice(0).filter((t) => t.ms <= ms)) timer.run()
       }
-      return { added, fire, runTimers }
+      const paint = (entry: string) => {
+        paints?.push(entry)
+        for (const notify of observers) notify()
+      }
+      return { added, fire, runTimers, paint }
     }
 
-    it('requests nothing while the page loads, then everything after load and a paint', () => {
+    it('requests nothing until the page has loaded and its first paint is recorded', () => {
+      const { added, fire, runTimers, paint } = browser([])
+      fire('load')
+      runTimers(0)
+      expect(added).toEqual([]) // loaded, but not painted yet (a busy phone)
+      paint('first-paint')
+      runTimers(0)
+      expect(added).toEqual([])
+      paint('first-contentful-paint')
+      runTimers(0)
+      expect(added.at(-1)).toBe('script module /assets/index.js')
+    })
+
+    it('requests nothing while the page loads, then everything after load and a frame, without paint timing', () => {
       const { added, fire, runTimers } = browser()
       expect(added).toEqual([])
       fire('load')

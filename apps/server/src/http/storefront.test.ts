@@ -5,7 +5,8 @@ import { brotliDecompressSync } from 'node:zlib'
 import { launchProducts } from '@adire/catalogue'
 import type { Product } from '@adire/contract'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { storefrontRoutes } from '../src/http/storefront.ts'
+import { inlineScriptHashes } from './security.ts'
+import { storefrontRoutes } from './storefront.ts'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'adire-static-'))
 mkdirSync(path.join(dir, 'assets'))
@@ -38,6 +39,42 @@ async function page(route: string) {
 }
 
 describe('serving the built storefront', () => {
+  it("sends each page with a policy that allows its own inline scripts, and Paystack's only with keys", async () => {
+    const { res, html } = await page('/collection')
+    const policy = res.headers.get('content-security-policy') ?? ''
+    for (const hash of inlineScriptHashes(html)) expect(policy).toContain(hash)
+    expect(policy).not.toContain('paystack')
+    const live = storefrontRoutes({
+      staticDir: dir,
+      catalogue,
+      publicUrl: 'https://adire.example',
+      paystack: true,
+    })
+    expect((await live.request('/collection')).headers.get('content-security-policy')).toContain(
+      'https://checkout.paystack.com',
+    )
+  })
+
+  it('sends the reset page, whose URL holds the token, with no referrer at all', async () => {
+    expect(
+      (await app.request('/login/resetPassword?token=abc')).headers.get('referrer-policy'),
+    ).toBe('no-referrer')
+    expect((await app.request('/login')).headers.get('referrer-policy')).toBeNull()
+  })
+
+  it('sends a form posted to a page before its code loaded back to the page, with a GET', async () => {
+    for (const route of ['/login', '/signup', '/login/resetPassword?token=abc']) {
+      const res = await app.request(route, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'email=ada%40example.com&password=secret-passphrase',
+      })
+      expect(res.status).toBe(303)
+      expect(res.headers.get('location')).toBe(route)
+    }
+    expect((await app.request('/no-such-page', { method: 'POST' })).status).toBe(404)
+  })
+
   it('caches fingerprinted assets for a year as immutable', async () => {
     const res = await app.request('/assets/app-3f2a1c.js')
     expect(res.status).toBe(200)

@@ -1,21 +1,27 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { CATEGORIES, ErrorResponse, ProductListResponse } from '@adire/contract'
+import {
+  api,
+  CATEGORIES,
+  type EndpointName,
+  ErrorResponse,
+  ProductListResponse,
+} from '@adire/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../src/app.ts'
-import { seedCatalogue } from '../src/catalogue/seed.ts'
-import type { DatabaseHandle } from '../src/db/client.ts'
-import { products } from '../src/db/schema.ts'
-import { ProductCatalogue } from '../src/products/catalogue.ts'
-import { openTestDatabase } from './database.ts'
+import { seedCatalogue } from './catalogue/seed.ts'
+import type { DatabaseHandle } from './db/client.ts'
+import { products } from './db/schema.ts'
+import { ProductCatalogue } from './products/catalogue.ts'
+import { openTestDatabase } from './testing/database.ts'
+import { testApp } from './testing/services.ts'
 
 let database: DatabaseHandle
-let app: ReturnType<typeof createApp>
+let app: ReturnType<typeof testApp>['app']
 
 beforeAll(async () => {
   database = await openTestDatabase()
   await seedCatalogue(database.db)
-  app = createApp({ db: database.db, catalogue: new ProductCatalogue(database.db) })
+  app = testApp(database.db).app
 })
 afterAll(() => database.close())
 
@@ -56,6 +62,25 @@ describe('GET /api/products/list', () => {
   })
 })
 
+describe('security headers', () => {
+  it.each(['/api/products/list', '/healthz', '/api/nothing-here', '/api/store/settings'])(
+    'are on %s',
+    async (path) => {
+      const res = await app.request(path)
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    },
+  )
+
+  it("frame the emulator's checkout only from the store, with its one script", async () => {
+    const res = await app.request('/paystack-emulator/checkout/unknown')
+    const policy = res.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain("frame-ancestors 'self'")
+    expect(policy).toMatch(/script-src 'sha256-[\w+/=]+'/)
+    expect(policy).toContain("default-src 'none'")
+  })
+})
+
 describe('health and unknown API paths', () => {
   it('reports healthy once the database answers', async () => {
     const res = await app.request('/healthz')
@@ -65,13 +90,49 @@ describe('health and unknown API paths', () => {
 
   it.each([
     ['GET', '/api/nothing-here'],
-    ['POST', '/api/products/list'],
     ['DELETE', '/api/products'],
+    ['GET', '/api/users/login/extra'],
   ])('answers %s %s with a 404 error body', async (method, path) => {
     const res = await app.request(path, { method })
     expect(res.status).toBe(404)
     const body = ErrorResponse.parse(await res.json())
     expect(body.message).toContain(path)
+  })
+
+  it.each([
+    ['POST', '/api/products/list', 'GET'],
+    ['GET', '/api/users/login', 'POST'],
+    ['PUT', '/api/users/reset-password/abc', 'POST'],
+    ['GET', '/api/order/verifyPaystack', 'POST'],
+  ])('answers %s %s, a known path, with 405 and what it allows', async (method, path, allowed) => {
+    const res = await app.request(path, { method })
+    expect(res.status).toBe(405)
+    expect(res.headers.get('allow')).toBe(allowed)
+    expect(ErrorResponse.parse(await res.json()).message).toBe(
+      `${method} is not allowed on ${path}; use ${allowed}`,
+    )
+  })
+})
+
+describe('one contract, one server', () => {
+  const endpoints = Object.entries(api) as [EndpointName, (typeof api)[EndpointName]][]
+  const request = ({ method, path }: (typeof api)[EndpointName]) =>
+    app.request(path.replace(/:\w+/g, 'x'), {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: method === 'GET' ? null : '{}',
+    })
+  const isApiNotFound = async (res: Response) =>
+    res.status === 404 && /^No API route/.test((await res.json()).message)
+
+  it.each(endpoints)('serves %s', async (_, endpoint) => {
+    expect(await isApiNotFound(await request(endpoint))).toBe(false)
+  })
+
+  it('would notice an endpoint that is not served', async () => {
+    expect(await isApiNotFound(await request({ ...api.me, path: '/api/users/not-here' }))).toBe(
+      true,
+    )
   })
 })
 

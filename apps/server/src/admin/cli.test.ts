@@ -1,0 +1,110 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { seedCatalogue } from '../catalogue/seed.ts'
+import { openDatabase } from '../db/client.ts'
+import { TEST_CARDS } from '../payments/paystack/emulator/emulator.ts'
+import { send, signUp } from '../testing/requests.ts'
+import { testApp } from '../testing/services.ts'
+import { run } from './cli.ts'
+
+/** The CLI reads the server's own configuration: a data directory of its own here. */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'adire-cli-'))
+const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL }
+let shopperEmail = ''
+let reference = ''
+
+beforeAll(async () => {
+  process.env.DATA_DIR = dataDir
+  delete process.env.DATABASE_URL
+  // A shopper with a paid order, made by the server's own code, then the database is closed.
+  const database = await openDatabase({ dataDir })
+  await seedCatalogue(database.db)
+  const { app, services } = testApp(database.db, { webhookRetrySeconds: [] })
+  const shopper = await signUp(app)
+  shopperEmail = shopper.email
+  const { products } = (await (await app.request('/api/products/list')).json()) as {
+    products: { _id: string; price: number }[]
+  }
+  const price = products.find((p) => p._id === 'lagos-sun-cap')?.price ?? 0
+  const placed = await send(
+    app,
+    'POST',
+    '/api/order/paystack',
+    {
+      amount: price,
+      items: [{ _id: 'lagos-sun-cap', selectedSize: 'One size', quantity: 1 }],
+      address: {
+        firstName: 'Ada',
+        lastName: 'Okafor',
+        email: shopper.email,
+        street: '12 Admiralty Way',
+        city: 'Lekki',
+        state: 'Lagos',
+        zipcode: '106104',
+        country: 'Nigeria',
+        phone: '08031234567',
+      },
+    },
+    { token: shopper.token },
+  )
+  const { accessCode, reference: ref } = await placed.json()
+  reference = ref
+  await app.request(`/paystack-emulator/checkout/${accessCode}/pay`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: `card=${TEST_CARDS.success}`,
+  })
+  await services.background.drain()
+  await database.close()
+}, 60_000)
+
+afterAll(() => {
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[key]
+    else process.env[key] = value
+  }
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('npm run admin', () => {
+  it('makes an existing account an admin, and says when there is no such account', async () => {
+    const quiet = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      expect(await run(['create-admin', shopperEmail])).toContain(`${shopperEmail} is now an admin`)
+      await expect(run(['create-admin', 'nobody@example.com'])).rejects.toThrow(
+        'No account has the e-mail nobody@example.com',
+      )
+    } finally {
+      quiet.mockRestore()
+    }
+  })
+
+  it('moves an order by its reference, e-mailing the shopper, and refuses a move back', async () => {
+    const quiet = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    try {
+      expect(await run(['set-status', reference, 'shipped'])).toBe(
+        `Order ${reference} is now Shipped.`,
+      )
+      expect(await run(['set-status', reference, 'out', 'for', 'delivery'])).toBe(
+        `Order ${reference} is now Out for delivery.`,
+      )
+      await expect(run(['set-status', reference, 'Packing'])).rejects.toThrow(
+        'An order that is Out for delivery cannot be set to Packing',
+      )
+      // The shipped and out-for-delivery e-mails went to that data directory's outbox.
+      expect(readdirSync(path.join(dataDir, 'outbox'))).toHaveLength(2)
+      expect(log.mock.calls.flat().join('\n')).toContain('is on its way')
+    } finally {
+      quiet.mockRestore()
+      log.mockRestore()
+    }
+  })
+
+  it('explains its usage for anything else', async () => {
+    await expect(run([])).rejects.toThrow(/Usage:\n {2}npm run admin -- create-admin <email>/)
+    await expect(run(['set-status', reference, 'Lost'])).rejects.toThrow(/Usage:/)
+  })
+})

@@ -1,0 +1,90 @@
+/**
+ * `npm run admin -- <command>`: the store team's command line, on the same configuration as the
+ * server (DATABASE_URL or the embedded database in DATA_DIR, SMTP_URL or the outbox).
+ *
+ *   create-admin <email>                 gives an existing account the admin role
+ *   set-status <order> <status>          moves an order (its id or a payment reference)
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ORDER_STATUSES, type OrderStatus } from '@adire/contract'
+import { ConfigError, loadConfig } from '../config.ts'
+import { openDatabase } from '../db/client.ts'
+import { orderRefusal } from '../orders/routes.ts'
+import { OrderError } from '../orders/service.ts'
+import { servicesFromConfig } from '../services.ts'
+
+const USAGE = `Usage:
+  npm run admin -- create-admin <email>
+  npm run admin -- set-status <order id or reference> <status>
+
+Statuses: ${ORDER_STATUSES.filter((s) => s !== 'Awaiting payment' && s !== 'Order Placed')
+  .map((s) => `"${s}"`)
+  .join(', ')}`
+
+/** A status as typed on a command line: any case, with hyphens or spaces. */
+function parseStatus(typed: string): OrderStatus | undefined {
+  const wanted = typed
+    .toLowerCase()
+    .replace(/[-_\s]+/g, ' ')
+    .trim()
+  return ORDER_STATUSES.find((status) => status.toLowerCase() === wanted)
+}
+
+class UsageError extends Error {}
+
+export async function run(args: string[]): Promise<string> {
+  const [command, ...rest] = args
+  if (command !== 'create-admin' && command !== 'set-status') throw new UsageError(USAGE)
+  const config = loadConfig()
+  const database = await openDatabase(config)
+  try {
+    const services = servicesFromConfig(config, database.db)
+    if (command === 'create-admin') {
+      const [email] = rest
+      if (!email || rest.length !== 1) throw new UsageError(USAGE)
+      if (!(await services.users.makeAdmin(email))) {
+        throw new Error(`No account has the e-mail ${email}: sign up first, then run this again.`)
+      }
+      return `${email} is now an admin: the store team's screen is at ${config.publicUrl}/admin/orders`
+    }
+    const [which, ...words] = rest
+    const status = parseStatus(words.join(' '))
+    if (!which || !status) throw new UsageError(USAGE)
+    const order = await services.orders.find(which)
+    if (!order) throw new Error(`No order has the id or reference ${which}.`)
+    try {
+      await services.orders.setStatus(order.id, status, { kind: 'cli' })
+    } catch (error) {
+      if (error instanceof OrderError) throw new Error(orderRefusal(error).message)
+      throw error
+    }
+    // The shopper's e-mail (for shipped, out for delivery, delivered) goes out before exiting.
+    await services.background.drain()
+    return `Order ${order.reference} is now ${status}.`
+  } finally {
+    await database.close()
+  }
+}
+
+// Run as a script (not imported by the tests).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  run(process.argv.slice(2)).then(
+    (message) => {
+      console.log(message)
+      process.exit(0)
+    },
+    (error: unknown) => {
+      if (error instanceof UsageError) {
+        console.error(error.message)
+        process.exit(64) // EX_USAGE
+      }
+      console.error(
+        error instanceof ConfigError
+          ? error.message
+          : `${error instanceof Error ? error.message : error}`,
+      )
+      process.exit(error instanceof ConfigError ? 78 : 1)
+    },
+  )
+}

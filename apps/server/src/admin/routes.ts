@@ -1,0 +1,59 @@
+import {
+  AdminOrdersQuery,
+  type AdminOrdersResponse,
+  ORDER_MESSAGES,
+  OrderStatusRequest,
+  type OrderStatusResponse,
+} from '@adire/contract'
+import { Hono } from 'hono'
+import { errorJson, handleError } from '../http/errors.ts'
+import { jsonBody } from '../http/json-body.ts'
+import { refuseOrder } from '../orders/routes.ts'
+import { OrderError, type OrderService } from '../orders/service.ts'
+import { requireSession, type SessionEnv } from '../users/require-session.ts'
+import type { UserService } from '../users/service.ts'
+import type { SessionStore } from '../users/sessions.ts'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** `/api/admin/*`: the store team's tools. No session: 401; a shopper's session: 403. */
+export function adminRoutes({
+  orders,
+  users,
+  sessions,
+}: {
+  orders: OrderService
+  users: UserService
+  sessions: SessionStore
+}) {
+  const app = new Hono<SessionEnv>()
+  app.onError((error, c) =>
+    error instanceof OrderError ? refuseOrder(c, error) : handleError(error, c),
+  )
+  app.use(requireSession(sessions))
+  app.use(async (c, next) => {
+    if (!(await users.isAdmin(c.var.session.userId))) {
+      return errorJson(c, ORDER_MESSAGES.adminOnly, 403)
+    }
+    await next()
+  })
+
+  return app
+    .get('/orders', async (c) => {
+      const query = AdminOrdersQuery.safeParse(c.req.query())
+      if (!query.success) {
+        return errorJson(c, query.error.issues[0]?.message ?? 'Invalid filter', 400)
+      }
+      const list = await orders.adminList(query.data)
+      return c.json<AdminOrdersResponse>({ success: true, ...list })
+    })
+    .patch('/orders/:id/status', jsonBody(OrderStatusRequest), async (c) => {
+      const id = c.req.param('id')
+      if (!UUID.test(id)) return errorJson(c, ORDER_MESSAGES.orderNotFound, 404)
+      const order = await orders.setStatus(id, c.req.valid('json').status, {
+        kind: 'admin',
+        userId: c.var.session.userId,
+      })
+      return c.json<OrderStatusResponse>({ success: true, order })
+    })
+}

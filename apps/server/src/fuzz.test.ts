@@ -1,0 +1,230 @@
+/**
+ * Fuzzing: thousands of generated malformed and hostile requests across every endpoint of the
+ * contract (and the webhook). Whatever arrives, the server answers it without a 5xx or a stack
+ * trace, stays up, and a request it refuses changes no data.
+ */
+import { api, ErrorResponse } from '@adire/contract'
+import { sql } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedCatalogue } from './catalogue/seed.ts'
+import type { DatabaseHandle } from './db/client.ts'
+import { openTestDatabase } from './testing/database.ts'
+import { send, signUp } from './testing/requests.ts'
+import { testApp } from './testing/services.ts'
+
+const RUNS = 5000
+
+let database: DatabaseHandle
+let harness: ReturnType<typeof testApp>
+let shopperToken = ''
+let adminToken = ''
+
+/** Everything a refused request must leave as it was, as one fingerprint. */
+const MUTABLE_TABLES = [
+  'users',
+  'sessions',
+  'password_reset_tokens',
+  'cart_items',
+  'cart_merges',
+  'orders',
+  'payment_attempts',
+  'payment_events',
+  'order_status_events',
+  'contact_messages',
+  'products',
+]
+
+async function fingerprint(): Promise<string> {
+  const parts = MUTABLE_TABLES.map(
+    (table) =>
+      sql`(select coalesce(md5(string_agg(t::text, ',' order by t::text)), '') from ${sql.identifier(table)} t)`,
+  )
+  const { rows } = (await database.db.execute(
+    sql`select concat_ws('|', ${sql.join(parts, sql`, `)}) as digest`,
+  )) as { rows: { digest: string }[] }
+  return rows[0]?.digest ?? ''
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  await seedCatalogue(database.db)
+  harness = testApp(database.db, { webhookRetrySeconds: [] })
+  const shopper = await signUp(harness.app)
+  shopperToken = shopper.token
+  await send(
+    harness.app,
+    'POST',
+    '/api/cart/items',
+    { productId: 'lagos-sun-cap', size: 'One size', quantity: 2 },
+    { token: shopperToken },
+  )
+  const admin = await signUp(harness.app)
+  await harness.services.users.makeAdmin(admin.email)
+  adminToken = admin.token
+})
+afterAll(() => database.close())
+
+const endpoints = [
+  ...Object.values(api).map(({ method, path }) => ({ method, path })),
+  { method: 'POST', path: '/api/order/webhook/paystack' },
+]
+
+/** Values that have broken servers before: wrong types, edge numbers, hostile strings. */
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.jsonValue(),
+  fc.string({ unit: 'grapheme', maxLength: 64 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '<script>alert(1)</script>',
+    "'; DROP TABLE users; --",
+    '{{7*7}}',
+    '../../../../etc/passwd',
+    '\u202Egnp.exe',
+    '🧵'.repeat(500),
+    -1,
+    0,
+    1.5,
+    Number.POSITIVE_INFINITY, // JSON.stringify sends it as null
+    Number.MAX_SAFE_INTEGER,
+    -0,
+    true,
+    null,
+    [],
+    {},
+    { __proto__: { admin: true } },
+    { constructor: { prototype: { polluted: true } } },
+  ),
+)
+
+/** A body that is nearly right for an endpoint: a plausible shape with hostile values. */
+const nearlyRight = fc.dictionary(
+  fc.constantFrom(
+    'email',
+    'password',
+    'name',
+    'newPassword',
+    'itemId',
+    'productId',
+    'size',
+    'quantity',
+    'items',
+    'guestId',
+    'address',
+    'amount',
+    'reference',
+    'orderId',
+    'status',
+    'message',
+    'role',
+    'userId',
+    'event',
+    'data',
+  ),
+  hostileValue,
+)
+
+/** JSON nested thousands deep (written out directly: stringifying it would overflow here). */
+const deeplyNested = fc
+  .integer({ min: 50, max: 20_000 })
+  .map((depth) => `${'{"a":'.repeat(depth)}"deep"${'}'.repeat(depth)}`)
+
+const body: fc.Arbitrary<string | undefined> = fc.oneof(
+  { weight: 4, arbitrary: nearlyRight.map((value) => JSON.stringify(value)) },
+  { weight: 2, arbitrary: hostileValue.map((value) => JSON.stringify(value) ?? 'undefined') },
+  { weight: 2, arbitrary: fc.string({ maxLength: 200 }) },
+  { weight: 1, arbitrary: deeplyNested },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('x'.repeat(120 * 1024), `{"a":"${'y'.repeat(110 * 1024)}"}`),
+  },
+  { weight: 1, arbitrary: fc.constant(undefined) },
+)
+
+const headers = fc.record({
+  contentType: fc.constantFrom(
+    'application/json',
+    'application/json',
+    'application/json; charset=utf-8',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    '',
+  ),
+  token: fc.oneof(
+    fc.constant<string | undefined>(undefined),
+    fc.constant(() => shopperToken),
+    fc.constant(() => adminToken),
+    fc.string({ maxLength: 60 }),
+    fc.constant('eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwicm9sZSI6ImFkbWluIn0.'),
+    fc.constant('A'.repeat(43)),
+  ),
+  scheme: fc.constantFrom('token', 'bearer'),
+})
+
+const request = fc.record({
+  endpoint: fc.constantFrom(...endpoints),
+  method: fc.oneof(
+    { weight: 6, arbitrary: fc.constant<string | undefined>(undefined) },
+    { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') },
+  ),
+  param: fc.oneof(
+    fc.uuid(),
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom('..%2F..%2Fetc', '%00', 'a'.repeat(2000), '%E0%A4%A', '<x>'),
+  ),
+  query: fc.option(fc.string({ maxLength: 80 }), { nil: undefined }),
+  headers,
+  body,
+})
+
+describe('hostile requests', () => {
+  it(`never get a 5xx or a stack trace, and change nothing when refused (${RUNS} requests)`, async () => {
+    let before = await fingerprint()
+    let refused = 0
+    await fc.assert(
+      fc.asyncProperty(request, async (r) => {
+        const method = r.method ?? r.endpoint.method
+        const path = r.endpoint.path.replace(/:\w+/g, () => encodeURIComponent(r.param))
+        const token = typeof r.headers.token === 'function' ? r.headers.token() : r.headers.token
+        const sent: Record<string, string> = {}
+        if (r.headers.contentType) sent['Content-Type'] = r.headers.contentType
+        if (token !== undefined) {
+          if (r.headers.scheme === 'token') sent.token = token
+          else sent.Authorization = `Bearer ${token}`
+        }
+        const withBody = r.body !== undefined && method !== 'GET' && method !== 'OPTIONS'
+        const res = await harness.app.request(`${path}${r.query ? `?${r.query}` : ''}`, {
+          method,
+          headers: sent,
+          body: withBody ? r.body : null,
+        })
+        const text = await res.text()
+        expect(
+          res.status,
+          `${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`,
+        ).toBeLessThan(500)
+        expect(text).not.toMatch(/\bat [\w.<>]+ \(.*:\d+:\d+\)/)
+        await harness.services.background.drain()
+        const after = await fingerprint()
+        if (res.status >= 400) {
+          refused += 1
+          if (res.status !== 405 || method !== 'OPTIONS') {
+            expect(ErrorResponse.safeParse(JSON.parse(text)).success).toBe(true)
+          }
+          expect(after, `${method} ${path} was refused (${res.status}) but changed data`).toBe(
+            before,
+          )
+        }
+        before = after
+      }),
+      { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
+    )
+    // Most of what was sent was nonsense, and refused as such.
+    expect(refused).toBeGreaterThan(RUNS * 0.8)
+    const health = await harness.app.request('/healthz')
+    expect(health.status).toBe(200)
+  }, 240_000)
+})

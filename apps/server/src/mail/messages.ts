@@ -1,0 +1,177 @@
+import {
+  type DeliveryAddress,
+  formatNaira,
+  formatTotal,
+  type Order,
+  SITE_NAME,
+} from '@adire/contract'
+
+/** One e-mail, with the plain-text and HTML parts every message carries. */
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** The link the message is about; the outbox prints it so `npm start` works offline. */
+  link?: string
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  )
+
+interface Layout {
+  to: string
+  subject: string
+  greeting: string
+  paragraphs: string[]
+  action?: { label: string; href: string }
+  /** Said after the action, e.g. what to do if the shopper did not ask for this. */
+  closing: string[]
+}
+
+/**
+ * Lays a message out twice: plain text (read by every client, and by filters judging spam) and
+ * simple HTML with inline styles (what mail clients support), both signed with the store's name.
+ */
+function compose({ to, subject, greeting, paragraphs, action, closing }: Layout): Mail {
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.href}`, ''] : []),
+    ...closing.flatMap((p) => [p, '']),
+    `${SITE_NAME}`,
+  ].join('\n')
+
+  const p = (content: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${escapeHtml(content)}</p>`
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:12px 24px;border-radius:999px;background:#1e1b4b;color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#4b5563">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.href)}" style="color:#1e1b4b;word-break:break-all">${escapeHtml(action.href)}</a></p>`
+    : ''
+  const html = `<!doctype html>
+<html lang="en-NG">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f3ee;font-family:Arial,Helvetica,sans-serif">
+<div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:12px">
+<p style="margin:0 0 24px;font-size:22px;font-weight:700;letter-spacing:2px;color:#1e1b4b">${escapeHtml(SITE_NAME.toUpperCase())}</p>
+${p(greeting)}
+${paragraphs.map(p).join('\n')}
+${button}
+${closing.map(p).join('\n')}
+<p style="margin:24px 0 0;font-size:14px;color:#4b5563">${escapeHtml(SITE_NAME)}</p>
+</div>
+</body>
+</html>`
+  return { to, subject, text, html, ...(action ? { link: action.href } : {}) }
+}
+
+export function passwordResetMail(to: { name: string; email: string }, link: string): Mail {
+  return compose({
+    to: to.email,
+    subject: `Reset your ${SITE_NAME} password`,
+    greeting: `Hello ${to.name},`,
+    paragraphs: [
+      `Someone, hopefully you, asked to reset the password of your ${SITE_NAME} account.`,
+      'The link below works once, within the next hour.',
+    ],
+    action: { label: 'Choose a new password', href: link },
+    closing: [
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    ],
+  })
+}
+
+export function passwordChangedMail(
+  to: { name: string; email: string },
+  forgotPasswordLink: string,
+): Mail {
+  return compose({
+    to: to.email,
+    subject: `Your ${SITE_NAME} password was changed`,
+    greeting: `Hello ${to.name},`,
+    paragraphs: [
+      `The password of your ${SITE_NAME} account has just been changed, and every device that was signed in has been signed out.`,
+    ],
+    closing: [
+      `If this was not you, reset your password at once at ${forgotPasswordLink} and reply to this e-mail so that we can help.`,
+    ],
+  })
+}
+
+function addressLines(address: DeliveryAddress): string[] {
+  return [
+    `${address.firstName} ${address.lastName}`,
+    address.street,
+    `${address.city}, ${address.state} ${address.zipcode}`,
+    address.country,
+    address.phone,
+  ]
+}
+
+export function orderConfirmationMail(
+  to: { name: string; email: string },
+  order: Order,
+  ordersLink: string,
+): Mail {
+  const items = order.items.map(
+    (item) =>
+      `${item.quantity} × ${item.name}, size ${item.selectedSize}: ${formatNaira(item.price * item.quantity)}`,
+  )
+  return compose({
+    to: to.email,
+    subject: `Your ${SITE_NAME} order ${order.reference} is confirmed`,
+    greeting: `Hello ${to.name},`,
+    paragraphs: [
+      `Thank you for your order. We have your payment of ${formatTotal(order.amount)} and will let you know when your order ships.`,
+      ...(order.testPayment ? ['This was a test payment: no money was taken.'] : []),
+      ...items,
+      `Total: ${formatTotal(order.amount)}`,
+      `Delivering to: ${addressLines(order.address).join(', ')}`,
+    ],
+    action: { label: 'Track your order', href: ordersLink },
+    closing: [
+      `Your order reference is ${order.reference}. Reply to this e-mail if anything is wrong.`,
+    ],
+  })
+}
+
+const STATUS_NEWS: Record<string, { subject: string; news: string }> = {
+  Shipped: {
+    subject: 'is on its way',
+    news: 'Good news: your order has left our studio and is on its way to you.',
+  },
+  'Out for delivery': {
+    subject: 'is out for delivery',
+    news: 'Your order is out for delivery today. Please keep your phone close so the rider can reach you.',
+  },
+  Delivered: {
+    subject: 'has been delivered',
+    news: 'Your order has been delivered. We hope you love it; returns are free within 30 days.',
+  },
+}
+
+/** Tells the shopper their order has moved on (shipped, out for delivery, delivered). */
+export function orderStatusMail(
+  to: { name: string; email: string },
+  reference: string,
+  status: string,
+  ordersLink: string,
+): Mail {
+  const { subject, news } = STATUS_NEWS[status] ?? {
+    subject: `is now ${status}`,
+    news: `Your order is now: ${status}.`,
+  }
+  return compose({
+    to: to.email,
+    subject: `Your ${SITE_NAME} order ${reference} ${subject}`,
+    greeting: `Hello ${to.name},`,
+    paragraphs: [news],
+    action: { label: 'Track your order', href: ordersLink },
+    closing: [`Your order reference is ${reference}.`],
+  })
+}

@@ -1,0 +1,153 @@
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
+import type { BackgroundTasks } from '../background.ts'
+import type { Clock } from '../clock.ts'
+import type { Database } from '../db/client.ts'
+import { outgoingMail } from '../db/schema.ts'
+import type { Mailer } from './mailer.ts'
+import type { Mail } from './messages.ts'
+
+const MINUTE = 60_000
+
+export const MAIL_DELIVERY = {
+  /** Messages one server claims at a time. */
+  batch: 20,
+  /** A claimed message is another server's to try after this, should its claimer die. */
+  leaseMs: 2 * MINUTE,
+  /** Waits after each failure: 1, 2, 4 ... minutes, at most an hour. */
+  backoffMs: (attempts: number) => Math.min(2 ** (attempts - 1) * MINUTE, 60 * MINUTE),
+  /** Tries before giving up on a message (about a day of trying). */
+  maxAttempts: 30,
+} as const
+
+/**
+ * The store's e-mails that must not be lost (order confirmations, status changes, security
+ * notices). `add` writes a message in the caller's transaction, so it exists exactly when the
+ * change it tells of does; `deliver` then sends it after the commit, and a timer sends whatever
+ * a crash or a mail-server outage left behind. Delivery is at least once: a server that dies
+ * between sending and recording it leaves the message to be sent again, under the same
+ * Message-ID so mail clients show it once (and the outbox keeps one file per message).
+ *
+ * Password-reset e-mails do not come here: their link holds a live token that the database must
+ * never store in the clear, and a shopper missing one simply asks again.
+ */
+export class MailQueue {
+  constructor(
+    private readonly deps: {
+      db: Database
+      mailer: Mailer
+      clock: Clock
+      background: BackgroundTasks
+    },
+  ) {}
+
+  /** Queues a message, in `db`'s transaction when given one. */
+  async add(mail: Mail, db: Database = this.deps.db): Promise<void> {
+    await db.insert(outgoingMail).values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      link: mail.link ?? null,
+      createdAt: this.deps.clock.now(),
+      nextAttemptAt: this.deps.clock.now(),
+    })
+  }
+
+  /** Starts sending what is due, without waiting: call it after the transaction commits. */
+  deliver(): void {
+    this.deps.background.run('E-mail delivery', () => this.deliverDue())
+  }
+
+  /**
+   * Sends every message that is due, a claimed batch at a time; several servers may run it at
+   * once and each message goes to one of them. Returns how many were sent.
+   */
+  async deliverDue(): Promise<number> {
+    let sent = 0
+    for (;;) {
+      const claimed = await this.claim()
+      for (const message of claimed) {
+        if (await this.send(message)) sent += 1
+      }
+      if (claimed.length < MAIL_DELIVERY.batch) return sent
+    }
+  }
+
+  /** Messages waiting, including those given up on (for the operator and the tests). */
+  async pending() {
+    return this.deps.db.select().from(outgoingMail).orderBy(asc(outgoingMail.createdAt))
+  }
+
+  private async claim() {
+    const { db, clock } = this.deps
+    const now = clock.now()
+    const due = db
+      .select({ id: outgoingMail.id })
+      .from(outgoingMail)
+      .where(and(isNotNull(outgoingMail.nextAttemptAt), lte(outgoingMail.nextAttemptAt, now)))
+      .orderBy(asc(outgoingMail.nextAttemptAt))
+      .limit(MAIL_DELIVERY.batch)
+      .for('update', { skipLocked: true })
+    return db
+      .update(outgoingMail)
+      .set({
+        nextAttemptAt: new Date(now.getTime() + MAIL_DELIVERY.leaseMs),
+        attempts: sql`${outgoingMail.attempts} + 1`,
+      })
+      .where(inArray(outgoingMail.id, due))
+      .returning()
+  }
+
+  private async send(message: typeof outgoingMail.$inferSelect): Promise<boolean> {
+    const { db, mailer, clock } = this.deps
+    try {
+      await mailer.send(
+        {
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          ...(message.link ? { link: message.link } : {}),
+        },
+        { id: message.id, createdAt: message.createdAt },
+      )
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      const givingUp = message.attempts >= MAIL_DELIVERY.maxAttempts
+      console.error(
+        `[mail] "${message.subject}" to ${message.to} failed (attempt ${message.attempts}): ${reason}.${givingUp ? ' Giving up: it stays in outgoing_mail.' : ''}`,
+      )
+      await db
+        .update(outgoingMail)
+        .set({
+          lastError: reason.slice(0, 1000),
+          nextAttemptAt: givingUp
+            ? null
+            : new Date(clock.now().getTime() + MAIL_DELIVERY.backoffMs(message.attempts)),
+        })
+        .where(eq(outgoingMail.id, message.id))
+      return false
+    }
+    await db.delete(outgoingMail).where(eq(outgoingMail.id, message.id))
+    return true
+  }
+}
+
+/** Sends what is due every `everyMs` for as long as the server runs (crash and outage leftovers). */
+export function startMailDelivery(queue: MailQueue, everyMs = 30_000): () => void {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    queue
+      .deliverDue()
+      .catch((error: unknown) =>
+        console.error('[mail] Delivery failed:', error instanceof Error ? error.message : error),
+      )
+      .finally(() => {
+        running = false
+      })
+  }, everyMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}

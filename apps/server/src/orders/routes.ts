@@ -1,0 +1,150 @@
+import {
+  CART_MESSAGES,
+  ORDER_MESSAGES,
+  PayAgainRequest,
+  PlaceOrderRequest,
+  type PlaceOrderResponse,
+  sizeNotOffered,
+  USER_MESSAGES,
+  type UserOrdersResponse,
+  VerifyPaymentRequest,
+  type VerifyPaymentResponse,
+} from '@adire/contract'
+import { type Context, Hono } from 'hono'
+import type { BackgroundTasks } from '../background.ts'
+import { clientAddress } from '../http/client-address.ts'
+import { errorJson, handleError } from '../http/errors.ts'
+import {
+  BODY_MESSAGES,
+  jsonBody,
+  MAX_JSON_BODY_BYTES,
+  readLimited,
+  TooLarge,
+} from '../http/json-body.ts'
+import type { PaymentGateway } from '../payments/gateway.ts'
+import { requireSession, type SessionEnv } from '../users/require-session.ts'
+import type { UserService } from '../users/service.ts'
+import type { SessionStore } from '../users/sessions.ts'
+import { OrderError, type OrderService } from './service.ts'
+
+export interface OrderRouteDependencies {
+  orders: OrderService
+  users: UserService
+  sessions: SessionStore
+  gateway: PaymentGateway
+  background: BackgroundTasks
+  trustedProxies: number
+  /** If set, only these addresses may post Paystack webhooks (PAYSTACK_WEBHOOK_IPS). */
+  webhookIps: string[] | undefined
+}
+
+/** Each refusal's status and message; shared with the admin routes. */
+export function orderRefusal({ code, detail }: OrderError): {
+  status: 400 | 404 | 409 | 410 | 503
+  message: string
+} {
+  switch (code) {
+    case 'productNotFound':
+      return { status: 400, message: CART_MESSAGES.productNotFound }
+    case 'sizeNotOffered':
+      return { status: 400, message: sizeNotOffered(detail.size ?? '') }
+    case 'amountChanged':
+      return { status: 409, message: ORDER_MESSAGES.amountChanged }
+    case 'orderNotFound':
+      return { status: 404, message: ORDER_MESSAGES.orderNotFound }
+    case 'providerUnavailable':
+      return { status: 503, message: ORDER_MESSAGES.providerUnavailable }
+    case 'alreadyPaid':
+      return { status: 409, message: ORDER_MESSAGES.alreadyPaid }
+    case 'expired':
+      return { status: 410, message: ORDER_MESSAGES.expired }
+    case 'statusNotAllowed':
+      return {
+        status: 409,
+        message: ORDER_MESSAGES.statusNotAllowed(detail.from ?? '', detail.to ?? ''),
+      }
+  }
+}
+
+/** The refusal as a response; logs nothing, since the shopper (or admin) caused it. */
+export function refuseOrder(c: Context, error: OrderError) {
+  const { status, message } = orderRefusal(error)
+  if (status === 503) c.header('Retry-After', '10')
+  return errorJson(c, message, status)
+}
+
+/** `/api/order/*`: checkout with Paystack (SPEC.md §7), its webhook, and the shopper's orders. */
+export function orderRoutes({
+  orders,
+  users,
+  sessions,
+  gateway,
+  background,
+  trustedProxies,
+  webhookIps,
+}: OrderRouteDependencies) {
+  const app = new Hono<SessionEnv>()
+  app.onError((error, c) =>
+    error instanceof OrderError ? refuseOrder(c, error) : handleError(error, c),
+  )
+  const signedIn = requireSession(sessions)
+
+  return app
+    .post('/paystack', signedIn, jsonBody(PlaceOrderRequest), async (c) => {
+      const user = await users.profile(c.var.session)
+      if (!user) return errorJson(c, USER_MESSAGES.sessionExpired, 401)
+      const placed = await orders.place(
+        { userId: c.var.session.userId, email: user.email },
+        c.req.valid('json'),
+      )
+      return c.json<PlaceOrderResponse>(placed, 201)
+    })
+    .post('/pay-again', signedIn, jsonBody(PayAgainRequest), async (c) => {
+      const user = await users.profile(c.var.session)
+      if (!user) return errorJson(c, USER_MESSAGES.sessionExpired, 401)
+      const started = await orders.payAgain(
+        { userId: c.var.session.userId, email: user.email },
+        c.req.valid('json').orderId,
+      )
+      return c.json<PlaceOrderResponse>(started, 201)
+    })
+    .post('/verifyPaystack', signedIn, jsonBody(VerifyPaymentRequest), async (c) => {
+      const outcome = await orders.verify(c.var.session.userId, c.req.valid('json').reference)
+      return c.json<VerifyPaymentResponse>(
+        outcome === 'paid'
+          ? { success: true, message: ORDER_MESSAGES.paymentVerified }
+          : { success: false, message: ORDER_MESSAGES.paymentNotCompleted },
+      )
+    })
+    .post('/userorders', signedIn, async (c) =>
+      c.json<UserOrdersResponse>({
+        success: true,
+        orders: await orders.list(c.var.session.userId),
+      }),
+    )
+    .post('/webhook/paystack', async (c) => {
+      if (webhookIps && !webhookIps.includes(clientAddress(c, trustedProxies))) {
+        return errorJson(c, 'Webhooks are taken only from Paystack', 403)
+      }
+      // The signature covers the exact bytes sent, so they are read before anything parses them.
+      let raw: Uint8Array
+      try {
+        raw = await readLimited(c.req.raw, MAX_JSON_BODY_BYTES)
+      } catch (error) {
+        if (error instanceof TooLarge) return errorJson(c, BODY_MESSAGES.tooLarge, 413)
+        throw error
+      }
+      if (!gateway.paystack.isSignedWebhook(raw, c.req.header('x-paystack-signature'))) {
+        return errorJson(c, 'Invalid signature', 401)
+      }
+      let event: unknown
+      try {
+        event = JSON.parse(new TextDecoder().decode(raw))
+      } catch {
+        return errorJson(c, BODY_MESSAGES.malformed, 400)
+      }
+      // Answered at once, as Paystack asks; the payment is confirmed in the background.
+      background.run('Paystack webhook', () => orders.handleWebhook(event))
+      return c.json({ success: true, message: 'Received' })
+    })
+}

@@ -1,0 +1,168 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { z } from 'zod'
+
+/** Paystack's own API; the emulator answers the same paths under the store's address. */
+export const PAYSTACK_API = 'https://api.paystack.co'
+
+/** The statuses Paystack reports for a transaction; only `success` means paid. */
+export const TransactionStatus = z.enum([
+  'success',
+  'failed',
+  'abandoned',
+  'reversed',
+  'pending',
+  'ongoing',
+  'processing',
+  'queued',
+])
+export type TransactionStatus = z.infer<typeof TransactionStatus>
+
+const InitializeResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    authorization_url: z.string().url(),
+    access_code: z.string().min(1),
+    reference: z.string().min(1),
+  }),
+})
+
+/** The parts of a transaction the store relies on (Paystack sends many more). */
+export const Transaction = z.object({
+  status: TransactionStatus,
+  reference: z.string(),
+  /** Minor units: kobo for NGN. */
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+  gateway_response: z.string().nullish(),
+  paid_at: z.string().nullish(),
+  customer: z.object({ email: z.string() }).partial().nullish(),
+})
+export type Transaction = z.infer<typeof Transaction>
+
+const VerifyResponse = z.object({ status: z.literal(true), message: z.string(), data: Transaction })
+
+/** A `charge.success` event as Paystack posts it to the webhook. */
+export const WebhookEvent = z.object({
+  event: z.string(),
+  data: Transaction.partial().passthrough(),
+})
+
+/** Paystack could not be reached, refused the call, or answered something unexpected. */
+export class PaystackError extends Error {
+  override name = 'PaystackError'
+  constructor(
+    message: string,
+    /** The HTTP status Paystack answered with; undefined when it could not be reached. */
+    readonly status?: number,
+  ) {
+    super(message)
+  }
+}
+
+export interface InitializeInput {
+  email: string
+  /** Kobo. */
+  amount: number
+  currency: 'NGN'
+  reference: string
+  callbackUrl: string
+  metadata?: Record<string, unknown>
+}
+
+export interface PaystackClientOptions {
+  baseUrl: string
+  secretKey: string
+  /** Gives up on a call after this long. @defaultValue 10000 */
+  timeoutMs?: number
+  fetch?: typeof fetch
+}
+
+/**
+ * Paystack's server-side API: initialize and verify a transaction, and check a webhook's
+ * signature. The same code talks to Paystack and to the built-in emulator; only the base URL
+ * and the key differ.
+ */
+export class PaystackClient {
+  private readonly baseUrl: string
+  private readonly fetch: typeof fetch
+  private readonly timeoutMs: number
+
+  constructor(private readonly options: PaystackClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '')
+    this.fetch = options.fetch ?? fetch
+    this.timeoutMs = options.timeoutMs ?? 10_000
+  }
+
+  private async request<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}): Promise<T> {
+    let response: Response
+    try {
+      response = await this.fetch(`${this.baseUrl}${path}`, {
+        ...init,
+        headers: {
+          Authorization: `Bearer ${this.options.secretKey}`,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      })
+    } catch (error) {
+      throw new PaystackError(
+        `Paystack could not be reached: ${error instanceof Error ? error.message : error}`,
+      )
+    }
+    const body: unknown = await response.json().catch(() => undefined)
+    if (!response.ok) {
+      const message = (body as { message?: unknown } | undefined)?.message
+      throw new PaystackError(
+        `Paystack answered ${response.status}: ${typeof message === 'string' ? message : 'no message'}`,
+        response.status,
+      )
+    }
+    const parsed = schema.safeParse(body)
+    if (!parsed.success) throw new PaystackError('Paystack answered in an unexpected shape')
+    return parsed.data
+  }
+
+  async initialize(input: InitializeInput) {
+    const { data } = await this.request('/transaction/initialize', InitializeResponse, {
+      method: 'POST',
+      body: JSON.stringify({
+        email: input.email,
+        amount: input.amount,
+        currency: input.currency,
+        reference: input.reference,
+        callback_url: input.callbackUrl,
+        metadata: input.metadata,
+      }),
+    })
+    return { accessCode: data.access_code, authorizationUrl: data.authorization_url }
+  }
+
+  async verify(reference: string): Promise<Transaction> {
+    const { data } = await this.request(
+      `/transaction/verify/${encodeURIComponent(reference)}`,
+      VerifyResponse,
+    )
+    return data
+  }
+
+  /**
+   * Whether a webhook body was signed with our secret key: `x-paystack-signature` is the
+   * HMAC-SHA512 of the exact bytes received, compared in constant time.
+   */
+  isSignedWebhook(rawBody: Uint8Array, signature: string | undefined): boolean {
+    return verifySignature(this.options.secretKey, rawBody, signature)
+  }
+}
+
+/** The signature Paystack (and the emulator) put on a webhook body. */
+export function signWebhook(secretKey: string, rawBody: Uint8Array | string): string {
+  return createHmac('sha512', secretKey).update(rawBody).digest('hex')
+}
+
+function verifySignature(secretKey: string, rawBody: Uint8Array, signature: string | undefined) {
+  if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false
+  const expected = Buffer.from(signWebhook(secretKey, rawBody), 'hex')
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'))
+}

@@ -1,0 +1,159 @@
+import path from 'node:path'
+import { DELIVERY_FEE } from '@adire/contract'
+import { BackgroundTasks } from './background.ts'
+import { CartService } from './cart/service.ts'
+import { type Clock, systemClock } from './clock.ts'
+import type { Config } from './config.ts'
+import { ContactInbox } from './contact/service.ts'
+import type { Database } from './db/client.ts'
+import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './http/rate-limit.ts'
+import { RedisRateLimitStore } from './http/redis-rate-limit.ts'
+import { createMailer, type Mailer } from './mail/mailer.ts'
+import { MailQueue } from './mail/queue.ts'
+import { OrderService } from './orders/service.ts'
+import { createGateway, type PaymentGateway, type PaystackKeys } from './payments/gateway.ts'
+import { ProductCatalogue } from './products/catalogue.ts'
+import type { StoreSettings } from './store/routes.ts'
+import { PasswordHasher } from './users/passwords.ts'
+import { UserService } from './users/service.ts'
+import { SessionStore } from './users/sessions.ts'
+import { loadAuthSecret, TokenHasher } from './users/tokens.ts'
+
+/** Everything the routes work with, built in one place from the configuration. */
+export interface Services {
+  db: Database
+  catalogue: ProductCatalogue
+  contact: ContactInbox
+  cart: CartService
+  orders: OrderService
+  gateway: PaymentGateway
+  settings: StoreSettings
+  users: UserService
+  sessions: SessionStore
+  limiter: RateLimiter
+  /** E-mails that must not be lost, sent after the change they tell of commits. */
+  mail: MailQueue
+  background: BackgroundTasks
+  /** The store's public address: canonical URLs, the sitemap, links in e-mails. */
+  publicUrl: string
+  /** Reverse proxies whose X-Forwarded-For is trusted. */
+  trustedProxies: number
+  /** Other sites allowed to call the API from a browser. */
+  corsOrigins: string[]
+  /** If set, only these addresses may post Paystack webhooks. */
+  webhookIps: string[] | undefined
+  /** Releases what the services hold open (the shared rate-limit store). */
+  close(): Promise<void>
+}
+
+export interface ServiceOptions {
+  db: Database
+  publicUrl: string
+  /** Keys stored tokens (see users/tokens.ts). */
+  authSecret: Buffer
+  mailer: Mailer
+  clock?: Clock
+  rateLimitStore?: RateLimitStore
+  passwords?: PasswordHasher
+  trustedProxies?: number
+  /** Naira added to every order. @defaultValue DELIVERY_FEE (0) */
+  deliveryFee?: number
+  /** Real Paystack; without keys payments go to the built-in emulator. */
+  paystack?: PaystackKeys | undefined
+  /** Seconds between the emulator's webhook retries (tests shorten them). */
+  webhookRetrySeconds?: readonly number[]
+  corsOrigins?: string[]
+  webhookIps?: string[] | undefined
+}
+
+/** Builds the services. Tests call it directly with their own mailer, clock and hasher. */
+export function createServices({
+  db,
+  publicUrl,
+  authSecret,
+  mailer,
+  clock = systemClock,
+  rateLimitStore = new MemoryRateLimitStore(),
+  passwords = new PasswordHasher(),
+  trustedProxies = 0,
+  deliveryFee = DELIVERY_FEE,
+  paystack,
+  webhookRetrySeconds,
+  corsOrigins = [],
+  webhookIps,
+}: ServiceOptions): Services {
+  const tokens = new TokenHasher(authSecret)
+  const sessions = new SessionStore(db, tokens, clock)
+  const background = new BackgroundTasks()
+  const mail = new MailQueue({ db, mailer, clock, background })
+  const gateway = createGateway({
+    keys: paystack,
+    publicUrl,
+    background,
+    clock,
+    ...(webhookRetrySeconds ? { webhookRetrySeconds } : {}),
+  })
+  return {
+    db,
+    catalogue: new ProductCatalogue(db),
+    contact: new ContactInbox(db),
+    cart: new CartService(db),
+    orders: new OrderService({
+      db,
+      gateway,
+      mail,
+      clock,
+      publicUrl,
+      deliveryFee,
+    }),
+    gateway,
+    settings: { deliveryFee, testPayments: gateway.emulator !== undefined },
+    users: new UserService({
+      db,
+      passwords,
+      sessions,
+      tokens,
+      mailer,
+      mail,
+      clock,
+      publicUrl,
+    }),
+    sessions,
+    limiter: new RateLimiter(rateLimitStore, clock),
+    mail,
+    background,
+    publicUrl,
+    trustedProxies,
+    corsOrigins,
+    webhookIps,
+    close: async () => {
+      if (rateLimitStore instanceof RedisRateLimitStore) await rateLimitStore.close()
+    },
+  }
+}
+
+/** The services of a running server, from its configuration; says where mail and secrets go. */
+export function servicesFromConfig(config: Config, db: Database): Services {
+  const { secret, source } = loadAuthSecret(config.authSecret, config.dataDir)
+  if (source !== 'AUTH_SECRET' && config.production) {
+    console.warn(
+      `[server] AUTH_SECRET is not set: sessions are keyed by ${source}. Set AUTH_SECRET (the same on every server) when several servers share a database.`,
+    )
+  }
+  const outboxDir = path.join(config.dataDir, 'outbox')
+  if (!config.smtpUrl && config.production) {
+    console.warn(`[server] SMTP_URL is not set: e-mails are not sent but written to ${outboxDir}.`)
+  }
+  return createServices({
+    db,
+    publicUrl: config.publicUrl,
+    authSecret: secret,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom }),
+    trustedProxies: config.trustedProxies,
+    deliveryFee: config.deliveryFee,
+    paystack: config.paystack,
+    ...(config.redisUrl ? { rateLimitStore: new RedisRateLimitStore(config.redisUrl) } : {}),
+    corsOrigins: config.corsOrigins,
+    webhookIps: config.webhookIps,
+  })
+}

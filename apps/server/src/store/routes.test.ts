@@ -1,0 +1,32 @@
+import { StoreSettingsResponse } from '@adire/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '../db/client.ts'
+import { openTestDatabase } from '../testing/database.ts'
+import { testApp } from '../testing/services.ts'
+
+let database: DatabaseHandle
+beforeAll(async () => {
+  database = await openTestDatabase()
+})
+afterAll(() => database.close())
+
+describe('GET /api/store/settings', () => {
+  it('says there is no delivery fee unless the store owner set one (SPEC.md §9)', async () => {
+    const res = await testApp(database.db).app.request('/api/store/settings')
+    expect(StoreSettingsResponse.parse(await res.json())).toEqual({
+      success: true,
+      currency: 'NGN',
+      deliveryFee: 0,
+      // No Paystack keys in tests: the emulator takes the payments.
+      testPayments: true,
+    })
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300')
+  })
+
+  it("gives the owner's delivery fee", async () => {
+    const res = await testApp(database.db, { deliveryFee: 2500.5 }).app.request(
+      '/api/store/settings',
+    )
+    expect(StoreSettingsResponse.parse(await res.json()).deliveryFee).toBe(2500.5)
+  })
+})

@@ -1,0 +1,56 @@
+import { createApp } from '../app.ts'
+import type { Clock } from '../clock.ts'
+import type { Database } from '../db/client.ts'
+import type { Delivery, Mailer } from '../mail/mailer.ts'
+import type { Mail } from '../mail/messages.ts'
+import { createServices, type ServiceOptions } from '../services.ts'
+import { PasswordHasher } from '../users/passwords.ts'
+
+/** Keeps every message it is asked to send, for tests to read. */
+export class RecordingMailer implements Mailer {
+  readonly sent: (Mail & { id?: string })[] = []
+  async send(mail: Mail, delivery?: Delivery): Promise<void> {
+    this.sent.push(delivery ? { ...mail, id: delivery.id } : mail)
+  }
+}
+
+/** A clock that moves only when told to. */
+export class TestClock implements Clock {
+  constructor(private time = new Date('2026-11-01T12:00:00Z')) {}
+  now(): Date {
+    return new Date(this.time)
+  }
+  advance(ms: number): void {
+    this.time = new Date(this.time.getTime() + ms)
+  }
+}
+
+/**
+ * scrypt at a thousandth of the production cost, so suites that sign up hundreds of accounts
+ * stay fast; the production cost has its own tests (users/passwords.test.ts).
+ */
+export const fastPasswords = () =>
+  new PasswordHasher({ cost: { N: 2 ** 10, r: 8, p: 1 }, concurrency: 4, maxQueue: 1000 })
+
+export const TEST_PUBLIC_URL = 'https://adire.test'
+
+/**
+ * The API (no storefront) on a test database, with a test clock and a recording mailer (unless
+ * `options.mailer` replaces it).
+ */
+export function testApp(db: Database, options: Partial<Omit<ServiceOptions, 'clock'>> = {}) {
+  const mailer = new RecordingMailer()
+  const clock = new TestClock()
+  const services = createServices({
+    db,
+    publicUrl: TEST_PUBLIC_URL,
+    authSecret: Buffer.from('a test secret that is at least 32 characters long'),
+    mailer,
+    clock,
+    passwords: fastPasswords(),
+    // As behind a reverse proxy: tests give each simulated shopper an address of their own.
+    trustedProxies: 1,
+    ...options,
+  })
+  return { app: createApp({ services }), services, mailer, clock }
+}

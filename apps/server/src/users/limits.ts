@@ -1,0 +1,46 @@
+import type { RateLimitRule } from '../http/rate-limit.ts'
+
+const MINUTE = 60 * 1000
+
+/**
+ * The account endpoints' limits. Many Nigerian mobile subscribers share one public address
+ * (carrier-grade NAT), so limits per address are generous and only stop floods; guessing a
+ * password is stopped per account, and only for a quarter of an hour, so nobody can lock a
+ * shopper out for long.
+ */
+export const USER_LIMITS = {
+  /** Any account call from one address. */
+  burstPerAddress: {
+    name: 'users-address',
+    limit: 60,
+    windowMs: MINUTE,
+    message: 'Too many requests from your network. Please try again in {minutes}.',
+  },
+  /** Failed logins for one account from one address. */
+  failuresPerAccountAndAddress: {
+    name: 'login-failures-account-address',
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    message: 'Too many failed login attempts. Please try again in {minutes}.',
+  },
+  /** Failed logins for one account from anywhere: bounds guessing spread over many addresses. */
+  failuresPerAccount: {
+    name: 'login-failures-account',
+    limit: 30,
+    windowMs: 15 * MINUTE,
+    message: 'Too many failed login attempts. Please try again in {minutes}.',
+  },
+  registrationsPerAddress: {
+    name: 'register-address',
+    limit: 20,
+    windowMs: 60 * MINUTE,
+    message: 'Too many accounts created from your network. Please try again in {minutes}.',
+  },
+  /** Reset e-mails to one address: nobody can flood a mailbox through the store. */
+  resetEmailsPerAccount: {
+    name: 'forgot-email',
+    limit: 3,
+    windowMs: 60 * MINUTE,
+    message: 'Too many reset requests for this address. Please try again in {minutes}.',
+  },
+} as const satisfies Record<string, RateLimitRule>

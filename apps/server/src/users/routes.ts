@@ -1,0 +1,152 @@
+import {
+  type AuthResponse,
+  ForgotPasswordRequest,
+  LoginRequest,
+  type MeResponse,
+  type MessageResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+  USER_MESSAGES,
+} from '@adire/contract'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import type { BackgroundTasks } from '../background.ts'
+import { clientAddress } from '../http/client-address.ts'
+import { errorJson, handleError } from '../http/errors.ts'
+import { jsonBody } from '../http/json-body.ts'
+import type { RateLimiter, RateLimitRule, RateLimitVerdict } from '../http/rate-limit.ts'
+import { USER_LIMITS } from './limits.ts'
+import { HashingBusyError } from './passwords.ts'
+import { requireSession } from './require-session.ts'
+import { AccountError, type AccountErrorCode, type UserService } from './service.ts'
+import type { SessionStore } from './sessions.ts'
+
+export interface UserRouteDependencies {
+  users: UserService
+  sessions: SessionStore
+  limiter: RateLimiter
+  background: BackgroundTasks
+  /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (TRUST_PROXY). */
+  trustedProxies: number
+}
+
+const REFUSALS: Record<AccountErrorCode, { status: 400 | 401 | 409; message: string }> = {
+  emailTaken: { status: 409, message: USER_MESSAGES.emailTaken },
+  invalidCredentials: { status: 401, message: USER_MESSAGES.loginFailed },
+  resetTokenInvalid: { status: 400, message: USER_MESSAGES.resetTokenInvalid },
+}
+
+const BUSY_MESSAGE = 'The store is very busy right now. Please try again in a moment.'
+
+function tooMany(c: Context, verdict: Extract<RateLimitVerdict, { allowed: false }>) {
+  c.header('Retry-After', String(verdict.retryAfterSeconds))
+  return errorJson(c, verdict.message, 429)
+}
+
+/** `/api/users/*`: the account calls of SPEC.md §7, plus `me` and `logout`. */
+export function userRoutes({
+  users,
+  sessions,
+  limiter,
+  background,
+  trustedProxies,
+}: UserRouteDependencies) {
+  const address = (c: Context) => clientAddress(c, trustedProxies)
+
+  /** Counts a request against a rule and key; answers 429 with Retry-After once over. */
+  const limit =
+    (rule: RateLimitRule, key: (c: Context) => string): MiddlewareHandler =>
+    async (c, next) => {
+      const verdict = await limiter.consume(rule, key(c))
+      if (!verdict.allowed) return tooMany(c, verdict)
+      await next()
+    }
+  const floodGuard = limit(USER_LIMITS.burstPerAddress, address)
+
+  const busy = (c: Context) => {
+    c.header('Retry-After', '2')
+    return errorJson(c, BUSY_MESSAGE, 503)
+  }
+  /**
+   * Turns a login or sign-up away at once, before its body is even read, when the password
+   * hasher has no room: a flood then costs the server almost nothing per request.
+   */
+  const hashingCapacity: MiddlewareHandler = async (c, next) => {
+    if (!users.canHashNow()) return busy(c)
+    await next()
+  }
+
+  const app = new Hono()
+  app.onError((error, c) => {
+    if (error instanceof AccountError) {
+      const refusal = REFUSALS[error.code]
+      return errorJson(c, refusal.message, refusal.status)
+    }
+    // The hasher filled up between the early check and the hash.
+    if (error instanceof HashingBusyError) return busy(c)
+    return handleError(error, c)
+  })
+
+  return app
+    .post(
+      '/register',
+      floodGuard,
+      limit(USER_LIMITS.registrationsPerAddress, address),
+      hashingCapacity,
+      jsonBody(RegisterRequest),
+      async (c) => {
+        const { token } = await users.register(c.req.valid('json'))
+        return c.json<AuthResponse>(
+          { success: true, token, message: USER_MESSAGES.registered },
+          201,
+        )
+      },
+    )
+    .post('/login', floodGuard, hashingCapacity, jsonBody(LoginRequest), async (c) => {
+      const credentials = c.req.valid('json')
+      const account = credentials.email.toLowerCase()
+      const pair = `${account} ${address(c)}`
+      // Checked before the password, so that a locked account costs no hashing; counted only
+      // when the password is wrong, so the owner's own successful logins never lock it.
+      for (const [rule, key] of [
+        [USER_LIMITS.failuresPerAccountAndAddress, pair],
+        [USER_LIMITS.failuresPerAccount, account],
+      ] as const) {
+        const verdict = await limiter.check(rule, key)
+        if (!verdict.allowed) return tooMany(c, verdict)
+      }
+      try {
+        const { token } = await users.login(credentials)
+        await limiter.reset(USER_LIMITS.failuresPerAccountAndAddress, pair)
+        return c.json<AuthResponse>({ success: true, token, message: USER_MESSAGES.loggedIn })
+      } catch (error) {
+        if (error instanceof AccountError) {
+          await limiter.consume(USER_LIMITS.failuresPerAccountAndAddress, pair)
+          await limiter.consume(USER_LIMITS.failuresPerAccount, account)
+        }
+        throw error
+      }
+    })
+    .get('/me', requireSession(sessions), async (c) => {
+      const user = await users.profile(c.var.session)
+      // The account was deleted while the session lived.
+      if (!user) return errorJson(c, USER_MESSAGES.sessionExpired, 401)
+      return c.json<MeResponse>({ success: true, user })
+    })
+    .post('/logout', requireSession(sessions), async (c) => {
+      await users.logout(c.var.session)
+      return c.json<MessageResponse>({ success: true, message: USER_MESSAGES.loggedOut })
+    })
+    .post('/forgot-password', floodGuard, jsonBody(ForgotPasswordRequest), async (c) => {
+      const { email } = c.req.valid('json')
+      const verdict = await limiter.consume(USER_LIMITS.resetEmailsPerAccount, email.toLowerCase())
+      if (!verdict.allowed) return tooMany(c, verdict)
+      // The work (lookup, token, e-mail) happens after the answer, which is therefore the same,
+      // in body and in time, whether or not the address has an account.
+      background.run('Password reset request', () => users.requestPasswordReset(email))
+      return c.json<MessageResponse>({ success: true, message: USER_MESSAGES.resetRequested })
+    })
+    .post('/reset-password/:token', floodGuard, jsonBody(ResetPasswordRequest), async (c) => {
+      await users.resetPassword(c.req.param('token'), c.req.valid('json').newPassword)
+      return c.json<MessageResponse>({ success: true, message: USER_MESSAGES.resetDone })
+    })
+}

@@ -1,0 +1,201 @@
+import {
+  type LoginRequest,
+  PAGE_ROUTES,
+  type RegisterRequest,
+  type SessionUser,
+} from '@adire/contract'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Clock } from '../clock.ts'
+import type { Database } from '../db/client.ts'
+import { isUniqueViolation } from '../db/errors.ts'
+import { passwordResetTokens, users } from '../db/schema.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { passwordChangedMail, passwordResetMail } from '../mail/messages.ts'
+import type { MailQueue } from '../mail/queue.ts'
+import type { PasswordHasher } from './passwords.ts'
+import type { SessionIdentity, SessionStore } from './sessions.ts'
+import { newToken, type TokenHasher } from './tokens.ts'
+
+/** A reset link works for an hour. */
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000
+
+/** Why an account operation was refused; the routes turn each into a status and a message. */
+export type AccountErrorCode = 'emailTaken' | 'invalidCredentials' | 'resetTokenInvalid'
+
+export class AccountError extends Error {
+  override name = 'AccountError'
+  constructor(readonly code: AccountErrorCode) {
+    super(code)
+  }
+}
+
+export interface UserServiceDependencies {
+  db: Database
+  passwords: PasswordHasher
+  sessions: SessionStore
+  tokens: TokenHasher
+  /** Sends the password-reset e-mail, whose link must not be stored (see MailQueue). */
+  mailer: Mailer
+  mail: MailQueue
+  clock: Clock
+  /** The store's public address; links in e-mails start with it, never with a request's Host. */
+  publicUrl: string
+}
+
+/** Accounts: sign up, log in and out, and reset a forgotten password. No HTTP in here. */
+export class UserService {
+  constructor(private readonly deps: UserServiceDependencies) {}
+
+  private findByEmail(email: string) {
+    return this.deps.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .then(([user]) => user)
+  }
+
+  /** Creates an account and signs it in; refuses an e-mail already used in any letter case. */
+  /** Whether a sign-up or login could be hashed now; the routes refuse early when not. */
+  canHashNow(): boolean {
+    return this.deps.passwords.hasCapacity()
+  }
+
+  async register({ name, email, password }: RegisterRequest): Promise<{ token: string }> {
+    if (await this.findByEmail(email)) throw new AccountError('emailTaken')
+    const passwordHash = await this.deps.passwords.hash(password)
+    try {
+      const token = await this.deps.db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ name, email, passwordHash })
+          .returning({ id: users.id })
+        return this.deps.sessions.create((user as { id: string }).id, tx)
+      })
+      return { token }
+    } catch (error) {
+      // Two sign-ups with one address at once: the unique index lets exactly one through.
+      if (isUniqueViolation(error)) throw new AccountError('emailTaken')
+      throw error
+    }
+  }
+
+  /**
+   * Signs in with e-mail and password. An unknown e-mail and a wrong password fail alike, in
+   * about the same time (a hash is checked either way), so neither says which accounts exist.
+   */
+  async login({ email, password }: LoginRequest): Promise<{ token: string }> {
+    const { passwords } = this.deps
+    const user = await this.findByEmail(email)
+    const valid = user
+      ? await passwords.verify(password, user.passwordHash)
+      : await passwords.verifyNothing(password)
+    if (!user || !valid) throw new AccountError('invalidCredentials')
+    if (passwords.needsRehash(user.passwordHash)) {
+      const passwordHash = await passwords.hash(password)
+      await this.deps.db.update(users).set({ passwordHash }).where(eq(users.id, user.id))
+    }
+    return { token: await this.deps.sessions.create(user.id) }
+  }
+
+  async profile(session: SessionIdentity): Promise<SessionUser | undefined> {
+    const [user] = await this.deps.db
+      .select({ name: users.name, email: users.email, role: users.role })
+      .from(users)
+      .where(eq(users.id, session.userId))
+    return user && { ...user, role: user.role === 'admin' ? 'admin' : 'shopper' }
+  }
+
+  async isAdmin(userId: string): Promise<boolean> {
+    const [user] = await this.deps.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, userId))
+    return user?.role === 'admin'
+  }
+
+  /** Gives an existing account the store team's role; false if no account has that e-mail. */
+  async makeAdmin(email: string): Promise<boolean> {
+    const changed = await this.deps.db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+      .returning({ id: users.id })
+    return changed.length > 0
+  }
+
+  logout(session: SessionIdentity): Promise<void> {
+    return this.deps.sessions.revoke(session.sessionId)
+  }
+
+  /**
+   * Sends a reset link if the e-mail has an account, and does nothing otherwise. Callers run
+   * it in the background and answer at once, so the answer cannot tell the two cases apart.
+   */
+  async requestPasswordReset(email: string): Promise<void> {
+    const user = await this.findByEmail(email)
+    if (!user) return
+    const token = newToken()
+    const now = this.deps.clock.now()
+    await this.deps.db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: this.deps.tokens.hash(token) as string,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+    })
+    const link = `${this.deps.publicUrl}${PAGE_ROUTES.resetPassword}?token=${token}`
+    await this.deps.mailer.send(passwordResetMail(user, link))
+  }
+
+  /**
+   * Sets a new password with a reset link's token: the token is burnt, every session of the
+   * account is ended, and the owner is told by e-mail. A used, expired or unknown token changes
+   * nothing.
+   */
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    const { db, clock } = this.deps
+    const tokenHash = this.deps.tokens.hash(token)
+    if (!tokenHash) throw new AccountError('resetTokenInvalid')
+    const now = clock.now()
+    const usable = and(
+      eq(passwordResetTokens.tokenHash, tokenHash),
+      isNull(passwordResetTokens.usedAt),
+      gt(passwordResetTokens.expiresAt, now),
+    )
+    // Checked before hashing, so that made-up tokens cost the server no hashing.
+    const [found] = await db
+      .select({ userId: passwordResetTokens.userId })
+      .from(passwordResetTokens)
+      .where(usable)
+    if (!found) throw new AccountError('resetTokenInvalid')
+    const passwordHash = await this.deps.passwords.hash(newPassword)
+
+    const user = await db.transaction(async (tx) => {
+      // Burning the token is the guard: of two uses at once, only one updates the row.
+      const burnt = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(usable)
+        .returning({ userId: passwordResetTokens.userId })
+      if (burnt.length === 0) throw new AccountError('resetTokenInvalid')
+      const [changed] = await tx
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: now })
+        .where(eq(users.id, found.userId))
+        .returning({ name: users.name, email: users.email })
+      // Any other link still in a mailbox stops working too.
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(eq(passwordResetTokens.userId, found.userId), isNull(passwordResetTokens.usedAt)),
+        )
+      await this.deps.sessions.revokeAll(found.userId, tx)
+      if (changed) {
+        const forgotLink = `${this.deps.publicUrl}${PAGE_ROUTES.forgotPassword}`
+        await this.deps.mail.add(passwordChangedMail(changed, forgotLink), tx)
+      }
+      return changed
+    })
+    if (user) this.deps.mail.deliver()
+  }
+}

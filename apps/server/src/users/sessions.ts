@@ -1,0 +1,88 @@
+import { and, eq, gt, lt, or } from 'drizzle-orm'
+import type { Clock } from '../clock.ts'
+import type { Database } from '../db/client.ts'
+import { sessions } from '../db/schema.ts'
+import { newToken, type TokenHasher } from './tokens.ts'
+
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
+
+/**
+ * How long a session lives. The token sits in the browser's local storage (SPEC.md §3), where a
+ * script injected into the page could read it, so it must not be good for long: a week without
+ * use ends it, and a month ends it whatever (docs/decisions/010-session-tokens.md).
+ */
+export const SESSION_LIFETIME = { idleMs: 7 * DAY, maxMs: 30 * DAY, touchEveryMs: HOUR } as const
+
+/** Who a valid token belongs to. */
+export interface SessionIdentity {
+  sessionId: string
+  userId: string
+}
+
+/** Sessions: opaque random tokens, stored only as HMACs, revoked by deleting their row. */
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly tokens: TokenHasher,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Opens a session for a user and returns its token (the only time it exists in clear). */
+  async create(userId: string, db: Database = this.db): Promise<string> {
+    const token = newToken()
+    const now = this.clock.now()
+    // Sessions of this user that have run out are removed as new ones open.
+    await db
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          or(
+            lt(sessions.expiresAt, now),
+            lt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_LIFETIME.idleMs)),
+          ),
+        ),
+      )
+    await db.insert(sessions).values({
+      userId,
+      tokenHash: this.tokens.hash(token) as string,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME.maxMs),
+    })
+    return token
+  }
+
+  /** The session a token opens, or undefined if it is malformed, unknown, revoked or expired. */
+  async authenticate(token: string): Promise<SessionIdentity | undefined> {
+    const tokenHash = this.tokens.hash(token)
+    if (!tokenHash) return undefined
+    const now = this.clock.now()
+    const [row] = await this.db
+      .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_LIFETIME.idleMs)),
+        ),
+      )
+    if (!row) return undefined
+    // Keep an active session alive, writing at most once an hour rather than on every request.
+    if (now.getTime() - row.lastUsedAt.getTime() > SESSION_LIFETIME.touchEveryMs) {
+      await this.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.id))
+    }
+    return { sessionId: row.id, userId: row.userId }
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.id, sessionId))
+  }
+
+  /** Signs a user out everywhere (after a password reset). */
+  async revokeAll(userId: string, db: Database = this.db): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.userId, userId))
+  }
+}
