@@ -1,13 +1,40 @@
 import {
+  ADMIN_PAGE_SIZE,
+  AdminOrdersResponse,
+  AuthResponse,
   CartResponse,
   ErrorResponse,
+  MeResponse,
+  ORDER_MESSAGES,
+  OrderStatusResponse,
   PlaceOrderResponse,
   ProductListResponse,
+  USER_MESSAGES,
   UserOrdersResponse,
+  VerifyPaymentResponse,
 } from '@adire/contract'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_USER, fixtureProducts } from './fixtures.ts'
-import { productHandlers, resetMockCart } from './handlers.ts'
+import {
+  ADMIN_USER,
+  DEMO_USER,
+  fixtureAdminOrders,
+  fixtureExpiredOrder,
+  fixtureOrders,
+  fixtureProducts,
+  toAdminOrder,
+} from './fixtures.ts'
+import {
+  adminHandlers,
+  EXPIRED_MOCK_TOKEN,
+  MOCK_ADMIN_TOKEN,
+  MOCK_TOKEN,
+  OTHER_ADMIN_NAME,
+  orderHandlers,
+  productHandlers,
+  recoverMockOrders,
+  resetMockCart,
+  resetMockOrders,
+} from './handlers.ts'
 import { server } from './node.ts'
 
 const base = 'http://store.test'
@@ -21,6 +48,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
   resetMockCart()
+  resetMockOrders()
 })
 afterAll(() => server.close())
 
@@ -40,11 +68,32 @@ describe('mock API', () => {
     expect(ErrorResponse.parse(await res.json()).message).toBe('Failed to fetch products')
   })
 
-  it('logs in the demo user and refuses a wrong password', async () => {
+  it('logs in the demo user and refuses a wrong password with the server message', async () => {
     const ok = await fetch(`${base}/api/users/login`, json(DEMO_USER))
-    expect((await ok.json()).token).toBeTruthy()
+    expect(AuthResponse.parse(await ok.json()).token).toBe(MOCK_TOKEN)
     const bad = await fetch(`${base}/api/users/login`, json({ ...DEMO_USER, password: 'wrong' }))
     expect(bad.status).toBe(401)
+    expect(ErrorResponse.parse(await bad.json()).message).toBe(USER_MESSAGES.loginFailed)
+  })
+
+  it('validates bodies with the contract, as the server does', async () => {
+    const res = await fetch(
+      `${base}/api/users/register`,
+      json({ name: 'Ada', email: 'new@example.com', password: 'short' }),
+    )
+    expect(res.status).toBe(400)
+    expect(ErrorResponse.parse(await res.json()).message).toBe(
+      'Password must be at least 8 characters',
+    )
+  })
+
+  it('restores the demo session and refuses an expired token', async () => {
+    const me = await fetch(`${base}/api/users/me`, { headers: { token: MOCK_TOKEN } })
+    expect(MeResponse.parse(await me.json()).user.email).toBe(DEMO_USER.email)
+    const expired = await fetch(`${base}/api/users/me`, {
+      headers: { Authorization: `Bearer ${EXPIRED_MOCK_TOKEN}` },
+    })
+    expect(expired.status).toBe(401)
   })
 
   it('keeps a cart per test that add, update and remove change', async () => {
@@ -61,6 +110,36 @@ describe('mock API', () => {
     })
     cart = CartResponse.parse(await removed.json())
     expect(cart.cart.items).toEqual([])
+  })
+
+  it('refuses what the server refuses: unknown products, unsold sizes, bad quantities', async () => {
+    const [hoodie] = fixtureProducts
+    const add = (body: unknown) => fetch(`${base}/api/cart/items`, json(body))
+    const refused = async (res: Response) => ErrorResponse.parse(await res.json()).message
+    expect(await refused(await add({ productId: 'nope', size: 'M', quantity: 1 }))).toBe(
+      'Product not found',
+    )
+    expect(await refused(await add({ productId: hoodie?._id, size: 'XXXL', quantity: 1 }))).toBe(
+      'This product does not come in size XXXL',
+    )
+    expect(await refused(await add({ productId: hoodie?._id, size: 'M', quantity: 100 }))).toBe(
+      'Quantity must be a whole number from 1 to 99',
+    )
+  })
+
+  it('merges a guest cart once, however often the hand-over is repeated', async () => {
+    const id = fixtureProducts[0]?._id as string
+    const body = {
+      guestId: '5b7f2d8e-3c1a-4e6b-9f00-1a2b3c4d5e6f',
+      items: [{ productId: id, size: 'M', quantity: 2 }],
+    }
+    await fetch(`${base}/api/cart/add`, json({ itemId: id, size: 'M' }))
+    for (let i = 0; i < 2; i++) {
+      const merged = CartResponse.parse(
+        await (await fetch(`${base}/api/cart/merge`, json(body))).json(),
+      )
+      expect(merged.cartData).toEqual({ [id]: { M: 3 } })
+    }
   })
 
   it('prices an order from its own fixtures and lists orders', async () => {
@@ -87,5 +166,180 @@ describe('mock API', () => {
   it('refuses authenticated calls without a token', async () => {
     const res = await fetch(`${base}/api/cart/get`)
     expect(res.status).toBe(401)
+  })
+})
+
+const post = (path: string, body?: unknown, token = MOCK_TOKEN) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', token },
+    body: body === undefined ? null : JSON.stringify(body),
+  })
+
+const myOrders = async (token = MOCK_TOKEN) =>
+  UserOrdersResponse.parse(await (await post('/api/order/userorders', undefined, token)).json())
+    .orders
+
+const [awaiting, packing] = fixtureOrders as [(typeof fixtureOrders)[0], (typeof fixtureOrders)[0]]
+
+describe('mock orders', () => {
+  it("lists the shopper's own orders, newest first, as the server shows them to a shopper", async () => {
+    expect(await myOrders()).toEqual(fixtureOrders)
+    expect(fixtureAdminOrders.filter((o) => o.customer.email === DEMO_USER.email)).toHaveLength(3)
+    // The store team's member has placed none.
+    expect(await myOrders(MOCK_ADMIN_TOKEN)).toEqual([])
+  })
+
+  it('adds a placed order awaiting payment, and pays it when the payment is verified', async () => {
+    const placed = PlaceOrderResponse.parse(
+      await (
+        await post('/api/order/paystack', {
+          address: {},
+          amount: 0,
+          items: [{ _id: fixtureProducts[0]?._id, selectedSize: 'M', quantity: 1 }],
+        })
+      ).json(),
+    )
+    expect(placed.reference).toBe('ADR-MOCK-REFERENCE')
+    let [newest] = await myOrders()
+    expect(newest).toMatchObject({
+      _id: placed.orderId,
+      status: 'Awaiting payment',
+      payment: false,
+    })
+
+    await post('/api/cart/add', { itemId: fixtureProducts[0]?._id, size: 'M' })
+    const verified = VerifyPaymentResponse.parse(
+      await (await post('/api/order/verifyPaystack', { reference: placed.reference })).json(),
+    )
+    expect(verified.success).toBe(true)
+    ;[newest] = await myOrders()
+    expect(newest).toMatchObject({ status: 'Order Placed', payment: true, paymentStatus: 'paid' })
+    expect(newest?.timeline.map((e) => [e.status, e.by])).toEqual([
+      ['Awaiting payment', 'You'],
+      ['Order Placed', 'Paystack'],
+    ])
+    // Paid: the account's cart is emptied, as the server does.
+    const cart = CartResponse.parse(
+      await (await fetch(`${base}/api/cart/get`, { headers: { token: MOCK_TOKEN } })).json(),
+    )
+    expect(cart.cartData).toEqual({})
+  })
+
+  it('pays an awaiting order again with a new reference; the old one still confirms it', async () => {
+    const started = PlaceOrderResponse.parse(
+      await (await post('/api/order/pay-again', { orderId: awaiting._id })).json(),
+    )
+    expect(started.orderId).toBe(awaiting._id)
+    expect(started.reference).not.toBe(awaiting.reference)
+    expect(started.amount).toBe(awaiting.amount * 100)
+    expect((await myOrders()).find((o) => o._id === awaiting._id)?.reference).toBe(
+      started.reference,
+    )
+    await post('/api/order/verifyPaystack', { reference: awaiting.reference })
+    expect((await myOrders()).find((o) => o._id === awaiting._id)?.status).toBe('Order Placed')
+  })
+
+  it('refuses to pay again what the server refuses', async () => {
+    const refused = async (orderId: string) => {
+      const res = await post('/api/order/pay-again', { orderId })
+      return [res.status, ErrorResponse.parse(await res.json()).message]
+    }
+    expect(await refused(packing._id)).toEqual([409, ORDER_MESSAGES.alreadyPaid])
+    expect(await refused('00000000-0000-4000-8000-999999999999')).toEqual([
+      404,
+      ORDER_MESSAGES.orderNotFound,
+    ])
+    expect(await refused('not-an-id')).toEqual([400, ORDER_MESSAGES.orderNotFound])
+    resetMockOrders([...fixtureAdminOrders, toAdminOrder(fixtureExpiredOrder)])
+    expect(await refused(fixtureExpiredOrder._id)).toEqual([410, ORDER_MESSAGES.expired])
+  })
+
+  it('fails the list until the server recovers', async () => {
+    server.use(orderHandlers.failsUntilRecovered)
+    expect((await post('/api/order/userorders')).status).toBe(500)
+    recoverMockOrders()
+    expect(await myOrders()).toEqual(fixtureOrders)
+  })
+})
+
+const adminList = async (query = '', token = MOCK_ADMIN_TOKEN) =>
+  fetch(`${base}/api/admin/orders${query}`, { headers: { Authorization: `Bearer ${token}` } })
+
+const setStatus = (id: string, status: string, token = MOCK_ADMIN_TOKEN) =>
+  fetch(`${base}/api/admin/orders/${id}/status`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', token },
+    body: JSON.stringify({ status }),
+  })
+
+describe('mock admin', () => {
+  it('knows the store team by its token', async () => {
+    const me = await fetch(`${base}/api/users/me`, { headers: { token: MOCK_ADMIN_TOKEN } })
+    expect(MeResponse.parse(await me.json()).user).toEqual({ ...ADMIN_USER, role: 'admin' })
+    const shopper = await fetch(`${base}/api/users/me`, { headers: { token: MOCK_TOKEN } })
+    expect(MeResponse.parse(await shopper.json()).user.role).toBe('shopper')
+  })
+
+  it("refuses a shopper's token (403) and no token (401)", async () => {
+    const shopper = await adminList('', MOCK_TOKEN)
+    expect(shopper.status).toBe(403)
+    expect(ErrorResponse.parse(await shopper.json()).message).toBe(ORDER_MESSAGES.adminOnly)
+    expect((await fetch(`${base}/api/admin/orders`)).status).toBe(401)
+    expect((await setStatus(packing._id, 'Shipped', MOCK_TOKEN)).status).toBe(403)
+  })
+
+  it('lists every order newest first, a page at a time', async () => {
+    const first = AdminOrdersResponse.parse(await (await adminList()).json())
+    expect(first).toMatchObject({ page: 1, pageSize: ADMIN_PAGE_SIZE, total: 25 })
+    expect(first.orders).toHaveLength(ADMIN_PAGE_SIZE)
+    const dates = first.orders.map((o) => o.date)
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+    const second = AdminOrdersResponse.parse(await (await adminList('?page=2')).json())
+    expect(second.orders).toHaveLength(5)
+    expect(second.orders[0]?.date).toBeLessThan(dates.at(-1) ?? 0)
+  })
+
+  it('filters by status and searches by reference or e-mail', async () => {
+    const packingOnly = AdminOrdersResponse.parse(await (await adminList('?status=Packing')).json())
+    expect(packingOnly.total).toBeGreaterThan(1)
+    expect(packingOnly.orders.every((o) => o.status === 'Packing')).toBe(true)
+    const byEmail = AdminOrdersResponse.parse(await (await adminList('?q=ADA@example')).json())
+    expect(byEmail.orders.map((o) => o.reference)).toEqual(fixtureOrders.map((o) => o.reference))
+    const byReference = AdminOrdersResponse.parse(
+      await (await adminList('?q=fixture-2&status=Packing')).json(),
+    )
+    expect(byReference.orders.map((o) => o.reference)).toEqual(['ADR-FIXTURE-2'])
+    expect((await adminList('?status=Lost')).status).toBe(400)
+  })
+
+  it('moves an order along nextStatuses only, and says why not with 409', async () => {
+    const moved = OrderStatusResponse.parse(await (await setStatus(packing._id, 'Shipped')).json())
+    expect(moved.order.status).toBe('Shipped')
+    expect(moved.order.timeline.at(-1)).toMatchObject({ status: 'Shipped', by: ADMIN_USER.name })
+    // The shopper sees the change made by 'Adire'.
+    const seen = (await myOrders()).find((o) => o._id === packing._id)
+    expect(seen?.timeline.at(-1)).toMatchObject({ status: 'Shipped', by: 'Adire' })
+
+    const back = await setStatus(packing._id, 'Packing')
+    expect(back.status).toBe(409)
+    expect(ErrorResponse.parse(await back.json()).message).toBe(
+      'An order that is Shipped cannot be set to Packing',
+    )
+    expect((await setStatus(packing._id, 'Lost')).status).toBe(400)
+  })
+
+  it('answers 409 when another team member moved the order first', async () => {
+    server.use(adminHandlers.movedMeanwhile)
+    const res = await setStatus(packing._id, 'Shipped')
+    expect(res.status).toBe(409)
+    expect(ErrorResponse.parse(await res.json()).message).toBe(
+      ORDER_MESSAGES.statusNotAllowed('Cancelled', 'Shipped'),
+    )
+    const list = AdminOrdersResponse.parse(await (await adminList('?q=ADR-FIXTURE-2')).json())
+    expect(list.orders[0]?.timeline.at(-1)).toMatchObject({
+      status: 'Cancelled',
+      by: OTHER_ADMIN_NAME,
+    })
   })
 })

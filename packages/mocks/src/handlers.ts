@@ -1,23 +1,59 @@
 import {
+  ADMIN_PAGE_SIZE,
+  type AdminOrder,
+  AdminOrdersQuery,
+  type AdminOrdersResponse,
   type AuthResponse,
   api,
+  CART_MESSAGES,
+  CartAddRequest,
   type CartData,
+  CartItemRequest,
+  CartMergeRequest,
+  CartRemoveRequest,
   type CartResponse,
+  CartUpdateRequest,
   CONTACT_SUCCESS_MESSAGE,
   ContactRequest,
   type ContactResponse,
+  cartEntries,
   DELIVERY_FEE,
+  DeliveryAddress,
   type EndpointName,
   type ErrorResponse,
+  ForgotPasswordRequest,
+  LoginRequest,
+  type MeResponse,
   type MessageResponse,
+  nairaToKobo,
+  nextStatuses,
+  ORDER_MESSAGES,
+  OrderStatusRequest,
+  type OrderStatusResponse,
+  PayAgainRequest,
   type PlaceOrderResponse,
   type ProductListResponse,
+  RegisterRequest,
   type RequestOf,
+  ResetPasswordRequest,
+  type StoreSettingsResponse,
+  sizeNotOffered,
+  USER_MESSAGES,
   type UserOrdersResponse,
   type VerifyPaymentResponse,
+  withAdded,
+  withQuantity,
 } from '@adire/contract'
 import { delay, HttpResponse, http } from 'msw'
-import { DEMO_USER, fixtureOrders, fixtureProducts } from './fixtures.ts'
+import type { z } from 'zod'
+import {
+  ADMIN_USER,
+  DEMO_USER,
+  FIXTURE_NOW,
+  fixtureAdminOrders,
+  fixtureProducts,
+  toShopperOrder,
+} from './fixtures.ts'
 
 /** Matches the path on any origin, so the same handlers serve browser stories and Node tests. */
 const url = (name: EndpointName) => `*${api[name].path}`
@@ -25,35 +61,56 @@ const url = (name: EndpointName) => `*${api[name].path}`
 const fail = (message: string, status: number) =>
   HttpResponse.json<ErrorResponse>({ success: false, message }, { status })
 
-const unauthorised = () => fail('Not authorised, please log in again', 401)
+const unauthorised = () => fail(USER_MESSAGES.notAuthorised, 401)
 
-function hasToken(request: Request): boolean {
+/** The session token, sent as the `token` header or as `Authorization: Bearer`. */
+function tokenOf(request: Request): string | undefined {
   const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '')
-  return Boolean(request.headers.get('token') || bearer)
+  return request.headers.get('token') || bearer || undefined
 }
 
+const hasToken = (request: Request) => tokenOf(request) !== undefined
+
 // The mock cart lives in memory for the lifetime of a story or test file; resetMockCart()
-// puts it back so one test cannot leak into another.
+// puts it back so one test cannot leak into another. It follows the contract's own cart rules.
 let mockCart: CartData = {}
+const mergedGuestCarts = new Set<string>()
 export function resetMockCart(cart: CartData = {}): void {
   mockCart = structuredClone(cart)
+  mergedGuestCarts.clear()
 }
 
 function cartResponse(): CartResponse {
-  const items = Object.entries(mockCart).flatMap(([productId, sizes]) =>
-    Object.entries(sizes)
-      .filter(([, quantity]) => quantity > 0)
-      .map(([size, quantity]) => ({ productId, size, quantity })),
-  )
-  return { success: true, cartData: mockCart, cart: { items } }
+  return { success: true, cartData: mockCart, cart: { items: cartEntries(mockCart) } }
 }
 
-function setQuantity(productId: string, size: string, quantity: number): void {
-  const sizes = { ...mockCart[productId] }
-  if (quantity > 0) sizes[size] = quantity
-  else delete sizes[size]
-  mockCart = { ...mockCart, [productId]: sizes }
-  if (Object.keys(sizes).length === 0) delete mockCart[productId]
+/** The server's checks of a product and size: 400 with its message, or undefined when sold. */
+function unsold(productId: string, size: string) {
+  const product = fixtureProducts.find((p) => p._id === productId)
+  if (!product) return fail(CART_MESSAGES.productNotFound, 400)
+  return product.sizes.includes(size) ? undefined : fail(sizeNotOffered(size), 400)
+}
+
+/** Runs a cart change as the server does: token, body and product checked first. */
+function cartChange<N extends 'cartAdd' | 'cartAddItem' | 'cartUpdate' | 'cartRemove'>(
+  name: N,
+  schema: z.ZodType,
+  apply: (body: RequestOf<N>) => { productId: string; size: string; next: () => CartData },
+) {
+  return async ({
+    request,
+  }: {
+    request: Request
+  }): Promise<HttpResponse<CartResponse | ErrorResponse>> => {
+    if (!hasToken(request)) return unauthorised()
+    const invalid = await invalidBody(request.clone(), schema)
+    if (invalid) return invalid
+    const change = apply((await request.json()) as RequestOf<N>)
+    const refused = name === 'cartRemove' ? undefined : unsold(change.productId, change.size)
+    if (refused) return refused
+    mockCart = change.next()
+    return HttpResponse.json<CartResponse>(cartResponse())
+  }
 }
 
 type Body<N extends EndpointName> = RequestOf<N>
@@ -74,44 +131,98 @@ export const productHandlers = {
   }),
 }
 
+/** Checks a body as the server does, so a story that skips a form's own checks still sees a 400. */
+async function invalidBody(request: Request, schema: z.ZodType) {
+  const parsed = schema.safeParse(await request.json().catch(() => undefined))
+  return parsed.success
+    ? undefined
+    : fail(parsed.error.issues[0]?.message ?? 'Invalid request', 400)
+}
+
+/** The tokens the mock server knows: the demo user's, and one it treats as revoked or expired. */
+export const MOCK_TOKEN = 'mock-token'
+export const EXPIRED_MOCK_TOKEN = 'expired-mock-token'
+/** The store team's token: `me` answers role `admin` (`ADMIN_USER`), the admin calls accept it. */
+export const MOCK_ADMIN_TOKEN = 'mock-admin-token'
+
+/** Who a token belongs to: the store team's member, else the demo shopper. */
+const userOf = (token: string) =>
+  token === MOCK_ADMIN_TOKEN
+    ? { name: ADMIN_USER.name, email: ADMIN_USER.email, role: 'admin' as const }
+    : { name: DEMO_USER.name, email: DEMO_USER.email, role: 'shopper' as const }
+/** The reset-link token the mock server treats as used or expired. */
+export const EXPIRED_RESET_TOKEN = 'expired'
+
+const isDemoEmail = (email: string) => email.toLowerCase() === DEMO_USER.email
+
 export const userHandlers = {
   login: http.post<never, Body<'login'>, AuthResponse | ErrorResponse>(
     url('login'),
     async ({ request }) => {
+      const invalid = await invalidBody(request.clone(), LoginRequest)
+      if (invalid) return invalid
       const { email, password } = await request.json()
-      if (email === DEMO_USER.email && password === DEMO_USER.password) {
-        return HttpResponse.json({ success: true, token: 'mock-token' })
+      if (isDemoEmail(email) && password === DEMO_USER.password) {
+        return HttpResponse.json({
+          success: true,
+          token: MOCK_TOKEN,
+          message: USER_MESSAGES.loggedIn,
+        })
       }
-      return fail('Invalid email or password', 401)
+      return fail(USER_MESSAGES.loginFailed, 401)
     },
   ),
   register: http.post<never, Body<'register'>, AuthResponse | ErrorResponse>(
     url('register'),
     async ({ request }) => {
+      const invalid = await invalidBody(request.clone(), RegisterRequest)
+      if (invalid) return invalid
       const { email } = await request.json()
-      if (email === DEMO_USER.email) return fail('An account with this email already exists', 409)
-      return HttpResponse.json({ success: true, token: 'mock-token' })
+      if (isDemoEmail(email)) return fail(USER_MESSAGES.emailTaken, 409)
+      return HttpResponse.json(
+        { success: true, token: MOCK_TOKEN, message: USER_MESSAGES.registered },
+        { status: 201 },
+      )
     },
   ),
-  forgotPassword: http.post<never, Body<'forgotPassword'>, MessageResponse>(
+  me: http.get<never, never, MeResponse | ErrorResponse>(url('me'), ({ request }) => {
+    const token = tokenOf(request)
+    if (!token) return unauthorised()
+    if (token === EXPIRED_MOCK_TOKEN) return fail(USER_MESSAGES.sessionExpired, 401)
+    return HttpResponse.json({ success: true, user: userOf(token) })
+  }),
+  logout: http.post<never, never, MessageResponse | ErrorResponse>(url('logout'), ({ request }) =>
+    tokenOf(request)
+      ? HttpResponse.json({ success: true, message: USER_MESSAGES.loggedOut })
+      : unauthorised(),
+  ),
+  forgotPassword: http.post<never, Body<'forgotPassword'>, MessageResponse | ErrorResponse>(
     url('forgotPassword'),
-    () =>
-      HttpResponse.json({
-        success: true,
-        message: 'If an account exists for that email, a reset link is on its way.',
-      }),
+    async ({ request }) =>
+      (await invalidBody(request, ForgotPasswordRequest)) ??
+      HttpResponse.json({ success: true, message: USER_MESSAGES.resetRequested }),
   ),
   resetPassword: http.post<
     { token: string },
     Body<'resetPassword'>,
     MessageResponse | ErrorResponse
-  >(url('resetPassword'), ({ params }) =>
-    params.token === 'expired'
-      ? fail('This reset link is invalid or has expired', 400)
-      : HttpResponse.json({ success: true, message: 'Password reset successful!' }),
+  >(url('resetPassword'), async ({ request, params }) => {
+    const invalid = await invalidBody(request, ResetPasswordRequest)
+    if (invalid) return invalid
+    return params.token === EXPIRED_RESET_TOKEN
+      ? fail(USER_MESSAGES.resetTokenInvalid, 400)
+      : HttpResponse.json({ success: true, message: USER_MESSAGES.resetDone })
+  }),
+  /** A stored token the server no longer accepts (expired, or revoked by a password reset). */
+  sessionExpired: http.get(url('me'), () => fail(USER_MESSAGES.sessionExpired, 401)),
+  /** The server fails without a message of its own: the storefront's fallback texts show. */
+  error: http.post(
+    '*/api/users/*',
+    () => new HttpResponse('Internal Server Error', { status: 500 }),
   ),
-  error: http.post(`*/api/users/*`, () => fail('Something went wrong', 500)),
-  slow: http.post(`*/api/users/*`, async () => {
+  /** The connection drops: no answer at all. */
+  networkError: http.post('*/api/users/*', () => HttpResponse.error()),
+  slow: http.post('*/api/users/*', async () => {
     await delay('infinite')
     return HttpResponse.json({ success: true })
   }),
@@ -123,87 +234,379 @@ export const cartHandlers = {
   ),
   add: http.post<never, Body<'cartAdd'>, CartResponse | ErrorResponse>(
     url('cartAdd'),
-    async ({ request }) => {
-      if (!hasToken(request)) return unauthorised()
-      const { itemId, size } = await request.json()
-      setQuantity(itemId, size, (mockCart[itemId]?.[size] ?? 0) + 1)
-      return HttpResponse.json(cartResponse())
-    },
+    cartChange('cartAdd', CartAddRequest, ({ itemId, size }) => ({
+      productId: itemId,
+      size,
+      next: () => withAdded(mockCart, itemId, size),
+    })),
   ),
   addItem: http.post<never, Body<'cartAddItem'>, CartResponse | ErrorResponse>(
     url('cartAddItem'),
-    async ({ request }) => {
-      if (!hasToken(request)) return unauthorised()
-      const { productId, size, quantity } = await request.json()
-      setQuantity(productId, size, (mockCart[productId]?.[size] ?? 0) + quantity)
-      return HttpResponse.json(cartResponse())
-    },
+    cartChange('cartAddItem', CartItemRequest, ({ productId, size, quantity }) => ({
+      productId,
+      size,
+      next: () => withAdded(mockCart, productId, size, quantity),
+    })),
   ),
   update: http.put<never, Body<'cartUpdate'>, CartResponse | ErrorResponse>(
     url('cartUpdate'),
-    async ({ request }) => {
-      if (!hasToken(request)) return unauthorised()
-      const { productId, size, quantity } = await request.json()
-      setQuantity(productId, size, quantity)
-      return HttpResponse.json(cartResponse())
-    },
+    cartChange('cartUpdate', CartUpdateRequest, ({ productId, size, quantity }) => ({
+      productId,
+      size,
+      next: () => withQuantity(mockCart, productId, size, quantity),
+    })),
   ),
   remove: http.delete<never, Body<'cartRemove'>, CartResponse | ErrorResponse>(
     url('cartRemove'),
+    cartChange('cartRemove', CartRemoveRequest, ({ productId, size }) => ({
+      productId,
+      size,
+      next: () => withQuantity(mockCart, productId, size, 0),
+    })),
+  ),
+  merge: http.post<never, Body<'cartMerge'>, CartResponse | ErrorResponse>(
+    url('cartMerge'),
     async ({ request }) => {
       if (!hasToken(request)) return unauthorised()
-      const { productId, size } = await request.json()
-      setQuantity(productId, size, 0)
+      const invalid = await invalidBody(request.clone(), CartMergeRequest)
+      if (invalid) return invalid
+      const { guestId, items } = await request.json()
+      // The same guest cart is added once, however often the hand-over is repeated.
+      if (!mergedGuestCarts.has(guestId)) {
+        mergedGuestCarts.add(guestId)
+        for (const { productId, size, quantity } of items) {
+          if (!unsold(productId, size)) mockCart = withAdded(mockCart, productId, size, quantity)
+        }
+      }
       return HttpResponse.json(cartResponse())
     },
   ),
-  error: http.all('*/api/cart/*', () => fail('Failed to fetch cart', 500)),
+  /** Every cart call fails without a message of its own: the storefront's texts show. */
+  error: http.all('*/api/cart/*', () => new HttpResponse('Internal Server Error', { status: 500 })),
+  /** Changes fail (the server is down) while the cart itself still loads. */
+  changesFail: http.all('*/api/cart/*', ({ request }) =>
+    request.method === 'GET' ? HttpResponse.json(cartResponse()) : HttpResponse.error(),
+  ),
+  slow: http.all('*/api/cart/*', async () => {
+    await delay('infinite')
+    return HttpResponse.json(cartResponse())
+  }),
+}
+
+/** The store's settings: no delivery fee by default (SPEC.md §9), or one a store owner set. */
+export const storeHandlers = {
+  default: http.get<never, never, StoreSettingsResponse>(url('storeSettings'), () =>
+    HttpResponse.json({
+      success: true,
+      currency: 'NGN',
+      deliveryFee: DELIVERY_FEE,
+      testPayments: true,
+    }),
+  ),
+  deliveryFee: http.get<never, never, StoreSettingsResponse>(url('storeSettings'), () =>
+    HttpResponse.json({ success: true, currency: 'NGN', deliveryFee: 2500, testPayments: false }),
+  ),
+}
+
+// The mock server's orders, as the store team sees them (each with its customer). Like the cart,
+// they live in memory and `resetMockOrders()` puts them back; the calls change them as the
+// server would: placing adds an order awaiting payment, verifying pays it, paying again gives it
+// a new reference, the store team moves it along `nextStatuses`.
+let mockOrders: AdminOrder[] = structuredClone(fixtureAdminOrders)
+/** Earlier payment references (a payment made on one still confirms its order). */
+let earlierReferences = new Map<string, string>()
+let placedCount = 0
+let ordersRecovered = false
+/** The mock's clock: each change is a minute after the last, so timelines read the same every run. */
+let clock = FIXTURE_NOW
+
+/**
+ * Puts the mock orders back: `fixtureAdminOrders` (Ada's three and other customers'), or the
+ * orders given. Also makes `orderHandlers.failsUntilRecovered` fail again.
+ */
+export function resetMockOrders(orders: AdminOrder[] = fixtureAdminOrders): void {
+  mockOrders = structuredClone(orders)
+  earlierReferences = new Map()
+  placedCount = 0
+  ordersRecovered = false
+  clock = FIXTURE_NOW
+}
+
+/** The server comes back: `orderHandlers.failsUntilRecovered` answers from now on. */
+export function recoverMockOrders(): void {
+  ordersRecovered = true
+}
+
+const tick = () => {
+  clock += 60_000
+  return clock
+}
+
+/**
+ * Moves a mock order as someone else would (the store team in another tab, the command line),
+ * whether or not `nextStatuses` allows it: for a story, the change the page has not seen yet.
+ */
+export function moveMockOrder(orderId: string, status: string, by: string = ADMIN_USER.name) {
+  const order = mockOrders.find((o) => o._id === orderId)
+  if (!order) throw new Error(`No mock order ${orderId}`)
+  order.status = status
+  order.timeline.push({ status, at: tick(), by })
+}
+
+const newestFirst = (a: AdminOrder, b: AdminOrder) => b.date - a.date
+
+/** The order a payment reference (its current one, or an earlier one) belongs to. */
+const orderPaidBy = (reference: string) =>
+  mockOrders.find((o) => o.reference === reference || earlierReferences.get(reference) === o._id)
+
+/** What the mock server starts a (test) transaction with. */
+function transaction(order: AdminOrder): PlaceOrderResponse {
+  return {
+    success: true,
+    orderId: order._id,
+    reference: order.reference,
+    amount: nairaToKobo(order.amount),
+    currency: 'NGN',
+    accessCode: `mock-access-code-${order.reference}`,
+    authorizationUrl: `/paystack-emulator/checkout/mock-access-code-${order.reference}`,
+    publicKey: 'pk_test_emulator',
+    testMode: true,
+  }
+}
+
+const fallbackAddress = {
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  email: DEMO_USER.email,
+  street: '12 Admiralty Way',
+  city: 'Lekki',
+  state: 'Lagos',
+  zipcode: '106104',
+  country: 'Nigeria',
+  phone: '+2348031234567',
 }
 
 export const orderHandlers = {
   place: http.post<never, Body<'placeOrder'>, PlaceOrderResponse | ErrorResponse>(
     url('placeOrder'),
     async ({ request }) => {
-      if (!hasToken(request)) return unauthorised()
-      const { items } = await request.json()
-      const total = items.reduce((sum, item) => {
+      const token = tokenOf(request)
+      if (!token) return unauthorised()
+      const { items, address } = await request.json()
+      const ordered = items.flatMap((item) => {
         const product = fixtureProducts.find((p) => p._id === item._id)
-        return sum + (product?.price ?? 0) * item.quantity
-      }, DELIVERY_FEE)
-      return HttpResponse.json({
-        success: true,
-        orderId: 'order-mock-1',
-        reference: 'ADR-MOCK-REFERENCE',
-        amount: Math.round(total * 100),
-        currency: 'NGN',
-        accessCode: 'mock-access-code',
-        authorizationUrl: '/paystack-emulator/checkout/mock-access-code',
+        return product
+          ? [{ ...product, selectedSize: item.selectedSize, quantity: item.quantity }]
+          : []
       })
+      const total = ordered.reduce((sum, item) => sum + item.price * item.quantity, DELIVERY_FEE)
+      placedCount += 1
+      const customer = userOf(token)
+      const at = tick()
+      const order: AdminOrder = {
+        _id: `00000000-0000-4000-8000-${String(placedCount).padStart(12, '0')}`,
+        status: 'Awaiting payment',
+        payment: false,
+        paymentMethod: 'Paystack',
+        date: at,
+        amount: total,
+        address: DeliveryAddress.safeParse(address).data ?? fallbackAddress,
+        reference: placedCount === 1 ? 'ADR-MOCK-REFERENCE' : `ADR-MOCK-REFERENCE-${placedCount}`,
+        items: ordered,
+        testPayment: false,
+        paymentStatus: 'awaiting',
+        timeline: [{ status: 'Awaiting payment', at, by: 'Customer' }],
+        customer: { name: customer.name, email: customer.email },
+      }
+      mockOrders.push(order)
+      return HttpResponse.json(transaction(order))
     },
   ),
+  /** The signed-in shopper's orders, newest first, as the server reads them to a shopper. */
   list: http.post<never, never, UserOrdersResponse | ErrorResponse>(
     url('userOrders'),
-    ({ request }) =>
-      hasToken(request)
-        ? HttpResponse.json({ success: true, orders: fixtureOrders })
-        : unauthorised(),
+    ({ request }) => {
+      const token = tokenOf(request)
+      if (!token) return unauthorised()
+      const { email } = userOf(token)
+      const orders = mockOrders
+        .filter((order) => order.customer.email === email)
+        .sort(newestFirst)
+        .map(toShopperOrder)
+      return HttpResponse.json({ success: true, orders })
+    },
   ),
   empty: http.post<never, never, UserOrdersResponse>(url('userOrders'), () =>
     HttpResponse.json({ success: true, orders: [] }),
   ),
-  verify: http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse>(url('verifyPayment'), () =>
-    HttpResponse.json({ success: true, message: 'Payment verified' }),
+  /** The list fails (500) until `recoverMockOrders()`; then the next handler answers. */
+  failsUntilRecovered: http.post<never, never, ErrorResponse>(url('userOrders'), () =>
+    ordersRecovered ? undefined : fail('Something went wrong', 500),
+  ),
+  /** Confirms a payment as the server does: the order it belongs to is paid, once. */
+  verify: http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse>(
+    url('verifyPayment'),
+    async ({ request }) => {
+      const { reference } = await request.json()
+      const order = orderPaidBy(reference)
+      if (order && order.paymentStatus !== 'paid') {
+        Object.assign(order, {
+          status: 'Order Placed',
+          payment: true,
+          paymentStatus: 'paid',
+          testPayment: true,
+        })
+        order.timeline.push({ status: 'Order Placed', at: tick(), by: 'Paystack' })
+        // As the server does once an order is paid: the account's cart is emptied.
+        mockCart = {}
+      }
+      return HttpResponse.json({ success: true, message: ORDER_MESSAGES.paymentVerified })
+    },
   ),
   verifyFailed: http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse>(
     url('verifyPayment'),
     () => HttpResponse.json({ success: false, message: 'Payment was not successful' }),
   ),
   verifyError: http.post(url('verifyPayment'), () => HttpResponse.error()),
+  /** The server is still asking Paystack: the checkout while it confirms a payment. */
+  verifySlow: http.post(url('verifyPayment'), async () => {
+    await delay('infinite')
+    return HttpResponse.json({ success: true, message: 'Payment verified' })
+  }),
+  /** The prices changed since the shopper opened the cart: the server refuses to charge (ADR 014). */
+  amountChanged: http.post<never, Body<'placeOrder'>, ErrorResponse>(url('placeOrder'), () =>
+    fail(ORDER_MESSAGES.amountChanged, 409),
+  ),
+  /**
+   * A new transaction for one of the shopper's orders still awaiting payment, with a new
+   * reference (the old one still confirms it); refused as the server refuses.
+   */
+  payAgain: http.post<never, Body<'payAgain'>, PlaceOrderResponse | ErrorResponse>(
+    url('payAgain'),
+    async ({ request }) => {
+      const token = tokenOf(request)
+      if (!token) return unauthorised()
+      const invalid = await invalidBody(request.clone(), PayAgainRequest)
+      if (invalid) return invalid
+      const { orderId } = await request.json()
+      const order = mockOrders.find(
+        (o) => o._id === orderId && o.customer.email === userOf(token).email,
+      )
+      if (!order) return fail(ORDER_MESSAGES.orderNotFound, 404)
+      if (order.paymentStatus === 'paid') return fail(ORDER_MESSAGES.alreadyPaid, 409)
+      if (order.paymentStatus === 'expired' || order.status === 'Cancelled') {
+        return fail(ORDER_MESSAGES.expired, 410)
+      }
+      earlierReferences.set(order.reference, order._id)
+      order.reference = `ADR-MOCK-AGAIN-${earlierReferences.size}`
+      return HttpResponse.json(transaction(order), { status: 201 })
+    },
+  ),
+  /** Paystack cannot be reached: no transaction can be started. */
+  payAgainUnavailable: http.post<never, Body<'payAgain'>, ErrorResponse>(url('payAgain'), () =>
+    fail(ORDER_MESSAGES.providerUnavailable, 503),
+  ),
   slow: http.post('*/api/order/*', async () => {
     await delay('infinite')
     return HttpResponse.json({ success: true })
   }),
   error: http.post('*/api/order/*', () => fail('Something went wrong', 500)),
+}
+
+/** The store team's calls: no token 401, a shopper's token 403 (ORDER_MESSAGES.adminOnly). */
+function refusedToNonAdmin(request: Request) {
+  const token = tokenOf(request)
+  if (!token) return unauthorised()
+  return userOf(token).role === 'admin' ? undefined : fail(ORDER_MESSAGES.adminOnly, 403)
+}
+
+/**
+ * Moves an order as the server does: only where `nextStatuses` allows from where it is now,
+ * else 409 with the server's message.
+ */
+function applyStatus(order: AdminOrder, to: string, by: string) {
+  if (!nextStatuses(order.status).some((status) => status === to)) {
+    return fail(ORDER_MESSAGES.statusNotAllowed(order.status, to), 409)
+  }
+  order.status = to
+  order.timeline.push({ status: to, at: tick(), by })
+  return HttpResponse.json<OrderStatusResponse>({ success: true, order: structuredClone(order) })
+}
+
+type StatusParams = { id: string }
+
+const setStatus = (before?: (order: AdminOrder, to: string) => void) =>
+  http.patch<StatusParams, Body<'adminOrderStatus'>, OrderStatusResponse | ErrorResponse>(
+    url('adminOrderStatus'),
+    async ({ request, params }) => {
+      const refused = refusedToNonAdmin(request)
+      if (refused) return refused
+      const invalid = await invalidBody(request.clone(), OrderStatusRequest)
+      if (invalid) return invalid
+      const { status } = await request.json()
+      const order = mockOrders.find((o) => o._id === params.id)
+      if (!order) return fail(ORDER_MESSAGES.orderNotFound, 404)
+      before?.(order, status)
+      return applyStatus(order, status, ADMIN_USER.name)
+    },
+  )
+
+/** Another member of the store team, for the race in `adminHandlers.movedMeanwhile`. */
+export const OTHER_ADMIN_NAME = 'Chidi Okeke'
+
+export const adminHandlers = {
+  /** GET /api/admin/orders: newest first, by status and by reference or e-mail, a page at a time. */
+  list: http.get<never, never, AdminOrdersResponse | ErrorResponse>(
+    url('adminOrders'),
+    ({ request }) => {
+      const refused = refusedToNonAdmin(request)
+      if (refused) return refused
+      const query = AdminOrdersQuery.safeParse(
+        Object.fromEntries(new URL(request.url).searchParams),
+      )
+      if (!query.success) return fail(query.error.issues[0]?.message ?? 'Invalid filter', 400)
+      const { status, q, page } = query.data
+      const needle = q?.toLowerCase()
+      const matches = mockOrders
+        .filter((order) => !status || order.status === status)
+        .filter(
+          (order) =>
+            !needle ||
+            order.customer.email.toLowerCase().includes(needle) ||
+            order.reference.toLowerCase().includes(needle) ||
+            [...earlierReferences].some(
+              ([reference, id]) => id === order._id && reference.toLowerCase().includes(needle),
+            ),
+        )
+        .sort(newestFirst)
+      const start = (page - 1) * ADMIN_PAGE_SIZE
+      return HttpResponse.json({
+        success: true,
+        orders: structuredClone(matches.slice(start, start + ADMIN_PAGE_SIZE)),
+        page,
+        pageSize: ADMIN_PAGE_SIZE,
+        total: matches.length,
+      })
+    },
+  ),
+  /** PATCH /api/admin/orders/:id/status: as the server, `nextStatuses` or 409. */
+  setStatus: setStatus(),
+  /**
+   * Someone else got there first: just before this change arrives, another team member cancels
+   * the order (or, once it has shipped, makes the same move), so the server answers 409.
+   */
+  movedMeanwhile: setStatus((order, to) => {
+    const other = nextStatuses(order.status).includes('Cancelled') ? 'Cancelled' : to
+    moveMockOrder(order._id, other, OTHER_ADMIN_NAME)
+  }),
+  empty: http.get<never, never, AdminOrdersResponse>(url('adminOrders'), () =>
+    HttpResponse.json({ success: true, orders: [], page: 1, pageSize: ADMIN_PAGE_SIZE, total: 0 }),
+  ),
+  error: http.all('*/api/admin/*', () => fail('Something went wrong', 500)),
+  slow: http.all('*/api/admin/*', async () => {
+    await delay('infinite')
+    return HttpResponse.json({ success: true })
+  }),
 }
 
 export const contactHandlers = {
@@ -234,6 +637,8 @@ export const handlers = {
   users: [
     userHandlers.login,
     userHandlers.register,
+    userHandlers.me,
+    userHandlers.logout,
     userHandlers.forgotPassword,
     userHandlers.resetPassword,
   ],
@@ -243,8 +648,11 @@ export const handlers = {
     cartHandlers.addItem,
     cartHandlers.update,
     cartHandlers.remove,
+    cartHandlers.merge,
   ],
-  order: [orderHandlers.place, orderHandlers.list, orderHandlers.verify],
+  store: [storeHandlers.default],
+  order: [orderHandlers.place, orderHandlers.list, orderHandlers.verify, orderHandlers.payAgain],
+  admin: [adminHandlers.list, adminHandlers.setStatus],
   contact: [contactHandlers.default],
 }
 

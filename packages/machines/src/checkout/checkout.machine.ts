@@ -1,0 +1,453 @@
+import {
+  type CartLine,
+  cartSubtotal,
+  cartTotal,
+  DeliveryAddress,
+  ORDER_MESSAGES,
+  type OrderItemInput,
+  type PlaceOrderRequest,
+  type PlaceOrderResponse,
+} from '@adire/contract'
+import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
+
+/** The texts of SPEC.md §4, §5 and §8 the checkout shows, word for word. */
+export const CHECKOUT_MESSAGES = {
+  missingFields: 'Please fill in all delivery information fields.',
+  noMethod: 'Please select a payment method before placing your order.',
+  paypal: 'PayPal payment is coming soon!',
+  cash: 'Cash payment selected. Please prepare payment on delivery.',
+  unsupported: 'Unsupported payment method selected.',
+  placed: 'Order placed successfully!',
+  windowClosed: 'Payment window closed',
+  failedAfterPayment: 'Order placement failed after payment.',
+  exception: 'Something went wrong while placing your order.',
+  /** Beyond SPEC.md: nothing left to order (the cart emptied in another tab). */
+  emptyCart: ORDER_MESSAGES.emptyOrder,
+} as const
+
+/**
+ * The methods the picker shows. Only the card provider takes payments; PayPal and cash are
+ * placeholders that create no order (SPEC.md §1, §5).
+ */
+export const PAYMENT_METHODS = ['paystack', 'paypal', 'cash'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+/** The card provider: the one method that opens the payment popup. */
+export const CARD_PROVIDER = 'paystack' satisfies PaymentMethod
+
+/** The delivery form's fields (SPEC.md §3), in the order the form shows them. */
+export const DELIVERY_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'street',
+  'city',
+  'state',
+  'zipcode',
+  'country',
+  'phone',
+] as const
+export type DeliveryField = (typeof DELIVERY_FIELDS)[number]
+/** The delivery form as typed. */
+export type DeliveryForm = Record<DeliveryField, string>
+export type DeliveryFieldErrors = Partial<Record<DeliveryField, string>>
+
+/** SPEC.md §5: the fields that are blank after trimming. */
+export const blankFields = (form: DeliveryForm): DeliveryField[] =>
+  DELIVERY_FIELDS.filter((field) => (form[field] ?? '').trim() === '')
+
+/**
+ * SPEC.md §2: the pay button is greyed out until every delivery field is non-blank and a
+ * method is chosen.
+ */
+export const isReadyToPay = (form: DeliveryForm, method: string | null | undefined) =>
+  Boolean(method) && blankFields(form).length === 0
+
+/** SPEC.md §5: only lines with a quantity above 0 become order items. */
+export function orderItems(lines: readonly CartLine[]): OrderItemInput[] {
+  return lines
+    .filter((line) => line.quantity > 0)
+    .map((line) => ({ _id: line.product._id, selectedSize: line.size, quantity: line.quantity }))
+}
+
+/** SPEC.md §3: what the shopper pays, in naira: the cart total plus the delivery fee. */
+export function orderAmount(lines: readonly CartLine[], deliveryFee: number): number {
+  return cartTotal(cartSubtotal(lines.filter((line) => line.quantity > 0)), deliveryFee)
+}
+
+/** What the place-order page hands over when the shopper submits. */
+export interface CheckoutSubmission {
+  address: DeliveryForm
+  /** The method picked, or null when none is. */
+  method: string | null
+  /** The cart's lines with their products (for the prices the shopper saw). */
+  lines: readonly CartLine[]
+  /** Naira, from the store's settings. */
+  deliveryFee: number
+  /** The session token the calls carry. */
+  token: string
+}
+
+/** Where the checkout wants the shopper's attention after a refused submit. */
+export type CheckoutFocus = DeliveryField | 'method'
+
+/** What a submit leads to, before anything is sent. */
+export type CheckoutVerdict =
+  | { ok: true; request: PlaceOrderRequest }
+  | {
+      ok: false
+      /** The toast to show, if any. */
+      toast: { tone: 'error' | 'info'; message: string } | null
+      fieldErrors: DeliveryFieldErrors
+      focus: CheckoutFocus | null
+    }
+
+function addressErrors(form: DeliveryForm): DeliveryFieldErrors {
+  const parsed = DeliveryAddress.safeParse(form)
+  if (parsed.success) return {}
+  const errors: DeliveryFieldErrors = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as DeliveryField | undefined
+    if (field && !errors[field]) errors[field] = issue.message
+  }
+  return errors
+}
+
+const firstField = (errors: DeliveryFieldErrors) =>
+  DELIVERY_FIELDS.find((field) => errors[field]) ?? null
+
+/**
+ * The checks of SPEC.md §5, in its order: blank fields, then a method, then (beyond SPEC.md)
+ * the contract's own rules for an address (an e-mail, a phone number, digits for a zip code),
+ * then the method itself: only the card provider places an order.
+ */
+export function checkSubmission(submission: CheckoutSubmission): CheckoutVerdict {
+  const refuse = (
+    toast: { tone: 'error' | 'info'; message: string } | null,
+    fieldErrors: DeliveryFieldErrors = {},
+    focus: CheckoutFocus | null = firstField(fieldErrors),
+  ): CheckoutVerdict => ({ ok: false, toast, fieldErrors, focus })
+
+  const blank = blankFields(submission.address)
+  if (blank.length > 0) {
+    const errors = addressErrors(submission.address)
+    const fieldErrors = Object.fromEntries(blank.map((field) => [field, errors[field]]))
+    return refuse({ tone: 'error', message: CHECKOUT_MESSAGES.missingFields }, fieldErrors)
+  }
+  if (!submission.method) {
+    return refuse({ tone: 'error', message: CHECKOUT_MESSAGES.noMethod }, {}, 'method')
+  }
+  const parsed = DeliveryAddress.safeParse(submission.address)
+  if (!parsed.success) return refuse(null, addressErrors(submission.address))
+
+  if (submission.method === 'paypal') {
+    return refuse({ tone: 'info', message: CHECKOUT_MESSAGES.paypal }, {}, null)
+  }
+  if (submission.method === 'cash') {
+    return refuse({ tone: 'info', message: CHECKOUT_MESSAGES.cash }, {}, null)
+  }
+  if (submission.method !== CARD_PROVIDER) {
+    return refuse({ tone: 'error', message: CHECKOUT_MESSAGES.unsupported }, {}, 'method')
+  }
+  const items = orderItems(submission.lines)
+  if (items.length === 0) {
+    return refuse({ tone: 'error', message: CHECKOUT_MESSAGES.emptyCart }, {}, null)
+  }
+  return {
+    ok: true,
+    request: {
+      address: parsed.data,
+      items,
+      amount: orderAmount(submission.lines, submission.deliveryFee),
+    },
+  }
+}
+
+/**
+ * A refusal the server explained (a 4xx with its message, e.g. 409 when the prices changed):
+ * the app's `placeOrder` rejects with it, and the shopper sees the message and edits again.
+ * Anything else thrown is an exception (SPEC.md §8).
+ */
+export class CheckoutRefusal extends Error {
+  override name = 'CheckoutRefusal'
+  readonly refused = true
+}
+
+const isRefusal = (error: unknown): error is CheckoutRefusal =>
+  error instanceof Error && (error as Partial<CheckoutRefusal>).refused === true
+
+/** What the payment popup is opened with. */
+export interface PaymentPopupInput {
+  order: PlaceOrderResponse
+  /** The payer's e-mail, from the delivery form. */
+  email: string
+}
+
+export type CheckoutEvent =
+  | ({ type: 'SUBMIT' } & CheckoutSubmission)
+  /** The shopper changed a field: its message from the last submit goes. */
+  | { type: 'FIELD.EDITED'; field: DeliveryField }
+  /** The popup reports a paid transaction. */
+  | { type: 'PAYMENT.SUCCESS'; reference: string }
+  /** The shopper closed the popup without paying. */
+  | { type: 'PAYMENT.CANCEL' }
+  /** The popup could not be shown (its script failed to load, the provider refused). */
+  | { type: 'PAYMENT.ERROR'; message?: string }
+  /** After an exception while confirming a paid transaction: ask the server again. */
+  | { type: 'RETRY' }
+
+/** What the checkout tells the page, with `actorRef.on(type, ...)`. */
+export type CheckoutEmitted = { type: 'attention'; focus: CheckoutFocus }
+
+export interface CheckoutContext {
+  /** The last submit, as the page handed it over. */
+  submission: CheckoutSubmission | null
+  /** What the checks made of it: the order to place, or why not. */
+  verdict: CheckoutVerdict | null
+  /** The server's answer: the order and its Paystack transaction. */
+  order: PlaceOrderResponse | null
+  /** The reference the popup reported paid, to confirm (again, after an exception). */
+  paidReference: string | null
+  /** The delivery fields' messages from the last submit. */
+  fieldErrors: DeliveryFieldErrors
+  /** The last failure, for the page to show beside the form until the next submit. */
+  error: string | null
+}
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} must be provided by the app`)
+}
+
+/** The order the checks accepted (only read in the states after them). */
+function placedRequest(context: CheckoutContext): PlaceOrderRequest {
+  if (!context.verdict?.ok) throw new Error('No checked order')
+  return context.verdict.request
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * Checkout (SPEC.md §4, §5, §8; ADR 014): the submit is checked, the server places the order
+ * and starts its Paystack transaction, the popup takes the payment, the server confirms it,
+ * and the shopper lands on their orders. The machine imports no network, popup, storage,
+ * router or toasts: the app provides the actors `placeOrder`, `paymentPopup`, `verifyPayment`
+ * and the actions `showErrorToast`, `showInfoToast`, `showSuccessToast`, `clearCart`,
+ * `rememberAddress`, `redirect` with `machine.provide(...)`.
+ *
+ * Tags: `busy` from the server's first call until its last answer (a submit then does
+ * nothing), `paying` while the popup is open.
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    emitted: {} as CheckoutEmitted,
+  },
+  actors: {
+    /** POST /api/order/paystack. Rejects with a `CheckoutRefusal` when the server explains why not. */
+    placeOrder: fromPromise<PlaceOrderResponse, { request: PlaceOrderRequest; token: string }>(
+      notProvided('placeOrder'),
+    ),
+    /**
+     * Opens the payment popup for the transaction and sends back `PAYMENT.SUCCESS`,
+     * `PAYMENT.CANCEL` or `PAYMENT.ERROR`; stopping it closes the popup.
+     */
+    paymentPopup: fromCallback<CheckoutEvent, PaymentPopupInput>(() => () => {}),
+    /** POST /api/order/verifyPaystack: whether the server found the transaction paid. */
+    verifyPayment: fromPromise<{ success: boolean }, { reference: string; token: string }>(
+      notProvided('verifyPayment'),
+    ),
+  },
+  actions: {
+    showErrorToast: (_, _params: { message: string }) => {},
+    showInfoToast: (_, _params: { message: string }) => {},
+    showSuccessToast: (_, _params: { message: string }) => {},
+    clearCart: () => {},
+    /** Keeps the address for the next order's form. */
+    rememberAddress: (_, _params: { address: DeliveryAddress }) => {},
+    redirect: (_, _params: { to: string }) => {},
+    takeSubmission: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT')
+      const { type: _, ...submission } = event
+      return {
+        submission,
+        verdict: checkSubmission(submission),
+        order: null,
+        paidReference: null,
+        error: null,
+      }
+    }),
+    fail: assign((_, params: { message: string }) => ({ error: params.message })),
+  },
+  guards: {
+    accepted: ({ context }) => context.verdict?.ok === true,
+  },
+}).createMachine({
+  id: 'checkout',
+  context: {
+    submission: null,
+    verdict: null,
+    order: null,
+    paidReference: null,
+    fieldErrors: {},
+    error: null,
+  },
+  on: {
+    'FIELD.EDITED': {
+      guard: ({ context, event }) => Boolean(context.fieldErrors[event.field]),
+      actions: assign({
+        fieldErrors: ({ context, event }) => {
+          const { [event.field]: _, ...rest } = context.fieldErrors
+          return rest
+        },
+      }),
+    },
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: { SUBMIT: { target: 'validating', actions: 'takeSubmission' } },
+    },
+
+    validating: {
+      always: [
+        {
+          guard: 'accepted',
+          target: 'starting',
+          actions: assign({ fieldErrors: {} }),
+        },
+        {
+          target: 'editing',
+          actions: enqueueActions(({ context, enqueue }) => {
+            const verdict = context.verdict
+            if (!verdict || verdict.ok) return
+            enqueue.assign({ fieldErrors: verdict.fieldErrors })
+            if (verdict.toast) {
+              const { tone, message } = verdict.toast
+              enqueue({
+                type: tone === 'info' ? 'showInfoToast' : 'showErrorToast',
+                params: { message },
+              })
+            }
+            if (verdict.focus) enqueue.emit({ type: 'attention', focus: verdict.focus })
+          }),
+        },
+      ],
+    },
+
+    starting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'placeOrder',
+        input: ({ context }) => ({
+          request: placedRequest(context),
+          token: context.submission?.token ?? '',
+        }),
+        onDone: {
+          target: 'awaitingPayment',
+          actions: assign({ order: ({ event }) => event.output }),
+        },
+        onError: [
+          {
+            // The server said why (prices changed, a product gone): the shopper can act on it.
+            guard: ({ event }) => isRefusal(event.error),
+            target: 'editing',
+            actions: [
+              { type: 'fail', params: ({ event }) => ({ message: messageOf(event.error) }) },
+              {
+                type: 'showErrorToast',
+                params: ({ event }) => ({ message: messageOf(event.error) }),
+              },
+            ],
+          },
+          { target: 'error' },
+        ],
+      },
+    },
+
+    awaitingPayment: {
+      tags: ['busy', 'paying'],
+      invoke: {
+        src: 'paymentPopup',
+        input: ({ context }) => ({
+          order: context.order as PlaceOrderResponse,
+          email: placedRequest(context).address.email,
+        }),
+      },
+      on: {
+        'PAYMENT.SUCCESS': {
+          target: 'confirming',
+          actions: assign({
+            // The popup's word for the reference, else the one the payment was started with.
+            paidReference: ({ context, event }) =>
+              event.reference || (context.order as PlaceOrderResponse).reference,
+          }),
+        },
+        'PAYMENT.CANCEL': { target: 'closed' },
+        'PAYMENT.ERROR': { target: 'error' },
+      },
+    },
+
+    closed: {
+      always: {
+        target: 'editing',
+        actions: { type: 'showInfoToast', params: { message: CHECKOUT_MESSAGES.windowClosed } },
+      },
+    },
+
+    confirming: {
+      tags: ['busy'],
+      invoke: {
+        src: 'verifyPayment',
+        input: ({ context }) => ({
+          reference: context.paidReference ?? '',
+          token: context.submission?.token ?? '',
+        }),
+        onDone: [
+          { guard: ({ event }) => event.output.success, target: 'done' },
+          { target: 'failed' },
+        ],
+        onError: { target: 'error' },
+      },
+    },
+
+    done: {
+      type: 'final',
+      entry: [
+        'clearCart',
+        {
+          type: 'rememberAddress',
+          params: ({ context }) => ({ address: placedRequest(context).address }),
+        },
+        { type: 'showSuccessToast', params: { message: CHECKOUT_MESSAGES.placed } },
+        {
+          type: 'redirect',
+          params: ({ context }) => ({
+            to: `/orders?reference=${encodeURIComponent(context.paidReference ?? '')}`,
+          }),
+        },
+      ],
+    },
+
+    failed: {
+      entry: [
+        { type: 'fail', params: { message: CHECKOUT_MESSAGES.failedAfterPayment } },
+        { type: 'showErrorToast', params: { message: CHECKOUT_MESSAGES.failedAfterPayment } },
+      ],
+      on: { SUBMIT: { target: 'validating', actions: 'takeSubmission' } },
+    },
+
+    error: {
+      entry: [
+        { type: 'fail', params: { message: CHECKOUT_MESSAGES.exception } },
+        { type: 'showErrorToast', params: { message: CHECKOUT_MESSAGES.exception } },
+      ],
+      on: {
+        SUBMIT: { target: 'validating', actions: 'takeSubmission' },
+        // Paid, then the connection dropped: the same payment is checked again, never paid twice.
+        RETRY: { guard: ({ context }) => context.paidReference !== null, target: 'confirming' },
+      },
+    },
+  },
+})
+
+export type CheckoutMachine = typeof checkoutMachine
