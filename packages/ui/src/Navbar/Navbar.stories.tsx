@@ -65,12 +65,30 @@ export const LoggedIn: Story = {
     await userEvent.click(account)
     await expect(account).toHaveAttribute('aria-expanded', 'true')
     await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders')
+    // A shopper is not offered the store team's page.
+    await expect(canvas.queryByRole('link', { name: 'Admin' })).toBeNull()
     await userEvent.keyboard('{Escape}')
     await expect(account).toHaveAttribute('aria-expanded', 'false')
     await expect(account).toHaveFocus()
     await userEvent.click(account)
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
     await expect(args.onLogout).toHaveBeenCalledOnce()
+  },
+}
+
+/** A member of the store team: Admin joins Orders and Logout (shoppers never see it). */
+export const LoggedInAdmin: Story = {
+  args: { isLoggedIn: true, isAdmin: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Account' }))
+    const menu = within(canvas.getByRole('link', { name: 'Orders' }).closest('ul') as HTMLElement)
+    await expect(menu.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Orders',
+      'Admin',
+      'Logout',
+    ])
+    await expect(menu.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/orders')
   },
 }
 
@@ -122,11 +140,41 @@ export const MobileMenu: Story = {
     ]) {
       await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href)
     }
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible()
+    await expect(menu.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument()
     await userEvent.click(menu.getByRole('button', { name: 'Dark theme' }))
     await expect(args.onToggleTheme).toHaveBeenCalledOnce()
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument())
     await expect(open).toHaveFocus()
+  },
+}
+
+/** A signed-in shopper logs out from the mobile menu, which closes on the way. */
+export const MobileMenuLogout: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  args: { isLoggedIn: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }))
+    const menu = within(canvas.getByRole('dialog', { name: 'Menu' }))
+    await userEvent.click(menu.getByRole('button', { name: 'Logout' }))
+    await expect(args.onLogout).toHaveBeenCalledOnce()
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument())
+  },
+}
+
+/** A visitor finds Login in the mobile menu instead of Logout. */
+export const MobileMenuLoggedOut: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  args: { isLoggedIn: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }))
+    const menu = within(canvas.getByRole('dialog', { name: 'Menu' }))
+    await expect(menu.getByRole('link', { name: 'Need help' })).toHaveAttribute('href', '/contact')
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
+    await expect(menu.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
   },
 }
 

@@ -30,6 +30,11 @@ export interface NavbarProps {
   cartCount: number
   /** With a session the account icon opens Orders/Logout; without, it leads to /login. */
   isLoggedIn: boolean
+  /**
+   * A member of the store team: the account menu also offers Admin (the orders to handle).
+   * @defaultValue false
+   */
+  isAdmin?: boolean
   onLogout: () => void
   /** True once the page has scrolled past the threshold: the bar blurs and casts a shadow. */
   scrolled: boolean
@@ -49,6 +54,7 @@ export function Navbar({
   activePath,
   cartCount,
   isLoggedIn,
+  isAdmin = false,
   onLogout,
   scrolled,
   theme,
@@ -109,7 +115,7 @@ export function Navbar({
             <ThemeIcon />
           </button>
           {isLoggedIn ? (
-            <AccountMenu onLogout={onLogout} />
+            <AccountMenu onLogout={onLogout} isAdmin={isAdmin} />
           ) : (
             <Link
               href="/login"
@@ -149,6 +155,8 @@ export function Navbar({
       <SideMenu
         open={sideMenuOpen}
         onClose={() => setSideMenuOpen(false)}
+        isLoggedIn={isLoggedIn}
+        onLogout={onLogout}
         theme={theme}
         onToggleTheme={onToggleTheme}
       />
@@ -169,8 +177,14 @@ function ThemeIcon() {
   )
 }
 
-/** Orders and Logout behind the account icon, as a disclosure that Escape or a click outside closes. */
-function AccountMenu({ onLogout }: { onLogout: () => void }) {
+/** The store team's page, in the account menu of its members. */
+export const ADMIN_LINK = { label: 'Admin', href: '/admin/orders' } as const
+
+/**
+ * Orders and Logout (and Admin for the store team) behind the account icon, as a disclosure that
+ * Escape or a click outside closes.
+ */
+function AccountMenu({ onLogout, isAdmin }: { onLogout: () => void; isAdmin: boolean }) {
   const [open, setOpen] = useState(false)
   const containerRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -226,6 +240,17 @@ function AccountMenu({ onLogout }: { onLogout: () => void }) {
             Orders
           </Link>
         </li>
+        {isAdmin ? (
+          <li>
+            <Link
+              href={ADMIN_LINK.href}
+              onClick={() => setOpen(false)}
+              className="block px-4 py-2 text-ink hover:bg-ink/5"
+            >
+              {ADMIN_LINK.label}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <button
             type="button"
@@ -246,15 +271,18 @@ function AccountMenu({ onLogout }: { onLogout: () => void }) {
 interface SideMenuProps {
   open: boolean
   onClose: () => void
+  isLoggedIn: boolean
+  onLogout: () => void
   theme: Theme
   onToggleTheme: () => void
 }
 
 /**
  * The mobile menu, a modal `<dialog>`: the browser traps focus inside it, closes it on Escape
- * and hands focus back to the menu button afterwards.
+ * and hands focus back to the menu button afterwards. After the links of SPEC.md §2 it offers
+ * Logout to a signed-in shopper and Login to a visitor, as the account icon does.
  */
-function SideMenu({ open, onClose, theme, onToggleTheme }: SideMenuProps) {
+function SideMenu({ open, onClose, isLoggedIn, onLogout, theme, onToggleTheme }: SideMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -307,6 +335,28 @@ function SideMenu({ open, onClose, theme, onToggleTheme }: SideMenuProps) {
               </Link>
             </li>
           ))}
+          <li>
+            {isLoggedIn ? (
+              <button
+                type="button"
+                onClick={() => {
+                  onClose()
+                  onLogout()
+                }}
+                className="block w-full border-b border-line px-6 py-3 text-left text-ink hover:bg-ink/5"
+              >
+                Logout
+              </button>
+            ) : (
+              <Link
+                href="/login"
+                onClick={onClose}
+                className="block border-b border-line px-6 py-3 text-ink hover:bg-ink/5"
+              >
+                Login
+              </Link>
+            )}
+          </li>
         </ul>
         <div className="border-t border-line p-4">
           <button

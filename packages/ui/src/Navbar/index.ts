@@ -1,2 +1,9 @@
 export { Logo } from './Logo.tsx'
-export { NAV_LINKS, Navbar, type NavbarProps, SIDE_MENU_LINKS, type Theme } from './Navbar.tsx'
+export {
+  ADMIN_LINK,
+  NAV_LINKS,
+  Navbar,
+  type NavbarProps,
+  SIDE_MENU_LINKS,
+  type Theme,
+} from './Navbar.tsx'

@@ -1,0 +1,5 @@
+export {
+  AdminOrderDetails,
+  type AdminOrderDetailsProps,
+  moveLabel,
+} from './AdminOrderDetails.tsx'

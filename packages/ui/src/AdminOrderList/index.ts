@@ -1,0 +1,5 @@
+export {
+  AdminOrderList,
+  type AdminOrderListItem,
+  type AdminOrderListProps,
+} from './AdminOrderList.tsx'

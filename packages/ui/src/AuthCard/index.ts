@@ -1,0 +1,1 @@
+export { AuthCard, type AuthCardProps, authLinkClassName } from './AuthCard.tsx'

@@ -1,0 +1,87 @@
+import { fixtureProduct } from '@adire/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { CartLine } from './CartLine.tsx'
+
+const product = fixtureProduct('indigo-adire-hoodie')
+
+const meta = {
+  title: 'UI/Cart/CartLine',
+  component: CartLine,
+  args: {
+    product,
+    size: 'M',
+    quantity: 2,
+    href: `/productdetails/${product._id}`,
+    onQuantityChange: fn(),
+    onRemove: fn(),
+  },
+  decorators: [(Story) => <div className="w-full max-w-3xl">{Story()}</div>],
+} satisfies Meta<typeof CartLine>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const quantityBox = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('spinbutton', { name: 'Qty of Indigo Adire Hoodie, size M' })
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'Indigo Adire Hoodie' })).toHaveAttribute(
+      'href',
+      '/productdetails/indigo-adire-hoodie',
+    )
+    await expect(canvas.getByText('₦28,500')).toBeVisible()
+    await expect(canvasElement).toHaveTextContent('Size M')
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('src', product.image[0])
+    const quantity = quantityBox(canvasElement)
+    await expect(quantity).toHaveValue(2)
+    await expect(quantity).toHaveAttribute('min', '1')
+    await expect(
+      canvas.getByRole('button', { name: 'Remove Indigo Adire Hoodie, size M' }),
+    ).toBeVisible()
+  },
+}
+
+/** SPEC.md §4: the number typed is set; an empty box or 0 is ignored; above 99, 99. */
+export const TypingAQuantity: Story = {
+  play: async ({ args, canvasElement }) => {
+    const quantity = quantityBox(canvasElement)
+    await userEvent.clear(quantity)
+    await expect(args.onQuantityChange).not.toHaveBeenCalled()
+    await userEvent.type(quantity, '0')
+    await expect(args.onQuantityChange).not.toHaveBeenCalled()
+    await userEvent.clear(quantity)
+    await userEvent.type(quantity, '3')
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(3)
+    await userEvent.clear(quantity)
+    await userEvent.type(quantity, '150')
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(99)
+    await expect(quantity).toHaveValue(99)
+    // Leaving the box shows the cart's own quantity again (here, the story's fixed 2).
+    await userEvent.tab()
+    await expect(quantity).toHaveValue(2)
+  },
+}
+
+export const Remove: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Remove Indigo Adire Hoodie, size M' }),
+    )
+    await expect(args.onRemove).toHaveBeenCalledOnce()
+  },
+}
+
+export const LongName: Story = {
+  args: {
+    product: { ...product, name: 'Hand-dyed Indigo Adire Oversized Hoodie with Kangaroo Pocket' },
+    size: 'XXL',
+    quantity: 12,
+  },
+}
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Default.play }
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play }

@@ -1,0 +1,115 @@
+import { MAX_LINE_QUANTITY, type Product } from '@adire/contract'
+import { useId, useState } from 'react'
+import { TrashIcon } from '../icons/icons.tsx'
+import { Link } from '../Link/Link.tsx'
+import { cn } from '../lib/cn.ts'
+import { Price } from '../Price/Price.tsx'
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../ProductCard/ProductCard.tsx'
+
+/**
+ * SPEC.md §4: what a quantity typed in the box sets. An empty box or 0 is ignored (null), and
+ * so is anything that is not a whole number from 1 up; above the cap, the cap.
+ */
+export function quantityFromInput(value: string): number | null {
+  const trimmed = value.trim()
+  if (!/^\d+$/.test(trimmed)) return null
+  const quantity = Number(trimmed)
+  if (quantity < 1) return null
+  return Math.min(quantity, MAX_LINE_QUANTITY)
+}
+
+export interface CartLineProps {
+  product: Pick<Product, 'name' | 'price' | 'image'>
+  size: string
+  quantity: number
+  /** The product's page. */
+  href: string
+  /**
+   * Called with each quantity typed that SPEC.md §4 lets through (see `quantityFromInput`):
+   * never 0, never an empty box, at most the cap.
+   */
+  onQuantityChange: (quantity: number) => void
+  onRemove: () => void
+  className?: string
+}
+
+/**
+ * One line of the cart (SPEC.md §2): the product's first image, name, price and size, an
+ * editable quantity (a number box, minimum 1) and a remove button named after the line.
+ */
+export function CartLine({
+  product,
+  size,
+  quantity,
+  href,
+  onQuantityChange,
+  onRemove,
+  className,
+}: CartLineProps) {
+  const quantityId = useId()
+  // What is in the box while the shopper types; the cart's own quantity again once they leave it.
+  const [draft, setDraft] = useState<string | null>(null)
+  const lineName = `${product.name}, size ${size}`
+
+  return (
+    <div
+      className={cn(
+        'grid grid-cols-[4rem_1fr_auto] items-center gap-x-3 gap-y-2 sm:grid-cols-[5rem_1fr_auto_auto] sm:gap-x-6',
+        className,
+      )}
+    >
+      <img
+        src={product.image[0]}
+        // The name follows as a link: an alt would make screen readers say it twice.
+        alt=""
+        width={PRODUCT_IMAGE_WIDTH}
+        height={PRODUCT_IMAGE_HEIGHT}
+        decoding="async"
+        className="row-span-2 aspect-[4/5] h-auto w-full rounded-lg bg-surface-sunken object-cover sm:row-span-1"
+      />
+      <div className="min-w-0">
+        <Link href={href} className="line-clamp-2 font-medium text-ink hover:underline">
+          {product.name}
+        </Link>
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <Price amount={product.price} />
+          <span className="rounded border border-line bg-surface-sunken px-2 py-0.5 text-muted">
+            <span className="sr-only">Size </span>
+            {size}
+          </span>
+        </div>
+      </div>
+      <div className="col-start-2 flex items-center gap-2 sm:col-start-auto">
+        <label htmlFor={quantityId} className="text-sm text-muted">
+          Qty<span className="sr-only"> of {lineName}</span>
+        </label>
+        <input
+          id={quantityId}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          step={1}
+          value={draft ?? String(quantity)}
+          onChange={(event) => {
+            const typed = event.target.value
+            const next = quantityFromInput(typed)
+            // Above the cap the box shows the cap, which is what the cart now holds.
+            setDraft(next !== null && String(next) !== typed.trim() ? String(next) : typed)
+            if (next !== null && next !== quantity) onQuantityChange(next)
+          }}
+          onBlur={() => setDraft(null)}
+          className="h-10 w-16 rounded-lg border border-muted/70 bg-surface-raised px-2 text-center text-base text-ink tabular-nums hover:border-ink/70"
+        />
+      </div>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove ${lineName}`}
+        className="col-start-3 row-start-1 inline-flex h-10 w-10 items-center justify-center self-start rounded-full text-muted hover:bg-ink/5 hover:text-danger sm:col-start-auto sm:row-start-auto sm:self-center"
+      >
+        <TrashIcon width={20} height={20} />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export { CartLine, type CartLineProps, quantityFromInput } from './CartLine.tsx'

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { CartSummary } from './CartSummary.tsx'
+
+const meta = {
+  title: 'UI/Cart/CartSummary',
+  component: CartSummary,
+  args: { subtotal: 57000, deliveryFee: 0, checkoutHref: '/place-order' },
+  decorators: [(Story) => <div className="w-full max-w-sm">{Story()}</div>],
+} satisfies Meta<typeof CartSummary>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The amount on the row named `label`. */
+const row = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByText(label).nextElementSibling
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'CART TOTALS' })).toBeVisible()
+    await expect(row(canvasElement, 'Subtotal')).toHaveTextContent('₦57,000.00')
+    await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('₦0.00')
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦57,000.00')
+    await expect(canvas.getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toHaveAttribute(
+      'href',
+      '/place-order',
+    )
+  },
+}
+
+/** SPEC.md §9: the total is the subtotal plus the delivery fee, with two decimals. */
+export const WithDeliveryFee: Story = {
+  args: { subtotal: 12345.5, deliveryFee: 2500 },
+  play: async ({ canvasElement }) => {
+    await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('₦2,500.00')
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦14,845.50')
+  },
+}
+
+/** SPEC.md §9: nothing to pay for is a total of 0, whatever the delivery fee. */
+export const NothingToPayFor: Story = {
+  args: { subtotal: 0, deliveryFee: 2500 },
+  play: async ({ canvasElement }) => {
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦0.00')
+  },
+}
+
+/** Without a session the button leads to /login (SPEC.md §2, §6). */
+export const SignedOut: Story = {
+  args: { checkoutHref: '/login' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'PROCEED TO CHECKOUT' }),
+    ).toHaveAttribute('href', '/login')
+  },
+}
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Default.play }
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play }

@@ -1,0 +1,217 @@
+import { formatTotal, ORDER_MESSAGES, type Order } from '@adire/contract'
+import { type Ref, useId } from 'react'
+import { Button } from '../Button/Button.tsx'
+import { FormAlert } from '../FormAlert/FormAlert.tsx'
+import { cn } from '../lib/cn.ts'
+import { formatOrderDate, isoDateTime } from '../lib/dates.ts'
+import { OrderItems, type OrderItemsProps } from '../OrderItems/OrderItems.tsx'
+import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx'
+import { PayButton } from '../PayButton/PayButton.tsx'
+import { StatusTimeline } from '../StatusTimeline/StatusTimeline.tsx'
+
+/** What an order card shows of an order. */
+export type OrderCardOrder = Pick<
+  Order,
+  | 'reference'
+  | 'date'
+  | 'status'
+  | 'paymentMethod'
+  | 'amount'
+  | 'items'
+  | 'testPayment'
+  | 'paymentStatus'
+  | 'timeline'
+>
+
+/** Whether an order can still be paid: its payment never completed, and nobody gave up on it. */
+export const canPayNow = (order: Pick<Order, 'status' | 'paymentStatus'>) =>
+  order.paymentStatus === 'awaiting' && order.status === 'Awaiting payment'
+
+const PAYMENT_STATES: Record<Order['paymentStatus'], string> = {
+  paid: 'Paid',
+  awaiting: 'Not paid yet',
+  expired: 'Not paid',
+}
+
+export interface OrderCardProps {
+  order: OrderCardOrder
+  /** Track Order (SPEC.md §2): the shopper asks for the latest news of their orders. */
+  onTrack: () => void
+  /**
+   * The orders are being fetched again: the Track Order button shows it is working.
+   * @defaultValue false
+   */
+  tracking?: boolean
+  /**
+   * Pay now, for an order whose payment never completed (see `canPayNow`): starts a new
+   * payment for the same order. Without it, no button is offered.
+   */
+  onPayNow?: () => void
+  /**
+   * A payment for this order is under way: Pay now says so and ignores presses.
+   * @defaultValue false
+   */
+  paying?: boolean
+  /** Why the last Pay now did not go through, shown beside the button. */
+  payError?: string | null
+  /**
+   * The payment window said this order was paid, but its confirmation got no answer: instead of
+   * Pay now (which would take a second payment) the card offers to check the same payment again.
+   */
+  onCheckPayment?: () => void
+  /**
+   * The order the shopper has just placed (`/orders?reference=`): marked, and focusable so the
+   * page can move the shopper's attention to it.
+   * @defaultValue false
+   */
+  highlighted?: boolean
+  /** Links the items to their product pages. */
+  hrefFor?: OrderItemsProps['hrefFor']
+  /** The card's root element, e.g. to scroll the highlighted order into view. */
+  ref?: Ref<HTMLElement>
+  className?: string
+}
+
+/**
+ * One order in My Orders (SPEC.md §2): its reference and date, its items, its status, the
+ * payment method and total, its history, and Track Order. An order whose payment never completed
+ * says so and offers Pay now; one given up on says it was not paid in time.
+ */
+export function OrderCard({
+  order,
+  onTrack,
+  tracking = false,
+  onPayNow,
+  paying = false,
+  payError,
+  onCheckPayment,
+  highlighted = false,
+  hrefFor,
+  ref,
+  className,
+}: OrderCardProps) {
+  const headingId = useId()
+  const payable = canPayNow(order)
+  const expired = order.paymentStatus === 'expired' && order.status === 'Awaiting payment'
+
+  return (
+    <article
+      ref={ref}
+      aria-labelledby={headingId}
+      data-highlighted={highlighted || undefined}
+      tabIndex={highlighted ? -1 : undefined}
+      className={cn(
+        'rounded-card bg-surface-raised p-4 sm:p-6',
+        highlighted ? 'border-2 border-brand' : 'border border-line',
+        className,
+      )}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-base font-semibold text-ink">
+            {`Order ${order.reference}`}
+          </h2>
+          <p className="mt-0.5 text-sm text-muted">
+            Placed on <time dateTime={isoDateTime(order.date)}>{formatOrderDate(order.date)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {highlighted ? (
+            <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-brand-ink">
+              Just placed
+            </span>
+          ) : null}
+          <OrderStatusBadge
+            status={order.status}
+            paymentStatus={order.paymentStatus}
+            testPayment={order.testPayment}
+          />
+        </div>
+      </header>
+
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <OrderItems items={order.items} hrefFor={hrefFor} />
+          <dl className="flex flex-wrap gap-x-4 gap-y-1 border-t border-line pt-5 text-sm">
+            <div className="flex gap-2">
+              <dt className="text-muted">Payment method</dt>
+              <dd className="text-ink">
+                {order.paymentMethod} · {PAYMENT_STATES[order.paymentStatus]}
+              </dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="text-muted">Total</dt>
+              <dd className="font-semibold text-ink tabular-nums">{formatTotal(order.amount)}</dd>
+            </div>
+          </dl>
+          {payable ? (
+            <p className="rounded-lg border-l-4 border-accent bg-surface-sunken px-4 py-3 text-sm text-ink">
+              The payment for this order was not completed. Pay now to place it.
+            </p>
+          ) : null}
+          {expired ? (
+            <p className="rounded-lg bg-surface-sunken px-4 py-3 text-sm text-ink">
+              {ORDER_MESSAGES.expired}
+            </p>
+          ) : null}
+          {payError && !paying ? (
+            <FormAlert>
+              {payError}
+              {onCheckPayment ? ' If you paid, no new payment is needed.' : null}
+            </FormAlert>
+          ) : null}
+        </div>
+        {/* Not a named section: a page of orders would repeat the same landmark name. */}
+        <div>
+          <h3 className="mb-3 text-sm font-semibold text-ink">Tracking</h3>
+          <StatusTimeline entries={order.timeline} />
+        </div>
+      </div>
+
+      <footer className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
+        {payable && onCheckPayment ? (
+          <Button size="sm" onClick={onCheckPayment} aria-describedby={headingId}>
+            Check my payment again
+          </Button>
+        ) : null}
+        {payable && onPayNow && !onCheckPayment ? (
+          <PayButton type="button" busy={paying} aria-describedby={headingId} onClick={onPayNow}>
+            Pay now
+          </PayButton>
+        ) : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onTrack}
+          aria-describedby={headingId}
+          data-state={tracking ? 'tracking' : undefined}
+        >
+          <TrackIcon spinning={tracking} />
+          Track Order
+        </Button>
+      </footer>
+    </article>
+  )
+}
+
+function TrackIcon({ spinning }: { spinning: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+      className={spinning ? 'animate-spin' : undefined}
+    >
+      <path
+        d="M16.5 10a6.5 6.5 0 1 1-1.9-4.6M16.5 3.5v3.5H13"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

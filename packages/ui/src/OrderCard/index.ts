@@ -1,0 +1,1 @@
+export { canPayNow, OrderCard, type OrderCardOrder, type OrderCardProps } from './OrderCard.tsx'

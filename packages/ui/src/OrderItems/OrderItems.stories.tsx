@@ -1,0 +1,49 @@
+import { fixtureOrders } from '@adire/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { OrderItems } from './OrderItems.tsx'
+
+const packing = fixtureOrders[1]
+
+const meta = {
+  title: 'UI/Orders/OrderItems',
+  component: OrderItems,
+  args: { items: packing?.items ?? [] },
+  decorators: [(Story) => <div className="w-full max-w-md">{Story()}</div>],
+} satisfies Meta<typeof OrderItems>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** SPEC.md §2: first image, name, price x quantity, size. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Items in this order' })
+    const [hoodie, tees] = within(list).getAllByRole('listitem')
+    await expect(hoodie).toHaveTextContent('Indigo Adire Hoodie')
+    await expect(hoodie).toHaveTextContent('₦28,500 x 1')
+    await expect(hoodie).toHaveTextContent('Size L')
+    await expect(hoodie?.querySelector('img')).toHaveAttribute(
+      'src',
+      packing?.items[0]?.image[0] ?? '',
+    )
+    await expect(tees).toHaveTextContent('₦12,500 x 2')
+    await expect(tees).toHaveTextContent('Size M')
+    // Without `hrefFor`, names are text, not links.
+    await expect(within(list).queryByRole('link')).toBeNull()
+  },
+}
+
+/** With `hrefFor`, each name links to its product's page. */
+export const WithLinks: Story = {
+  args: { hrefFor: (item) => `/productdetails/${item._id}` },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Indigo Adire Hoodie' }),
+    ).toHaveAttribute('href', '/productdetails/indigo-adire-hoodie')
+  },
+}
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Default.play }
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play }

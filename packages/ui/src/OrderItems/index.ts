@@ -1,0 +1,1 @@
+export { OrderItems, type OrderItemsItem, type OrderItemsProps } from './OrderItems.tsx'

@@ -1,0 +1,5 @@
+export {
+  OrderStatusBadge,
+  type OrderStatusBadgeProps,
+  PAYMENT_EXPIRED_LABEL,
+} from './OrderStatusBadge.tsx'

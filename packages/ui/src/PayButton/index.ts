@@ -1,0 +1,6 @@
+export {
+  PayButton,
+  type PayButtonProps,
+  type PayButtonVariant,
+  payButtonVariants,
+} from './PayButton.tsx'

@@ -1,0 +1,1 @@
+export { PaymentFrame, type PaymentFrameProps } from './PaymentFrame.tsx'

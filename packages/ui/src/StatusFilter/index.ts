@@ -1,0 +1,1 @@
+export { StatusFilter, type StatusFilterProps } from './StatusFilter.tsx'

@@ -1,0 +1,1 @@
+export { StatusTimeline, type StatusTimelineProps } from './StatusTimeline.tsx'
