@@ -34,6 +34,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     port: 5173,
     // In `npm run dev` the API server runs beside Vite; the browser only talks to Vite.
-    proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/healthz': 'http://localhost:3000',
+      // The payment window frames the server's Paystack emulator when no keys are set.
+      '/paystack-emulator': 'http://localhost:3000',
+    },
   },
 }))

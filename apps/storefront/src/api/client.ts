@@ -20,6 +20,8 @@ export class ApiError extends Error {
 export interface CallOptions<N extends EndpointName> {
   body?: RequestOf<N>
   params?: Record<string, string>
+  /** The query string's parameters; empty and undefined values are left out. */
+  query?: Record<string, string | number | undefined>
   token?: string | null
   /** The message to show when the server gives none (SPEC.md §8 names one per call). */
   fallbackMessage: string
@@ -35,9 +37,15 @@ export async function call<N extends EndpointName>(
   options: CallOptions<N>,
 ): Promise<ResponseOf<N>> {
   const endpoint = api[name]
-  const path = endpoint.path.replace(/:([a-zA-Z]+)/g, (_, key: string) =>
-    encodeURIComponent(options.params?.[key] ?? ''),
-  )
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== '') search.set(key, String(value))
+  }
+  const queryString = search.toString()
+  const path =
+    endpoint.path.replace(/:([a-zA-Z]+)/g, (_, key: string) =>
+      encodeURIComponent(options.params?.[key] ?? ''),
+    ) + (queryString ? `?${queryString}` : '')
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (endpoint.auth && options.token) {
@@ -61,4 +69,19 @@ export async function call<N extends EndpointName>(
   const parsed = endpoint.response.safeParse(json)
   if (!parsed.success) throw new ApiError(options.fallbackMessage, response.status)
   return parsed.data as ResponseOf<N>
+}
+
+/**
+ * A request that got no answer at all (offline, connection dropped) becomes an ApiError with
+ * status 0 and the given words, instead of the browser's "Failed to fetch". An answer the
+ * server gave keeps its message. A cancelled request stays cancelled.
+ */
+export async function answered<T>(request: Promise<T>, noAnswerMessage: string): Promise<T> {
+  try {
+    return await request
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new ApiError(noAnswerMessage, 0)
+  }
 }

@@ -1,13 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { AuthProvider } from '../providers/AuthProvider.tsx'
-import { CartProvider } from '../providers/CartProvider.tsx'
 import { ThemeProvider } from '../providers/ThemeProvider.tsx'
 import { ToastProvider } from '../providers/ToastProvider.tsx'
 
 export const createQueryClient = () => new QueryClient()
 
-/** Everything a page needs around it; page stories use the same providers. */
+/**
+ * What every page needs around the router; page stories use the same providers. The session
+ * and the cart need the router (the session navigates), so they sit inside it, in `RouterRoot`.
+ */
 export function AppProviders({
   children,
   queryClient,
@@ -18,11 +19,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <ToastProvider>
-          <AuthProvider>
-            <CartProvider>{children}</CartProvider>
-          </AuthProvider>
-        </ToastProvider>
+        <ToastProvider>{children}</ToastProvider>
       </ThemeProvider>
     </QueryClientProvider>
   )

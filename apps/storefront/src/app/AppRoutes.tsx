@@ -2,7 +2,7 @@ import { PAGE_ROUTES } from '@adire/contract'
 import { matchRoutes, Route, Routes } from 'react-router-dom'
 import { Layout } from './Layout.tsx'
 import { Page, type PageName } from './pages.tsx'
-import { RouterRoot } from './RouterRoot.tsx'
+import { RouterRoot, type RouterRootProps } from './RouterRoot.tsx'
 
 interface PageRoute {
   path: string
@@ -15,7 +15,7 @@ interface PageRoute {
 
 const r = PAGE_ROUTES
 
-/** The routes of SPEC.md §2, one page module each. */
+/** The routes of SPEC.md §2 (and the store team's), one page module each. */
 export const PAGE_TABLE: PageRoute[] = [
   { path: r.home, page: 'HomePage', layout: true, products: true },
   { path: r.collection, page: 'CollectionPage', layout: true, products: true },
@@ -30,6 +30,8 @@ export const PAGE_TABLE: PageRoute[] = [
   { path: r.privacyPolicy, page: 'PrivacyPolicyPage', layout: true, products: false },
   { path: r.productDetails, page: 'ProductDetailsPage', layout: true, products: true },
   { path: r.verify, page: 'VerifyPage', layout: true, products: false },
+  // Beyond SPEC.md: the store team's page (its own chunk, never loaded by shoppers).
+  { path: r.adminOrders, page: 'AdminOrdersPage', layout: true, products: false },
   { path: '*', page: 'NotFoundPage', layout: true, products: false },
   { path: r.login, page: 'LoginPage', layout: false, products: false },
   { path: r.signup, page: 'SignupPage', layout: false, products: false },
@@ -54,10 +56,10 @@ const routeElements = (layout: boolean) =>
   )
 
 /** The storefront's routes, for the browser, the server and the stories alike. */
-export function AppRoutes() {
+export function AppRoutes({ storedToken, storedCart }: RouterRootProps = {}) {
   return (
     <Routes>
-      <Route element={<RouterRoot />}>
+      <Route element={<RouterRoot storedToken={storedToken} storedCart={storedCart} />}>
         <Route element={<Layout />}>{routeElements(true)}</Route>
         {routeElements(false)}
       </Route>

@@ -1,9 +1,9 @@
 import { ChatLink, Footer, Navbar } from '@adire/ui'
 import { Suspense, useEffect, useState } from 'react'
-import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { storeConfig } from '../config.ts'
-import { useAuth } from '../providers/AuthProvider.tsx'
-import { useCart } from '../providers/CartProvider.tsx'
+import { useCart } from '../machines/cart.tsx'
+import { useAuth } from '../machines/session.tsx'
 import { useTheme } from '../providers/ThemeProvider.tsx'
 import { PageLoading } from './PageLoading.tsx'
 
@@ -24,9 +24,8 @@ function useScrolledPast(threshold: number): boolean {
 /** The shared layout of SPEC.md §2: navigation bar, page, footer and the floating chat link. */
 export function Layout() {
   const { pathname } = useLocation()
-  const navigate = useNavigate()
-  const { token, clearToken } = useAuth()
-  const { cartCount, clearCart } = useCart()
+  const { token, user, logout } = useAuth()
+  const { cartCount } = useCart()
   const { theme, toggleTheme } = useTheme()
   const scrolled = useScrolledPast(NAV_BLUR_THRESHOLD_PX)
 
@@ -42,12 +41,9 @@ export function Layout() {
         activePath={pathname}
         cartCount={cartCount}
         isLoggedIn={Boolean(token)}
-        onLogout={() => {
-          // SPEC.md §4: logging out clears the cart as well as the session.
-          clearCart()
-          clearToken()
-          navigate('/login')
-        }}
+        isAdmin={user?.role === 'admin'}
+        // SPEC.md §4: the session clears the token and goes to /login; the cart empties itself.
+        onLogout={logout}
         scrolled={scrolled}
         theme={theme}
         onToggleTheme={toggleTheme}

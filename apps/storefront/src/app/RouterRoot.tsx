@@ -1,11 +1,25 @@
+import type { CartData } from '@adire/contract'
 import { LinkProvider } from '@adire/ui'
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { CartProvider } from '../machines/cart.tsx'
+import { SessionProvider } from '../machines/session.tsx'
 import { PageLoading } from './PageLoading.tsx'
 import { RouterLink } from './RouterLink.tsx'
 
-/** The root of every route: router-aware links for the ui package, and scroll-to-top. */
-export function RouterRoot() {
+export interface RouterRootProps {
+  /** For stories: the token the session finds on load instead of reading storage. */
+  storedToken?: string | undefined
+  /** For stories: the cart the shopper finds on load instead of reading storage. */
+  storedCart?: CartData | undefined
+}
+
+/**
+ * The root of every route, in the browser, on the server and in the stories alike: the session
+ * (which navigates, so it lives inside the router) and the cart machine that follows it,
+ * router-aware links for the ui package, and scroll-to-top.
+ */
+export function RouterRoot({ storedToken, storedCart }: RouterRootProps) {
   const { pathname } = useLocation()
 
   // SPEC.md §2: every route change starts at the top of the page.
@@ -15,10 +29,14 @@ export function RouterRoot() {
   }, [pathname])
 
   return (
-    <LinkProvider component={RouterLink}>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </LinkProvider>
+    <SessionProvider storedToken={storedToken}>
+      <CartProvider storedCart={storedCart}>
+        <LinkProvider component={RouterLink}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </LinkProvider>
+      </CartProvider>
+    </SessionProvider>
   )
 }

@@ -180,23 +180,30 @@ export const PRIVACY_POLICY_SECTIONS: readonly ProseSection[] = [
         </p>
         <ul>
           <li>
-            <code>token</code>: keeps you logged in until you log out
+            <code>token</code>: keeps you logged in until you log out, for a week without a visit
+            and a month at most
           </li>
           <li>
             <code>cartItems</code>: the contents of your cart, so it is still there when you come
             back
           </li>
           <li>
-            <code>theme</code>: whether you chose the light or the dark display
+            <code>guestId</code>: a random number that names your cart while you shop without an
+            account, and <code>cartHandover</code>: that cart on its way into your account when you
+            log in, kept only until our server has it
           </li>
           <li>
-            a guest id: a random number that links your cart to you while you shop without an
-            account
+            <code>lastAddress</code>: the delivery address of your last order, offered again at
+            checkout
+          </li>
+          <li>
+            <code>theme</code>: whether you chose the light or the dark display
           </li>
         </ul>
         <p>
-          Logging out removes your session and cart from this device. You can delete all of these
-          items at any time in your browser’s settings.
+          Logging out removes your session and cart from this device (your cart stays in your
+          account for your next visit). You can delete all of these items at any time in your
+          browser’s settings.
         </p>
       </>
     ),

@@ -1,17 +1,14 @@
 import { CONTACT_LIMITS, ContactRequest, type ContactRequestInput, pageMeta } from '@adire/contract'
-import { Button, Container, SectionTitle, TextArea, TextField } from '@adire/ui'
+import { Button, Container, FormAlert, SectionTitle, TextArea, TextField } from '@adire/ui'
 import { useMutation } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { sendContactMessage } from '../api/contact.ts'
+import { useSchemaForm } from '../app/forms.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
 import { storeConfig } from '../config.ts'
 import { telHref } from '../content/format.ts'
 
-type Field = keyof ContactRequestInput
-type FieldErrors = Partial<Record<Field, string>>
-
-/** Form order: the first invalid field in this order gets the focus. */
-const FIELDS: readonly Field[] = ['name', 'email', 'message']
+/** In form order: the first invalid field in this order gets the focus. */
 const EMPTY: ContactRequestInput = { name: '', email: '', message: '' }
 
 const meta = pageMeta('contact')
@@ -59,46 +56,23 @@ function ContactDetails() {
   )
 }
 
-/** The first message of each invalid field, in the contract's words. */
-function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: FieldErrors = {}
-  for (const issue of issues) {
-    const field = issue.path[0] as Field | undefined
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return errors
-}
-
 function ContactForm() {
-  const [values, setValues] = useState<ContactRequestInput>(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { values, errors, update, check, clear } = useSchemaForm(ContactRequest, EMPTY)
   const send = useMutation({
     mutationFn: (message: ContactRequest) => sendContactMessage(message),
   })
 
-  function update(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }))
-    // The message goes once the shopper starts fixing the field.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
-  }
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (send.isPending) return
-    const form = event.currentTarget
-    const result = ContactRequest.safeParse(values)
-    if (!result.success) {
-      const invalid = firstErrors(result.error.issues)
-      setErrors(invalid)
+    const message = check(event)
+    if (!message) {
       send.reset()
-      const first = FIELDS.find((field) => invalid[field])
-      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus()
       return
     }
-    setErrors({})
-    send.mutate(result.data, {
+    send.mutate(message, {
       // The shopper's text is cleared only once it is safely stored; on failure it stays.
-      onSuccess: () => setValues(EMPTY),
+      onSuccess: clear,
     })
   }
 
@@ -148,14 +122,7 @@ function ContactForm() {
             onChange={(event) => update('message', event.target.value)}
             error={errors.message}
           />
-          {send.isError ? (
-            <p
-              role="alert"
-              className="rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium text-danger"
-            >
-              {send.error.message}
-            </p>
-          ) : null}
+          {send.isError ? <FormAlert>{send.error.message}</FormAlert> : null}
         </div>
         <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
           <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">

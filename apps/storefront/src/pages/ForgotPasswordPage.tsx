@@ -1,11 +1,76 @@
-import { pageMeta } from '@adire/contract'
-import { PageShell } from './PageShell.tsx'
+import { ForgotPasswordRequest, pageMeta } from '@adire/contract'
+import { authLinkClassName, Button, FormAlert, Link, TextField } from '@adire/ui'
+import { useMutation } from '@tanstack/react-query'
+import type { FormEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { requestPasswordReset } from '../api/users.ts'
+import { AuthScreen } from '../app/AuthScreen.tsx'
+import { useSchemaForm } from '../app/forms.ts'
+import { usePageMeta } from '../app/usePageMeta.ts'
+import { useToast } from '../providers/ToastProvider.tsx'
 
-/** Minimal until the accounts issue builds it. */
+/** SPEC.md §7: what the shopper reads once the request is on its way. */
+const RESET_LINK_SENT = 'Reset link sent! Check your email.'
+
+const EMPTY: ForgotPasswordRequest = { email: '' }
+const meta = pageMeta('forgotPassword')
+
+/** SPEC.md §2, §7: an e-mail address, a reset link by mail, then back to /login. */
 export default function ForgotPasswordPage() {
+  usePageMeta(meta)
+  const navigate = useNavigate()
+  const toast = useToast()
+  const { values, errors, update, check } = useSchemaForm(ForgotPasswordRequest, EMPTY)
+  const send = useMutation({
+    mutationFn: (body: ForgotPasswordRequest) => requestPasswordReset(body),
+    onSuccess: () => {
+      toast.success(RESET_LINK_SENT)
+      navigate('/login')
+    },
+    onError: (error) => toast.error(error.message),
+  })
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (send.isPending) return
+    const request = check(event)
+    if (request) send.mutate(request)
+    else send.reset()
+  }
+
   return (
-    <PageShell meta={pageMeta('forgotPassword')} heading="Forgot password">
-      <p className="text-muted">Enter your email to get a reset link.</p>
-    </PageShell>
+    <AuthScreen
+      title="Forgot password"
+      description="Enter the email address of your account and we will send you a link to choose a new password."
+      footer={
+        <Link href="/login" className={authLinkClassName}>
+          Back to login
+        </Link>
+      }
+    >
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        aria-busy={send.isPending}
+        className="flex flex-col gap-5"
+      >
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={(event) => update('email', event.target.value)}
+          error={errors.email}
+        />
+        {send.isError ? <FormAlert>{send.error.message}</FormAlert> : null}
+        <Button type="submit" size="lg" disabled={send.isPending} className="w-full">
+          {send.isPending ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
+    </AuthScreen>
   )
 }

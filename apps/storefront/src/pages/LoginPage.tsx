@@ -1,11 +1,97 @@
-import { pageMeta } from '@adire/contract'
-import { PageShell } from './PageShell.tsx'
+import { LoginRequest, pageMeta } from '@adire/contract'
+import { authLinkClassName, Button, FormAlert, Link, PasswordField, TextField } from '@adire/ui'
+import { type FormEvent, useEffect } from 'react'
+import { Navigate } from 'react-router-dom'
+import { AuthScreen } from '../app/AuthScreen.tsx'
+import { useSchemaForm } from '../app/forms.ts'
+import { usePageMeta } from '../app/usePageMeta.ts'
+import { SessionContext } from '../machines/session.tsx'
 
-/** Minimal until the accounts issue builds it. */
+const EMPTY: LoginRequest = { email: '', password: '' }
+
+const meta = pageMeta('login')
+
+/** SPEC.md §2, §4: email and password; the session machine does the rest. */
 export default function LoginPage() {
+  usePageMeta(meta)
+  const session = SessionContext.useActorRef()
+  const busy = SessionContext.useSelector((s) => s.matches('loggingIn'))
+  const failure = SessionContext.useSelector((s) => s.context.error)
+  // A shopper already signed in has nothing to do here (a new account's welcome aside).
+  const signedIn = SessionContext.useSelector(
+    (s) => s.matches('signedIn') && !s.matches({ signedIn: 'welcoming' }),
+  )
+  const { values, errors, update, check, clear } = useSchemaForm(LoginRequest, EMPTY)
+
+  useEffect(() => {
+    // Another form's failure (a signup a moment ago) is not this form's.
+    session.send({ type: 'ERROR.DISMISS' })
+    // SPEC.md §4: the form is cleared once logged in.
+    const subscription = session.on('loggedIn', clear)
+    return () => subscription.unsubscribe()
+  }, [session, clear])
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    const credentials = check(event)
+    if (credentials) session.send({ type: 'LOGIN', ...credentials })
+    else session.send({ type: 'ERROR.DISMISS' })
+  }
+
+  if (signedIn) return <Navigate to="/" replace />
+
   return (
-    <PageShell meta={pageMeta('login')} heading="Login">
-      <p className="text-muted">Log in with your email and password.</p>
-    </PageShell>
+    <AuthScreen
+      title="Login"
+      description="Welcome back. Log in to see your orders and check out faster."
+      footer={
+        <>
+          Don't have an account?{' '}
+          <Link href="/signup" className={authLinkClassName}>
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      {/* POST, so a submit before the page's code has loaded never puts a password in the URL. */}
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        aria-busy={busy}
+        className="flex flex-col gap-5"
+      >
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={(event) => update('email', event.target.value)}
+          error={errors.email}
+        />
+        <div className="flex flex-col gap-2">
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={values.password}
+            onChange={(event) => update('password', event.target.value)}
+            error={errors.password}
+          />
+          <Link href="/login/forgotPassword" className={`${authLinkClassName} self-end text-sm`}>
+            Forgotten Password?
+          </Link>
+        </div>
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          {busy ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+    </AuthScreen>
   )
 }

@@ -1,11 +1,188 @@
-import { pageMeta } from '@adire/contract'
-import { PageShell } from './PageShell.tsx'
+import { type Order, PAGE_ROUTES, pageMeta, productPath } from '@adire/contract'
+import {
+  Button,
+  buttonVariants,
+  Container,
+  canPayNow,
+  FormAlert,
+  Link,
+  OrderCard,
+  SectionTitle,
+  Spinner,
+} from '@adire/ui'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { orderQueries } from '../api/orderQueries.ts'
+import { usePageMeta } from '../app/usePageMeta.ts'
+import { useAuth } from '../machines/session.tsx'
+import { PayableOrder } from './OrdersPage/PayableOrder.tsx'
 
-/** Minimal until the orders issue builds it. */
+const meta = pageMeta('orders')
+
+/**
+ * My Orders (SPEC.md §2): the signed-in shopper's orders, newest first, each with its items,
+ * status, payment method, history and Track Order. The server renders it signed out and the
+ * stored token is read after hydration, so the page waits for the session (a spinner) before
+ * saying 'Please login'.
+ */
 export default function OrdersPage() {
+  usePageMeta(meta)
+  const { token, loading } = useAuth()
   return (
-    <PageShell meta={pageMeta('orders')} heading="My Orders">
-      <p className="text-muted">Your orders appear here.</p>
-    </PageShell>
+    <Container className="py-10">
+      <SectionTitle level={1} text1="My" text2="Orders" />
+      {loading ? <Loading /> : token ? <MyOrders token={token} /> : <PleaseLogin />}
+    </Container>
+  )
+}
+
+function Loading() {
+  return (
+    <div className="flex justify-center py-20">
+      <Spinner label="Loading your orders" />
+    </div>
+  )
+}
+
+/** SPEC.md §2, §6: without a token, the orders say to log in, with the way there. */
+function PleaseLogin() {
+  return (
+    <div className="flex flex-col items-center gap-4 py-16 text-center">
+      <p className="text-lg font-semibold">Please login</p>
+      <p className="max-w-sm text-muted">Log in to see your orders and track where they are.</p>
+      <Link href={PAGE_ROUTES.login} className={buttonVariants()}>
+        Log in
+      </Link>
+    </div>
+  )
+}
+
+const newestFirst = (orders: readonly Order[]) => [...orders].sort((a, b) => b.date - a.date)
+
+/** The orders of the signed-in shopper, from the query Track Order refetches. */
+function MyOrders({ token }: { token: string }) {
+  const query = useQuery(orderQueries.mine(token))
+  const { clearToken } = useAuth()
+  const [params] = useSearchParams()
+  const reference = params.get('reference')
+  // What Track Order last achieved, for the live region (a screen reader hears it).
+  const [tracked, setTracked] = useState<'idle' | 'updated' | 'failed'>('idle')
+  const unauthorised = (query.error as { status?: number } | null)?.status === 401
+
+  // The server no longer accepts the token: the session ends, and the page says to log in.
+  useEffect(() => {
+    if (unauthorised) clearToken()
+  }, [unauthorised, clearToken])
+
+  function track() {
+    setTracked('idle')
+    void query.refetch().then((result) => setTracked(result.isError ? 'failed' : 'updated'))
+  }
+
+  if (query.isPending) return <Loading />
+  if (query.isError && !query.data) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <p role="alert" className="text-danger">
+          Your orders could not be loaded: {query.error.message}
+        </p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  const orders = newestFirst(query.data ?? [])
+  if (orders.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <p className="text-lg text-muted">No orders found.</p>
+        <Link
+          href={PAGE_ROUTES.collection}
+          className="font-medium text-ink underline underline-offset-4 hover:text-accent"
+        >
+          Browse the collection
+        </Link>
+      </div>
+    )
+  }
+  const tracking = query.isRefetching
+  const news = tracking
+    ? 'Checking for news of your orders…'
+    : tracked === 'updated'
+      ? 'Your orders are up to date.'
+      : ''
+  return (
+    <div className="flex flex-col gap-6">
+      {/* Always there, so screen readers hear it change; seen only while it says something. */}
+      <p role="status" className={news ? 'text-sm text-muted' : 'sr-only'}>
+        {news}
+      </p>
+      {tracked === 'failed' && !tracking ? (
+        <FormAlert>
+          Your orders could not be updated: {query.error?.message}{' '}
+          <button
+            type="button"
+            onClick={track}
+            className="font-semibold underline underline-offset-4"
+          >
+            Try again
+          </button>
+        </FormAlert>
+      ) : null}
+      <ol aria-label="Your orders" className="flex flex-col gap-6">
+        {orders.map((order) => (
+          <li key={order._id}>
+            <OrderEntry
+              order={order}
+              token={token}
+              highlighted={order.reference === reference}
+              tracking={tracking}
+              onTrack={track}
+            />
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
+
+interface OrderEntryProps {
+  order: Order
+  token: string
+  highlighted: boolean
+  tracking: boolean
+  onTrack: () => void
+}
+
+/**
+ * One order. The one just placed (`?reference=`) is focused, so a screen reader announces it,
+ * and brought into view unless it is already near the top (the newest order, as a rule); one
+ * still awaiting its payment can be paid now.
+ */
+function OrderEntry({ order, token, highlighted, tracking, onTrack }: OrderEntryProps) {
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const card = ref.current
+    if (!highlighted || !card) return
+    const { top } = card.getBoundingClientRect()
+    if (top < 0 || top > window.innerHeight / 2) card.scrollIntoView({ block: 'start' })
+    card.focus({ preventScroll: true })
+  }, [highlighted])
+  const card = {
+    order,
+    highlighted,
+    tracking,
+    onTrack,
+    hrefFor: (item: { _id: string }) => productPath(item._id),
+    ref,
+    // Below the sticky navigation bar when brought into view.
+    className: 'scroll-mt-24',
+  }
+  return canPayNow(order) ? (
+    <PayableOrder card={card} order={order} token={token} />
+  ) : (
+    <OrderCard {...card} />
   )
 }

@@ -1,4 +1,11 @@
-import { fixtureProduct, fixtureProducts, productHandlers } from '@adire/mocks'
+import {
+  cartHandlers,
+  fixtureProduct,
+  fixtureProducts,
+  MOCK_TOKEN,
+  productHandlers,
+  resetMockCart,
+} from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { StoryApp } from '../app/StoryApp.tsx'
@@ -65,6 +72,29 @@ export const AddToCart: Story = {
       expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument(),
     )
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+  },
+}
+
+/**
+ * Signed in, the server cannot add the line (here the connection drops): the badge shows it at
+ * once, then loses it again, with SPEC.md §8's message as a toast.
+ */
+export const AddToCartFails: Story = {
+  tags: ['state:cart-add-error'],
+  args: { storedToken: MOCK_TOKEN },
+  beforeEach: () => resetMockCart(),
+  parameters: { visual: false, msw: { handlers: { cart: [cartHandlers.changesFail] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findProductHeading(canvasElement)
+    await canvas.findByRole('button', { name: 'Account' })
+    await userEvent.click(canvas.getByRole('radio', { name: 'M' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }))
+    const notifications = within(canvas.getByRole('region', { name: 'Notifications' }))
+    await expect(await notifications.findByText('Failed to add item to cart')).toBeVisible()
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument(),
+    )
   },
 }
 

@@ -12,7 +12,7 @@ import { useLocation, useParams } from 'react-router-dom'
 import { productQueries } from '../api/products.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
 import { relatedProducts } from '../catalogue/related.ts'
-import { useCart } from '../providers/CartProvider.tsx'
+import { useCart } from '../machines/cart.tsx'
 import { useToast } from '../providers/ToastProvider.tsx'
 
 /** Product details (SPEC.md §2): looks the product up in the shared product list. */

@@ -1,11 +1,99 @@
-import { pageMeta } from '@adire/contract'
-import { PageShell } from './PageShell.tsx'
+import { PASSWORD_MIN_LENGTH, pageMeta, RegisterRequest } from '@adire/contract'
+import { authLinkClassName, Button, FormAlert, Link, PasswordField, TextField } from '@adire/ui'
+import { type FormEvent, useEffect } from 'react'
+import { Navigate } from 'react-router-dom'
+import { AuthScreen } from '../app/AuthScreen.tsx'
+import { useSchemaForm } from '../app/forms.ts'
+import { usePageMeta } from '../app/usePageMeta.ts'
+import { SessionContext } from '../machines/session.tsx'
 
-/** Minimal until the accounts issue builds it. */
+const EMPTY: RegisterRequest = { name: '', email: '', password: '' }
+
+const meta = pageMeta('signup')
+
+/** SPEC.md §2, §4: name, email and password; the session machine does the rest. */
 export default function SignupPage() {
+  usePageMeta(meta)
+  const session = SessionContext.useActorRef()
+  const busy = SessionContext.useSelector((s) => s.matches('signingUp'))
+  // The account exists and the shopper is on the way home (SPEC.md §4: after 1.5 s).
+  const welcoming = SessionContext.useSelector((s) => s.matches({ signedIn: 'welcoming' }))
+  const signedIn = SessionContext.useSelector((s) => s.matches('signedIn'))
+  const failure = SessionContext.useSelector((s) => s.context.error)
+  const { values, errors, update, check } = useSchemaForm(RegisterRequest, EMPTY)
+
+  useEffect(() => {
+    // Another form's failure (a login a moment ago) is not this form's.
+    session.send({ type: 'ERROR.DISMISS' })
+  }, [session])
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy || welcoming) return
+    const account = check(event)
+    if (account) session.send({ type: 'SIGNUP', ...account })
+    else session.send({ type: 'ERROR.DISMISS' })
+  }
+
+  // A shopper already signed in has nothing to do here; a new account waits for its welcome.
+  if (signedIn && !welcoming) return <Navigate to="/" replace />
+
   return (
-    <PageShell meta={pageMeta('signup')} heading="Sign up">
-      <p className="text-muted">Create your account.</p>
-    </PageShell>
+    <AuthScreen
+      title="Sign up"
+      description="Create your Adire account to track your orders and keep your cart on every device."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link href="/login" className={authLinkClassName}>
+            Login
+          </Link>
+        </>
+      }
+    >
+      {/* POST, so a submit before the page's code has loaded never puts a password in the URL. */}
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        aria-busy={busy}
+        className="flex flex-col gap-5"
+      >
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={(event) => update('name', event.target.value)}
+          error={errors.name}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={(event) => update('email', event.target.value)}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          value={values.password}
+          onChange={(event) => update('password', event.target.value)}
+          error={errors.password}
+        />
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <Button type="submit" size="lg" disabled={busy || welcoming} className="w-full">
+          {busy ? 'Signing up...' : 'Sign up'}
+        </Button>
+      </form>
+    </AuthScreen>
   )
 }

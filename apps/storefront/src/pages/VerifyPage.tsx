@@ -1,11 +1,162 @@
 import { pageMeta } from '@adire/contract'
+import { VERIFY_MESSAGES } from '@adire/machines'
+import { AlertIcon, buttonVariants, cn, Link } from '@adire/ui'
+import type { ReactNode } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import {
+  PaymentVerificationContext,
+  PaymentVerificationProvider,
+} from '../machines/paymentVerification.tsx'
+import { useAuth } from '../machines/session.tsx'
 import { PageShell } from './PageShell.tsx'
 
-/** Minimal until the payment issue builds it. */
-export default function VerifyPage() {
+const meta = pageMeta('verify')
+
+type Outcome = 'pending' | 'success' | 'error'
+
+function SpinnerGraphic() {
   return (
-    <PageShell meta={pageMeta('verify')} heading="Verifying payment">
-      <p className="text-muted">Verifying your payment...</p>
+    <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" className="animate-spin">
+      <circle
+        cx="12"
+        cy="12"
+        r="10"
+        fill="none"
+        stroke="currentColor"
+        strokeOpacity="0.2"
+        strokeWidth="2.5"
+      />
+      <path
+        d="M22 12a10 10 0 0 0-10-10"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+    </svg>
+  )
+}
+
+function CheckGraphic() {
+  return (
+    <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" fill="none">
+      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="1.8" />
+      <path
+        d="m7.5 12.5 3 3 6-6.5"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+const graphics: Record<Outcome, ReactNode> = {
+  pending: <SpinnerGraphic />,
+  success: <CheckGraphic />,
+  error: <AlertIcon width={40} height={40} />,
+}
+
+const tones: Record<Outcome, string> = {
+  pending: 'text-brand',
+  success: 'text-success',
+  error: 'text-danger',
+}
+
+/**
+ * One outcome: its picture and SPEC.md §4's message in a polite live region, so a screen
+ * reader hears the verdict replace "Verifying your payment...", and links for a shopper who
+ * does not want to wait for the redirect.
+ */
+function VerifyCard({
+  outcome,
+  message,
+  children,
+}: {
+  outcome: Outcome
+  message: string
+  children?: ReactNode
+}) {
+  return (
+    <section
+      aria-labelledby="verify-message"
+      aria-busy={outcome === 'pending'}
+      data-state={outcome}
+      className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-card border border-line bg-surface-raised px-6 py-10 text-center"
+    >
+      <div className={tones[outcome]}>{graphics[outcome]}</div>
+      <p id="verify-message" role="status" className="text-lg font-semibold">
+        {message}
+      </p>
+      {children ? <div className="flex flex-wrap justify-center gap-3">{children}</div> : null}
+    </section>
+  )
+}
+
+const linkButton = (variant: 'primary' | 'secondary') => cn(buttonVariants({ variant, size: 'md' }))
+
+/** The running verification, read from its machine. */
+function Verification() {
+  const outcome = PaymentVerificationContext.useSelector((s): Outcome => {
+    if (s.hasTag('success')) return 'success'
+    if (s.hasTag('error')) return 'error'
+    return 'pending'
+  })
+  const message = PaymentVerificationContext.useSelector((s) => s.context.message)
+  const missing = PaymentVerificationContext.useSelector((s) => s.matches('missing'))
+  const { token } = useAuth()
+  return (
+    <VerifyCard outcome={outcome} message={message}>
+      {outcome === 'success' ? (
+        <Link href="/orders" className={linkButton('primary')}>
+          View my orders
+        </Link>
+      ) : null}
+      {outcome === 'error' && !missing ? (
+        <Link href="/cart" className={linkButton('primary')}>
+          Back to cart
+        </Link>
+      ) : null}
+      {missing ? (
+        <>
+          {token ? null : (
+            <Link href="/login" className={linkButton('primary')}>
+              Log in
+            </Link>
+          )}
+          <Link href="/orders" className={linkButton(token ? 'primary' : 'secondary')}>
+            View my orders
+          </Link>
+        </>
+      ) : null}
+    </VerifyCard>
+  )
+}
+
+/**
+ * /verify?reference= (SPEC.md §4): where Paystack's redirect brings a shopper back. It waits
+ * for the session to be restored (the server renders it signed out, and a stored token is read
+ * only after hydration) before deciding that there is no token, then runs the payment
+ * verification machine once.
+ */
+export default function VerifyPage() {
+  const [params] = useSearchParams()
+  const reference = params.get('reference')
+  const { token, loading } = useAuth()
+  return (
+    <PageShell meta={meta} heading="Payment verification">
+      {loading ? (
+        <VerifyCard outcome="pending" message={VERIFY_MESSAGES.pending} />
+      ) : (
+        <PaymentVerificationProvider
+          key={`${reference}\u0000${token}`}
+          reference={reference}
+          token={token}
+        >
+          <Verification />
+        </PaymentVerificationProvider>
+      )}
     </PageShell>
   )
 }

@@ -1,0 +1,23 @@
+import { DELIVERY_FEE, type StoreSettingsResponse } from '@adire/contract'
+import { queryOptions } from '@tanstack/react-query'
+
+/** What the store owner sets changes rarely: asked once an hour at most. */
+const SETTINGS_STALE_TIME = 60 * 60 * 1000
+
+export const storeQueries = {
+  /** GET /api/store/settings: the delivery fee (SPEC.md §9: 0 until the store says otherwise). */
+  settings: () =>
+    queryOptions({
+      queryKey: ['store', 'settings'],
+      queryFn: async ({ signal }): Promise<StoreSettingsResponse> => {
+        // The API client loads with the first call, not with the first visit.
+        const { call } = await import('./client.ts')
+        return call('storeSettings', { fallbackMessage: 'Failed to fetch store settings', signal })
+      },
+      staleTime: SETTINGS_STALE_TIME,
+    }),
+}
+
+/** The delivery fee in naira: the store's, once known, else SPEC.md §9's default. */
+export const deliveryFeeOf = (settings: StoreSettingsResponse | undefined) =>
+  settings?.deliveryFee ?? DELIVERY_FEE

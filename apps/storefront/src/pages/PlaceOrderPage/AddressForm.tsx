@@ -1,0 +1,146 @@
+import { DEFAULT_COUNTRY, NIGERIAN_STATES } from '@adire/contract'
+import type { DeliveryField, DeliveryFieldErrors, DeliveryForm } from '@adire/machines'
+import { ChevronDownIcon, cn, TextField } from '@adire/ui'
+import { useId } from 'react'
+
+/** Whether the country typed is Nigeria, whose states are offered as a list. */
+export const isNigeria = (country: string) =>
+  country.trim().toLowerCase() === DEFAULT_COUNTRY.toLowerCase()
+
+/**
+ * The form's values after the shopper changes one field. Moving to Nigeria from elsewhere drops
+ * a state that is not one of Nigeria's, so the list never shows a value it does not offer.
+ */
+export function withField(form: DeliveryForm, field: DeliveryField, value: string): DeliveryForm {
+  const next = { ...form, [field]: value }
+  if (
+    field === 'country' &&
+    isNigeria(value) &&
+    !NIGERIAN_STATES.some((state) => state === next.state)
+  ) {
+    next.state = ''
+  }
+  return next
+}
+
+interface StateSelectProps {
+  value: string
+  error: string | undefined
+  onChange: (value: string) => void
+}
+
+/** Nigeria's 36 states and the FCT as a native select: the phone's own picker. */
+function StateSelect({ value, error, onChange }: StateSelectProps) {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        State
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          name="state"
+          required
+          autoComplete="address-level1"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          className={cn(
+            'h-11 w-full cursor-pointer appearance-none rounded-lg border border-muted/70 bg-surface-raised pr-10 pl-3 text-base text-ink',
+            'hover:border-ink/70 aria-invalid:border-2 aria-invalid:border-danger',
+          )}
+        >
+          <option value="">Choose a state</option>
+          {NIGERIAN_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon
+          width={18}
+          height={18}
+          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted"
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export interface AddressFormProps {
+  values: DeliveryForm
+  errors: DeliveryFieldErrors
+  onChange: (field: DeliveryField, value: string) => void
+}
+
+/**
+ * The delivery information of SPEC.md §2 and §3: every field required. Zip code and phone bring
+ * up the phone's number pad (`inputMode`) rather than being `type="number"` inputs, which
+ * would drop the leading 0 of 0803... and refuse "+234 803 ..." (both are accepted: the contract
+ * writes every Nigerian number as +234...). Nigeria's states are a list; another country's
+ * state is typed.
+ */
+export function AddressForm({ values, errors, onChange }: AddressFormProps) {
+  const field = (name: DeliveryField) => ({
+    name,
+    required: true,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+  })
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+      <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        className="sm:col-span-2"
+        {...field('email')}
+      />
+      <TextField
+        label="Street"
+        autoComplete="street-address"
+        className="sm:col-span-2"
+        {...field('street')}
+      />
+      <TextField label="City" autoComplete="address-level2" {...field('city')} />
+      {isNigeria(values.country) ? (
+        <StateSelect
+          value={values.state}
+          error={errors.state}
+          onChange={(value) => onChange('state', value)}
+        />
+      ) : (
+        <TextField label="State" autoComplete="address-level1" {...field('state')} />
+      )}
+      <TextField
+        label="Zip code"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="postal-code"
+        {...field('zipcode')}
+      />
+      <TextField label="Country" autoComplete="country-name" {...field('country')} />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint="For the rider, e.g. 0803 123 4567"
+        className="sm:col-span-2"
+        {...field('phone')}
+      />
+    </div>
+  )
+}

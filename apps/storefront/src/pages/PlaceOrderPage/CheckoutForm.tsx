@@ -1,0 +1,227 @@
+import { cartTotal, DEFAULT_COUNTRY, formatTotal, type SessionUser } from '@adire/contract'
+import {
+  CARD_PROVIDER,
+  type CheckoutFocus,
+  type DeliveryField,
+  type DeliveryForm,
+  isReadyToPay,
+} from '@adire/machines'
+import { Button, FormAlert, PayButton } from '@adire/ui'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { CheckoutContext } from '../../machines/checkout.tsx'
+import type { CartLinesState } from '../../machines/useCartLines.ts'
+import { AddressForm, withField } from './AddressForm.tsx'
+import { forgetLastAddress, readLastAddress } from './lastAddress.ts'
+import { OrderSummary } from './OrderSummary.tsx'
+import { PaymentMethodPicker } from './PaymentMethodPicker.tsx'
+
+const EMPTY: DeliveryForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  street: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: DEFAULT_COUNTRY,
+  phone: '',
+}
+
+/** The signed-in shopper's name split as a form wants it: the first word, then the rest. */
+function nameFields(user: SessionUser): Pick<DeliveryForm, 'firstName' | 'lastName' | 'email'> {
+  const [firstName = '', ...rest] = user.name.trim().split(/\s+/)
+  return { firstName, lastName: rest.join(' '), email: user.email }
+}
+
+/**
+ * The form a shopper starts from: their last order's address, else their name and e-mail in an
+ * empty form in Nigeria. Until the server has said who is signed in, an empty form.
+ */
+function formFor(user: SessionUser | null): { form: DeliveryForm; fromLastOrder: boolean } {
+  if (!user) return { form: EMPTY, fromLastOrder: false }
+  const last = readLastAddress(user.email)
+  if (last) return { form: { ...last }, fromLastOrder: true }
+  return { form: { ...EMPTY, ...nameFields(user) }, fromLastOrder: false }
+}
+
+export interface CheckoutFormProps {
+  cart: CartLinesState
+  deliveryFee: number
+  /** Payments go to the built-in emulator: the shopper is told before paying. */
+  testPayments: boolean
+  token: string
+  user: SessionUser | null
+}
+
+/**
+ * The place-order form (SPEC.md §2, §5): delivery information, the payment method, the cart's
+ * totals, and the pay button (greyed out until every field is filled and a method chosen), or
+ * PLACE ORDER while no card provider is chosen. The checkout machine checks the submit, says
+ * what is missing, and runs the payment.
+ */
+export function CheckoutForm({ cart, deliveryFee, testPayments, token, user }: CheckoutFormProps) {
+  const checkout = CheckoutContext.useActorRef()
+  const busy = CheckoutContext.useSelector((s) => s.hasTag('busy'))
+  const fieldErrors = CheckoutContext.useSelector((s) => s.context.fieldErrors)
+  const failure = CheckoutContext.useSelector((s) => s.context.error)
+  const canRetry = CheckoutContext.useSelector(
+    (s) => s.matches('error') && s.context.paidReference !== null,
+  )
+  // Rendered only in the browser, once the session is known: storage can be read at once.
+  const [start] = useState(() => formFor(user))
+  const [values, setValues] = useState<DeliveryForm>(start.form)
+  const [fromLastOrder, setFromLastOrder] = useState(start.fromLastOrder)
+  const [method, setMethod] = useState<string | null>(null)
+  const touched = useRef(new Set<DeliveryField>())
+  const form = useRef<HTMLFormElement>(null)
+  const payHintId = useId()
+
+  // Once the server has said who is signed in: their form, if the shopper has typed nothing yet,
+  // else their name and e-mail in the fields still blank.
+  useEffect(() => {
+    if (!user) return
+    if (touched.current.size === 0) {
+      const next = formFor(user)
+      setValues(next.form)
+      setFromLastOrder(next.fromLastOrder)
+      return
+    }
+    const prefill = nameFields(user)
+    setValues((current) => {
+      let next = current
+      for (const [field, value] of Object.entries(prefill) as [DeliveryField, string][]) {
+        if (!touched.current.has(field) && current[field].trim() === '' && value) {
+          next = { ...next, [field]: value }
+        }
+      }
+      return next
+    })
+  }, [user])
+
+  // The machine asks for the shopper's attention where the submit fell short.
+  useEffect(() => {
+    const subscription = checkout.on('attention', ({ focus }) => focusOn(form.current, focus))
+    return () => subscription.unsubscribe()
+  }, [checkout])
+
+  function change(field: DeliveryField, value: string) {
+    touched.current.add(field)
+    setValues((current) => withField(current, field, value))
+    checkout.send({ type: 'FIELD.EDITED', field })
+  }
+
+  function clearForm() {
+    forgetLastAddress()
+    touched.current.clear()
+    setFromLastOrder(false)
+    setValues(formFor(user).form)
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    checkout.send({
+      type: 'SUBMIT',
+      address: values,
+      method: chosenMethod(event.currentTarget),
+      lines: cart.lines,
+      deliveryFee,
+      token,
+    })
+  }
+
+  const total = cartTotal(cart.subtotal, deliveryFee)
+  const ready = isReadyToPay(values, method)
+  const card = method === CARD_PROVIDER
+
+  return (
+    <form
+      ref={form}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-busy={busy}
+      aria-label="Place your order"
+      className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]"
+    >
+      <fieldset className="min-w-0">
+        <legend className="mb-4 text-xl font-semibold">Delivery information</legend>
+        {fromLastOrder ? (
+          <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            Filled in from your last order.
+            <button
+              type="button"
+              onClick={clearForm}
+              className="font-medium text-ink underline underline-offset-4 hover:text-accent"
+            >
+              Clear the form
+            </button>
+          </p>
+        ) : null}
+        <AddressForm values={values} errors={fieldErrors} onChange={change} />
+      </fieldset>
+
+      <div className="flex flex-col gap-8 lg:sticky lg:top-24">
+        <OrderSummary lines={cart.lines} subtotal={cart.subtotal} deliveryFee={deliveryFee} />
+        <PaymentMethodPicker value={method} onValueChange={setMethod} testPayments={testPayments} />
+        <div className="flex flex-col gap-3">
+          {failure && !busy ? (
+            <FormAlert>
+              {failure}
+              {canRetry ? (
+                <>
+                  {' '}
+                  If you paid, no new payment is needed:{' '}
+                  <button
+                    type="button"
+                    onClick={() => checkout.send({ type: 'RETRY' })}
+                    className="font-semibold underline underline-offset-4"
+                  >
+                    Check my payment again
+                  </button>
+                </>
+              ) : null}
+            </FormAlert>
+          ) : null}
+          {card ? (
+            <>
+              <PayButton
+                busy={busy}
+                disabled={!ready && !busy}
+                aria-describedby={ready ? undefined : payHintId}
+                className="w-full"
+              >
+                {`Pay ${formatTotal(total)}`}
+              </PayButton>
+              <p id={payHintId} className="text-center text-sm text-muted">
+                {ready
+                  ? 'You pay in a secure Paystack window without leaving this page.'
+                  : 'Fill in every delivery field to pay.'}
+              </p>
+            </>
+          ) : (
+            <Button type="submit" size="lg" className="w-full" disabled={busy}>
+              PLACE ORDER
+            </Button>
+          )}
+        </div>
+      </div>
+    </form>
+  )
+}
+
+/**
+ * The method as the form would post it: the checked radio's value, or null. Read from the form
+ * rather than remembered, so the checkout judges exactly what the shopper submitted.
+ */
+function chosenMethod(form: HTMLFormElement): string | null {
+  const method = form.elements.namedItem('method')
+  return method instanceof RadioNodeList && method.value ? method.value : null
+}
+
+/** Moves the focus to a field (the first of the method's radios for the method). */
+function focusOn(form: HTMLFormElement | null, focus: CheckoutFocus) {
+  const target = form?.elements.namedItem(focus)
+  if (target instanceof RadioNodeList) (target[0] as HTMLElement | undefined)?.focus()
+  else if (target instanceof HTMLElement) target.focus()
+}

@@ -1,0 +1,43 @@
+import { DeliveryAddress } from '@adire/contract'
+
+/**
+ * Where the address of the shopper's last order is kept, to fill in the next order's form. It is
+ * kept with the account's e-mail and offered to that account only: a shared phone or computer
+ * never shows one shopper's address to another.
+ */
+export const LAST_ADDRESS_STORAGE_KEY = 'lastAddress'
+
+const sameAccount = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** The last order's address of this account, if one is kept and is still a valid address. */
+export function readLastAddress(account: string): DeliveryAddress | null {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(LAST_ADDRESS_STORAGE_KEY) ?? 'null')
+    if (typeof stored !== 'object' || stored === null) return null
+    const { account: owner, address } = stored as { account?: unknown; address?: unknown }
+    if (typeof owner !== 'string' || !sameAccount(owner, account)) return null
+    const parsed = DeliveryAddress.safeParse(address)
+    return parsed.success ? parsed.data : null
+  } catch {
+    // Storage refused, or a value edited by hand: nothing to offer.
+    return null
+  }
+}
+
+/** Keeps an order's address for the account's next one (and forgets any other account's). */
+export function writeLastAddress(account: string, address: DeliveryAddress): void {
+  try {
+    localStorage.setItem(LAST_ADDRESS_STORAGE_KEY, JSON.stringify({ account, address }))
+  } catch {
+    // Storage full or refused: the next order's form starts empty.
+  }
+}
+
+/** Forgets it (the shopper cleared the form). */
+export function forgetLastAddress(): void {
+  try {
+    localStorage.removeItem(LAST_ADDRESS_STORAGE_KEY)
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
