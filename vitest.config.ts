@@ -16,10 +16,10 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Tests live beside the code they test, in every package and app.
           include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/server/test/**/*.test.ts',
-            'apps/storefront/src/**/*.test.ts',
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/*/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
           // PGlite takes seconds to start; each file shares one instance across its tests.
@@ -77,6 +77,18 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One production server and one browser: run the files one after another.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // Several servers, crashes and outages: minutes, not seconds, so only on request
+          // (`npm run test:soak`; CI runs it when PostgreSQL and Redis are reachable).
+          name: 'soak',
+          environment: 'node',
+          include: ['tests/soak/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },

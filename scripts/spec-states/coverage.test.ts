@@ -45,28 +45,149 @@ describe('the coverage check', () => {
   it('fails when a covered state loses its story', () => {
     const covered = write(`
       export default { title: 'Pages/Cart' }
-      export const Empty = { tags: ['state:cart-empty'], play: async () => {} }
-      export const Failing = { tags: ['state:cart-error'], play: async () => {} }
+      export const Empty = {
+        tags: ['state:cart-empty'],
+        play: async ({ canvas }) => expect(await canvas.findByText('Your cart is empty')).toBeVisible(),
+      }
+      export const Failing = {
+        tags: ['state:cart-error'],
+        play: async ({ canvas }) => expect(await canvas.findByRole('alert')).toBeVisible(),
+      }
     `)
     expect(covered.problems).toEqual([])
     const lost = write(`
       export default { title: 'Pages/Cart' }
-      export const Failing = { tags: ['state:cart-error'], play: async () => {} }
+      export const Failing = {
+        tags: ['state:cart-error'],
+        play: async ({ canvas }) => expect(await canvas.findByRole('alert')).toBeVisible(),
+      }
     `)
     expect(lost.problems).toEqual([
       'State cart-empty (Cart) has no story: tag one with state:cart-empty.',
     ])
   })
 
-  it('fails when the story showing a state asserts nothing, or names an unknown state', () => {
+  it('fails when the story showing a state has no play function, or names an unknown state', () => {
     const { problems } = write(`
       export default { title: 'Pages/Cart', tags: ['state:cart-error'] }
       export const Empty = { tags: ['state:cart-empty', 'state:cart-typo'] }
-      export const Failing = { play: async () => {} }
+      export const Failing = { play: async ({ canvas }) => expect(canvas.getByRole('alert')).toBeVisible() }
     `)
     expect(problems).toEqual([
       'src/Cart.stories.tsx declares state:cart-typo, which docs/spec-states.json does not list.',
       'State cart-empty is shown by pages-cart--empty but no play function asserts it.',
+    ])
+  })
+
+  const emptyStory = (playAndHelpers: { play: string; helpers?: string }) =>
+    write(`
+      import { expect } from 'storybook/test'
+      import { EMPTY_CART } from './texts'
+      export default { title: 'Pages/Cart' }
+      ${playAndHelpers.helpers ?? ''}
+      export const Failing = {
+        tags: ['state:cart-error'],
+        play: async ({ canvas }) => expect(await canvas.findByRole('alert')).toBeVisible(),
+      }
+      export const Empty = { tags: ['state:cart-empty'], play: ${playAndHelpers.play} }
+    `).problems
+
+  it('fails when the play function asserts nothing', () => {
+    expect(emptyStory({ play: 'async () => {}' })).toEqual([
+      'State cart-empty is shown by pages-cart--empty but no play function asserts it.',
+    ])
+    // The text alone is no assertion, nor is a comment that mentions one.
+    expect(
+      emptyStory({
+        play: `async ({ canvas }) => {
+          // expect('Your cart is empty')
+          await canvas.findByText('Your cart is empty')
+        }`,
+      }),
+    ).toEqual(['State cart-empty is shown by pages-cart--empty but no play function asserts it.'])
+  })
+
+  it('fails when the play function only calls a helper that asserts nothing', () => {
+    expect(
+      emptyStory({
+        helpers: `async function openCart(canvas) {
+          await canvas.findByRole('heading', { name: 'Your cart is empty' })
+        }`,
+        play: 'async ({ canvas }) => openCart(canvas)',
+      }),
+    ).toEqual(['State cart-empty is shown by pages-cart--empty but no play function asserts it.'])
+  })
+
+  it('fails when the play function asserts, but never the SPEC text', () => {
+    const never =
+      'State cart-empty is shown by pages-cart--empty, whose play function never asserts "Your cart is empty".'
+    expect(
+      emptyStory({
+        play: `async ({ canvas }) => expect(await canvas.findByRole('heading')).toBeVisible()`,
+      }),
+    ).toEqual([never])
+    // Compared with itself, the page's own constant passes whatever it says.
+    expect(
+      emptyStory({
+        play: 'async ({ canvas }) => expect(await canvas.findByText(EMPTY_CART)).toBeVisible()',
+      }),
+    ).toEqual([never])
+    // The text elsewhere in the file (the story's args, a comment) is not in the play function.
+    expect(
+      emptyStory({
+        helpers: `// Your cart is empty
+          const unused = 'Your cart is empty'`,
+        play: `async ({ canvas }) => expect(await canvas.findByRole('heading')).toBeVisible(),
+          args: { message: 'Your cart is empty' }`,
+      }),
+    ).toEqual([never])
+    // A property named like the file's constant is not that constant.
+    expect(
+      emptyStory({
+        helpers: `const emptyMessage = 'Your cart is empty'`,
+        play: 'async ({ args }) => expect(args).toMatchObject({ emptyMessage: args.emptyMessage })',
+      }),
+    ).toEqual([never])
+  })
+
+  it('counts the text asserted in a helper function of the same file', () => {
+    expect(
+      emptyStory({
+        helpers: `const EMPTY = \`Your cart is empty\`
+          async function emptyCart(canvas) {
+            const heading = await canvas.findByRole('heading', { name: EMPTY })
+            return heading
+          }
+          const assertEmpty = async (canvas) => expect(await emptyCart(canvas)).toBeVisible()`,
+        play: 'async ({ canvas }) => { await assertEmpty(canvas) }',
+      }),
+    ).toEqual([])
+  })
+
+  it("counts the text asserted by another story's play function it reuses", () => {
+    const reuse = (play: string) =>
+      emptyStory({
+        helpers: `export const Emptied = {
+          play: async ({ canvas }) => expect(await canvas.findByText('Your cart is empty')).toBeVisible(),
+        }`,
+        play,
+      })
+    expect(reuse('Emptied.play')).toEqual([])
+    expect(reuse('async (context) => { await Emptied.play?.(context) }')).toEqual([])
+  })
+
+  it("counts the meta's play function for a story without its own", () => {
+    const { problems } = write(`
+      const meta = {
+        title: 'Pages/Cart',
+        play: async ({ canvas }) => expect(await canvas.findByText('Your cart is empty')).toBeVisible(),
+      }
+      export default meta
+      export const Empty = { tags: ['state:cart-empty'] }
+      export const Failing = { tags: ['state:cart-error'], play: async () => {} }
+    `)
+    expect(problems).toEqual([
+      'State cart-error is shown by pages-cart--failing but no play function asserts it.',
     ])
   })
 })

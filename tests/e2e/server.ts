@@ -5,17 +5,24 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..')
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx')
+/**
+ * Node with TypeScript loading, in one process (the `tsx` command would start a second one, and a
+ * SIGKILL sent to the first would leave the server running).
+ */
+export const nodeWithTypeScript = (script: string) =>
+  [process.execPath, ['--import', 'tsx', script]] as const
 const entry = path.join(repoRoot, 'apps/server/src/main.ts')
 
 export interface RunningServer {
   url: string
+  /** Where this server keeps its database, secret and mail outbox. */
+  dataDir: string
   process: ChildProcess
   output: () => string
   stop: () => Promise<number | null>
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
@@ -29,7 +36,7 @@ async function freePort(): Promise<number> {
 
 /** Runs the server exactly as `npm run serve` does, and waits for its exit. */
 export function runServerProcess(env: Record<string, string>) {
-  const child = spawn(tsx, [entry], {
+  const child = spawn(...nodeWithTypeScript(entry), {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -45,12 +52,19 @@ export function runServerProcess(env: Record<string, string>) {
   return { child, output: () => output, exited }
 }
 
-/** Starts the production server on a free port with a fresh embedded database. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * Starts the production server on a free port with a fresh embedded database (and any extra
+ * environment variables).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'adire-e2e-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const { child, output, exited } = runServerProcess({ PORT: String(port), DATA_DIR: dataDir })
+  const { child, output, exited } = runServerProcess({
+    ...env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  })
   const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output()}`)
@@ -64,6 +78,7 @@ export async function startServer(): Promise<RunningServer> {
   }
   return {
     url,
+    dataDir,
     process: child,
     output,
     stop: async () => {

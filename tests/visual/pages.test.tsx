@@ -7,6 +7,11 @@
  * question is only whether the screen still looks the same. The first screenful is compared
  * (what a shopper sees on arrival). Update the references on purpose with
  * `npm run test:visual -- --update`, then look at the changed images before committing them.
+ *
+ * Skipped: stories that only re-show another at a width or in a theme (`Mobile`, `Dark`...),
+ * and stories with `parameters: { visual: false }`. Set that on a story whose first render is
+ * another story's (a state reached only by its play function: busy, error, success after a
+ * submit), so no reference image repeats another.
  */
 import { composeStory, setProjectAnnotations } from '@storybook/react-vite'
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -43,7 +48,15 @@ function freeze(height: number) {
     img { opacity: 0 !important; }
     html, body { height: ${height}px !important; overflow: hidden !important; }`
   document.head.append(style)
-  return () => style.remove()
+  // With overflow hidden, the body is a scroll container of its own, and it keeps its offset
+  // from one test to the next: a page that scrolled itself (to an order it highlights, say)
+  // would leave every later page scrolled.
+  document.documentElement.scrollTop = 0
+  document.body.scrollTop = 0
+  return () => {
+    style.remove()
+    document.body.scrollTop = 0
+  }
 }
 
 for (const [file, module] of Object.entries(modules)) {
@@ -51,7 +64,7 @@ for (const [file, module] of Object.entries(modules)) {
   describe(page_, () => {
     const { default: meta, ...stories } = module
     for (const [name, annotations] of Object.entries(stories)) {
-      if (isVariantOnly(name)) continue
+      if (isVariantOnly(name) || annotations.parameters?.visual === false) continue
       const story = composeStory(
         {
           ...annotations,

@@ -1,0 +1,106 @@
+import { productPath } from '@adire/contract'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readOutbox } from '../outbox.ts'
+import { launchChromium, openStore } from './browser.ts'
+import { type RunningServer, startServer } from './server.ts'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  if (server) await server.stop()
+})
+
+/** The subjects of the e-mails in the server's outbox addressed to `email`. */
+const outboxSubjects = async (email: string) =>
+  (await readOutbox(server.dataDir)).filter((m) => m.to === email).map((m) => m.subject)
+
+async function signUp(page: Page, email: string) {
+  await openStore(page, `${server.url}/signup`)
+  await page.getByLabel('Name').fill('Tunde Bakare')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('checkout passphrase')
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await page.waitForURL(`${server.url}/`)
+}
+
+describe('paying for an order with the built-in Paystack emulator', () => {
+  it('takes a shopper from the cart through a declined card and a payment to their orders', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 780 } })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+    page.on('console', (message) => {
+      // A declined card answers 402 inside the payment window; the browser logs it.
+      if (message.type() === 'error' && !/status of 402/.test(message.text())) {
+        errors.push(`${page.url()}: ${message.text()}`)
+      }
+    })
+    const email = `tunde.${Date.now()}@example.com`
+
+    await openStore(page, `${server.url}${productPath('lagos-sun-cap')}`)
+    await page.getByText('One size', { exact: true }).click()
+    await page.getByRole('button', { name: 'ADD TO CART' }).click()
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
+    await signUp(page, email)
+
+    await openStore(page, `${server.url}/cart`)
+    await page.getByRole('link', { name: 'PROCEED TO CHECKOUT' }).click()
+    await page.waitForURL(/\/place-order$/)
+    const form = page.getByRole('form', { name: 'Place your order' })
+    await form.waitFor()
+    // The account's name and e-mail are filled in; the rest is the shopper's.
+    await expect(form.getByLabel('Email').inputValue()).resolves.toBe(email)
+    await form.getByLabel('Street').fill('7 Bode Thomas Street')
+    await form.getByLabel('City').fill('Surulere')
+    await form.getByLabel('State').selectOption('Lagos')
+    await form.getByLabel('Zip code').fill('101283')
+    await form.getByLabel('Phone').fill('0803 555 0101')
+    await form.getByRole('radio', { name: /^Card/ }).check()
+    await form.getByRole('button', { name: /^Pay ₦/ }).click()
+
+    // The emulator's checkout, framed over the page: a declined card first, then the good one.
+    const window = page.getByRole('dialog')
+    await window.waitFor()
+    const checkout = page.frameLocator('iframe[title="Paystack checkout"]')
+    await checkout.getByLabel('Card number').fill('4084080000005408')
+    await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
+    await checkout.getByRole('alert').filter({ hasText: 'Declined' }).waitFor()
+    await checkout.getByLabel('Card number').fill('4084084084084081')
+    await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
+
+    await page.getByText('Order placed successfully!').waitFor()
+    await page.waitForURL(/\/orders\?reference=ADR-/)
+    const reference = new URL(page.url()).searchParams.get('reference') as string
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor()
+
+    // The server agrees: one paid order, the account's cart empty, a confirmation e-mailed.
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) as string
+    const orders = await (
+      await fetch(`${server.url}/api/order/userorders`, { method: 'POST', headers: { token } })
+    ).json()
+    expect(orders.orders).toEqual([
+      expect.objectContaining({
+        reference,
+        payment: true,
+        status: 'Order Placed',
+        testPayment: true,
+      }),
+    ])
+    const cart = await (await fetch(`${server.url}/api/cart/get`, { headers: { token } })).json()
+    expect(cart.cartData).toEqual({})
+    await expect
+      .poll(() => outboxSubjects(email))
+      .toEqual([`Your Adire order ${reference} is confirmed`])
+    expect(server.output()).toContain('Payments are emulated')
+
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
