@@ -1,4 +1,4 @@
-import type { Product } from '@adire/contract'
+import { koboToNaira, type Product } from '@adire/contract'
 import { SEED_PRODUCTS, type SeedProduct } from './launch-range.ts'
 
 export * from './launch-range.ts'
@@ -11,7 +11,7 @@ export function toProduct(seed: SeedProduct, now: number): Product {
     _id: seed.slug,
     name: seed.name,
     description: seed.description,
-    price: seed.priceKobo / 100,
+    price: koboToNaira(seed.priceKobo),
     image: seed.images,
     category: seed.category,
     sizes: seed.sizes,

@@ -1,4 +1,4 @@
-import type { CategoryId } from '@adire/contract'
+import { type CategoryId, nairaToKobo } from '@adire/contract'
 
 /**
  * Adire-inspired surface patterns the artwork generator knows how to draw. Left out, the
@@ -892,6 +892,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = ENTRIES.map(({ naira, ...en
   ...entry,
   // Copy the shared size lists so no two products hold the same array.
   sizes: [...entry.sizes],
-  priceKobo: naira * 100,
+  priceKobo: nairaToKobo(naira),
   images: [`/images/products/${entry.slug}-1.svg`, `/images/products/${entry.slug}-2.svg`],
 }))
