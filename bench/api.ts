@@ -60,7 +60,7 @@ function figures(result: LoadResult): LoadFigures {
 }
 
 /** One autocannon run, stopped early if the bench is aborted. */
-async function cannon(options: Options, signal: AbortSignal): Promise<LoadResult> {
+export async function cannon(options: Options, signal: AbortSignal): Promise<LoadResult> {
   signal.throwIfAborted()
   const instance = autocannon(options)
   const stop = () => instance.stop()

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 
-export const areas = ['bundle', 'lighthouse', 'api'] as const
+export const areas = ['bundle', 'lighthouse', 'api', 'logins'] as const
 export type Area = (typeof areas)[number]
 
 export interface BenchOptions {
@@ -26,7 +26,8 @@ function isArea(value: string): value is Area {
 export const usage = `Usage: npm run bench -- [--only ${areas.join(',')}] [--runs N] [--duration S]
   --only      areas to measure (default: all)
   --runs      Lighthouse runs per page; the median is reported (default 3)
-  --duration  seconds per API load run (5 rounds per server, after a 2 s warm-up; default 5)
+  --duration  seconds per API load run (5 rounds per server, after a 2 s warm-up; default 5),
+              and per login-flood phase
 `
 
 export function parseBenchArgs(argv: string[]): BenchOptions {

@@ -11,6 +11,23 @@ declare module 'autocannon' {
     pipelining?: number
     /** Seconds before a request counts as timed out. */
     timeout?: number
+    /** Requests per second across all connections (0: as fast as possible). */
+    overallRate?: number
+    /** Each request in turn; `setupRequest` may rewrite it just before it is sent. */
+    requests?: Array<{
+      method?: string
+      path?: string
+      headers?: Record<string, string>
+      body?: string
+      setupRequest?: (request: RequestParams) => RequestParams
+    }>
+  }
+
+  export interface RequestParams {
+    method?: string
+    path?: string
+    headers?: Record<string, string>
+    body?: string
   }
 
   export interface Histogram {
@@ -35,6 +52,8 @@ declare module 'autocannon' {
     timeouts: number
     non2xx: number
     duration: number
+    /** Responses by status code. */
+    statusCodeStats: Record<string, { count: number }>
   }
 
   /** The running instance: awaitable for the result, and `stop()` ends it early. */

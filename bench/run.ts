@@ -6,16 +6,17 @@
  * Flags: --only bundle,lighthouse,api  --runs N (Lighthouse runs per page)  --duration S (load)
  * Exit code 0 whether or not targets are met (it is a measurement); non-zero if the harness fails.
  */
-import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { repoRoot } from '../tests/e2e/server.ts'
 import { measureApi } from './api.ts'
 import { type Area, type BenchOptions, parseBenchArgs, usage } from './args.ts'
+import { build } from './build.ts'
 import { measureBundle } from './bundle.ts'
 import { cleanupAll } from './cleanup.ts'
 import { endpoints } from './endpoints.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { progress } from './log.ts'
+import { measureLoginFlood } from './logins.ts'
 import { machineInfo } from './machine.ts'
 import { type AreaResult, type BenchResults, judge, renderReport, writeResults } from './report.ts'
 import { RetryableError } from './retry.ts'
@@ -25,24 +26,13 @@ const resultsDir = path.join(repoRoot, 'bench/results')
 /** Attempts per area when the shared machine gets in the way (see RetryableError). */
 const attempts = 3
 
-/** `npm run build`, whatever it builds; its output goes to stderr to keep stdout for the table. */
-function build(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 2, 2] })
-    child.once('error', reject)
-    child.once('exit', (code, signal) => {
-      if (code === 0) resolve()
-      else reject(new Error(`npm run build failed (${signal ?? `exit ${code}`})`))
-    })
-  })
-}
-
 function measure(
   area: Area,
-  baseUrl: string,
+  server: BenchServer,
   options: BenchOptions,
   signal: AbortSignal,
 ): Promise<AreaResult> {
+  const baseUrl = server.url
   switch (area) {
     case 'bundle':
       return measureBundle(baseUrl, signal)
@@ -50,6 +40,8 @@ function measure(
       return measureLighthouse(baseUrl, options.runs, path.join(resultsDir, 'lighthouse'), signal)
     case 'api':
       return measureApi(baseUrl, endpoints, options.duration, signal)
+    case 'logins':
+      return measureLoginFlood(server, options.duration, signal)
   }
 }
 
@@ -63,7 +55,7 @@ async function measureWhileAlive(
   options: BenchOptions,
 ): Promise<AreaResult> {
   const controller = new AbortController()
-  const running = measure(area, server.url, options, controller.signal)
+  const running = measure(area, server, options, controller.signal)
   try {
     return await Promise.race([running, server.died])
   } catch (error) {

@@ -1,0 +1,376 @@
+/**
+ * `npm run bench:load`: a bounded mixed workload against the production server on loopback.
+ * Shoppers (one per connection) browse, open product pages, change their carts, check out and
+ * pay through the built-in Paystack emulator, and read their orders, for a fixed time. It prints
+ * throughput and latency per kind of request, then checks what the store holds afterwards:
+ * every paid checkout has exactly one paid order and one confirmation e-mail, and every cart is
+ * what its shopper sent. Exit code 1 on any error, 5xx or broken invariant.
+ *
+ * Flags: --duration S (default 60)  --connections N (default 64)
+ * BENCH_DATABASE_URL=postgres://... runs the server on a throwaway database on that PostgreSQL
+ * server instead of the embedded one.
+ */
+import { randomUUID } from 'node:crypto'
+import { Agent, request } from 'node:http'
+import path from 'node:path'
+import { isDeepStrictEqual, parseArgs } from 'node:util'
+import {
+  type CartData,
+  cartEntries,
+  cartLines,
+  cartSubtotal,
+  cartTotal,
+  type Product,
+  productPath,
+  withAdded,
+  withQuantity,
+} from '@adire/contract'
+import { createThrowawayDatabase } from '../apps/server/src/testing/database.ts'
+import { confirmations, eventually } from '../tests/outbox.ts'
+import { build } from './build.ts'
+import { cleanupAll, onCleanup } from './cleanup.ts'
+import { progress } from './log.ts'
+import { launchServer } from './server.ts'
+import { round } from './stats.ts'
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '64' },
+  },
+})
+const durationSeconds = Number(values.duration)
+const connections = Number(values.connections)
+if (!(durationSeconds > 0 && Number.isInteger(connections) && connections > 0)) {
+  process.stderr.write('Usage: npm run bench:load -- [--duration S] [--connections N]\n')
+  process.exit(2)
+}
+
+interface Answer {
+  status: number
+  body: unknown
+}
+
+/** Requests over `connections` kept-alive sockets, as many browsers would hold them. */
+function client(baseUrl: string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections })
+  const base = new URL(baseUrl)
+  return (
+    method: string,
+    route: string,
+    options: { json?: unknown; form?: string; headers?: Record<string, string> } = {},
+  ) =>
+    new Promise<Answer>((resolve, reject) => {
+      const body =
+        options.json !== undefined ? JSON.stringify(options.json) : (options.form ?? undefined)
+      const req = request(
+        {
+          agent,
+          host: base.hostname,
+          port: base.port,
+          method,
+          path: route,
+          headers: {
+            ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...(options.form !== undefined
+              ? { 'content-type': 'application/x-www-form-urlencoded' }
+              : {}),
+            ...options.headers,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8')
+            const json = (res.headers['content-type'] ?? '').includes('json')
+            resolve({ status: res.statusCode ?? 0, body: json ? JSON.parse(text) : text })
+          })
+          res.on('error', reject)
+        },
+      )
+      req.on('error', reject)
+      req.end(body)
+    })
+}
+
+type Call = ReturnType<typeof client>
+
+/** What one kind of request did during the run. */
+class Tally {
+  readonly latenciesMs: number[] = []
+  errors = 0
+  serverErrors = 0
+  readonly samples: string[] = []
+
+  record(ms: number, answer: Answer | undefined, expected: number, error?: unknown) {
+    this.latenciesMs.push(ms)
+    if (answer && answer.status >= 500) this.serverErrors += 1
+    if (!answer || answer.status !== expected) {
+      this.errors += 1
+      if (this.samples.length < 3) {
+        this.samples.push(
+          answer ? `${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}` : String(error),
+        )
+      }
+    }
+  }
+
+  percentile(p: number): number {
+    const sorted = [...this.latenciesMs].sort((a, b) => a - b)
+    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+  }
+}
+
+const tallies = new Map<string, Tally>()
+/** Makes a request, timing it under `kind` and counting it an error unless `expected` comes back. */
+async function timed(kind: string, expected: number, send: () => Promise<Answer>) {
+  const tally = tallies.get(kind) ?? new Tally()
+  tallies.set(kind, tally)
+  const started = performance.now()
+  try {
+    const answer = await send()
+    tally.record(performance.now() - started, answer, expected)
+    return answer.status === expected ? answer : undefined
+  } catch (error) {
+    tally.record(performance.now() - started, undefined, expected, error)
+    return undefined
+  }
+}
+
+interface Shopper {
+  headers: Record<string, string>
+  /** The cart as this shopper has sent it. */
+  cart: CartData
+  /** References of the checkouts the store said were paid. */
+  paid: string[]
+}
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T
+
+/** One step of a shopper's visit, chosen with the weights of a browsing-heavy store. */
+async function step(call: Call, shopper: Shopper, products: Product[], deliveryFee: number) {
+  const { headers } = shopper
+  const roll = Math.random()
+  if (roll < 0.25) {
+    await timed('product list (API)', 200, () => call('GET', '/api/products/list'))
+  } else if (roll < 0.35) {
+    await timed('home page', 200, () => call('GET', '/'))
+  } else if (roll < 0.5) {
+    const product = pick(products)
+    await timed('product page', 200, () => call('GET', productPath(product._id)))
+  } else if (roll < 0.7) {
+    const lines = cartEntries(shopper.cart)
+    if (lines.length > 0 && Math.random() < 0.4) {
+      const line = pick(lines)
+      const quantity = Math.floor(Math.random() * 4)
+      const json = { productId: line.productId, size: line.size, quantity }
+      if (
+        await timed('cart update', 200, () => call('PUT', '/api/cart/update', { json, headers }))
+      ) {
+        shopper.cart = withQuantity(shopper.cart, line.productId, line.size, quantity)
+      }
+    } else {
+      const product = pick(products)
+      const json = { itemId: product._id, size: pick(product.sizes) }
+      if (await timed('cart add', 200, () => call('POST', '/api/cart/add', { json, headers }))) {
+        shopper.cart = withAdded(shopper.cart, json.itemId, json.size)
+      }
+    }
+  } else if (roll < 0.8) {
+    await timed('cart', 200, () => call('GET', '/api/cart/get', { headers }))
+  } else if (roll < 0.9) {
+    await timed('order list', 200, () => call('POST', '/api/order/userorders', { headers }))
+  } else {
+    await checkout(call, shopper, products, deliveryFee)
+  }
+}
+
+/** Places the cart as an order, pays it in the emulator's checkout page and verifies it. */
+async function checkout(call: Call, shopper: Shopper, products: Product[], deliveryFee: number) {
+  const lines = cartLines(shopper.cart, products)
+  if (lines.length === 0) return
+  const { headers } = shopper
+  const json = {
+    address: {
+      firstName: 'Load',
+      lastName: 'Shopper',
+      email: 'load@example.com',
+      street: '1 Marina',
+      city: 'Lagos Island',
+      state: 'Lagos',
+      zipcode: '101001',
+      country: 'Nigeria',
+      phone: '08030000000',
+    },
+    items: lines.map((line) => ({
+      _id: line.product._id,
+      selectedSize: line.size,
+      quantity: line.quantity,
+    })),
+    amount: cartTotal(cartSubtotal(lines), deliveryFee),
+  }
+  const placed = await timed('checkout: place order', 201, () =>
+    call('POST', '/api/order/paystack', { json, headers }),
+  )
+  if (!placed) return
+  const { accessCode, reference } = placed.body as { accessCode: string; reference: string }
+  const paid = await timed('checkout: pay (emulator)', 200, () =>
+    call('POST', `/paystack-emulator/checkout/${accessCode}/pay`, {
+      form: 'card=4084084084084081',
+    }),
+  )
+  if (!paid) return
+  const verified = await timed('checkout: verify', 200, () =>
+    call('POST', '/api/order/verifyPaystack', { json: { reference }, headers }),
+  )
+  if ((verified?.body as { success?: boolean } | undefined)?.success) {
+    shopper.paid.push(reference)
+    // SPEC.md §4: a paid order empties the cart.
+    shopper.cart = {}
+  }
+}
+
+/** The store after the run, against what the shoppers did: a list of what does not match. */
+async function checkInvariants(call: Call, shoppers: Shopper[], dataDir: string) {
+  const broken: string[] = []
+  for (const [n, shopper] of shoppers.entries()) {
+    const cart = await call('GET', '/api/cart/get', { headers: shopper.headers })
+    const held = (cart.body as { cartData: CartData }).cartData
+    if (!isDeepStrictEqual(held, shopper.cart)) {
+      broken.push(
+        `shopper ${n}: cart ${JSON.stringify(held)}, sent ${JSON.stringify(shopper.cart)}`,
+      )
+    }
+    const list = await call('POST', '/api/order/userorders', { headers: shopper.headers })
+    const orders = (
+      list.body as {
+        orders: { reference: string; payment: boolean; timeline: { status: string }[] }[]
+      }
+    ).orders
+    const paidOrders = orders.filter((order) => order.payment).map((order) => order.reference)
+    if (!isDeepStrictEqual([...paidOrders].sort(), [...shopper.paid].sort())) {
+      broken.push(
+        `shopper ${n}: paid orders ${paidOrders.join(' ')}, paid checkouts ${shopper.paid.join(' ')}`,
+      )
+    }
+    for (const order of orders) {
+      const placed = order.timeline.filter((entry) => entry.status === 'Order Placed').length
+      if (placed !== (order.payment ? 1 : 0)) {
+        broken.push(`order ${order.reference}: confirmed ${placed} times`)
+      }
+    }
+  }
+  const expected = shoppers
+    .flatMap((shopper) => shopper.paid)
+    .map((ref) => `Your Adire order ${ref} is confirmed`)
+  try {
+    await eventually(
+      'the confirmation e-mails',
+      async () => (await confirmations(dataDir)).length >= expected.length,
+      60_000,
+    )
+  } catch {
+    // Reported below as a mismatch.
+  }
+  const mails = await confirmations(dataDir)
+  if (!isDeepStrictEqual(mails.sort(), expected.sort())) {
+    broken.push(`${mails.length} confirmation e-mails for ${expected.length} paid checkouts`)
+  }
+  return broken
+}
+
+async function main() {
+  progress('building the production bundle (npm run build)')
+  await build()
+  const env: Record<string, string> = {}
+  const databaseServer = process.env.BENCH_DATABASE_URL
+  if (databaseServer) {
+    const throwaway = await createThrowawayDatabase(databaseServer)
+    onCleanup(() => throwaway.drop())
+    env.DATABASE_URL = throwaway.url
+  }
+  progress(
+    `starting the production server on ${databaseServer ? 'PostgreSQL' : 'a fresh embedded database'}`,
+  )
+  const server = await launchServer(env)
+  const call = client(server.url)
+
+  const products = ((await call('GET', '/api/products/list')).body as { products: Product[] })
+    .products
+  const { deliveryFee } = (await call('GET', '/api/store/settings')).body as {
+    deliveryFee: number
+  }
+
+  progress(`signing up ${connections} shoppers`)
+  const shoppers: Shopper[] = []
+  for (let n = 0; n < connections; n += 8) {
+    const batch = Array.from({ length: Math.min(8, connections - n) }, async (_, i) => {
+      // Each shopper from an address of their own, as real shoppers are.
+      const from = { 'x-forwarded-for': `10.1.${Math.floor((n + i) / 250)}.${((n + i) % 250) + 1}` }
+      const res = await call('POST', '/api/users/register', {
+        json: {
+          name: `Load ${n + i}`,
+          email: `load.${randomUUID()}@example.com`,
+          password: 'load passphrase',
+        },
+        headers: from,
+      })
+      if (res.status !== 201)
+        throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`)
+      const token = (res.body as { token: string }).token
+      return { headers: { ...from, token }, cart: {}, paid: [] }
+    })
+    shoppers.push(...(await Promise.all(batch)))
+  }
+
+  progress(`running the mixed workload for ${durationSeconds} s over ${connections} connections`)
+  const started = performance.now()
+  const until = started + durationSeconds * 1000
+  await Promise.race([
+    server.died,
+    Promise.all(
+      shoppers.map(async (shopper) => {
+        while (performance.now() < until) await step(call, shopper, products, deliveryFee)
+      }),
+    ),
+  ])
+  const elapsedSeconds = (performance.now() - started) / 1000
+
+  progress('checking carts, orders and e-mails against what the shoppers did')
+  const broken = await checkInvariants(call, shoppers, server.dataDir)
+
+  const rows = [...tallies.entries()].sort(([a], [b]) => a.localeCompare(b))
+  const total = rows.reduce((sum, [, t]) => sum + t.latenciesMs.length, 0)
+  const errors = rows.reduce((sum, [, t]) => sum + t.errors, 0)
+  const serverErrors = rows.reduce((sum, [, t]) => sum + t.serverErrors, 0)
+  const paidCheckouts = shoppers.reduce((sum, s) => sum + s.paid.length, 0)
+  const pad = (text: string | number, width: number) => String(text).padStart(width)
+  const lines = [
+    `Mixed workload: ${connections} connections for ${round(elapsedSeconds, 1)} s on ${databaseServer ? 'PostgreSQL' : 'the embedded database'} (${path.basename(server.url)})`,
+    '',
+    `${'request'.padEnd(26)}${pad('count', 8)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}`,
+    ...rows.map(
+      ([kind, t]) =>
+        `${kind.padEnd(26)}${pad(t.latenciesMs.length, 8)}${pad(round(t.latenciesMs.length / elapsedSeconds, 1), 9)}${pad(round(t.percentile(50), 1), 9)}${pad(round(t.percentile(99), 1), 9)}${pad(t.errors, 8)}`,
+    ),
+    '',
+    `All requests: ${total} (${round(total / elapsedSeconds, 1)} req/s); errors ${errors}; 5xx ${serverErrors}.`,
+    `Paid checkouts: ${paidCheckouts}. Invariants: ${broken.length === 0 ? 'all hold (carts as sent; one paid order and one e-mail per paid checkout)' : `${broken.length} broken`}.`,
+    ...rows.flatMap(([kind, t]) => t.samples.map((sample) => `  ${kind}: ${sample}`)),
+    ...broken.slice(0, 20).map((line) => `  ${line}`),
+    '',
+  ]
+  process.stdout.write(lines.join('\n'))
+  await server.stop()
+  if (errors > 0 || serverErrors > 0 || broken.length > 0) process.exitCode = 1
+}
+
+main().then(
+  () => cleanupAll(),
+  async (error: unknown) => {
+    progress(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    await cleanupAll()
+    process.exit(1)
+  },
+)
