@@ -1,4 +1,6 @@
 import { serve } from '@hono/node-server'
+import { execute } from './admin/cli.ts'
+import { startControlSocket } from './admin/control-socket.ts'
 import { createApp } from './app.ts'
 import { seedCatalogue } from './catalogue/seed.ts'
 import { ConfigError, loadConfig } from './config.ts'
@@ -6,11 +8,23 @@ import { openDatabase } from './db/client.ts'
 import { loadPageRenderer } from './http/ssr.ts'
 import { startMailDelivery } from './mail/queue.ts'
 import { startReconciler } from './orders/reconciler.ts'
-import { servicesFromConfig } from './services.ts'
+import { type Services, servicesFromConfig } from './services.ts'
 
 async function main() {
   const config = loadConfig()
+  // On the embedded database, `npm run admin` runs its commands in this process (ADR 017). The
+  // socket comes first: it refuses a second server on the same data directory before that
+  // server touches the database.
+  let ready: Services | undefined
+  const stopControlSocket = config.databaseUrl
+    ? async () => {}
+    : await startControlSocket(config.dataDir, async (args) => {
+        if (!ready) throw new Error('The server is still starting: try again in a moment.')
+        return execute(args, ready, config.publicUrl)
+      })
   const database = await openDatabase(config)
+  const services = servicesFromConfig(config, database.db)
+  ready = services
   const seeded = await seedCatalogue(database.db)
   if (seeded > 0) console.log(`[server] Seeded the catalogue with ${seeded} products.`)
 
@@ -18,7 +32,6 @@ async function main() {
   if (!renderer) {
     console.warn('[server] No server-rendering bundle: pages will render in the browser only.')
   }
-  const services = servicesFromConfig(config, database.db)
   const app = createApp({ services, staticDir: config.staticDir, renderer })
   if (services.gateway.emulator) {
     console.warn(
@@ -46,6 +59,7 @@ async function main() {
     setTimeout(() => process.exit(0), 10_000).unref()
     stopReconciler()
     stopMailDelivery()
+    void stopControlSocket()
     server.close(() => {
       // E-mails still being sent go out before the database closes.
       services.background

@@ -12,7 +12,8 @@ import { ConfigError, loadConfig } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
 import { orderRefusal } from '../orders/routes.ts'
 import { OrderError } from '../orders/service.ts'
-import { servicesFromConfig } from '../services.ts'
+import { type Services, servicesFromConfig } from '../services.ts'
+import { askRunningServer, UsageError } from './control-socket.ts'
 
 const USAGE = `Usage:
   npm run admin -- create-admin <email>
@@ -31,37 +32,51 @@ function parseStatus(typed: string): OrderStatus | undefined {
   return ORDER_STATUSES.find((status) => status.toLowerCase() === wanted)
 }
 
-class UsageError extends Error {}
+/**
+ * Runs a command with the store's services: in the CLI's own process (PostgreSQL, or an
+ * embedded database no server holds), or in the server's (ADR 017's control socket).
+ */
+export async function execute(
+  args: string[],
+  services: Services,
+  publicUrl: string,
+): Promise<string> {
+  const [command, ...rest] = args
+  if (command === 'create-admin') {
+    const [email] = rest
+    if (!email || rest.length !== 1) throw new UsageError(USAGE)
+    if (!(await services.users.makeAdmin(email))) {
+      throw new Error(`No account has the e-mail ${email}: sign up first, then run this again.`)
+    }
+    return `${email} is now an admin: the store team's screen is at ${publicUrl}/admin/orders`
+  }
+  if (command !== 'set-status') throw new UsageError(USAGE)
+  const [which, ...words] = rest
+  const status = parseStatus(words.join(' '))
+  if (!which || !status) throw new UsageError(USAGE)
+  const order = await services.orders.find(which)
+  if (!order) throw new Error(`No order has the id or reference ${which}.`)
+  try {
+    await services.orders.setStatus(order.id, status, { kind: 'cli' })
+  } catch (error) {
+    if (error instanceof OrderError) throw new Error(orderRefusal(error).message)
+    throw error
+  }
+  // The shopper's e-mail (for shipped, out for delivery, delivered) goes out before answering.
+  await services.background.drain()
+  return `Order ${order.reference} is now ${status}.`
+}
 
 export async function run(args: string[]): Promise<string> {
-  const [command, ...rest] = args
-  if (command !== 'create-admin' && command !== 'set-status') throw new UsageError(USAGE)
   const config = loadConfig()
+  // A server running on the embedded database holds it: it runs the command.
+  if (!config.databaseUrl) {
+    const output = await askRunningServer(config.dataDir, args)
+    if (output !== undefined) return output
+  }
   const database = await openDatabase(config)
   try {
-    const services = servicesFromConfig(config, database.db)
-    if (command === 'create-admin') {
-      const [email] = rest
-      if (!email || rest.length !== 1) throw new UsageError(USAGE)
-      if (!(await services.users.makeAdmin(email))) {
-        throw new Error(`No account has the e-mail ${email}: sign up first, then run this again.`)
-      }
-      return `${email} is now an admin: the store team's screen is at ${config.publicUrl}/admin/orders`
-    }
-    const [which, ...words] = rest
-    const status = parseStatus(words.join(' '))
-    if (!which || !status) throw new UsageError(USAGE)
-    const order = await services.orders.find(which)
-    if (!order) throw new Error(`No order has the id or reference ${which}.`)
-    try {
-      await services.orders.setStatus(order.id, status, { kind: 'cli' })
-    } catch (error) {
-      if (error instanceof OrderError) throw new Error(orderRefusal(error).message)
-      throw error
-    }
-    // The shopper's e-mail (for shipped, out for delivery, delivered) goes out before exiting.
-    await services.background.drain()
-    return `Order ${order.reference} is now ${status}.`
+    return await execute(args, servicesFromConfig(config, database.db), config.publicUrl)
   } finally {
     await database.close()
   }
