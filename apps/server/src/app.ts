@@ -71,7 +71,7 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
   app.route('/api/store', storeRoutes(services.settings))
   app.route('/api/order', orderRoutes(services))
   app.route('/api/admin', adminRoutes(services))
-  app.route('/api/contact', contactRoutes(services.contact))
+  app.route('/api/contact', contactRoutes(services))
   // Registered last among the API's routes, it sees all of them.
   app.all('/api/*', apiFallback(app.routes))
   const { emulator } = services.gateway

@@ -11,6 +11,7 @@ import { contactMessages } from '../db/schema.ts'
 import { BODY_MESSAGES, MAX_JSON_BODY_BYTES } from '../http/json-body.ts'
 import { openTestDatabase } from '../testing/database.ts'
 import { testApp } from '../testing/services.ts'
+import { CONTACT_LIMIT } from './routes.ts'
 
 let database: DatabaseHandle
 let app: ReturnType<typeof testApp>['app']
@@ -136,5 +137,27 @@ describe('POST /api/contact', () => {
     expect(res.status).toBe(405)
     expect(res.headers.get('allow')).toBe('POST')
     expect(ErrorResponse.parse(await res.json()).success).toBe(false)
+  })
+
+  it('takes 20 messages an hour from one address, then answers 429 and stores no more', async () => {
+    const from = (address: string) =>
+      app.request('/api/contact', {
+        method: 'POST',
+        // The test server trusts one proxy: this is the address the limit counts.
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+        body: JSON.stringify(valid),
+      })
+    const before = await storedCount()
+    for (let n = 0; n < CONTACT_LIMIT.limit; n++)
+      expect((await from('198.51.100.9')).status).toBe(201)
+    const refused = await from('198.51.100.9')
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('3600')
+    expect(ErrorResponse.parse(await refused.json()).message).toBe(
+      'Too many messages from your network. Please try again in 60 minutes.',
+    )
+    expect(await storedCount()).toBe(before + CONTACT_LIMIT.limit)
+    // Another address is not held back by that one.
+    expect((await from('198.51.100.10')).status).toBe(201)
   })
 })

@@ -1,11 +1,37 @@
 import { CONTACT_SUCCESS_MESSAGE, ContactRequest, type ContactResponse } from '@adire/contract'
 import { Hono } from 'hono'
+import { clientAddress } from '../http/client-address.ts'
 import { jsonBody } from '../http/json-body.ts'
+import { limitBy, type RateLimiter, type RateLimitRule } from '../http/rate-limit.ts'
 import type { ContactInbox } from './service.ts'
 
-export function contactRoutes(inbox: ContactInbox) {
-  return new Hono().post('/', jsonBody(ContactRequest), async (c) => {
-    await inbox.receive(c.req.valid('json'))
-    return c.json<ContactResponse>({ success: true, message: CONTACT_SUCCESS_MESSAGE }, 201)
-  })
+/**
+ * Messages from one address per hour: anyone may write without an account, so this stops a
+ * script filling the inbox, while a shared mobile address (carrier NAT) still has room.
+ */
+export const CONTACT_LIMIT: RateLimitRule = {
+  name: 'contact-address',
+  limit: 20,
+  windowMs: 60 * 60 * 1000,
+  message: 'Too many messages from your network. Please try again in {minutes}.',
+}
+
+export interface ContactRouteDependencies {
+  contact: ContactInbox
+  limiter: RateLimiter
+  /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (TRUST_PROXY). */
+  trustedProxies: number
+}
+
+export function contactRoutes({ contact, limiter, trustedProxies }: ContactRouteDependencies) {
+  return new Hono().post(
+    '/',
+    // Only messages that would be stored count: a mistyped form costs the shopper nothing.
+    jsonBody(ContactRequest),
+    limitBy(limiter, CONTACT_LIMIT, (c) => clientAddress(c, trustedProxies)),
+    async (c) => {
+      await contact.receive(c.req.valid('json'))
+      return c.json<ContactResponse>({ success: true, message: CONTACT_SUCCESS_MESSAGE }, 201)
+    },
+  )
 }

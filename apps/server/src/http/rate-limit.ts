@@ -1,4 +1,6 @@
+import type { Context, MiddlewareHandler } from 'hono'
 import type { Clock } from '../clock.ts'
+import { errorJson } from './errors.ts'
 
 /** A fixed window of hits for one key. */
 export interface WindowCount {
@@ -149,3 +151,18 @@ export class RateLimiter {
     }
   }
 }
+
+/** The 429 for a refused request, with Retry-After. */
+export function tooMany(c: Context, verdict: Extract<RateLimitVerdict, { allowed: false }>) {
+  c.header('Retry-After', String(verdict.retryAfterSeconds))
+  return errorJson(c, verdict.message, 429)
+}
+
+/** Middleware: counts each request against `rule` under `key(c)`; 429 once over the limit. */
+export const limitBy =
+  (limiter: RateLimiter, rule: RateLimitRule, key: (c: Context) => string): MiddlewareHandler =>
+  async (c, next) => {
+    const verdict = await limiter.consume(rule, key(c))
+    if (!verdict.allowed) return tooMany(c, verdict)
+    await next()
+  }

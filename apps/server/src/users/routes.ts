@@ -13,7 +13,7 @@ import type { BackgroundTasks } from '../background.ts'
 import { clientAddress } from '../http/client-address.ts'
 import { errorJson, handleError } from '../http/errors.ts'
 import { jsonBody } from '../http/json-body.ts'
-import type { RateLimiter, RateLimitRule, RateLimitVerdict } from '../http/rate-limit.ts'
+import { limitBy, type RateLimiter, type RateLimitRule, tooMany } from '../http/rate-limit.ts'
 import { USER_LIMITS } from './limits.ts'
 import { HashingBusyError } from './passwords.ts'
 import { requireSession } from './require-session.ts'
@@ -37,11 +37,6 @@ const REFUSALS: Record<AccountErrorCode, { status: 400 | 401 | 409; message: str
 
 const BUSY_MESSAGE = 'The store is very busy right now. Please try again in a moment.'
 
-function tooMany(c: Context, verdict: Extract<RateLimitVerdict, { allowed: false }>) {
-  c.header('Retry-After', String(verdict.retryAfterSeconds))
-  return errorJson(c, verdict.message, 429)
-}
-
 /** `/api/users/*`: the account calls of SPEC.md §7, plus `me` and `logout`. */
 export function userRoutes({
   users,
@@ -52,14 +47,7 @@ export function userRoutes({
 }: UserRouteDependencies) {
   const address = (c: Context) => clientAddress(c, trustedProxies)
 
-  /** Counts a request against a rule and key; answers 429 with Retry-After once over. */
-  const limit =
-    (rule: RateLimitRule, key: (c: Context) => string): MiddlewareHandler =>
-    async (c, next) => {
-      const verdict = await limiter.consume(rule, key(c))
-      if (!verdict.allowed) return tooMany(c, verdict)
-      await next()
-    }
+  const limit = (rule: RateLimitRule, key: (c: Context) => string) => limitBy(limiter, rule, key)
   const floodGuard = limit(USER_LIMITS.burstPerAddress, address)
 
   const busy = (c: Context) => {
