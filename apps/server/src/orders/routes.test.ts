@@ -335,6 +335,11 @@ describe('the Paystack webhook', () => {
       signWebhook(secret(), signed),
     )
     expect(res.status).toBe(401)
+    await harness.services.background.drain()
+    expect(await orderRow(order.reference)).toMatchObject({
+      paymentStatus: 'pending',
+      status: 'Awaiting payment',
+    })
   })
 
   it('takes a correctly signed webhook but still asks Paystack: an unpaid order stays unpaid', async () => {
