@@ -76,6 +76,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A real server hashing passwords beside the story tests on a 2-core machine: what a
+          // test waits for may take seconds, not the default one.
+          expect: { poll: { timeout: 15_000 } },
           // One production server and one browser: run the files one after another.
           fileParallelism: false,
         },
