@@ -11,6 +11,8 @@ export interface OutboxMessage {
   to: string
   subject: string
   text: string
+  /** The HTML part, as a mail client would render it. */
+  html: string
 }
 
 /** Every message in the outboxes of these data directories, oldest first in each. */
@@ -27,7 +29,8 @@ export async function readOutbox(...dataDirs: string[]): Promise<OutboxMessage[]
     for (const file of files) {
       const mail = await simpleParser(readFileSync(path.join(outbox, file)))
       const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : ''
-      messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' })
+      const html = typeof mail.html === 'string' ? mail.html : ''
+      messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html })
     }
   }
   return messages

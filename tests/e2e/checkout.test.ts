@@ -56,7 +56,8 @@ describe('paying for an order with the built-in Paystack emulator', () => {
     const form = page.getByRole('form', { name: 'Place your order' })
     await form.waitFor()
     // The account's name and e-mail are filled in; the rest is the shopper's.
-    await expect(form.getByLabel('Email').inputValue()).resolves.toBe(email)
+    // (Filled once the session is known: polled, not read once.)
+    await expect.poll(() => form.getByLabel('Email').inputValue()).toBe(email)
     await form.getByLabel('Street').fill('7 Bode Thomas Street')
     await form.getByLabel('City').fill('Surulere')
     await form.getByLabel('State').selectOption('Lagos')
