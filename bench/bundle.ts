@@ -12,7 +12,13 @@ import type { AreaResult, Row } from './report.ts'
 import { RetryableError } from './retry.ts'
 import { kb } from './stats.ts'
 
-const jsBudgetKb = 90
+/** Issue 13: React, React Router and TanStack Query alone are about 91 KB of it. */
+const jsBudgetKb = 100
+/**
+ * Code a shopper's first visit must never download: the checkout and Paystack's script (only
+ * on /place-order) and the store team's screen. Matched against the built files' names.
+ */
+const neverOnFirstVisit = /\/(AdminOrdersPage|PlaceOrderPage|admin|checkout|inline)-[\w-]+\.js$/
 const cssBudgetKb = 20
 const assetsDir = path.join(repoRoot, 'apps/storefront/dist/assets')
 
@@ -214,14 +220,28 @@ export async function measureBundle(baseUrl: string, signal: AbortSignal): Promi
       digits: 1,
       ...(target === undefined ? {} : { target: { op: '<=', value: target }, enforced }),
     })
+    const misplaced = result.assets.filter((asset) => neverOnFirstVisit.test(asset.url))
     rows.push(
-      // Only the home page's JS is held to the budget; the others are compared for information.
-      row('JS gzip', result.totals.js.gzip, jsBudgetKb, result.path === '/'),
+      row('JS gzip', result.totals.js.gzip, jsBudgetKb),
       row('CSS gzip', result.totals.css.gzip, cssBudgetKb),
       row('JS brotli', result.totals.js.brotli),
       row('CSS brotli', result.totals.css.brotli),
       row('HTML gzip', result.html.gzip),
+      {
+        area: 'bundle',
+        figure: 'checkout or admin files',
+        page: result.page,
+        value: misplaced.length,
+        unit: '',
+        digits: 0,
+        target: { op: '<=', value: 0 },
+      },
     )
+    if (misplaced.length > 0) {
+      notes.push(
+        `${result.path} downloads ${misplaced.map((a) => new URL(a.url).pathname).join(', ')}`,
+      )
+    }
     const files = result.assets
       .map((asset) => `${new URL(asset.url).pathname} ${kb(asset.gzip).toFixed(1)} KB`)
       .join(', ')

@@ -9,4 +9,9 @@ export const pages: BenchPage[] = [
   { name: 'home', path: '/' },
   { name: 'collection', path: '/collection' },
   { name: 'product', path: '/productdetails/indigo-adire-hoodie' },
+  // The pages selling adds, as a first visit sees them: signed out, with an empty cart.
+  { name: 'cart', path: '/cart' },
+  { name: 'login', path: '/login' },
+  { name: 'signup', path: '/signup' },
+  { name: 'orders', path: '/orders' },
 ]
