@@ -63,14 +63,17 @@ describe('GET /api/products/list', () => {
 })
 
 describe('security headers', () => {
-  it.each(['/api/products/list', '/healthz', '/api/nothing-here', '/api/store/settings'])(
-    'are on %s',
-    async (path) => {
-      const res = await app.request(path)
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-    },
-  )
+  it.each([
+    '/api/products/list',
+    '/api/products',
+    '/healthz',
+    '/api/nothing-here',
+    '/api/store/settings',
+  ])('are on %s', async (path) => {
+    const res = await app.request(path)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
 
   it("frame the emulator's checkout only from the store, with its one script", async () => {
     const res = await app.request('/paystack-emulator/checkout/unknown')
@@ -90,7 +93,7 @@ describe('health and unknown API paths', () => {
 
   it.each([
     ['GET', '/api/nothing-here'],
-    ['DELETE', '/api/products'],
+    ['DELETE', '/api/products/all'],
     ['GET', '/api/users/login/extra'],
   ])('answers %s %s with a 404 error body', async (method, path) => {
     const res = await app.request(path, { method })
@@ -101,6 +104,7 @@ describe('health and unknown API paths', () => {
 
   it.each([
     ['POST', '/api/products/list', 'GET'],
+    ['DELETE', '/api/products', 'GET'],
     ['GET', '/api/users/login', 'POST'],
     ['PUT', '/api/users/reset-password/abc', 'POST'],
     ['GET', '/api/order/verifyPaystack', 'POST'],

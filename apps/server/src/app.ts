@@ -11,7 +11,7 @@ import type { PageRenderer } from './http/ssr.ts'
 import { storefrontRoutes } from './http/storefront.ts'
 import { orderRoutes } from './orders/routes.ts'
 import { EMULATOR_PATH } from './payments/paystack/emulator/emulator.ts'
-import { productRoutes } from './products/routes.ts'
+import { productRoutes, productSearchRoutes } from './products/routes.ts'
 import { seoRoutes } from './seo/routes.ts'
 import type { Services } from './services.ts'
 import { storeRoutes } from './store/routes.ts'
@@ -66,6 +66,7 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
     }
   })
 
+  app.route('/api/products', productSearchRoutes(catalogue, services.productSearch))
   app.route('/api/users', userRoutes(services))
   app.route('/api/cart', cartRoutes(services.cart, services.sessions))
   app.route('/api/store', storeRoutes(services.settings))

@@ -3,7 +3,7 @@
  * contract (and the webhook). Whatever arrives, the server answers it without a 5xx or a stack
  * trace, stays up, and a request it refuses changes no data.
  */
-import { api, ErrorResponse } from '@adire/contract'
+import { api, CATEGORIES, ErrorResponse, ProductSearchResponse } from '@adire/contract'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -227,4 +227,68 @@ describe('hostile requests', () => {
     const health = await harness.app.request('/healthz')
     expect(health.status).toBe(200)
   }, 240_000)
+})
+
+/** A value for one of the product search's parameters: plausible, out of range or hostile. */
+const searchValue: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    ...CATEGORIES.map((c) => c.id),
+    'relevance',
+    'price-asc',
+    'price-desc',
+    'newest',
+    'hood',
+    'indigo hoodie',
+    '"bucket hat" -indigo',
+    '1',
+    '60',
+    '61',
+    '0',
+    '-1',
+    '1e9',
+    'NaN',
+  ),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    "'; DROP TABLE products; --",
+    'a & b | !c',
+    "hood':* | !",
+    '<-> <2> ( ) :* \\',
+    '%',
+    '\u0000',
+    '🧵'.repeat(80),
+  ),
+)
+
+const SEARCH_RUNS = 1000
+
+describe('hostile product searches', () => {
+  it(`are answered 200 in the contract's shape or 400, never 5xx (${SEARCH_RUNS} queries)`, async () => {
+    const before = await fingerprint()
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.tuple(
+            fc.constantFrom('category', 'sort', 'q', 'page', 'pageSize', 'other'),
+            searchValue,
+          ),
+          { maxLength: 6 },
+        ),
+        async (pairs) => {
+          const query = new URLSearchParams(pairs).toString()
+          const res = await harness.app.request(`/api/products?${query}`)
+          const text = await res.text()
+          expect([200, 400], `?${query} answered ${res.status}: ${text.slice(0, 200)}`).toContain(
+            res.status,
+          )
+          const json: unknown = JSON.parse(text)
+          if (res.status === 200) expect(ProductSearchResponse.safeParse(json).success).toBe(true)
+          else expect(ErrorResponse.safeParse(json).success).toBe(true)
+        },
+      ),
+      { numRuns: SEARCH_RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
+    )
+    expect(await fingerprint()).toBe(before)
+  }, 120_000)
 })

@@ -13,6 +13,7 @@ import { MailQueue } from './mail/queue.ts'
 import { OrderService } from './orders/service.ts'
 import { createGateway, type PaymentGateway, type PaystackKeys } from './payments/gateway.ts'
 import { ProductCatalogue } from './products/catalogue.ts'
+import { ProductSearch } from './products/search.ts'
 import type { StoreSettings } from './store/routes.ts'
 import { PasswordHasher } from './users/passwords.ts'
 import { UserService } from './users/service.ts'
@@ -23,6 +24,8 @@ import { loadAuthSecret, TokenHasher } from './users/tokens.ts'
 export interface Services {
   db: Database
   catalogue: ProductCatalogue
+  /** The catalogue a page at a time: filtered, searched and sorted in the database. */
+  productSearch: ProductSearch
   contact: ContactInbox
   cart: CartService
   orders: OrderService
@@ -96,6 +99,7 @@ export function createServices({
   return {
     db,
     catalogue: new ProductCatalogue(db),
+    productSearch: new ProductSearch(db),
     contact: new ContactInbox(db),
     cart: new CartService(db),
     orders: new OrderService({

@@ -7,10 +7,11 @@ import {
   CartResponse,
   CartUpdateRequest,
 } from './cart.ts'
-import { ProductListResponse } from './catalogue.ts'
+import { ProductListResponse, ProductSearchQuery, ProductSearchResponse } from './catalogue.ts'
 import { ContactRequest, ContactResponse } from './contact.ts'
 import { MessageResponse } from './errors.ts'
 import {
+  AdminOrdersQuery,
   AdminOrdersResponse,
   OrderStatusRequest,
   OrderStatusResponse,
@@ -41,6 +42,8 @@ export interface Endpoint<Req extends z.ZodType | undefined, Res extends z.ZodTy
   /** Whether the call needs the session token (`token` header or `Authorization: Bearer`). */
   auth: boolean
   request: Req
+  /** The query string's parameters, for the calls that take some. */
+  query?: z.ZodType
   response: Res
 }
 
@@ -59,6 +62,18 @@ export const api = {
     auth: false,
     request: undefined,
     response: ProductListResponse,
+  }),
+  /**
+   * Beyond SPEC.md: the catalogue a page at a time, by category (repeated or comma-separated),
+   * searched (`q`) and sorted; see ProductSearchQuery for every parameter.
+   */
+  productSearch: endpoint({
+    method: 'GET',
+    path: '/api/products',
+    auth: false,
+    request: undefined,
+    query: ProductSearchQuery,
+    response: ProductSearchResponse,
   }),
   login: endpoint({
     method: 'POST',
@@ -139,6 +154,7 @@ export const api = {
     path: '/api/admin/orders',
     auth: true,
     request: undefined,
+    query: AdminOrdersQuery,
     response: AdminOrdersResponse,
   }),
   /** Beyond SPEC.md, store team only: moves an order forward, or cancels it before it ships. */

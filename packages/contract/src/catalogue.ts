@@ -24,3 +24,100 @@ export const ProductListResponse = z.object({
   products: z.array(Product),
 })
 export type ProductListResponse = z.infer<typeof ProductListResponse>
+
+/**
+ * The orders a product search can be sorted in, the same as the collection page's. `relevance`
+ * is the catalogue's own order (newest first) without a search text, and best match first with
+ * one; every order ends in newest first, so equal prices keep the catalogue's order.
+ */
+export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest'] as const
+export type ProductSort = (typeof PRODUCT_SORTS)[number]
+
+export const PRODUCT_PAGE_SIZE = 24
+export const MAX_PRODUCT_PAGE_SIZE = 60
+const MAX_PRODUCT_PAGE = 10_000
+/** Longer search texts are refused: nobody types that much into a search box. */
+export const MAX_PRODUCT_QUERY_LENGTH = 200
+
+const once = (name: string) => `${name} may be given only once`
+
+const wholeNumber = (name: string, max: number) =>
+  z.coerce
+    .number<string>({ error: `${name} must be a whole number from 1 to ${max}` })
+    .int(`${name} must be a whole number from 1 to ${max}`)
+    .min(1, `${name} must be a whole number from 1 to ${max}`)
+    .max(max, `${name} must be a whole number from 1 to ${max}`)
+
+const single = (name: string) =>
+  z.string({ error: (issue) => (Array.isArray(issue.input) ? once(name) : `${name} must be text`) })
+
+/**
+ * The query of `GET /api/products`, as `productSearchInput` reads it from the URL. Categories
+ * come back in catalogue order without repeats, and the search text trimmed with control
+ * characters removed (empty means no search), so equal searches have one form.
+ */
+export const ProductSearchQuery = z.object({
+  category: z
+    .array(z.string())
+    .default([])
+    .transform((values, ctx) => {
+      const wanted = new Set(
+        values.flatMap((value) => value.split(',').map((part) => part.trim())).filter(Boolean),
+      )
+      const unknown = [...wanted].filter((id) => !categoryIds.some((known) => known === id))
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Unknown category ${unknown.map((id) => `"${id}"`).join(', ')}; use ${categoryIds.join(', ')}`,
+        })
+        return z.NEVER
+      }
+      return categoryIds.filter((id) => wanted.has(id))
+    }),
+  sort: single('sort')
+    .pipe(z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }))
+    .default('relevance'),
+  q: single('q')
+    .max(
+      MAX_PRODUCT_QUERY_LENGTH,
+      `The search text may be at most ${MAX_PRODUCT_QUERY_LENGTH} characters`,
+    )
+    .transform((text) => text.replace(/\p{Cc}/gu, ' ').trim())
+    .default(''),
+  page: single('page').pipe(wholeNumber('page', MAX_PRODUCT_PAGE)).default(1),
+  pageSize: single('pageSize')
+    .pipe(wholeNumber('pageSize', MAX_PRODUCT_PAGE_SIZE))
+    .default(PRODUCT_PAGE_SIZE),
+})
+export type ProductSearchQuery = z.output<typeof ProductSearchQuery>
+
+/** The names `GET /api/products` reads from its query string. */
+const SEARCH_PARAMS = ['sort', 'q', 'page', 'pageSize'] as const
+
+/**
+ * A URL's search parameters as `ProductSearchQuery` takes them: every `category` (each may also
+ * list several, comma-separated), and the other parameters once (given twice, they are refused;
+ * empty, they count as not given). Parameters the API does not know (campaign tags, cache
+ * busters) are left out.
+ */
+export function productSearchInput(params: URLSearchParams): Record<string, unknown> {
+  const input: Record<string, unknown> = { category: params.getAll('category') }
+  for (const name of SEARCH_PARAMS) {
+    const values = params.getAll(name).filter((value) => value !== '')
+    if (values.length > 0) input[name] = values.length === 1 ? values[0] : values
+  }
+  return input
+}
+
+/** One page of products matching a search, and where it stands in the whole result. */
+export const ProductSearchResponse = z.object({
+  success: z.literal(true),
+  products: z.array(Product),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  /** How many products match, on every page. */
+  total: z.number().int().nonnegative(),
+  /** Whether a later page has more. */
+  hasMore: z.boolean(),
+})
+export type ProductSearchResponse = z.infer<typeof ProductSearchResponse>

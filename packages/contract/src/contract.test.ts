@@ -15,8 +15,10 @@ import {
   nairaToKobo,
   PASSWORD_MAX_LENGTH,
   Product,
+  ProductSearchQuery,
   pageMeta,
   productPath,
+  productSearchInput,
   RegisterRequest,
   readCartData,
 } from './index.ts'
@@ -214,5 +216,43 @@ describe('readCartData', () => {
 
   it('reads anything else as an empty cart', () => {
     for (const value of [null, 'cart', 42, [], undefined]) expect(readCartData(value)).toEqual({})
+  })
+})
+
+describe('ProductSearchQuery', () => {
+  const read = (search: string) =>
+    ProductSearchQuery.safeParse(productSearchInput(new URLSearchParams(search)))
+
+  it('has defaults for every parameter', () => {
+    expect(read('').data).toEqual({
+      category: [],
+      sort: 'relevance',
+      q: '',
+      page: 1,
+      pageSize: 24,
+    })
+  })
+
+  it('gives equal searches one form: categories in catalogue order once, the text trimmed', () => {
+    expect(read('category=Polo,Hoodie&category=Hoodie&q=%20hood%00%20&page=2').data).toEqual({
+      category: ['Hoodie', 'Polo'],
+      sort: 'relevance',
+      q: 'hood',
+      page: 2,
+      pageSize: 24,
+    })
+  })
+
+  it.each([
+    [
+      'category=Shoes',
+      'Unknown category "Shoes"; use HeadWear, Hoodie, Jersey, Pant, Polo, Short, T-Shirt, Sunglasses',
+    ],
+    ['sort=up', 'sort must be one of relevance, price-asc, price-desc, newest'],
+    ['sort=newest&sort=up', 'sort may be given only once'],
+    ['pageSize=100', 'pageSize must be a whole number from 1 to 60'],
+    ['page=x', 'page must be a whole number from 1 to 10000'],
+  ])('refuses %s: %s', (search, message) => {
+    expect(read(search).error?.issues[0]?.message).toBe(message)
   })
 })

@@ -1,8 +1,9 @@
 import type { DeliveryAddress } from '@adire/contract'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -17,7 +18,18 @@ import {
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 
-/** The catalogue. Prices are integer kobo; naira exist only at the API edge. */
+/** PostgreSQL's full-text document type; read as its text form, never written. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/**
+ * The catalogue. Prices are integer kobo; naira exist only at the API edge.
+ *
+ * `search_vector` is kept by the database itself from the name (weight A), the category (B) and
+ * the description (C), with English stemming (so "hoodies" finds a hoodie). The indexes serve
+ * the product search (products/search.ts): the text index, and category plus each sort's key,
+ * so a page of one department in either order is read from an index, not sorted (a
+ * backward scan serves the descending orders).
+ */
 export const products = pgTable(
   'products',
   {
@@ -31,8 +43,20 @@ export const products = pgTable(
     images: text('images').array().notNull(),
     bestseller: boolean('bestseller').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', ${products.name}), 'A') || setweight(to_tsvector('english', ${products.category}), 'B') || setweight(to_tsvector('english', ${products.description}), 'C')`,
+      ),
   },
-  (table) => [index('products_category_idx').on(table.category)],
+  (table) => [
+    index('products_category_created_idx').on(table.category, table.createdAt),
+    index('products_category_price_idx').on(table.category, table.priceKobo),
+    index('products_created_idx').on(table.createdAt),
+    index('products_price_idx').on(table.priceKobo),
+    index('products_search_idx').using('gin', table.searchVector),
+  ],
 )
 
 /**

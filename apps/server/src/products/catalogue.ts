@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto'
 import { koboToNaira, type Product, ProductListResponse } from '@adire/contract'
-import { desc } from 'drizzle-orm'
+import { desc, getTableColumns } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
 import { type Prepared, precompress } from '../http/precompressed.ts'
 
-type ProductRow = typeof products.$inferSelect
+/** The product's columns, without the search document the database keeps for the search. */
+const { searchVector: _searchVector, ...productColumns } = getTableColumns(products)
 
-function toProduct(row: ProductRow): Product {
+export { productColumns }
+
+type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>
+
+export function toProduct(row: ProductRow): Product {
   return {
     _id: row.id,
     name: row.name,
@@ -37,7 +42,10 @@ export class ProductCatalogue {
   constructor(private readonly db: Database) {}
 
   async #read(): Promise<CataloguedList> {
-    const rows = await this.db.select().from(products).orderBy(desc(products.createdAt))
+    const rows = await this.db
+      .select(productColumns)
+      .from(products)
+      .orderBy(desc(products.createdAt))
     const response = ProductListResponse.parse({ success: true, products: rows.map(toProduct) })
     const json = JSON.stringify(response)
     const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`
