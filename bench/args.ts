@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 
-export const areas = ['bundle', 'lighthouse', 'api', 'logins'] as const
+export const areas = ['bundle', 'lighthouse', 'api', 'logins', 'dynamic'] as const
 export type Area = (typeof areas)[number]
 
 export interface BenchOptions {
@@ -27,7 +27,7 @@ export const usage = `Usage: npm run bench -- [--only ${areas.join(',')}] [--run
   --only      areas to measure (default: all)
   --runs      Lighthouse runs per page; the median is reported (default 3)
   --duration  seconds per API load run (5 rounds per server, after a 2 s warm-up; default 5),
-              and per login-flood phase
+              per login-flood phase, and per dynamic-endpoint run (3 rounds per server)
 `
 
 export function parseBenchArgs(argv: string[]): BenchOptions {

@@ -75,7 +75,7 @@ function treeRssBytes(pid: number): number {
   return total
 }
 
-function sampleRss(pid: number) {
+export function sampleRss(pid: number) {
   const samples: number[] = []
   const timer = setInterval(() => samples.push(treeRssBytes(pid) / 2 ** 20), 100)
   return () => {

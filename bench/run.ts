@@ -3,7 +3,7 @@
  * embedded database, measures the bundle, Lighthouse and API figures against their targets,
  * prints a table on stdout and writes it as JSON under bench/results/.
  *
- * Flags: --only bundle,lighthouse,api  --runs N (Lighthouse runs per page)  --duration S (load)
+ * Flags: --only bundle,lighthouse,api,logins,dynamic  --runs N (Lighthouse runs per page)  --duration S (load)
  * Exit code 0 whether or not targets are met (it is a measurement); non-zero if the harness fails.
  */
 import path from 'node:path'
@@ -13,6 +13,7 @@ import { type Area, type BenchOptions, parseBenchArgs, usage } from './args.ts'
 import { build } from './build.ts'
 import { measureBundle } from './bundle.ts'
 import { cleanupAll } from './cleanup.ts'
+import { measureDynamic } from './dynamic.ts'
 import { endpoints } from './endpoints.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { progress } from './log.ts'
@@ -42,6 +43,9 @@ function measure(
       return measureApi(baseUrl, endpoints, options.duration, signal)
     case 'logins':
       return measureLoginFlood(server, options.duration, signal)
+    case 'dynamic':
+      // Starts servers of its own (see bench/dynamic.ts).
+      return measureDynamic(options.duration, signal)
   }
 }
 

@@ -1,4 +1,4 @@
-import { startServer } from '../tests/e2e/server.ts'
+import { freePort, type RunningServer, runServerProcess, startServer } from '../tests/e2e/server.ts'
 import { onCleanup } from './cleanup.ts'
 import { progress } from './log.ts'
 import { RetryableError } from './retry.ts'
@@ -15,13 +15,60 @@ export interface BenchServer {
   stop: () => Promise<void>
 }
 
+export interface LaunchOptions {
+  /**
+   * Run on this data directory, and leave it in place when the server stops (the caller
+   * removes it): a second server can then start on the same embedded database, or the
+   * database can be copied while no server holds it. By default the server gets a fresh
+   * temporary directory, removed when it stops.
+   */
+  dataDir?: string
+}
+
+/** The production server on `dataDir`, as `startServer` runs it, but keeping the directory. */
+async function startServerIn(dataDir: string, env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const { child, output, exited } = runServerProcess({
+    ...env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  })
+  const stop = async () => {
+    child.kill('SIGTERM')
+    return exited
+  }
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited early:\n${output()}`)
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`Server did not become healthy:\n${output()}`)
+    }
+    const healthy = await fetch(`${url}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    )
+    if (healthy) break
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return { url, dataDir, process: child, output, stop }
+}
+
 /**
  * The production server on a fresh embedded database, as the e2e suite starts it. It trusts one
- * proxy hop so that the login flood can come from many addresses (X-Forwarded-For), as a
- * distributed one would; nothing else the bench measures depends on client addresses.
+ * proxy hop so that the login flood (and the sign-ups of the dynamic area) can come from many
+ * addresses (X-Forwarded-For), as many shoppers' would; nothing the bench measures depends on
+ * client addresses otherwise.
  */
-export async function launchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const server = await startServer({ TRUST_PROXY: '1', ...env })
+export async function launchServer(
+  env: Record<string, string> = {},
+  options: LaunchOptions = {},
+): Promise<BenchServer> {
+  const serverEnv = { TRUST_PROXY: '1', ...env }
+  const server = options.dataDir
+    ? await startServerIn(options.dataDir, serverEnv)
+    : await startServer(serverEnv)
   let stopping = false
   const stop = onCleanup(async () => {
     stopping = true
