@@ -1,19 +1,50 @@
 import '@adire/ui/styles.css'
-import { StrictMode, startTransition, useEffect } from 'react'
+import { StrictMode, startTransition, useEffect, useRef, useState } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { primeProductList } from './api/products.ts'
 import { AppProviders, createQueryClient } from './app/AppProviders.tsx'
 import { AppRoutes, matchPage } from './app/AppRoutes.tsx'
-import { preloadPage } from './app/pages.tsx'
+import { firstPageShown, preloadPage } from './app/pages.tsx'
+import { replayEarlyInput } from './app/replayEarlyInput.ts'
+
+/** The longest wait for React to show what one replayed tap set off (a page still loading). */
+const SETTLE_LIMIT_MS = 1000
+
+/** Once per page load, even where development mode runs effects twice. */
+let replayStarted = false
 
 /**
- * Marks the document once React has taken over the page: from then on its buttons and forms
- * work. The end-to-end tests wait for it before they interact.
+ * Once React has taken over the whole page (the shell, the layout and the page), replays what
+ * the shopper did before (see `replayEarlyInput`), then marks the document interactive: from
+ * then on its buttons and forms work by themselves. The end-to-end tests wait for the mark
+ * before they interact.
  */
 function MarkInteractive() {
+  const [renders, setRenders] = useState(0)
+  const settled = useRef<(() => void) | null>(null)
+
+  // Runs after each commit of a new `renders`: the render asked for by `settle` is on screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new count by design
   useEffect(() => {
-    document.documentElement.dataset.interactive = 'true'
+    settled.current?.()
+    settled.current = null
+  }, [renders])
+
+  useEffect(() => {
+    // A transition update queued right after a replayed event commits with, or after, the
+    // updates that event made (the router's are transitions too).
+    const settle = () =>
+      new Promise<void>((resolve) => {
+        settled.current = resolve
+        setTimeout(resolve, SETTLE_LIMIT_MS)
+        startTransition(() => setRenders((count) => count + 1))
+      })
+    if (replayStarted) return
+    replayStarted = true
+    // After the page's own effects, never inside React's commit: an event dispatched there
+    // would reach markup React cannot handle yet.
+    void firstPageShown.then(() => replayEarlyInput(window.__adirePending, settle))
   }, [])
   return null
 }

@@ -26,6 +26,9 @@ export interface DocumentParts {
  * chunks, the page's chunks and its data are requested by a small loader once the page has
  * loaded and painted (see `LOADER`). A page sent as the empty shell keeps Vite's tags: it
  * needs its code to show anything.
+ *
+ * Until its code has run, a server-rendered page keeps what the shopper does for the app to
+ * replay (see `CAPTURE`), so no tap or keystroke is lost to a page that only looks ready.
  */
 export function buildDocument(template: string, parts: DocumentParts): string {
   const start = template.indexOf(HEAD_START)
@@ -37,9 +40,12 @@ export function buildDocument(template: string, parts: DocumentParts): string {
   // start of its markup; in the head the browser finds them before anything else.
   const [, hints = '', appHtml = ''] =
     /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(parts.appHtml ?? '') ?? []
-  const head = [parts.head, hints].filter(Boolean).join('\n    ')
   let rest = template.slice(end + HEAD_END.length)
   const entry = ENTRY_SCRIPT.exec(rest)?.[1]
+  // In the head block, before the stylesheet: it runs before the page can paint, so before
+  // anything on it can be tapped.
+  const capture = appHtml && entry ? `<script>${CAPTURE}</script>` : ''
+  const head = [parts.head, hints, capture].filter(Boolean).join('\n    ')
   let loader = ''
   if (appHtml && entry) {
     const entryImports = [...rest.matchAll(ENTRY_PRELOADS)].map((match) => match[1] as string)
@@ -110,6 +116,72 @@ const LOADER = `(code => {
     }
   }
   addEventListener('load', () => afterFirstPaint(() => setTimeout(start, 0)), { once: true })
-  for (const type of ['pointerdown', 'keydown']) addEventListener(type, start, { once: true })
+  // Capture phase: the page's capture script stops the clicks it keeps from going further.
+  // 'input' covers text that arrives without a key (autofill, paste, dictation).
+  for (const type of ['pointerdown', 'keydown', 'click', 'input']) {
+    addEventListener(type, start, { once: true, capture: true })
+  }
+  // Something already pressed before this script was parsed.
+  if (window.__adirePending && window.__adirePending.queue.length > 0) start()
   setTimeout(start, 3000)
 })`
+
+/**
+ * Runs in the browser from the head, before the stylesheet (plain ES2019, kept as text like
+ * `LOADER`). Until the app marks the page interactive (`data-interactive` on <html>, set by the
+ * storefront's `replayEarlyInput` once the queue is empty), it keeps in
+ * `window.__adirePending.queue`, in order, what the shopper does:
+ * - a click on a control (button, checkbox, radio, summary, or a label of a checkbox or radio)
+ *   is stopped, so a checkbox does not tick itself behind the app's back and a submit button
+ *   does not send its form, and the control is marked busy (`aria-busy`, `data-pending`, whose
+ *   value keeps the control's own `aria-busy` to give back);
+ * - a form's submission is stopped (a native submit would send the form to the page's URL);
+ * - text typed or an option chosen stays in the field, and the field and its value are noted
+ *   for the app to tell React about.
+ * Links are left alone: following one natively loads the next page, which is fine.
+ * While the app replays an entry (`replaying`), the events it fires pass through; new ones are
+ * still queued behind the rest.
+ * `window.__adireNoReplay` is a test hook: the end-to-end tests set it to show what is lost
+ * without this script.
+ */
+const CAPTURE = `(() => {
+  if (window.__adireNoReplay === true) return
+  const root = document.documentElement
+  const pending = (window.__adirePending = { queue: [], replaying: false })
+  const CONTROL =
+    'button,[role=button],summary,input[type=checkbox],input[type=radio],input[type=submit],input[type=button]'
+  const waiting = () => !root.dataset.interactive && !pending.replaying
+  const hold = (event, entry, busy) => {
+    event.preventDefault()
+    event.stopPropagation()
+    if (!busy.hasAttribute('data-pending')) {
+      busy.setAttribute('data-pending', busy.getAttribute('aria-busy') || '')
+      busy.setAttribute('aria-busy', 'true')
+    }
+    pending.queue.push(entry)
+  }
+  const on = (type, listener) => document.addEventListener(type, listener, true)
+  on('click', event => {
+    const target = event.target
+    const control = waiting() && target.closest ? target.closest(CONTROL + ',label') : null
+    if (!control || control.closest('a[href]')) return
+    if (control.localName === 'label' && !(control.control && control.control.matches(CONTROL))) return
+    hold(event, { type: 'click', target: control }, control)
+  })
+  on('submit', event => {
+    if (!waiting()) return
+    const submitter = event.submitter || null
+    hold(event, { type: 'submit', target: event.target, submitter }, submitter || event.target)
+  })
+  const typed = event => {
+    const field = event.target
+    if (!waiting() || !field.matches('input,textarea,select') || field.matches('[type=checkbox],[type=radio]')) return
+    // The text is kept as well: a render of the hydrated page may reset the field before the
+    // app gets to it.
+    const last = pending.queue[pending.queue.length - 1]
+    if (last && last.type === 'value' && last.target === field) last.value = field.value
+    else pending.queue.push({ type: 'value', target: field, value: field.value })
+  }
+  on('input', typed)
+  on('change', typed)
+})()`

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { buildDocument } from './document.ts'
 import { baseSecurityHeaders, inlineScriptHashes, pageContentSecurityPolicy } from './security.ts'
 
 const page = `<!doctype html><html><head>
@@ -28,6 +29,23 @@ describe('the page policy', () => {
       expect(policy).toContain(directive)
     }
     expect(policy).not.toContain('paystack')
+  })
+
+  it('allows the capture script and the loader of a server-rendered page, as the browser hashes them', () => {
+    const html = buildDocument(
+      [
+        '<html><head><!--app-head:start--><!--app-head:end-->',
+        '<script type="module" crossorigin src="/assets/index.js"></script></head>',
+        '<body><div id="root"></div></body></html>',
+      ].join(''),
+      { head: '<title>Product</title>', appHtml: '<main>Tee</main>' },
+    )
+    const bodies = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body ?? '')
+    expect(bodies).toHaveLength(2)
+    expect(bodies[0]).toContain('window.__adirePending = ')
+    expect(bodies[1]).toContain('"entry":"/assets/index.js"')
+    const policy = pageContentSecurityPolicy(html, { paystack: false })
+    for (const body of bodies) expect(policy).toContain(sha(body))
   })
 
   it("adds Paystack's documented origins, and only them, with real keys", () => {

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react'
+import { type ComponentType, lazy, useEffect } from 'react'
 
 type PageModule = { default: ComponentType }
 
@@ -30,10 +30,32 @@ export async function preloadPage(name: PageName): Promise<void> {
 /** The page's source file, as the build manifest names it (to preload its chunk). */
 export const pageSource = (name: PageName) => `src/pages/${name}.tsx`
 
+let pageShown: () => void = () => {}
+/**
+ * Settles once the first page is on screen and React's: rendered, or hydrated. React hydrates
+ * the app's shell first and the Suspense boundaries inside it (the layout, the page) in later
+ * passes, so the shell's own effects run while the page's markup is not React's yet.
+ */
+export const firstPageShown = new Promise<void>((resolve) => {
+  pageShown = resolve
+})
+
+function PageShown() {
+  useEffect(() => pageShown(), [])
+  return null
+}
+
 /** Renders a page: at once when its code is here, else suspending until its chunk arrives. */
 export function Page({ name }: { name: PageName }) {
   const Loaded = loaded.get(name)
-  if (Loaded) return <Loaded />
+  if (Loaded) {
+    return (
+      <>
+        <Loaded />
+        <PageShown />
+      </>
+    )
+  }
   let Lazy = lazyPages.get(name)
   if (!Lazy) {
     Lazy = lazy(async () => {
@@ -42,5 +64,10 @@ export function Page({ name }: { name: PageName }) {
     })
     lazyPages.set(name, Lazy)
   }
-  return <Lazy />
+  return (
+    <>
+      <Lazy />
+      <PageShown />
+    </>
+  )
 }
