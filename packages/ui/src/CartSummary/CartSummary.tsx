@@ -15,12 +15,34 @@ export interface CartSummaryProps {
   className?: string
 }
 
+/** Subtotal, delivery fee and total, as the cart and the checkout both show them (SPEC.md §9). */
+export function CartTotals({
+  subtotal,
+  deliveryFee,
+}: Pick<CartSummaryProps, 'subtotal' | 'deliveryFee'>) {
+  return (
+    <dl className="divide-y divide-line text-sm">
+      <div className="flex justify-between gap-4 py-3">
+        <dt className="text-muted">Subtotal</dt>
+        <dd className="tabular-nums">{formatTotal(subtotal)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 py-3">
+        <dt className="text-muted">Delivery fee</dt>
+        <dd className="tabular-nums">{formatTotal(deliveryFee)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 py-3 text-base font-semibold">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatTotal(cartTotal(subtotal, deliveryFee))}</dd>
+      </div>
+    </dl>
+  )
+}
+
 /**
  * The cart's summary box (SPEC.md §2, §9): subtotal, delivery fee and the total with two
  * decimals (0 when there is nothing to pay for), and PROCEED TO CHECKOUT.
  */
 export function CartSummary({ subtotal, deliveryFee, checkoutHref, className }: CartSummaryProps) {
-  const total = cartTotal(subtotal, deliveryFee)
   const titleId = useId()
   return (
     <section
@@ -28,20 +50,7 @@ export function CartSummary({ subtotal, deliveryFee, checkoutHref, className }: 
       className={cn('rounded-card border border-line bg-surface-raised p-5 sm:p-6', className)}
     >
       <SectionTitle id={titleId} text1="CART" text2="TOTALS" compact />
-      <dl className="divide-y divide-line text-sm">
-        <div className="flex justify-between gap-4 py-3">
-          <dt className="text-muted">Subtotal</dt>
-          <dd className="tabular-nums">{formatTotal(subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 py-3">
-          <dt className="text-muted">Delivery fee</dt>
-          <dd className="tabular-nums">{formatTotal(deliveryFee)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 py-3 text-base font-semibold">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatTotal(total)}</dd>
-        </div>
-      </dl>
+      <CartTotals subtotal={subtotal} deliveryFee={deliveryFee} />
       <Link
         href={checkoutHref}
         className={cn(buttonVariants({ size: 'lg' }), 'mt-5 w-full text-sm sm:text-base')}

@@ -1,5 +1,5 @@
-import { type CartLine, cartSubtotal, cartTotal, formatTotal } from '@adire/contract'
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@adire/ui'
+import { type CartLine, cartSubtotal, formatTotal } from '@adire/contract'
+import { CartTotals, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@adire/ui'
 import { useId } from 'react'
 
 export interface OrderSummaryProps {
@@ -44,20 +44,7 @@ export function OrderSummary({ lines, subtotal, deliveryFee }: OrderSummaryProps
           </li>
         ))}
       </ul>
-      <dl className="divide-y divide-line text-sm">
-        <div className="flex justify-between gap-4 py-3">
-          <dt className="text-muted">Subtotal</dt>
-          <dd className="tabular-nums">{formatTotal(subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 py-3">
-          <dt className="text-muted">Delivery fee</dt>
-          <dd className="tabular-nums">{formatTotal(deliveryFee)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 py-3 text-base font-semibold">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatTotal(cartTotal(subtotal, deliveryFee))}</dd>
-        </div>
-      </dl>
+      <CartTotals subtotal={subtotal} deliveryFee={deliveryFee} />
     </section>
   )
 }
