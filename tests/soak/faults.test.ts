@@ -166,9 +166,12 @@ describe.each(backends)('a store on $name killed with SIGKILL', ({ database }) =
         o.timeline.filter((entry: { status: string }) => entry.status === 'Order Placed'),
       ).toHaveLength(1)
     }
+    // A message a killed server had claimed waits out its claim (10 s for the outbox) and the
+    // next delivery round (every 30 s).
     await eventually(
       'the confirmation e-mails',
       async () => (await confirmations(store.dataDir)).length >= references.length,
+      60_000,
     )
     await new Promise((resolve) => setTimeout(resolve, 1000))
     expect((await confirmations(store.dataDir)).sort()).toEqual(

@@ -13,6 +13,12 @@ export interface Delivery {
 /** Sends the store's e-mails. Tests hand `createServices` their own. */
 export interface Mailer {
   send(mail: Mail, delivery?: Delivery): Promise<void>
+  /**
+   * How long a server's claim on a batch of queued messages lasts (mail/queue.ts) before
+   * another server may send them, should the claimer have died: long enough for a batch to go
+   * out through this transport. Without it, `MAIL_DELIVERY.leaseMs`.
+   */
+  readonly claimMs?: number
 }
 
 /** The Message-ID header: a message sent twice (see MailQueue) is shown once by mail clients. */
@@ -58,6 +64,8 @@ class SmtpMailer implements Mailer {
  */
 class OutboxMailer implements Mailer {
   private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
+  /** Writing a batch of files takes milliseconds: a crashed server's claim need not wait long. */
+  readonly claimMs = 10_000
 
   constructor(
     private readonly dir: string,

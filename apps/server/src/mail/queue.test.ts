@@ -124,6 +124,21 @@ describe('the mail queue', () => {
     expect(alive.mailer.sent.map((m) => m.subject)).toEqual(['Message 1'])
   })
 
+  it("holds a dead server's claim only as long as its mailer asks for (the outbox: 10 s)", async () => {
+    const clock = new TestClock()
+    const quick = Object.assign(new FlakyMailer(), { claimMs: 10_000 })
+    const dead = queue(quick, clock)
+    await dead.mail.add(message(2))
+    vi.spyOn(quick, 'send').mockReturnValue(new Promise<void>(() => {}))
+    void dead.mail.deliverDue()
+    await vi.waitFor(async () => expect((await dead.mail.pending())[0]?.attempts).toBe(1))
+    const alive = queue(new FlakyMailer(), clock)
+    clock.advance(9_999)
+    expect(await alive.mail.deliverDue()).toBe(0)
+    clock.advance(1)
+    expect(await alive.mail.deliverDue()).toBe(1)
+  })
+
   it('shares the work between servers delivering at once, each message sent once', async () => {
     const clock = new TestClock()
     const servers = [queue(new FlakyMailer(), clock), queue(new FlakyMailer(), clock)]

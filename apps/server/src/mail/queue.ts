@@ -11,7 +11,10 @@ const MINUTE = 60_000
 export const MAIL_DELIVERY = {
   /** Messages one server claims at a time. */
   batch: 20,
-  /** A claimed message is another server's to try after this, should its claimer die. */
+  /**
+   * A claimed message is another server's to try after this, should its claimer die (the
+   * mailer may claim for less: see `Mailer.claimMs`).
+   */
   leaseMs: 2 * MINUTE,
   /** Waits after each failure: 1, 2, 4 ... minutes, at most an hour. */
   backoffMs: (attempts: number) => Math.min(2 ** (attempts - 1) * MINUTE, 60 * MINUTE),
@@ -79,7 +82,7 @@ export class MailQueue {
   }
 
   private async claim() {
-    const { db, clock } = this.deps
+    const { db, clock, mailer } = this.deps
     const now = clock.now()
     const due = db
       .select({ id: outgoingMail.id })
@@ -91,7 +94,7 @@ export class MailQueue {
     return db
       .update(outgoingMail)
       .set({
-        nextAttemptAt: new Date(now.getTime() + MAIL_DELIVERY.leaseMs),
+        nextAttemptAt: new Date(now.getTime() + (mailer.claimMs ?? MAIL_DELIVERY.leaseMs)),
         attempts: sql`${outgoingMail.attempts} + 1`,
       })
       .where(inArray(outgoingMail.id, due))
