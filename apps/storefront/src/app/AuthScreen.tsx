@@ -1,4 +1,5 @@
-import { AuthCard, type AuthCardProps, ChatLink } from '@adire/ui'
+import { AuthCard, type AuthCardProps, ChatLink, TextField } from '@adire/ui'
+import type { FormEvent, ReactNode } from 'react'
 import { storeConfig } from '../config.ts'
 
 /**
@@ -17,5 +18,56 @@ export function AuthScreen(props: AuthCardProps) {
       </main>
       <ChatLink href={storeConfig.chatUrl} />
     </>
+  )
+}
+
+/**
+ * An account screen's form. POST, so a submit before the page's code has loaded (and not
+ * caught by the early-input capture) never puts a password in the URL.
+ */
+export function AuthForm({
+  busy,
+  onSubmit,
+  children,
+}: {
+  busy: boolean
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  children: ReactNode
+}) {
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      className="flex flex-col gap-5"
+    >
+      {children}
+    </form>
+  )
+}
+
+/** The e-mail field of the login, signup and forgotten-password forms. */
+export function EmailField({
+  value,
+  onValueChange,
+  error,
+}: {
+  value: string
+  onValueChange: (value: string) => void
+  error: string | undefined
+}) {
+  return (
+    <TextField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      error={error}
+    />
   )
 }

@@ -1,10 +1,10 @@
 import { ForgotPasswordRequest, pageMeta } from '@adire/contract'
-import { authLinkClassName, Button, FormAlert, Link, TextField } from '@adire/ui'
+import { authLinkClassName, Button, FormAlert, Link } from '@adire/ui'
 import { useMutation } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { requestPasswordReset } from '../api/users.ts'
-import { AuthScreen } from '../app/AuthScreen.tsx'
+import { AuthForm, AuthScreen, EmailField } from '../app/AuthScreen.tsx'
 import { useSchemaForm } from '../app/forms.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
 import { useToast } from '../providers/ToastProvider.tsx'
@@ -48,29 +48,17 @@ export default function ForgotPasswordPage() {
         </Link>
       }
     >
-      <form
-        method="post"
-        noValidate
-        onSubmit={submit}
-        aria-busy={send.isPending}
-        className="flex flex-col gap-5"
-      >
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+      <AuthForm busy={send.isPending} onSubmit={submit}>
+        <EmailField
           value={values.email}
-          onChange={(event) => update('email', event.target.value)}
+          onValueChange={(email) => update('email', email)}
           error={errors.email}
         />
         {send.isError ? <FormAlert>{send.error.message}</FormAlert> : null}
         <Button type="submit" size="lg" disabled={send.isPending} className="w-full">
           {send.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>
-      </form>
+      </AuthForm>
     </AuthScreen>
   )
 }

@@ -1,8 +1,8 @@
 import { LoginRequest, pageMeta } from '@adire/contract'
-import { authLinkClassName, Button, FormAlert, Link, PasswordField, TextField } from '@adire/ui'
+import { authLinkClassName, Button, FormAlert, Link, PasswordField } from '@adire/ui'
 import { type FormEvent, useEffect } from 'react'
 import { Navigate } from 'react-router-dom'
-import { AuthScreen } from '../app/AuthScreen.tsx'
+import { AuthForm, AuthScreen, EmailField } from '../app/AuthScreen.tsx'
 import { useSchemaForm } from '../app/forms.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
 import { SessionContext } from '../machines/session.tsx'
@@ -54,23 +54,10 @@ export default function LoginPage() {
         </>
       }
     >
-      {/* POST, so a submit before the page's code has loaded never puts a password in the URL. */}
-      <form
-        method="post"
-        noValidate
-        onSubmit={submit}
-        aria-busy={busy}
-        className="flex flex-col gap-5"
-      >
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+      <AuthForm busy={busy} onSubmit={submit}>
+        <EmailField
           value={values.email}
-          onChange={(event) => update('email', event.target.value)}
+          onValueChange={(email) => update('email', email)}
           error={errors.email}
         />
         <div className="flex flex-col gap-2">
@@ -91,7 +78,7 @@ export default function LoginPage() {
         <Button type="submit" size="lg" disabled={busy} className="w-full">
           {busy ? 'Logging in...' : 'Login'}
         </Button>
-      </form>
+      </AuthForm>
     </AuthScreen>
   )
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { resetPassword } from '../api/users.ts'
-import { AuthScreen } from '../app/AuthScreen.tsx'
+import { AuthForm, AuthScreen } from '../app/AuthScreen.tsx'
 import { useSchemaForm } from '../app/forms.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
 import { useToast } from '../providers/ToastProvider.tsx'
@@ -74,13 +74,7 @@ export default function ResetPasswordPage() {
       description="Choose a new password for your Adire account."
       footer={<>Link expired? {requestNewLink}</>}
     >
-      <form
-        method="post"
-        noValidate
-        onSubmit={submit}
-        aria-busy={reset.isPending}
-        className="flex flex-col gap-5"
-      >
+      <AuthForm busy={reset.isPending} onSubmit={submit}>
         <PasswordField
           label="New Password"
           name="newPassword"
@@ -95,7 +89,7 @@ export default function ResetPasswordPage() {
         <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
           {reset.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>
-      </form>
+      </AuthForm>
     </AuthScreen>
   )
 }

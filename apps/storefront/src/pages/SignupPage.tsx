@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH, pageMeta, RegisterRequest } from '@adire/contract'
 import { authLinkClassName, Button, FormAlert, Link, PasswordField, TextField } from '@adire/ui'
 import { type FormEvent, useEffect } from 'react'
 import { Navigate } from 'react-router-dom'
-import { AuthScreen } from '../app/AuthScreen.tsx'
+import { AuthForm, AuthScreen, EmailField } from '../app/AuthScreen.tsx'
 import { useSchemaForm } from '../app/forms.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
 import { SessionContext } from '../machines/session.tsx'
@@ -51,14 +51,7 @@ export default function SignupPage() {
         </>
       }
     >
-      {/* POST, so a submit before the page's code has loaded never puts a password in the URL. */}
-      <form
-        method="post"
-        noValidate
-        onSubmit={submit}
-        aria-busy={busy}
-        className="flex flex-col gap-5"
-      >
+      <AuthForm busy={busy} onSubmit={submit}>
         <TextField
           label="Name"
           name="name"
@@ -68,15 +61,9 @@ export default function SignupPage() {
           onChange={(event) => update('name', event.target.value)}
           error={errors.name}
         />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailField
           value={values.email}
-          onChange={(event) => update('email', event.target.value)}
+          onValueChange={(email) => update('email', email)}
           error={errors.email}
         />
         <PasswordField
@@ -93,7 +80,7 @@ export default function SignupPage() {
         <Button type="submit" size="lg" disabled={busy || welcoming} className="w-full">
           {busy ? 'Signing up...' : 'Sign up'}
         </Button>
-      </form>
+      </AuthForm>
     </AuthScreen>
   )
 }
