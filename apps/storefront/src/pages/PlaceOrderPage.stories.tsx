@@ -1,4 +1,4 @@
-import type { CartData } from '@adire/contract'
+import { api, type CartData } from '@adire/contract'
 import {
   DEMO_USER,
   fixtureProduct,
@@ -9,6 +9,7 @@ import {
   storeHandlers,
 } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { StoryApp } from '../app/StoryApp.tsx'
 import { CheckoutOverrides, type PaymentPopupLogic } from '../machines/checkout.tsx'
@@ -424,18 +425,33 @@ export const Paid: Story = {
 }
 
 /** The server confirming the payment with Paystack. */
+/** Whether the story's checkout has asked the server to verify its payment (see Confirming). */
+let verifyRequested = false
+
 export const Confirming: Story = {
   parameters: {
     ...interactionOnly,
     paymentPopup: paidWindow,
-    msw: { handlers: { order: [orderHandlers.place, orderHandlers.verifySlow] } },
+    msw: {
+      handlers: {
+        order: [
+          orderHandlers.place,
+          // Notes the verify call and answers nothing, so the slow verify below takes it.
+          http.post(`*${api.verifyPayment.path}`, () => {
+            verifyRequested = true
+          }),
+          orderHandlers.verifySlow,
+        ],
+      },
+    },
   },
   play: async ({ canvasElement }) => {
+    verifyRequested = false
     const page = await pay(canvasElement)
-    await waitFor(
-      () => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
-      AFTER_PAYING,
-    )
+    // Confirming: the window has reported the payment and closed, and the verify is in flight
+    // (waiting only for the window to be gone could pass before it had even opened).
+    await waitFor(() => expect(verifyRequested).toBe(true), AFTER_PAYING)
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
     await expect(page.pay()).toHaveTextContent('Processing...')
     // A second press pays nothing more.
     await userEvent.click(page.pay())
