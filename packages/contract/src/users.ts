@@ -1,14 +1,13 @@
 import { z } from 'zod'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.ts'
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH }
 
 /**
  * Accounts: the calls of SPEC.md §7 (login, register, forgot and reset password) and the two the
  * session needs beyond it (`me` to restore a stored token, `logout` to revoke it).
  */
 
-/** Passwords: at least this long, and no composition rules (NIST SP 800-63B). */
-export const PASSWORD_MIN_LENGTH = 8
-/** Long passphrases are welcome; the bound only keeps a request from being absurd. */
-export const PASSWORD_MAX_LENGTH = 512
 export const NAME_MAX_LENGTH = 100
 export const EMAIL_MAX_LENGTH = 254
 

@@ -1,10 +1,4 @@
-import {
-  api,
-  type EndpointName,
-  ErrorResponse,
-  type RequestOf,
-  type ResponseOf,
-} from '@adire/contract'
+import type { EndpointName, RequestOf, ResponseOf } from '@adire/contract'
 
 /** A failed API call, carrying the message the server (or the network) gave. */
 export class ApiError extends Error {
@@ -30,12 +24,14 @@ export interface CallOptions<N extends EndpointName> {
 
 /**
  * Calls one endpoint of the contract and parses the answer with its schema, so a drifting server
- * shows up as a clear error instead of `undefined` deep inside a component.
+ * shows up as a clear error instead of `undefined` deep inside a component. The schemas load
+ * with the first call (see schemas.ts).
  */
 export async function call<N extends EndpointName>(
   name: N,
   options: CallOptions<N>,
 ): Promise<ResponseOf<N>> {
+  const { api, ErrorResponse } = await import('./schemas.ts')
   const endpoint = api[name]
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(options.query ?? {})) {

@@ -2,8 +2,7 @@ import type { CartData } from '@adire/contract'
 import { LinkProvider } from '@adire/ui'
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
-import { CartProvider } from '../machines/cart.tsx'
-import { SessionProvider } from '../machines/session.tsx'
+import { ShopperProvider } from '../machines/shopper.tsx'
 import { PageLoading } from './PageLoading.tsx'
 import { RouterLink } from './RouterLink.tsx'
 
@@ -16,7 +15,7 @@ export interface RouterRootProps {
 
 /**
  * The root of every route, in the browser, on the server and in the stories alike: the session
- * (which navigates, so it lives inside the router) and the cart machine that follows it,
+ * and the cart (the session navigates, so they live inside the router),
  * router-aware links for the ui package, and scroll-to-top.
  */
 export function RouterRoot({ storedToken, storedCart }: RouterRootProps) {
@@ -29,14 +28,12 @@ export function RouterRoot({ storedToken, storedCart }: RouterRootProps) {
   }, [pathname])
 
   return (
-    <SessionProvider storedToken={storedToken}>
-      <CartProvider storedCart={storedCart}>
-        <LinkProvider component={RouterLink}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </LinkProvider>
-      </CartProvider>
-    </SessionProvider>
+    <ShopperProvider storedToken={storedToken} storedCart={storedCart}>
+      <LinkProvider component={RouterLink}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </LinkProvider>
+    </ShopperProvider>
   )
 }

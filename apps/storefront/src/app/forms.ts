@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useState } from 'react'
+import { type FormEvent, useCallback, useRef, useState } from 'react'
 
 /** What a form shows per field after a failed check: the first message of each invalid field. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
@@ -25,27 +25,49 @@ function firstErrors<Field extends string>(issues: readonly Issue[]): FieldError
   return errors
 }
 
+type Schemas = typeof import('../api/schemas.ts')
+type SchemaName = {
+  [K in keyof Schemas]: Schemas[K] extends Schema<unknown> ? K : never
+}[keyof Schemas]
+
+/** A contract schema, loaded when a form first needs it (see api/schemas.ts). */
+export const formSchema =
+  <Name extends SchemaName>(name: Name) =>
+  async (): Promise<Schemas[Name]> =>
+    (await import('../api/schemas.ts'))[name]
+
 /**
  * A form checked against its contract schema on submit, as every form of the store is: the
  * values as typed, each invalid field's first message (gone as soon as the shopper edits that
- * field), and the focus on the first invalid field, in the order of `empty`'s keys.
+ * field), and the focus on the first invalid field, in the order of `empty`'s keys. The schema
+ * loads as the shopper starts typing (at the latest on submit), not with the page.
  */
 export function useSchemaForm<Values extends Record<string, string>, Output>(
-  schema: Schema<Output>,
+  loadSchema: () => Promise<Schema<Output>>,
   empty: Values,
 ) {
   type Field = keyof Values & string
   const [values, setValues] = useState<Values>(empty)
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const schema = useRef<Promise<Schema<Output>> | null>(null)
+  const ensureSchema = useCallback(() => {
+    schema.current ??= loadSchema()
+    return schema.current
+  }, [loadSchema])
 
-  const update = useCallback((field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
-  }, [])
+  const update = useCallback(
+    (field: Field, value: string) => {
+      void ensureSchema()
+      setValues((current) => ({ ...current, [field]: value }))
+      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
+    },
+    [ensureSchema],
+  )
 
   /** The checked values, or undefined after showing what is wrong. */
-  function check(event: FormEvent<HTMLFormElement>): Output | undefined {
-    const result = schema.safeParse(values)
+  async function check(event: FormEvent<HTMLFormElement>): Promise<Output | undefined> {
+    const form = event.currentTarget
+    const result = (await ensureSchema()).safeParse(values)
     if (result.success) {
       setErrors({})
       return result.data
@@ -53,7 +75,7 @@ export function useSchemaForm<Values extends Record<string, string>, Output>(
     const invalid = firstErrors<Field>(result.error.issues)
     setErrors(invalid)
     const first = (Object.keys(empty) as Field[]).find((field) => invalid[field])
-    if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus()
+    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus()
     return undefined
   }
 

@@ -41,7 +41,10 @@ export const GuestSignsUp: Story = {
     await step('Add two hoodies and a tee as a guest', async () => {
       await canvas.findByRole('heading', { level: 1, name: hoodie.name }, { timeout: 5000 })
       await addToCart(canvas, 'M')
+      // The first tap also brings the cart's code (a first visit does not download it).
+      await expect(await nav(canvas).findByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
       await addToCart(canvas, 'M')
+      // From then on the badge follows at once, before the server has answered.
       await expect(nav(canvas).getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
       await userEvent.click(nav(canvas).getByRole('link', { name: 'COLLECTION' }))
       await userEvent.click(await canvas.findByRole('link', { name: new RegExp(`^${tee.name}`) }))
@@ -107,7 +110,7 @@ export const GuestLogsInToAFilledAccount: Story = {
     const canvas = within(canvasElement)
     await canvas.findByRole('heading', { level: 1, name: hoodie.name }, { timeout: 5000 })
     await addToCart(canvas, 'M')
-    await expect(nav(canvas).getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+    await expect(await nav(canvas).findByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
 
     await userEvent.click(nav(canvas).getByRole('link', { name: 'Log in' }))
     await canvas.findByRole('heading', { level: 1, name: 'Login' })

@@ -15,12 +15,12 @@ import type { AnyActorLogic, AnyActorRef, SnapshotFrom } from 'xstate'
  * A value selected from a running actor, hydrating with the same selection from `first`: the
  * snapshot the actor had before it started, which is what the server rendered.
  *
- * The session and the cart read storage as soon as their actors start, in an effect of the
- * app's shell. Hydration commits that shell before the Suspense boundaries inside it (the
- * layout and the page), so by the time those hydrate the actors may already hold the stored
- * token or cart. Reading those there would differ from the server's HTML and make React throw
- * the boundary away (error #418). React hydrates with the server's value and re-renders with
- * the actor's straight after.
+ * An actor starts in an effect of its provider, and hydration commits a provider before the
+ * Suspense boundaries inside it, so by the time those hydrate the actor may already have
+ * moved (read storage, started a call). Reading that there would differ from the server's HTML
+ * and make React throw the boundary away (error #418). React hydrates with the server's value
+ * and re-renders with the actor's straight after. (The session and the cart do the same in
+ * `useShopperView`.)
  */
 function useActorValue<TActor extends AnyActorRef, T>(
   actor: TActor,
@@ -52,8 +52,7 @@ function useActorValue<TActor extends AnyActorRef, T>(
 
 /**
  * XState's `createActorContext`, with a `useSelector` that is safe to hydrate with (see
- * `useActorValue`). Providers of machines that run from the app's shell (the session, the
- * cart) need it; it costs nothing elsewhere.
+ * `useActorValue`), for the machines a page runs (the checkout, the payment verification).
  */
 export function createActorContext<TLogic extends AnyActorLogic>(logic: TLogic) {
   const Actor = createXStateActorContext(logic)

@@ -24,7 +24,7 @@ import { POPUP_LOAD_FAILED, paymentPopupFor } from '../payments/popup.ts'
 import { useToast } from '../providers/ToastProvider.tsx'
 import { createActorContext } from './actorContext.tsx'
 import { useCart } from './cart.tsx'
-import { SessionContext, useAuth } from './session.tsx'
+import { useAuth } from './session.tsx'
 
 /** The checkout machine for the React tree (`CheckoutContext.useSelector`, `.useActorRef`). */
 export const CheckoutContext = createActorContext(checkoutMachine)
@@ -158,16 +158,15 @@ export function CheckoutProvider({ children, orderId }: CheckoutProviderProps) {
   const navigate = useNavigate()
   const toast = useToast()
   const { clearCart } = useCart()
-  const session = SessionContext.useActorRef()
   const queryClient = useQueryClient()
-  const { user } = useAuth()
+  const { user, clearToken } = useAuth()
   const overrides = use(CheckoutOverrides)
   const current = (): Effects => ({
     account: user?.email ?? null,
     navigate,
     toast,
     clearCart,
-    signOut: () => session.send({ type: 'TOKEN.CLEAR' }),
+    signOut: clearToken,
     refreshPrices: () =>
       void queryClient.invalidateQueries({ queryKey: productQueries.list().queryKey }),
     refreshOrders: () => queryClient.invalidateQueries({ queryKey: orderQueries.all() }),

@@ -26,7 +26,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { adminQueries } from '../api/adminQueries.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
-import { SessionContext, useAuth } from '../machines/session.tsx'
+import { useAuth, useSessionSelector } from '../machines/session.tsx'
 
 const meta = pageMeta('adminOrders')
 
@@ -43,7 +43,7 @@ export default function AdminOrdersPage() {
   usePageMeta(meta)
   const { token, user, loading } = useAuth()
   // Until the server has said whose the token is, the role is not known.
-  const checking = SessionContext.useSelector((s) => s.matches({ signedIn: 'checking' }))
+  const checking = useSessionSelector((s) => s.matches({ signedIn: 'checking' }), false)
   if (loading || (token && checking))
     return (
       <Frame>

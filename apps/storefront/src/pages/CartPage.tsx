@@ -36,8 +36,9 @@ function CartBody({
   sessionLoading: boolean
   signedIn: boolean
 }) {
-  // The delivery fee may follow the lines: until it arrives, SPEC.md §9's default applies.
-  const settings = useQuery(storeQueries.settings())
+  // The delivery fee may follow the lines: until it arrives, SPEC.md §9's default applies. An
+  // empty cart (every first visit) shows no total, so it does not ask (nor load the API client).
+  const settings = useQuery({ ...storeQueries.settings(), enabled: cart.lines.length > 0 })
 
   if (cart.products.isError) {
     return (

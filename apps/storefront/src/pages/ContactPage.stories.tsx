@@ -79,6 +79,8 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const { main, name, email, message, submit } = await form(canvasElement)
     await userEvent.click(submit)
+    // The first check waits for the form's schema, which a first visit has not downloaded.
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'))
     await expect(name).toHaveAttribute('aria-invalid', 'true')
     await expect(name).toHaveAccessibleDescription('Please enter your name')
     await expect(email).toHaveAccessibleDescription('Please enter a valid email address')

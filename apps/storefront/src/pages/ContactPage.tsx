@@ -1,15 +1,21 @@
-import { CONTACT_LIMITS, ContactRequest, type ContactRequestInput, pageMeta } from '@adire/contract'
+import {
+  CONTACT_LIMITS,
+  type ContactRequest,
+  type ContactRequestInput,
+  pageMeta,
+} from '@adire/contract'
 import { Button, Container, FormAlert, SectionTitle, TextArea, TextField } from '@adire/ui'
 import { useMutation } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { sendContactMessage } from '../api/contact.ts'
-import { useSchemaForm } from '../app/forms.ts'
+import { formSchema, useSchemaForm } from '../app/forms.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
 import { storeConfig } from '../config.ts'
 import { telHref } from '../content/format.ts'
 
 /** In form order: the first invalid field in this order gets the focus. */
 const EMPTY: ContactRequestInput = { name: '', email: '', message: '' }
+const loadSchema = formSchema('ContactRequest')
 
 const meta = pageMeta('contact')
 
@@ -57,15 +63,15 @@ function ContactDetails() {
 }
 
 function ContactForm() {
-  const { values, errors, update, check, clear } = useSchemaForm(ContactRequest, EMPTY)
+  const { values, errors, update, check, clear } = useSchemaForm(loadSchema, EMPTY)
   const send = useMutation({
     mutationFn: (message: ContactRequest) => sendContactMessage(message),
   })
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (send.isPending) return
-    const message = check(event)
+    const message = await check(event)
     if (!message) {
       send.reset()
       return

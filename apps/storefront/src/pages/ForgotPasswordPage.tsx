@@ -1,11 +1,11 @@
-import { ForgotPasswordRequest, pageMeta } from '@adire/contract'
+import { type ForgotPasswordRequest, pageMeta } from '@adire/contract'
 import { authLinkClassName, Button, FormAlert, Link } from '@adire/ui'
 import { useMutation } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { requestPasswordReset } from '../api/users.ts'
 import { AuthForm, AuthScreen, EmailField } from '../app/AuthScreen.tsx'
-import { useSchemaForm } from '../app/forms.ts'
+import { formSchema, useSchemaForm } from '../app/forms.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
 import { useToast } from '../providers/ToastProvider.tsx'
 
@@ -13,6 +13,7 @@ import { useToast } from '../providers/ToastProvider.tsx'
 const RESET_LINK_SENT = 'Reset link sent! Check your email.'
 
 const EMPTY: ForgotPasswordRequest = { email: '' }
+const loadSchema = formSchema('ForgotPasswordRequest')
 const meta = pageMeta('forgotPassword')
 
 /** SPEC.md §2, §7: an e-mail address, a reset link by mail, then back to /login. */
@@ -20,7 +21,7 @@ export default function ForgotPasswordPage() {
   usePageMeta(meta)
   const navigate = useNavigate()
   const toast = useToast()
-  const { values, errors, update, check } = useSchemaForm(ForgotPasswordRequest, EMPTY)
+  const { values, errors, update, check } = useSchemaForm(loadSchema, EMPTY)
   const send = useMutation({
     mutationFn: (body: ForgotPasswordRequest) => requestPasswordReset(body),
     onSuccess: () => {
@@ -30,10 +31,10 @@ export default function ForgotPasswordPage() {
     onError: (error) => toast.error(error.message),
   })
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (send.isPending) return
-    const request = check(event)
+    const request = await check(event)
     if (request) send.mutate(request)
     else send.reset()
   }

@@ -68,6 +68,8 @@ export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const { email, password, submit } = await loginForm(canvasElement)
     await userEvent.click(submit)
+    // The first check waits for the form's schema, which a first visit has not downloaded.
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'))
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     await expect(email).toHaveAccessibleDescription('Please enter a valid email address')
     await expect(password).toHaveAccessibleDescription('Password is required')

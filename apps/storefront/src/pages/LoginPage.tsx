@@ -1,42 +1,42 @@
-import { LoginRequest, pageMeta } from '@adire/contract'
+import { type LoginRequest, pageMeta } from '@adire/contract'
 import { authLinkClassName, Button, FormAlert, Link, PasswordField } from '@adire/ui'
 import { type FormEvent, useEffect } from 'react'
 import { Navigate } from 'react-router-dom'
 import { AuthForm, AuthScreen, EmailField } from '../app/AuthScreen.tsx'
-import { useSchemaForm } from '../app/forms.ts'
+import { formSchema, useSchemaForm } from '../app/forms.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
-import { SessionContext } from '../machines/session.tsx'
+import { useSessionSelector, useSessionSend } from '../machines/session.tsx'
+import { useSessionEmitted } from '../machines/shopper.tsx'
 
 const EMPTY: LoginRequest = { email: '', password: '' }
+const loadSchema = formSchema('LoginRequest')
 
 const meta = pageMeta('login')
 
 /** SPEC.md §2, §4: email and password; the session machine does the rest. */
 export default function LoginPage() {
   usePageMeta(meta)
-  const session = SessionContext.useActorRef()
-  const busy = SessionContext.useSelector((s) => s.matches('loggingIn'))
-  const failure = SessionContext.useSelector((s) => s.context.error)
+  const send = useSessionSend()
+  const busy = useSessionSelector((s) => s.matches('loggingIn'), false)
+  const failure = useSessionSelector((s) => s.context.error, null)
   // A shopper already signed in has nothing to do here (a new account's welcome aside).
-  const signedIn = SessionContext.useSelector(
+  const signedIn = useSessionSelector(
     (s) => s.matches('signedIn') && !s.matches({ signedIn: 'welcoming' }),
+    false,
   )
-  const { values, errors, update, check, clear } = useSchemaForm(LoginRequest, EMPTY)
+  const { values, errors, update, check, clear } = useSchemaForm(loadSchema, EMPTY)
 
-  useEffect(() => {
-    // Another form's failure (a signup a moment ago) is not this form's.
-    session.send({ type: 'ERROR.DISMISS' })
-    // SPEC.md §4: the form is cleared once logged in.
-    const subscription = session.on('loggedIn', clear)
-    return () => subscription.unsubscribe()
-  }, [session, clear])
+  // Another form's failure (a signup a moment ago) is not this form's.
+  useEffect(() => send({ type: 'ERROR.DISMISS' }), [send])
+  // SPEC.md §4: the form is cleared once logged in.
+  useSessionEmitted('loggedIn', clear)
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
-    const credentials = check(event)
-    if (credentials) session.send({ type: 'LOGIN', ...credentials })
-    else session.send({ type: 'ERROR.DISMISS' })
+    const credentials = await check(event)
+    if (credentials) send({ type: 'LOGIN', ...credentials })
+    else send({ type: 'ERROR.DISMISS' })
   }
 
   if (signedIn) return <Navigate to="/" replace />

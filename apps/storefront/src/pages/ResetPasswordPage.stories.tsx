@@ -62,6 +62,8 @@ export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const { password, submit } = await resetForm(canvasElement)
     await userEvent.click(submit)
+    // The first check waits for the form's schema, which a first visit has not downloaded.
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'))
     await expect(password).toHaveAttribute('aria-invalid', 'true')
     await expect(password).toHaveAccessibleDescription(
       'At least 8 characters. Password must be at least 8 characters',

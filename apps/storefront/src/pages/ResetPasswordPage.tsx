@@ -1,11 +1,11 @@
-import { PASSWORD_MIN_LENGTH, pageMeta, ResetPasswordRequest } from '@adire/contract'
+import { PASSWORD_MIN_LENGTH, pageMeta, type ResetPasswordRequest } from '@adire/contract'
 import { authLinkClassName, Button, FormAlert, Link, PasswordField } from '@adire/ui'
 import { useMutation } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { resetPassword } from '../api/users.ts'
 import { AuthForm, AuthScreen } from '../app/AuthScreen.tsx'
-import { useSchemaForm } from '../app/forms.ts'
+import { formSchema, useSchemaForm } from '../app/forms.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
 import { useToast } from '../providers/ToastProvider.tsx'
 
@@ -13,6 +13,7 @@ import { useToast } from '../providers/ToastProvider.tsx'
 const PASSWORD_RESET = 'Password reset successful!'
 
 const EMPTY: ResetPasswordRequest = { newPassword: '' }
+const loadSchema = formSchema('ResetPasswordRequest')
 const meta = pageMeta('resetPassword')
 
 const requestNewLink = (
@@ -28,7 +29,7 @@ export default function ResetPasswordPage() {
   const toast = useToast()
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token')?.trim() ?? ''
-  const { values, errors, update, check } = useSchemaForm(ResetPasswordRequest, EMPTY)
+  const { values, errors, update, check } = useSchemaForm(loadSchema, EMPTY)
   const reset = useMutation({
     mutationFn: (body: ResetPasswordRequest) => resetPassword(token, body),
     onSuccess: () => {
@@ -60,10 +61,10 @@ export default function ResetPasswordPage() {
     )
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (reset.isPending) return
-    const request = check(event)
+    const request = await check(event)
     if (request) reset.mutate(request)
     else reset.reset()
   }

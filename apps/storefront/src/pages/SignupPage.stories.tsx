@@ -67,6 +67,8 @@ export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const { name, email, password, submit } = await signupForm(canvasElement)
     await userEvent.click(submit)
+    // The first check waits for the form's schema, which a first visit has not downloaded.
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'))
     await expect(name).toHaveAccessibleDescription('Name is required')
     await expect(email).toHaveAccessibleDescription('Please enter a valid email address')
     await expect(password).toHaveAccessibleDescription(

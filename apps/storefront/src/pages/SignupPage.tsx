@@ -1,38 +1,37 @@
-import { PASSWORD_MIN_LENGTH, pageMeta, RegisterRequest } from '@adire/contract'
+import { PASSWORD_MIN_LENGTH, pageMeta, type RegisterRequest } from '@adire/contract'
 import { authLinkClassName, Button, FormAlert, Link, PasswordField, TextField } from '@adire/ui'
 import { type FormEvent, useEffect } from 'react'
 import { Navigate } from 'react-router-dom'
 import { AuthForm, AuthScreen, EmailField } from '../app/AuthScreen.tsx'
-import { useSchemaForm } from '../app/forms.ts'
+import { formSchema, useSchemaForm } from '../app/forms.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
-import { SessionContext } from '../machines/session.tsx'
+import { useSessionSelector, useSessionSend } from '../machines/session.tsx'
 
 const EMPTY: RegisterRequest = { name: '', email: '', password: '' }
+const loadSchema = formSchema('RegisterRequest')
 
 const meta = pageMeta('signup')
 
 /** SPEC.md §2, §4: name, email and password; the session machine does the rest. */
 export default function SignupPage() {
   usePageMeta(meta)
-  const session = SessionContext.useActorRef()
-  const busy = SessionContext.useSelector((s) => s.matches('signingUp'))
+  const send = useSessionSend()
+  const busy = useSessionSelector((s) => s.matches('signingUp'), false)
   // The account exists and the shopper is on the way home (SPEC.md §4: after 1.5 s).
-  const welcoming = SessionContext.useSelector((s) => s.matches({ signedIn: 'welcoming' }))
-  const signedIn = SessionContext.useSelector((s) => s.matches('signedIn'))
-  const failure = SessionContext.useSelector((s) => s.context.error)
-  const { values, errors, update, check } = useSchemaForm(RegisterRequest, EMPTY)
+  const welcoming = useSessionSelector((s) => s.matches({ signedIn: 'welcoming' }), false)
+  const signedIn = useSessionSelector((s) => s.matches('signedIn'), false)
+  const failure = useSessionSelector((s) => s.context.error, null)
+  const { values, errors, update, check } = useSchemaForm(loadSchema, EMPTY)
 
-  useEffect(() => {
-    // Another form's failure (a login a moment ago) is not this form's.
-    session.send({ type: 'ERROR.DISMISS' })
-  }, [session])
+  // Another form's failure (a login a moment ago) is not this form's.
+  useEffect(() => send({ type: 'ERROR.DISMISS' }), [send])
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy || welcoming) return
-    const account = check(event)
-    if (account) session.send({ type: 'SIGNUP', ...account })
-    else session.send({ type: 'ERROR.DISMISS' })
+    const account = await check(event)
+    if (account) send({ type: 'SIGNUP', ...account })
+    else send({ type: 'ERROR.DISMISS' })
   }
 
   // A shopper already signed in has nothing to do here; a new account waits for its welcome.

@@ -150,9 +150,10 @@ export const MissingReference: Story = {
   parameters: { msw: { handlers: { order: [orderHandlers.error] } } },
   play: async ({ canvasElement }) => {
     const { main } = await verifyPage(canvasElement)
-    await expect(await main.findByRole('status')).toHaveTextContent(
-      'Missing payment reference or authentication.',
-    )
+    // After "Verifying your payment..." while the session reads the stored token.
+    await expect(
+      await main.findByText('Missing payment reference or authentication.'),
+    ).toBeVisible()
     await expect(main.getByRole('link', { name: 'View my orders' })).toBeVisible()
     await expect(main.queryByRole('link', { name: 'Log in' })).toBeNull()
   },
@@ -165,9 +166,10 @@ export const SignedOut: Story = {
   parameters: { msw: { handlers: { order: [orderHandlers.error] } } },
   play: async ({ canvasElement }) => {
     const { main } = await verifyPage(canvasElement)
-    await expect(await main.findByRole('status')).toHaveTextContent(
-      'Missing payment reference or authentication.',
-    )
+    // After "Verifying your payment..." while the session reads the stored token.
+    await expect(
+      await main.findByText('Missing payment reference or authentication.'),
+    ).toBeVisible()
     await expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
   },
 }

@@ -1,0 +1,14 @@
+/*
+ * The contract's schemas, as the browser loads them: with the first API call or the first form
+ * check, never with a first visit (zod and every schema are about 25 KB gzip). Import this file
+ * only with `import()`.
+ */
+export {
+  api,
+  ContactRequest,
+  ErrorResponse,
+  ForgotPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from '@adire/contract'
