@@ -22,7 +22,8 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 
 type Row = Record<string, unknown>
-type Query = (text: string, params: unknown[]) => Promise<Row[]>
+/** Runs a statement; `name` makes it a named (prepared) statement, as our server's are. */
+type Query = (text: string, params: unknown[], name?: string) => Promise<Row[]>
 
 const secret = process.env.BENCH_BARE_AUTH_SECRET
 if (!secret) throw new Error('BENCH_BARE_AUTH_SECRET is not set')
@@ -35,7 +36,11 @@ async function openQuery(): Promise<{ query: Query; close: () => Promise<void> }
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
     pool.on('error', () => {})
     return {
-      query: async (text, params) => (await pool.query(text, params)).rows as Row[],
+      // Our server's hot statements are drizzle prepared statements with a name: node-postgres
+      // parses each once per connection. The same names here, so both do the same work.
+      query: async (text, params, name) =>
+        (await pool.query(name ? { name, text, values: params } : { text, values: params }))
+          .rows as Row[],
       close: () => pool.end(),
     }
   }
@@ -43,6 +48,7 @@ async function openQuery(): Promise<{ query: Query; close: () => Promise<void> }
   if (!dir) throw new Error('BENCH_BARE_DATABASE_URL or BENCH_BARE_PGLITE_DIR must be set')
   const client = await PGlite.create(dir)
   return {
+    // drizzle's PGlite driver ignores statement names.
     query: async (text, params) => (await client.query<Row>(text, params)).rows,
     close: () => client.close(),
   }
@@ -68,6 +74,7 @@ async function authenticate(req: IncomingMessage): Promise<string | undefined> {
   const [row] = await query(
     'select "id", "user_id", "last_used_at" from "sessions" where ("sessions"."token_hash" = $1 and "sessions"."expires_at" > $2 and "sessions"."last_used_at" > $3)',
     [tokenHash, now.toISOString(), new Date(now.getTime() - IDLE_MS).toISOString()],
+    'session_lookup',
   )
   if (!row) return undefined
   if (now.getTime() - (row.last_used_at as Date).getTime() > HOUR) {
@@ -83,10 +90,16 @@ async function authenticate(req: IncomingMessage): Promise<string | undefined> {
 
 /** CartService.get */
 async function getCart(userId: string) {
-  const rows = await query(
-    'select "cart_items"."product_id", "cart_items"."size", "cart_items"."quantity" from "cart_items" inner join "products" on "products"."id" = "cart_items"."product_id" where ("cart_items"."user_id" = $1 and "cart_items"."size" = any("products"."sizes")) order by "cart_items"."created_at" asc, "cart_items"."product_id" asc, "cart_items"."size" asc',
-    [userId],
+  return cartAnswer(
+    await query(
+      'select "cart_items"."product_id", "cart_items"."size", "cart_items"."quantity" from "cart_items" inner join "products" on "products"."id" = "cart_items"."product_id" where ("cart_items"."user_id" = $1 and "cart_items"."size" = any("products"."sizes")) order by "cart_items"."created_at" asc, "cart_items"."product_id" asc, "cart_items"."size" asc',
+      [userId],
+      'cart_get',
+    ),
   )
+}
+
+function cartAnswer(rows: Row[]) {
   const cart: Record<string, Record<string, number>> = {}
   for (const row of rows) {
     const productId = row.product_id as string
@@ -95,35 +108,43 @@ async function getCart(userId: string) {
   return { success: true, cartData: cart, cart: { items: cartEntries(cart) } }
 }
 
-/** CartService.upsert, in its 'add' and 'set' forms. */
-async function upsertLine(userId: string, line: Line, mode: 'add' | 'set') {
+/**
+ * CartService.add and set (upsertAndGet): the upsert and the cart read back as one statement, in
+ * its 'add' and 'set' forms. Undefined when nothing changed (our server then looks up why; the
+ * bench only sends lines that exist).
+ */
+async function upsertAndGet(userId: string, line: Line, mode: 'add' | 'set') {
   const quantity = Math.min(line.quantity, MAX_LINE_QUANTITY)
-  const rows =
+  const newQuantity =
     mode === 'add'
-      ? await query(
-          `
-      insert into "cart_items" (user_id, product_id, size, quantity)
-      select $1::uuid, "products"."id", $2, $3::int
-      from "products"
-      where "products"."id" = $4 and $5 = any("products"."sizes")
-      on conflict (user_id, product_id, size)
-      do update set quantity = least("cart_items"."quantity" + excluded.quantity, $6), updated_at = now()
-      returning quantity`,
-          [userId, line.size, quantity, line.productId, line.size, MAX_LINE_QUANTITY],
+      ? `least("cart_items"."quantity" + excluded.quantity, ${MAX_LINE_QUANTITY})`
+      : 'excluded.quantity'
+  const rows = await query(
+    `
+        with line as (
+          insert into "cart_items" (user_id, product_id, size, quantity)
+          select $1::uuid, "products"."id", $2, $3::int
+          from "products"
+          where "products"."id" = $4 and $5 = any("products"."sizes")
+          on conflict (user_id, product_id, size)
+          do update set quantity = ${newQuantity}, updated_at = now()
+          returning product_id, size, quantity, created_at
         )
-      : await query(
-          `
-      insert into "cart_items" (user_id, product_id, size, quantity)
-      select $1::uuid, "products"."id", $2, $3::int
-      from "products"
-      where "products"."id" = $4 and $5 = any("products"."sizes")
-      on conflict (user_id, product_id, size)
-      do update set quantity = excluded.quantity, updated_at = now()
-      returning quantity`,
-          [userId, line.size, quantity, line.productId, line.size],
-        )
-  // Our server then looks up why nothing changed; the bench only sends lines that exist.
-  return rows.length > 0
+        select lines.product_id, lines.size, lines.quantity
+        from (
+          select product_id, size, quantity, created_at from line
+          union all
+          select product_id, size, quantity, created_at from "cart_items"
+          where user_id = $6::uuid
+            and not (product_id = $7 and size = $8)
+        ) lines
+        join "products" on "products"."id" = lines.product_id and lines.size = any("products"."sizes")
+        order by lines.created_at asc, lines.product_id asc, lines.size asc`,
+    [userId, line.size, quantity, line.productId, line.size, userId, line.productId, line.size],
+    mode === 'add' ? 'cart_add' : 'cart_set',
+  )
+  const changed = rows.some((row) => row.product_id === line.productId && row.size === line.size)
+  return changed ? cartAnswer(rows) : undefined
 }
 
 /** CartService.remove */
@@ -166,14 +187,16 @@ async function listOrders(userId: string) {
   const rows = await query(
     'select "id", "user_id", "reference", "status", "payment_method", "payment_status", "test_payment", "amount_kobo", "delivery_fee_kobo", "currency", "address", "items", "created_at", "paid_at", "checked_at" from "orders" where "orders"."user_id" = $1 order by "orders"."created_at" desc, "orders"."reference" asc',
     [userId],
+    'orders_of_user',
   )
   const ids = rows.map((row) => row.id as string)
   const events =
     ids.length === 0
       ? []
       : await query(
-          `select "order_status_events"."order_id", "order_status_events"."status", "order_status_events"."actor", "order_status_events"."created_at", "users"."name" from "order_status_events" left join "users" on "users"."id" = "order_status_events"."actor_user_id" where "order_status_events"."order_id" in (${ids.map((_, i) => `$${i + 1}`).join(', ')}) order by "order_status_events"."created_at" asc, "order_status_events"."id" asc`,
-          ids,
+          'select "order_status_events"."order_id", "order_status_events"."status", "order_status_events"."actor", "order_status_events"."created_at", "users"."name" from "order_status_events" left join "users" on "users"."id" = "order_status_events"."actor_user_id" where "order_status_events"."order_id" = any($1::uuid[]) order by "order_status_events"."created_at" asc, "order_status_events"."id" asc',
+          [ids],
+          'order_timelines',
         )
   const timelines = new Map<string, { status: string; at: number; by: string }[]>()
   for (const event of events) {
@@ -278,11 +301,13 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       const line = await readLine(req)
       if (!line) return send(res, 400, { success: false, message: 'Bad line' })
       const mode = route === 'POST /api/cart/items' ? 'add' : 'set'
-      if (mode === 'set' && line.quantity === 0) await removeLine(userId, line)
-      else if (!(await upsertLine(userId, line, mode))) {
-        return send(res, 400, { success: false, message: 'Product not found' })
+      if (mode === 'set' && line.quantity === 0) {
+        await removeLine(userId, line)
+        return send(res, 200, await getCart(userId))
       }
-      return send(res, 200, await getCart(userId))
+      const answer = await upsertAndGet(userId, line, mode)
+      if (!answer) return send(res, 400, { success: false, message: 'Product not found' })
+      return send(res, 200, answer)
     }
     default:
       req.resume()

@@ -1,5 +1,6 @@
 import { type CartData, MAX_LINE_QUANTITY } from '@adire/contract'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
 import { cartItems, cartMerges, products } from '../db/schema.ts'
 
@@ -27,41 +28,58 @@ interface Line {
  * statement, against the catalogue as it is in the database at that moment.
  */
 export class CartService {
-  constructor(private readonly db: Database) {}
+  /** The hot statements, built once (see `prepareStatements`). */
+  private readonly statements: ReturnType<typeof prepareStatements>
+
+  constructor(private readonly db: Database) {
+    this.statements = prepareStatements(db)
+  }
 
   /**
    * The cart as shoppers see it: lines of products no longer sold, or sizes no longer made,
    * are left out (and removing a product from the catalogue removes its lines).
    */
   async get(userId: string, db: Database = this.db): Promise<CartData> {
-    const rows = await db
-      .select({
-        productId: cartItems.productId,
-        size: cartItems.size,
-        quantity: cartItems.quantity,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(and(eq(cartItems.userId, userId), sql`${cartItems.size} = any(${products.sizes})`))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.productId), asc(cartItems.size))
-    const cart: CartData = {}
-    for (const { productId, size, quantity } of rows) {
-      cart[productId] = { ...cart[productId], [size]: quantity }
-    }
-    return cart
+    const rows =
+      db === this.db
+        ? await this.statements.get.execute({ userId })
+        : await cartQuery(db, eq(cartItems.userId, userId))
+    return toCart(rows)
   }
 
   /** Adds `quantity` units to a line (SPEC.md's add is one unit); the line stops at the cap. */
   async add(userId: string, line: Line): Promise<CartData> {
-    await this.upsert(this.db, userId, line, 'add')
-    return this.get(userId)
+    return this.upsertAndGet(userId, line, 'add')
   }
 
   /** Sets a line's quantity; 0 removes it. */
   async set(userId: string, line: Line): Promise<CartData> {
     if (line.quantity === 0) return this.remove(userId, line)
-    await this.upsert(this.db, userId, line, 'set')
-    return this.get(userId)
+    return this.upsertAndGet(userId, line, 'set')
+  }
+
+  /**
+   * `upsert` and then `get` in one statement (one round trip instead of two): the upsert's
+   * RETURNING gives the changed line as it now is, and the other lines are read beside it (a
+   * statement does not see its own changes, so the line is taken from RETURNING, not re-read).
+   * The line appears in the answer exactly when the upsert happened: when it did not, its
+   * product is gone or does not come in that size, and the join leaves out any old line of it.
+   */
+  private async upsertAndGet(userId: string, line: Line, mode: 'add' | 'set'): Promise<CartData> {
+    const rows = (await this.statements[mode].execute({
+      userId,
+      productId: line.productId,
+      size: line.size,
+      quantity: Math.min(line.quantity, MAX_LINE_QUANTITY),
+    })) as { rows: Array<{ product_id: string; size: string; quantity: number }> }
+    const cart: CartData = {}
+    let changed = false
+    for (const { product_id: productId, size, quantity } of rows.rows) {
+      if (productId === line.productId && size === line.size) changed = true
+      cart[productId] = { ...cart[productId], [size]: quantity }
+    }
+    if (!changed) await this.refusal(this.db, line)
+    return cart
   }
 
   async remove(userId: string, { productId, size }: Omit<Line, 'quantity'>): Promise<CartData> {
@@ -120,7 +138,11 @@ export class CartService {
       do update set quantity = ${newQuantity}, updated_at = now()
       returning quantity`)) as { rows: unknown[] }
     if (rows.length > 0) return
-    // Nothing changed: say why.
+    await this.refusal(db, line)
+  }
+
+  /** Nothing changed: says why. */
+  private async refusal(db: Database, line: Omit<Line, 'quantity'>): Promise<never> {
     const [product] = await db
       .select({ id: products.id })
       .from(products)
@@ -128,6 +150,78 @@ export class CartService {
     throw new CartError(product ? 'sizeNotOffered' : 'productNotFound', line.size)
   }
 }
+
+/** The lines of a cart that are still sold, in the order they were first added. */
+function cartQuery(db: Database, where: SQL) {
+  return db
+    .select({
+      productId: cartItems.productId,
+      size: cartItems.size,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(where, sql`${cartItems.size} = any(${products.sizes})`))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId), asc(cartItems.size))
+}
+
+function toCart(rows: ReadonlyArray<{ productId: string; size: string; quantity: number }>) {
+  const cart: CartData = {}
+  for (const { productId, size, quantity } of rows) {
+    cart[productId] = { ...cart[productId], [size]: quantity }
+  }
+  return cart
+}
+
+/**
+ * The statements of the cart calls, built once per service: drizzle assembles no SQL per request,
+ * and on PostgreSQL each named statement is parsed once per connection. `add` and `set` are
+ * `upsert` (the same insert) followed by `get`, as one statement.
+ */
+function prepareStatements(db: Database) {
+  const p = {
+    userId: sql.placeholder('userId'),
+    productId: sql.placeholder('productId'),
+    size: sql.placeholder('size'),
+    quantity: sql.placeholder('quantity'),
+  }
+  const upsertAndGet = (name: string, newQuantity: SQL) =>
+    db._.session.prepareQuery(
+      dialect.sqlToQuery(sql`
+        with line as (
+          insert into ${cartItems} (user_id, product_id, size, quantity)
+          select ${p.userId}::uuid, ${products.id}, ${p.size}, ${p.quantity}::int
+          from ${products}
+          where ${products.id} = ${p.productId} and ${p.size} = any(${products.sizes})
+          on conflict (user_id, product_id, size)
+          do update set quantity = ${newQuantity}, updated_at = now()
+          returning product_id, size, quantity, created_at
+        )
+        select lines.product_id, lines.size, lines.quantity
+        from (
+          select product_id, size, quantity, created_at from line
+          union all
+          select product_id, size, quantity, created_at from ${cartItems}
+          where user_id = ${p.userId}::uuid
+            and not (product_id = ${p.productId} and size = ${p.size})
+        ) lines
+        join ${products} on ${products.id} = lines.product_id and lines.size = any(${products.sizes})
+        order by lines.created_at asc, lines.product_id asc, lines.size asc`),
+      undefined,
+      name,
+      false,
+    )
+  return {
+    get: cartQuery(db, eq(cartItems.userId, p.userId)).prepare('cart_get'),
+    add: upsertAndGet(
+      'cart_add',
+      sql`least(${cartItems.quantity} + excluded.quantity, ${sql.raw(String(MAX_LINE_QUANTITY))})`,
+    ),
+    set: upsertAndGet('cart_set', sql`excluded.quantity`),
+  }
+}
+
+const dialect = new PgDialect()
 
 /** One line per product and size, quantities added up (a guest cart may repeat a line). */
 function sumLines(lines: readonly Line[]): Line[] {

@@ -107,7 +107,12 @@ function newReference(now: Date): string {
  * says it succeeded for exactly the order's amount and currency, exactly once.
  */
 export class OrderService {
-  constructor(private readonly deps: OrderServiceDependencies) {}
+  /** The shopper's order list, built once (see `prepareListStatements`). */
+  private readonly listStatements: ReturnType<typeof prepareListStatements>
+
+  constructor(private readonly deps: OrderServiceDependencies) {
+    this.listStatements = prepareListStatements(deps.db)
+  }
 
   /**
    * Prices the items from the catalogue, refuses an amount that differs from what the shopper
@@ -421,11 +426,7 @@ export class OrderService {
 
   /** The shopper's orders, newest first, as SPEC.md §7 reads them, with their timelines. */
   async list(userId: string): Promise<Order[]> {
-    const rows = await this.deps.db
-      .select()
-      .from(orders)
-      .where(eq(orders.userId, userId))
-      .orderBy(desc(orders.createdAt), asc(orders.reference))
+    const rows = await this.listStatements.orders.execute({ userId })
     return this.view(rows)
   }
 
@@ -433,20 +434,7 @@ export class OrderService {
   private async view(rows: OrderRow[], audience: 'shopper' | 'admin' = 'shopper') {
     const ids = rows.map((row) => row.id)
     const events =
-      ids.length === 0
-        ? []
-        : await this.deps.db
-            .select({
-              orderId: orderStatusEvents.orderId,
-              status: orderStatusEvents.status,
-              actor: orderStatusEvents.actor,
-              at: orderStatusEvents.createdAt,
-              adminName: users.name,
-            })
-            .from(orderStatusEvents)
-            .leftJoin(users, eq(users.id, orderStatusEvents.actorUserId))
-            .where(inArray(orderStatusEvents.orderId, ids))
-            .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id))
+      ids.length === 0 ? [] : await this.listStatements.timelines.execute({ orderIds: ids })
     const timelines = new Map<string, TimelineEntry[]>()
     for (const event of events) {
       const by =
@@ -580,6 +568,36 @@ const PAYMENT_STATUS: Record<string, Order['paymentStatus']> = {
   pending: 'awaiting',
   paid: 'paid',
   abandoned: 'expired',
+}
+
+/**
+ * The order list's statements, built once per service: drizzle assembles no SQL per request, and
+ * on PostgreSQL each named statement is parsed once per connection. The timelines of any number
+ * of orders are read with one statement (`= any(array)` rather than an `in` list of varying
+ * length).
+ */
+function prepareListStatements(db: Database) {
+  return {
+    orders: db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, sql.placeholder('userId')))
+      .orderBy(desc(orders.createdAt), asc(orders.reference))
+      .prepare('orders_of_user'),
+    timelines: db
+      .select({
+        orderId: orderStatusEvents.orderId,
+        status: orderStatusEvents.status,
+        actor: orderStatusEvents.actor,
+        at: orderStatusEvents.createdAt,
+        adminName: users.name,
+      })
+      .from(orderStatusEvents)
+      .leftJoin(users, eq(users.id, orderStatusEvents.actorUserId))
+      .where(sql`${orderStatusEvents.orderId} = any(${sql.placeholder('orderIds')}::uuid[])`)
+      .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id))
+      .prepare('order_timelines'),
+  }
 }
 
 /** An order as the API shows it: naira, and each item as a product copy at the price paid. */

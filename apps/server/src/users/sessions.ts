@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm'
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { sessions } from '../db/schema.ts'
@@ -20,13 +20,35 @@ export interface SessionIdentity {
   userId: string
 }
 
+function prepareLookup(db: Database) {
+  return db
+    .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .prepare('session_lookup')
+}
+
 /** Sessions: opaque random tokens, stored only as HMACs, revoked by deleting their row. */
 export class SessionStore {
+  /**
+   * The look-up every signed-in request makes, built once: drizzle assembles no SQL per request,
+   * and on PostgreSQL the named statement is parsed once per connection.
+   */
+  private readonly lookup: ReturnType<typeof prepareLookup>
+
   constructor(
     private readonly db: Database,
     private readonly tokens: TokenHasher,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.lookup = prepareLookup(db)
+  }
 
   /** Opens a session for a user and returns its token (the only time it exists in clear). */
   async create(userId: string, db: Database = this.db): Promise<string> {
@@ -59,16 +81,11 @@ export class SessionStore {
     const tokenHash = this.tokens.hash(token)
     if (!tokenHash) return undefined
     const now = this.clock.now()
-    const [row] = await this.db
-      .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_LIFETIME.idleMs)),
-        ),
-      )
+    const [row] = await this.lookup.execute({
+      tokenHash,
+      now,
+      idleSince: new Date(now.getTime() - SESSION_LIFETIME.idleMs),
+    })
     if (!row) return undefined
     // Keep an active session alive, writing at most once an hour rather than on every request.
     if (now.getTime() - row.lastUsedAt.getTime() > SESSION_LIFETIME.touchEveryMs) {
