@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from './catalogue.ts'
 import { productIdFromPath } from './routes.ts'
-import { metaForPath, pageMeta, productMeta } from './seo.ts'
+import { inSitemap, metaForPath, pageMeta, productMeta } from './seo.ts'
 
 const hoodie: Product = {
   _id: 'indigo-adire-hoodie',
@@ -27,10 +27,28 @@ describe('page meta', () => {
     for (const page of pages) expect(pageMeta(page).description.length).toBeGreaterThan(40)
   })
 
-  it('keeps the shopper-private pages out of search results', () => {
-    expect(pageMeta('cart').noindex).toBe(true)
-    expect(pageMeta('orders').noindex).toBe(true)
+  it('lets search engines index the shopper pages, but keeps them out of the sitemap', () => {
+    for (const page of ['cart', 'orders', 'login', 'signup'] as const) {
+      expect(pageMeta(page).noindex).toBe(false)
+      expect(pageMeta(page).description.length).toBeGreaterThan(40)
+      expect(inSitemap(page)).toBe(false)
+    }
+    expect(inSitemap('collection')).toBe(true)
     expect(pageMeta('collection').noindex).toBe(false)
+  })
+
+  it('keeps the private steps out of search results', () => {
+    const pages = [
+      'placeOrder',
+      'verify',
+      'forgotPassword',
+      'resetPassword',
+      'adminOrders',
+    ] as const
+    for (const page of pages) {
+      expect(pageMeta(page).noindex).toBe(true)
+      expect(inSitemap(page)).toBe(false)
+    }
   })
 
   it('names the product, its price and first image, with schema.org Product data', () => {

@@ -27,7 +27,10 @@ export interface PageMeta {
   /** Path or URL of the sharing image. */
   image: string
   type: 'website' | 'product'
-  /** Pages private to a shopper (cart, orders, account screens) stay out of search results. */
+  /**
+   * Kept out of search results: a step of a checkout or password reset, a payment being
+   * confirmed, the store team's screen, an unknown page (ADR 019).
+   */
   noindex: boolean
   /** Structured data (schema.org JSON-LD) describing the page's content. */
   jsonLd?: Record<string, unknown>
@@ -35,7 +38,15 @@ export interface PageMeta {
 
 export type StaticPage = Exclude<PageRoute, 'productDetails'>
 
-const entries: Record<StaticPage, [title: string, description: string, noindex?: true]> = {
+/**
+ * How a page stands with search engines (ADR 019). By default it is indexed and listed in the
+ * sitemap. 'unlisted': indexed (a search for "Adire login" or "Adire orders" should find it, and
+ * what a crawler sees is the same signed-out page for everyone) but not offered in the sitemap,
+ * having no content of its own; 'private': `noindex`, a step that means nothing out of context.
+ */
+type Indexing = 'unlisted' | 'private'
+
+const entries: Record<StaticPage, [title: string, description: string, indexing?: Indexing]> = {
   home: [
     'Adire | Clothing for Nigerian shoppers',
     'Shop hoodies, jerseys, t-shirts, polos, pants, shorts, head wear and sunglasses from Adire, priced in naira and delivered across Nigeria.',
@@ -53,9 +64,21 @@ const entries: Record<StaticPage, [title: string, description: string, noindex?:
     'Reach the Adire team by phone, e-mail or message: questions about orders, sizes, delivery and returns.',
   ],
   product: ['Products | Adire', 'Browse Adire products by department.'],
-  cart: ['Your Shopping Cart | Adire', 'The items in your Adire shopping cart.', true],
-  placeOrder: ['Checkout | Adire', 'Enter your delivery details and pay securely by card.', true],
-  orders: ['My Orders | Adire', 'Track your Adire orders.', true],
+  cart: [
+    'Your Shopping Cart | Adire',
+    'Your Adire shopping cart: the items you picked, their sizes and quantities, and the total with delivery, ready to check out and pay by card.',
+    'unlisted',
+  ],
+  placeOrder: [
+    'Checkout | Adire',
+    'Enter your delivery details and pay securely by card.',
+    'private',
+  ],
+  orders: [
+    'My Orders | Adire',
+    'Track your Adire orders: the items, payment and delivery status of each order, and its history from payment to your door.',
+    'unlisted',
+  ],
   helpCenter: [
     'Help Center | Adire',
     'Answers about tracking orders, free 30-day returns, payment methods and changing your delivery address.',
@@ -68,28 +91,40 @@ const entries: Record<StaticPage, [title: string, description: string, noindex?:
     'Privacy Policy | Adire',
     'How Adire collects, uses and protects your personal data under the Nigeria Data Protection Act 2023.',
   ],
-  verify: ['Verifying payment | Adire', 'Confirming your payment.', true],
-  login: ['Login | Adire', 'Log in to your Adire account.', true],
-  signup: ['Sign up | Adire', 'Create an Adire account.', true],
-  forgotPassword: ['Forgot password | Adire', 'Get a link to reset your Adire password.', true],
-  resetPassword: ['Reset password | Adire', 'Choose a new Adire password.', true],
+  verify: ['Verifying payment | Adire', 'Confirming your payment.', 'private'],
+  login: [
+    'Login | Adire',
+    'Log in to your Adire account to check out, see your orders and track their delivery across Nigeria.',
+    'unlisted',
+  ],
+  signup: [
+    'Sign up | Adire',
+    'Create an Adire account to keep your cart, pay for your orders by card and follow them to your door.',
+    'unlisted',
+  ],
+  forgotPassword: [
+    'Forgot password | Adire',
+    'Get a link to reset your Adire password.',
+    'private',
+  ],
+  resetPassword: ['Reset password | Adire', 'Choose a new Adire password.', 'private'],
   adminOrders: [
     'Orders (store team) | Adire',
     "The store team's view of every order: find an order, follow it and move it along.",
-    true,
+    'private',
   ],
 }
 
 /** The meta of a page that is not a product page. */
 export function pageMeta(page: StaticPage): PageMeta {
-  const [title, description, noindex] = entries[page]
+  const [title, description, indexing] = entries[page]
   const meta: PageMeta = {
     title,
     description,
     path: PAGE_ROUTES[page],
     image: DEFAULT_SHARE_IMAGE,
     type: 'website',
-    noindex: noindex ?? false,
+    noindex: indexing === 'private',
   }
   // The Help Center's questions and answers, so search results can show them directly.
   if (page === 'helpCenter') {
@@ -104,6 +139,11 @@ export function pageMeta(page: StaticPage): PageMeta {
     }
   }
   return meta
+}
+
+/** Whether the sitemap offers the page to search engines: indexed pages with content of their own. */
+export function inSitemap(page: StaticPage): boolean {
+  return entries[page][2] === undefined
 }
 
 /** A product page names the product, its price and its first picture. */

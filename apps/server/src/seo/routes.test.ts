@@ -27,7 +27,9 @@ describe('GET /sitemap.xml', () => {
     }
     expect(locs.filter((loc) => loc?.includes('/productdetails/'))).toHaveLength(56)
     expect(locs).toContain('https://adire.example/productdetails/indigo-adire-hoodie')
-    expect(locs).not.toContain('https://adire.example/cart')
+    for (const route of ['/cart', '/orders', '/login', '/signup', '/place-order']) {
+      expect(locs).not.toContain(`https://adire.example${route}`)
+    }
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
   })
 

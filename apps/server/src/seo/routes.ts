@@ -1,10 +1,13 @@
-import { PAGE_ROUTES, pageMeta, productPath, type StaticPage } from '@adire/contract'
+import { inSitemap, PAGE_ROUTES, productPath, type StaticPage } from '@adire/contract'
 import { Hono } from 'hono'
 import type { ProductCatalogue } from '../products/catalogue.ts'
 
-/** The public pages worth a search engine's time; private pages carry `noindex` instead. */
-const INDEXED_PAGES = (Object.keys(PAGE_ROUTES) as (keyof typeof PAGE_ROUTES)[]).filter(
-  (page): page is StaticPage => page !== 'productDetails' && !pageMeta(page).noindex,
+/**
+ * The public pages worth a search engine's time. The shopper's own pages (cart, orders, login,
+ * sign-up) may be indexed but are not offered here; private steps carry `noindex` (ADR 019).
+ */
+const SITEMAP_PAGES = (Object.keys(PAGE_ROUTES) as (keyof typeof PAGE_ROUTES)[]).filter(
+  (page): page is StaticPage => page !== 'productDetails' && inSitemap(page),
 )
 
 const escapeXml = (value: string) =>
@@ -20,7 +23,7 @@ export function seoRoutes(catalogue: ProductCatalogue, publicUrl: string) {
     .get('/sitemap.xml', async (c) => {
       const products = await catalogue.list()
       const urls = [
-        ...INDEXED_PAGES.map((page) => ({ loc: PAGE_ROUTES[page], lastmod: undefined })),
+        ...SITEMAP_PAGES.map((page) => ({ loc: PAGE_ROUTES[page], lastmod: undefined })),
         ...products.map((product) => ({
           loc: productPath(product._id),
           lastmod: new Date(product.date).toISOString().slice(0, 10),
@@ -40,8 +43,9 @@ export function seoRoutes(catalogue: ProductCatalogue, publicUrl: string) {
       return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' })
     })
     .get('/robots.txt', (c) => {
-      // Private pages (cart, orders, account) are not disallowed here but marked `noindex` in
-      // their HTML: a crawler must be allowed to fetch a page to see that it should drop it.
+      // Private pages (checkout, payment verification, password reset, the store team's) are
+      // not disallowed here but marked `noindex` in their HTML: a crawler must be allowed to
+      // fetch a page to see that it should drop it.
       const body = [
         'User-agent: *',
         'Allow: /',
