@@ -13,6 +13,11 @@ const root = import.meta.dirname
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // In the browser, zod parses without compiling code: see src/zod.ts. (Exactly `zod`: the
+    // shim itself imports `zod/v4`.)
+    alias: isSsrBuild ? [] : [{ find: /^zod$/, replacement: path.join(root, 'src/zod.ts') }],
+  },
   build: isSsrBuild
     ? {
         outDir: path.join(root, 'dist-server'),
