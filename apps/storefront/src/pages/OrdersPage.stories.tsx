@@ -154,7 +154,8 @@ export const PleaseLogin: Story = {
   args: { storedToken: undefined },
   play: async ({ canvasElement }) => {
     const { canvas, main } = await ordersPage(canvasElement)
-    await expect(await main.findByText('Please login')).toBeVisible()
+    // While the session is read, an invisible 'Please login' holds its place under the spinner.
+    await waitFor(() => expect(main.getByText('Please login')).toBeVisible())
     await expect(main.queryByRole('list', { name: 'Your orders' })).toBeNull()
     await expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible()

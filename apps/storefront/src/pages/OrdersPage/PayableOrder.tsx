@@ -1,7 +1,7 @@
 import type { Order } from '@adire/contract'
 import { CARD_PROVIDER, CHECKOUT_MESSAGES, type DeliveryForm } from '@adire/machines'
 import { OrderCard, type OrderCardProps } from '@adire/ui'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { CheckoutContext, CheckoutProvider } from '../../machines/checkout.tsx'
 
 export interface PayableOrderProps {
@@ -9,6 +9,11 @@ export interface PayableOrderProps {
   card: Omit<OrderCardProps, 'onPayNow' | 'paying' | 'payError' | 'onCheckPayment'>
   order: Order
   token: string
+  /**
+   * Pay now was pressed while this code was loading (the orders page loads it on demand): the
+   * payment starts as soon as it is here.
+   */
+  payNowPressed?: boolean
 }
 
 /**
@@ -25,7 +30,7 @@ export function PayableOrder(props: PayableOrderProps) {
   )
 }
 
-function PayNow({ card, order, token }: PayableOrderProps) {
+function PayNow({ card, order, token, payNowPressed = false }: PayableOrderProps) {
   const checkout = CheckoutContext.useActorRef()
   const busy = CheckoutContext.useSelector((s) => s.hasTag('busy'))
   const failure = CheckoutContext.useSelector((s) => s.context.error)
@@ -56,6 +61,14 @@ function PayNow({ card, order, token }: PayableOrderProps) {
       token,
     })
   }
+
+  // Once: a press made while the code loaded is one payment, whatever re-renders follow.
+  const pressHandled = useRef(false)
+  useEffect(() => {
+    if (!payNowPressed || pressHandled.current) return
+    pressHandled.current = true
+    payNow()
+  })
 
   return (
     <OrderCard
