@@ -32,7 +32,7 @@ async function openPage(viewport: { width: number; height: number }, path: strin
 }
 
 const productCards = (page: Page) =>
-  page.getByRole('region', { name: 'Products' }).getByRole('link')
+  page.getByRole('region', { name: 'Products' }).getByRole('link', { name: /₦/ })
 const prices = async (page: Page) =>
   (await productCards(page).allTextContents()).map((text) =>
     Number(/₦([\d,]+)/.exec(text)?.[1]?.replaceAll(',', '')),
@@ -53,8 +53,16 @@ describe('browsing the collection as a new shopper', () => {
       .getByRole('combobox', { name: 'Sort by' })
       .selectOption({ label: 'Price: low to high' })
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('price-asc')
+    // The server sorts: the previous order stays on screen (marked busy) until the new arrives.
+    await expect
+      .poll(async () => {
+        const shown = await prices(page)
+        return (
+          shown.length === 14 && shown.every((price, i) => i === 0 || (shown[i - 1] ?? 0) <= price)
+        )
+      })
+      .toBe(true)
     const ascending = await prices(page)
-    expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
 
     // A shared or reloaded link shows the same view.
     await page.reload()
@@ -69,14 +77,37 @@ describe('browsing the collection as a new shopper', () => {
     await page.getByRole('searchbox', { name: 'Search products' }).fill('no such thing')
     await page.getByText('No products match your filters.').waitFor()
     await page.getByRole('button', { name: 'Clear filters' }).click()
-    await page.getByText('Showing 56 products').waitFor()
+    await page.getByText('Showing 24 of 56 products').waitFor()
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('loads more products a page at a time, and a reload or a shared link shows as many', async () => {
+    const { page, errors } = await openPage(DESKTOP, '/collection?sort=price-desc')
+    await page.getByText('Showing 24 of 56 products').waitFor()
+    const firstPage = await prices(page)
+    await page.getByRole('link', { name: 'Load more products' }).click()
+    await page.getByText('Showing 48 of 56 products').waitFor()
+    expect(new URL(page.url()).searchParams.get('pages')).toBe('2')
+    const twoPages = await prices(page)
+    expect(twoPages.slice(0, 24)).toEqual(firstPage)
+    expect(twoPages).toEqual([...twoPages].sort((a, b) => b - a))
+
+    await page.reload()
+    await page.getByText('Showing 48 of 56 products').waitFor()
+    expect(await prices(page)).toEqual(twoPages)
+    await page.getByRole('link', { name: 'Load more products' }).click()
+    await page.getByText("You've seen all 56 products.").waitFor()
+    await expect(productCards(page).count()).resolves.toBe(56)
+    // The page replaced its history entry: Back leaves the collection.
+    expect(new URL(page.url()).search).toBe('?sort=price-desc&pages=3')
     expect(errors).toEqual([])
     await page.close()
   })
 
   it('filters from the Filters disclosure on a 360 px phone, and from a footer link', async () => {
     const { page, errors } = await openPage(MOBILE, '/collection')
-    await page.getByText('Showing 56 products').waitFor()
+    await page.getByText('Showing 24 of 56 products').waitFor()
     await page.getByRole('button', { name: /^Filters/ }).click()
     await page.getByRole('checkbox', { name: 'Shorts' }).click()
     await page.getByText('Showing 7 products').waitFor()
@@ -209,10 +240,17 @@ describe('what crawlers see', () => {
     expect(related.match(/href="\/productdetails\//g)?.length).toBe(6)
   })
 
-  it('works with JavaScript turned off: the collection lists its products', async () => {
+  it('works with JavaScript turned off: the collection lists its products, a page at a time', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE })
     const page = await context.newPage()
     await page.goto(`${server.url}/collection`)
+    await expect(productCards(page).count()).resolves.toBe(24)
+    // Load more is a link to the same list with one more page.
+    await page.getByRole('link', { name: 'Load more products' }).click()
+    await page.waitForURL(/pages=2$/)
+    await expect(productCards(page).count()).resolves.toBe(48)
+    await page.getByRole('link', { name: 'Load more products' }).click()
+    await page.getByText("You've seen all 56 products.").waitFor()
     await expect(productCards(page).count()).resolves.toBe(56)
     await context.close()
   })

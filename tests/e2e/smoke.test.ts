@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { CATEGORIES, ErrorResponse, ProductListResponse } from '@adire/contract'
+import {
+  CATEGORIES,
+  ErrorResponse,
+  PRODUCT_PAGE_SIZE,
+  ProductListResponse,
+} from '@adire/contract'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, openStore } from './browser.ts'
@@ -47,7 +52,11 @@ describe('the production server', () => {
     await openStore(page, `${server.url}/collection`)
     const cards = page.locator('a[href^="/productdetails/"]')
     await cards.first().waitFor()
-    expect(await cards.count()).toBeGreaterThanOrEqual(48)
+    // The first page of the catalogue (ADR 021), and the way to the rest of it.
+    expect(await cards.count()).toBe(PRODUCT_PAGE_SIZE)
+    await expect(
+      page.getByText(new RegExp(`^Showing ${PRODUCT_PAGE_SIZE} of \\d+ products$`)).isVisible(),
+    ).resolves.toBe(true)
     await expect(page.title()).resolves.toMatch(/Collection/)
     const firstCard = cards.first()
     await expect(firstCard.textContent()).resolves.toMatch(/₦\s?[\d,]+/)

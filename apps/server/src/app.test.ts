@@ -93,7 +93,7 @@ describe('health and unknown API paths', () => {
 
   it.each([
     ['GET', '/api/nothing-here'],
-    ['DELETE', '/api/products/all'],
+    ['DELETE', '/api/products/all/of-them'],
     ['GET', '/api/users/login/extra'],
   ])('answers %s %s with a 404 error body', async (method, path) => {
     const res = await app.request(path, { method })
@@ -105,6 +105,7 @@ describe('health and unknown API paths', () => {
   it.each([
     ['POST', '/api/products/list', 'GET'],
     ['DELETE', '/api/products', 'GET'],
+    ['DELETE', '/api/products/all', 'GET'],
     ['GET', '/api/users/login', 'POST'],
     ['PUT', '/api/users/reset-password/abc', 'POST'],
     ['GET', '/api/order/verifyPaystack', 'POST'],

@@ -1,10 +1,11 @@
+import { ProductSearchQuery, productSearchInput } from '@adire/contract'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import { adminRoutes } from './admin/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
 import { contactRoutes } from './contact/routes.ts'
+import { compressResponses } from './http/compress.ts'
 import { apiFallback, errorJson, handleError } from './http/errors.ts'
 import { baseSecurityHeaders } from './http/security.ts'
 import type { PageRenderer } from './http/ssr.ts'
@@ -54,8 +55,8 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value)
     }
   })
-  app.use('/api/*', compress())
-  app.use('/sitemap.xml', compress())
+  app.use('/api/*', compressResponses())
+  app.use('/sitemap.xml', compressResponses())
 
   app.get('/healthz', async (c) => {
     try {
@@ -66,7 +67,15 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
     }
   })
 
-  app.route('/api/products', productSearchRoutes(catalogue, services.productSearch))
+  app.route(
+    '/api/products',
+    productSearchRoutes(
+      catalogue,
+      services.productSearch,
+      services.productDetails,
+      services.featuredProducts,
+    ),
+  )
   app.route('/api/users', userRoutes(services))
   app.route('/api/cart', cartRoutes(services.cart, services.sessions))
   app.route('/api/store', storeRoutes(services.settings))
@@ -84,7 +93,23 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
   app.route('/', seoRoutes(catalogue, publicUrl))
   if (staticDir) {
     const paystack = services.gateway.emulator === undefined
-    app.route('/', storefrontRoutes({ staticDir, catalogue, publicUrl, renderer, paystack }))
+    const pageData = {
+      productSearch: async (params: URLSearchParams) => ({
+        success: true as const,
+        ...(await services.productSearch.search(
+          ProductSearchQuery.parse(productSearchInput(params)),
+        )),
+      }),
+      productDetails: async (id: string) => {
+        const found = await services.productDetails.find(id)
+        return found && { success: true as const, ...found }
+      },
+      productFeatured: () => services.featuredProducts.list(),
+    }
+    app.route(
+      '/',
+      storefrontRoutes({ staticDir, catalogue, publicUrl, renderer, pageData, paystack }),
+    )
   }
   return app
 }

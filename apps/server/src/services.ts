@@ -13,6 +13,8 @@ import { MailQueue } from './mail/queue.ts'
 import { OrderService } from './orders/service.ts'
 import { createGateway, type PaymentGateway, type PaystackKeys } from './payments/gateway.ts'
 import { ProductCatalogue } from './products/catalogue.ts'
+import { ProductDetails } from './products/details.ts'
+import { FeaturedProducts } from './products/featured.ts'
 import { ProductSearch } from './products/search.ts'
 import type { StoreSettings } from './store/routes.ts'
 import { PasswordHasher } from './users/passwords.ts'
@@ -26,6 +28,10 @@ export interface Services {
   catalogue: ProductCatalogue
   /** The catalogue a page at a time: filtered, searched and sorted in the database. */
   productSearch: ProductSearch
+  /** One product and its related products, for a product page. */
+  productDetails: ProductDetails
+  /** The home page's products: the newest, the newest bestsellers, the newest of each category. */
+  featuredProducts: FeaturedProducts
   contact: ContactInbox
   cart: CartService
   orders: OrderService
@@ -100,6 +106,8 @@ export function createServices({
     db,
     catalogue: new ProductCatalogue(db),
     productSearch: new ProductSearch(db),
+    productDetails: new ProductDetails(db),
+    featuredProducts: new FeaturedProducts(db),
     contact: new ContactInbox(db),
     cart: new CartService(db),
     orders: new OrderService({

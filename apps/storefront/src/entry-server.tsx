@@ -2,13 +2,14 @@
  * Server rendering: the server imports this bundle (built with `vite build --ssr`) and renders
  * each page to HTML, so a shopper on a slow phone sees the page before any JavaScript runs.
  */
-import type { Product } from '@adire/contract'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
-import { PRODUCT_LIST_URL, productQueries } from './api/products.ts'
+import { loadPageData, type PageDataSource } from './api/products.ts'
 import { AppProviders, createQueryClient } from './app/AppProviders.tsx'
 import { AppRoutes, matchPage } from './app/AppRoutes.tsx'
 import { pageSource, preloadPage } from './app/pages.tsx'
+
+export type { PageDataSource }
 
 export interface RenderedPage {
   /** The markup of the app, to place inside `#root`. */
@@ -19,11 +20,19 @@ export interface RenderedPage {
   pageSource: string
 }
 
-export async function render(url: string, products: Product[]): Promise<RenderedPage> {
-  const route = matchPage(new URL(url, 'http://localhost').pathname)
-  await preloadPage(route.page)
+/**
+ * Renders the page at `url`. A page that shows products reads them from `data` first (the
+ * whole list, the collection's pages, or one product with its related ones): the same answers,
+ * under the same query keys, that the browser primes its cache with before hydrating.
+ */
+export async function render(url: string, data: PageDataSource): Promise<RenderedPage> {
+  const location = new URL(url, 'http://localhost')
+  const route = matchPage(location.pathname)
   const queryClient = createQueryClient()
-  if (route.products) queryClient.setQueryData(productQueries.list().queryKey, products)
+  const [dataPreloads] = await Promise.all([
+    route.products ? loadPageData(route.products, location, queryClient, data) : [],
+    preloadPage(route.page),
+  ])
   const html = renderToString(
     <AppProviders queryClient={queryClient}>
       <StaticRouter location={url}>
@@ -31,9 +40,5 @@ export async function render(url: string, products: Product[]): Promise<Rendered
       </StaticRouter>
     </AppProviders>,
   )
-  return {
-    html,
-    dataPreloads: route.products ? [PRODUCT_LIST_URL] : [],
-    pageSource: pageSource(route.page),
-  }
+  return { html, dataPreloads, pageSource: pageSource(route.page) }
 }

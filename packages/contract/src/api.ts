@@ -7,7 +7,13 @@ import {
   CartResponse,
   CartUpdateRequest,
 } from './cart.ts'
-import { ProductListResponse, ProductSearchQuery, ProductSearchResponse } from './catalogue.ts'
+import {
+  ProductDetailsResponse,
+  ProductFeaturedResponse,
+  ProductListResponse,
+  ProductSearchQuery,
+  ProductSearchResponse,
+} from './catalogue.ts'
 import { ContactRequest, ContactResponse } from './contact.ts'
 import { MessageResponse } from './errors.ts'
 import {
@@ -22,7 +28,7 @@ import {
   VerifyPaymentRequest,
   VerifyPaymentResponse,
 } from './order.ts'
-import { PRODUCT_LIST_PATH } from './routes.ts'
+import { PRODUCT_FEATURED_PATH, PRODUCT_LIST_PATH } from './routes.ts'
 import { StoreSettingsResponse } from './store.ts'
 import {
   AuthResponse,
@@ -74,6 +80,31 @@ export const api = {
     request: undefined,
     query: ProductSearchQuery,
     response: ProductSearchResponse,
+  }),
+  /**
+   * Beyond SPEC.md: only the products the home page shows (see `featuredProducts`: the newest,
+   * the newest bestsellers and the newest of each category), in the list's order, so the home
+   * page needs not the whole list.
+   */
+  productFeatured: endpoint({
+    method: 'GET',
+    path: PRODUCT_FEATURED_PATH,
+    auth: false,
+    request: undefined,
+    response: ProductFeaturedResponse,
+  }),
+  /**
+   * Beyond SPEC.md: one product and its related products (same category, newest first, at most
+   * 6), so a product page needs neither the whole list nor a search. 404 for an unknown id.
+   * (`/api/products/list` is the list and `/api/products/featured` the home page's products, so
+   * no product may have the id `list` or `featured`.)
+   */
+  productDetails: endpoint({
+    method: 'GET',
+    path: '/api/products/:id',
+    auth: false,
+    request: undefined,
+    response: ProductDetailsResponse,
   }),
   login: endpoint({
     method: 'POST',

@@ -1,5 +1,15 @@
 import { z } from 'zod'
 import { categoryIds } from './categories.ts'
+import {
+  HOME_BESTSELLER_COUNT,
+  HOME_LATEST_COUNT,
+  HOME_PER_CATEGORY_COUNT,
+  MAX_PRODUCT_PAGE_SIZE,
+  MAX_PRODUCT_QUERY_LENGTH,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+  RELATED_PRODUCTS_LIMIT,
+} from './paging.ts'
 
 export const Category = z.enum(categoryIds)
 
@@ -25,19 +35,7 @@ export const ProductListResponse = z.object({
 })
 export type ProductListResponse = z.infer<typeof ProductListResponse>
 
-/**
- * The orders a product search can be sorted in, the same as the collection page's. `relevance`
- * is the catalogue's own order (newest first) without a search text, and best match first with
- * one; every order ends in newest first, so equal prices keep the catalogue's order.
- */
-export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest'] as const
-export type ProductSort = (typeof PRODUCT_SORTS)[number]
-
-export const PRODUCT_PAGE_SIZE = 24
-export const MAX_PRODUCT_PAGE_SIZE = 60
 const MAX_PRODUCT_PAGE = 10_000
-/** Longer search texts are refused: nobody types that much into a search box. */
-export const MAX_PRODUCT_QUERY_LENGTH = 200
 
 const once = (name: string) => `${name} may be given only once`
 
@@ -121,3 +119,62 @@ export const ProductSearchResponse = z.object({
   hasMore: z.boolean(),
 })
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponse>
+
+/**
+ * The products a product page suggests (SPEC.md §2): others from the same category, in the
+ * catalogue's own order (newest first, then by id), at most `limit`. The server runs the same
+ * rule in SQL; the mocks and tests use this one.
+ */
+export function relatedProducts<T extends Pick<Product, '_id' | 'category' | 'date'>>(
+  product: Pick<Product, '_id' | 'category'>,
+  products: readonly T[],
+  limit: number = RELATED_PRODUCTS_LIMIT,
+): T[] {
+  return products
+    .filter((candidate) => candidate.category === product.category && candidate._id !== product._id)
+    .sort((a, b) => b.date - a.date || a._id.localeCompare(b._id))
+    .slice(0, limit)
+}
+
+/** One product, for its page, with the products the page suggests beside it. */
+export const ProductDetailsResponse = z.object({
+  success: z.literal(true),
+  product: Product,
+  /** Same category, not the product itself, newest first, at most `RELATED_PRODUCTS_LIMIT`. */
+  related: z.array(Product).max(RELATED_PRODUCTS_LIMIT),
+})
+export type ProductDetailsResponse = z.infer<typeof ProductDetailsResponse>
+
+/**
+ * The products the home page shows, from the whole list in its own order (newest first): the
+ * first `HOME_LATEST_COUNT`, the first `HOME_BESTSELLER_COUNT` bestsellers and the first
+ * `HOME_PER_CATEGORY_COUNT` of each category, once each and in the list's order. Each section
+ * takes the first of its kind, so the page's sections over this subset are the same as over
+ * the whole list. The rule `GET /api/products/featured` follows (in SQL) and the mocks answer with.
+ */
+export function featuredProducts<T extends Pick<Product, 'category' | 'bestseller'>>(
+  products: readonly T[],
+): T[] {
+  let bestsellers = 0
+  const perCategory = new Map<string, number>()
+  return products.filter((product, index) => {
+    const inCategory = (perCategory.get(product.category) ?? 0) + 1
+    perCategory.set(product.category, inCategory)
+    if (product.bestseller) bestsellers += 1
+    return (
+      index < HOME_LATEST_COUNT ||
+      (product.bestseller && bestsellers <= HOME_BESTSELLER_COUNT) ||
+      inCategory <= HOME_PER_CATEGORY_COUNT
+    )
+  })
+}
+
+/**
+ * `GET /api/products/featured`: the home page's products (see `featuredProducts`), in the
+ * list's order.
+ */
+export const ProductFeaturedResponse = z.object({
+  success: z.literal(true),
+  products: z.array(Product),
+})
+export type ProductFeaturedResponse = z.infer<typeof ProductFeaturedResponse>

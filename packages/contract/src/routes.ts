@@ -32,6 +32,9 @@ export type PageRoute = keyof typeof PAGE_ROUTES
  */
 export const PRODUCT_LIST_PATH = '/api/products/list'
 
+/** The home page's products (see `HOME_LATEST_COUNT`), preloaded like the list. */
+export const PRODUCT_FEATURED_PATH = '/api/products/featured'
+
 export function productPath(id: string): string {
   return `/productdetails/${encodeURIComponent(id)}`
 }

@@ -4,14 +4,18 @@ import {
   AuthResponse,
   CartResponse,
   ErrorResponse,
+  featuredProducts,
   MeResponse,
   ORDER_MESSAGES,
   OrderStatusResponse,
   PlaceOrderResponse,
   type Product,
+  ProductDetailsResponse,
+  ProductFeaturedResponse,
   ProductListResponse,
   ProductSearchQuery,
   ProductSearchResponse,
+  relatedProducts,
   USER_MESSAGES,
   UserOrdersResponse,
   VerifyPaymentResponse,
@@ -29,10 +33,13 @@ import {
 import {
   adminHandlers,
   EXPIRED_MOCK_TOKEN,
+  laterPagesFailThenWork,
   MOCK_ADMIN_TOKEN,
   MOCK_TOKEN,
   OTHER_ADMIN_NAME,
   orderHandlers,
+  productDetailsHandlers,
+  productFeaturedHandlers,
   productHandlers,
   productSearchHandlers,
   recoverMockOrders,
@@ -435,5 +442,83 @@ describe('mock product search (GET /api/products)', () => {
   it('is plain code, usable without a server', () => {
     const page = searchProducts(fixtureProducts, ProductSearchQuery.parse({ category: ['Short'] }))
     expect(page.total).toBe(fixtureProducts.filter((p) => p.category === 'Short').length)
+  })
+})
+
+describe('mock product details (GET /api/products/:id)', () => {
+  it('answers a fixture with its related products, as the contract rule picks them', async () => {
+    const res = await fetch(`${base}/api/products/indigo-adire-hoodie`)
+    const body = ProductDetailsResponse.parse(await res.json())
+    const hoodie = fixtureProducts.find((p) => p._id === 'indigo-adire-hoodie')
+    expect(body.product).toEqual(hoodie)
+    expect(body.related).toEqual(relatedProducts(body.product, fixtureProducts))
+    expect(body.related).toHaveLength(6)
+  })
+
+  it('answers an unknown id with 404 and the server message', async () => {
+    const res = await fetch(`${base}/api/products/no-such-product`)
+    expect(res.status).toBe(404)
+    expect(ErrorResponse.parse(await res.json()).message).toBe('Product not found')
+  })
+
+  it('leaves the list to the list, whichever variant is in use', async () => {
+    for (const variant of [productDetailsHandlers.error, productDetailsHandlers.default]) {
+      server.use(variant)
+      const body = ProductListResponse.parse(
+        await (await fetch(`${base}/api/products/list`)).json(),
+      )
+      expect(body.products).toHaveLength(56)
+    }
+  })
+
+  it('has a failing variant', async () => {
+    server.use(productDetailsHandlers.error)
+    expect((await fetch(`${base}/api/products/lagos-sun-cap`)).status).toBe(500)
+  })
+})
+
+describe('mock featured products (GET /api/products/featured)', () => {
+  it("answers the home page's products from the fixtures, as the contract rule picks them", async () => {
+    const res = await fetch(`${base}/api/products/featured`)
+    const body = ProductFeaturedResponse.parse(await res.json())
+    expect(body.products).toEqual(featuredProducts(fixtureProducts))
+    expect(body.products.length).toBeGreaterThan(0)
+    expect(body.products.length).toBeLessThan(fixtureProducts.length)
+  })
+
+  it('is not taken for a product, whichever details variant is in use', async () => {
+    for (const variant of [productDetailsHandlers.error, productDetailsHandlers.default]) {
+      server.use(variant)
+      const res = await fetch(`${base}/api/products/featured`)
+      expect(res.status).toBe(200)
+      ProductFeaturedResponse.parse(await res.json())
+    }
+  })
+
+  it('has empty and failing variants', async () => {
+    server.use(productFeaturedHandlers.empty)
+    const body = ProductFeaturedResponse.parse(
+      await (await fetch(`${base}/api/products/featured`)).json(),
+    )
+    expect(body.products).toEqual([])
+    server.use(productFeaturedHandlers.error)
+    expect((await fetch(`${base}/api/products/featured`)).status).toBe(500)
+  })
+})
+
+describe('mock "load more" variants', () => {
+  const page = (n: number) => fetch(`${base}/api/products?page=${n}`)
+
+  it('fails later pages, always or a given number of times', async () => {
+    server.use(productSearchHandlers.laterPagesFail)
+    expect((await page(1)).status).toBe(200)
+    expect((await page(2)).status).toBe(500)
+    expect((await page(2)).status).toBe(500)
+    server.use(laterPagesFailThenWork())
+    expect((await page(1)).status).toBe(200)
+    expect((await page(2)).status).toBe(500)
+    expect((await page(3)).status).toBe(500)
+    const again = ProductSearchResponse.parse(await (await page(2)).json())
+    expect(again).toMatchObject({ page: 2, total: 56, hasMore: true })
   })
 })

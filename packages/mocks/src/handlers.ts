@@ -22,6 +22,7 @@ import {
   type EndpointName,
   type ErrorResponse,
   ForgotPasswordRequest,
+  featuredProducts,
   LoginRequest,
   type MeResponse,
   type MessageResponse,
@@ -32,7 +33,10 @@ import {
   type OrderStatusResponse,
   PayAgainRequest,
   type PlaceOrderResponse,
+  PRODUCT_NOT_FOUND_MESSAGE,
   type Product,
+  type ProductDetailsResponse,
+  type ProductFeaturedResponse,
   type ProductListResponse,
   ProductSearchQuery,
   type ProductSearchResponse,
@@ -40,6 +44,7 @@ import {
   RegisterRequest,
   type RequestOf,
   ResetPasswordRequest,
+  relatedProducts,
   type StoreSettingsResponse,
   sizeNotOffered,
   USER_MESSAGES,
@@ -230,6 +235,96 @@ export const productSearchHandlers = {
   slow: http.get(url('productSearch'), async () => {
     await delay('infinite')
     return HttpResponse.json(searchProducts(fixtureProducts, ProductSearchQuery.parse({})))
+  }),
+  /** The first page as usual; every later page never arrives (a "load more" in progress). */
+  laterPagesSlow: http.get(url('productSearch'), async ({ request }) => {
+    const query = queryOf(request)
+    if (query.page > 1) await delay('infinite')
+    return HttpResponse.json(searchProducts(fixtureProducts, query))
+  }),
+  /** The first page as usual; every later page fails (a "load more" that cannot load). */
+  laterPagesFail: http.get(url('productSearch'), ({ request }) => {
+    const query = queryOf(request)
+    if (query.page > 1) return fail('Failed to fetch products', 500)
+    return HttpResponse.json(searchProducts(fixtureProducts, query))
+  }),
+}
+
+/**
+ * A fresh handler whose first `failures` requests for a later page fail and every other one
+ * succeeds: a "load more" that works when tried again (the storefront retries a later page
+ * once by itself, so 2 failures reach the shopper). The count starts again with each first
+ * page, so a story shown again fails again.
+ */
+export function laterPagesFailThenWork(failures = 2) {
+  let failed = 0
+  return http.get(url('productSearch'), ({ request }) => {
+    const query = queryOf(request)
+    // A first page starts a list again (a story shown anew): its next pages fail again.
+    if (query.page === 1) failed = 0
+    if (query.page > 1 && failed < failures) {
+      failed += 1
+      return fail('Failed to fetch products', 500)
+    }
+    return HttpResponse.json(searchProducts(fixtureProducts, query))
+  })
+}
+
+/** A search's query as the server reads it; the variants above are only asked valid ones. */
+const queryOf = (request: Request) =>
+  ProductSearchQuery.parse(productSearchInput(new URL(request.url).searchParams))
+
+/**
+ * `GET /api/products/featured`, over the fixtures: the home page's products, as the server
+ * chooses them (`featuredProducts`).
+ */
+export const productFeaturedHandlers = {
+  default: http.get<never, never, ProductFeaturedResponse>(url('productFeatured'), () =>
+    HttpResponse.json({ success: true, products: featuredProducts(fixtureProducts) }),
+  ),
+  empty: http.get<never, never, ProductFeaturedResponse>(url('productFeatured'), () =>
+    HttpResponse.json({ success: true, products: [] }),
+  ),
+  error: http.get<never, never, ErrorResponse>(url('productFeatured'), () =>
+    fail('Failed to fetch products', 500),
+  ),
+  slow: http.get(url('productFeatured'), async () => {
+    await delay('infinite')
+    return HttpResponse.json({ success: true, products: featuredProducts(fixtureProducts) })
+  }),
+}
+
+/** The paths under `/api/products/` that are not a product's (the list, the home page's). */
+const notAProduct = (id: string) => id === 'list' || id === 'featured'
+
+/** One product with its related ones, as the server answers it; 404 for an unknown id. */
+function productDetails(id: string) {
+  const product = fixtureProducts.find((p) => p._id === id)
+  if (!product) return fail(PRODUCT_NOT_FOUND_MESSAGE, 404)
+  return HttpResponse.json<ProductDetailsResponse>({
+    success: true,
+    product,
+    related: relatedProducts(product, fixtureProducts),
+  })
+}
+
+/**
+ * `GET /api/products/:id`, over the fixtures. The path also matches the list's
+ * (`/api/products/list`) and the home page's (`/api/products/featured`), which these handlers
+ * leave to their own handlers.
+ */
+export const productDetailsHandlers = {
+  default: http.get<{ id: string }, never, ProductDetailsResponse | ErrorResponse>(
+    url('productDetails'),
+    ({ params }) => (notAProduct(params.id) ? undefined : productDetails(params.id)),
+  ),
+  error: http.get<{ id: string }, never, ErrorResponse>(url('productDetails'), ({ params }) =>
+    notAProduct(params.id) ? undefined : fail('Failed to fetch products', 500),
+  ),
+  slow: http.get<{ id: string }>(url('productDetails'), async ({ params }) => {
+    if (notAProduct(params.id)) return undefined
+    await delay('infinite')
+    return productDetails(params.id)
   }),
 }
 
@@ -736,7 +831,9 @@ export const contactHandlers = {
  */
 export const handlers = {
   products: [productHandlers.default],
+  productFeatured: [productFeaturedHandlers.default],
   productSearch: [productSearchHandlers.default],
+  productDetails: [productDetailsHandlers.default],
   users: [
     userHandlers.login,
     userHandlers.register,

@@ -1,13 +1,28 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Product } from '@adire/contract'
+import type { Product, ProductDetailsResponse, ProductSearchResponse } from '@adire/contract'
+
+/**
+ * The API answers a page renders with (`PageDataSource` in the storefront's
+ * `api/products.ts`): the server reads them from its services, the same bodies the browser
+ * fetches (and preloads) before hydrating.
+ */
+export interface PageData {
+  productList(): Promise<Product[]>
+  /** `GET /api/products` with these parameters. */
+  productSearch(params: URLSearchParams): Promise<ProductSearchResponse>
+  /** `GET /api/products/:id`; undefined for a product that does not exist. */
+  productDetails(id: string): Promise<ProductDetailsResponse | undefined>
+  /** `GET /api/products/featured`'s products: what the home page shows. */
+  productFeatured(): Promise<Product[]>
+}
 
 /** The render bundle's interface (apps/storefront/src/entry-server.tsx). */
 interface RenderBundle {
   render(
     url: string,
-    products: Product[],
+    data: PageData,
   ): Promise<{ html: string; dataPreloads: string[]; pageSource: string }>
 }
 
@@ -26,8 +41,8 @@ export interface RenderedApp {
 }
 
 export interface PageRenderer {
-  /** Renders the app at `url` with the given catalogue (the caller caches the result). */
-  render(url: string, products: Product[]): Promise<RenderedApp>
+  /** Renders the app at `url`, reading what it shows from `data` (the caller caches the result). */
+  render(url: string, data: PageData): Promise<RenderedApp>
 }
 
 /**
@@ -57,8 +72,8 @@ export async function loadPageRenderer(
   }
 
   return {
-    async render(url, products) {
-      const page = await bundle.render(url, products)
+    async render(url, data) {
+      const page = await bundle.render(url, data)
       return {
         html: page.html,
         modulePreloads: preloadsOf(page.pageSource),

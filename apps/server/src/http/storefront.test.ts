@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { launchProducts } from '@adire/catalogue'
-import type { Product } from '@adire/contract'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { inlineScriptHashes } from './security.ts'
+import type { PageData } from './ssr.ts'
 import { storefrontRoutes } from './storefront.ts'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'adire-static-'))
@@ -125,8 +125,9 @@ describe('serving the built storefront', () => {
       catalogue: changing,
       publicUrl: 'https://adire.example',
       renderer: {
-        render: async (url: string, list: Product[]) => {
+        render: async (url: string, data: PageData) => {
           renders++
+          const list = await data.productList()
           return {
             html: `<main>${url} v${version} ${list.length}</main>`,
             modulePreloads: [],
@@ -227,8 +228,13 @@ describe('the meta tags in the served HTML', () => {
     })
   })
 
-  it('keeps private pages out of search results', async () => {
-    for (const route of ['/cart', '/orders', '/login', '/place-order']) {
+  it('lets the shopper pages be indexed and keeps private steps out of search results', async () => {
+    for (const route of ['/cart', '/orders', '/login', '/signup']) {
+      const { html } = await page(route)
+      expect(html).toContain('<meta name="robots" content="index, follow" />')
+      expect(html).toContain(`<link rel="canonical" href="https://adire.example${route}" />`)
+    }
+    for (const route of ['/place-order', '/verify', '/login/forgotPassword', '/admin/orders']) {
       expect((await page(route)).html).toContain(
         '<meta name="robots" content="noindex, nofollow" />',
       )

@@ -9,7 +9,7 @@ import { renderHead } from '../seo/head.ts'
 import { buildDocument } from './document.ts'
 import { type Prepared, precompress, sendPrepared } from './precompressed.ts'
 import { pageContentSecurityPolicy } from './security.ts'
-import type { PageRenderer } from './ssr.ts'
+import type { PageData, PageRenderer } from './ssr.ts'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 /** Pages kept ready to send (about 75 KB each in its three encodings). */
@@ -29,6 +29,11 @@ export interface StorefrontOptions {
   /** The built storefront (Vite's output). */
   staticDir: string
   catalogue: { current(): Promise<Pick<CataloguedList, 'products' | 'etag'>> }
+  /**
+   * What server-rendered pages read beyond the list (the collection's pages, a product with its
+   * related ones, the home page's products); the list itself comes from `catalogue`.
+   */
+  pageData?: Omit<PageData, 'productList'> | undefined
   /** The store's public address, for canonical and sharing URLs. */
   publicUrl: string
   /** Server rendering; without it pages go out as the shell and render in the browser. */
@@ -50,6 +55,7 @@ export function storefrontRoutes({
   catalogue,
   publicUrl,
   renderer,
+  pageData,
   paystack = false,
 }: StorefrontOptions) {
   const app = new Hono()
@@ -70,8 +76,23 @@ export function storefrontRoutes({
     const found = isPageRoute(url.pathname) && (productId === undefined || Boolean(find(productId)))
     const head = renderHead(metaForPath(url.pathname, find), publicUrl)
     let complete = true
+    const data: PageData = {
+      productList: async () => products,
+      productSearch: async (params) => {
+        if (!pageData) throw new Error('No product search to render the collection with')
+        return pageData.productSearch(params)
+      },
+      productDetails: async (id) => {
+        if (!pageData) throw new Error('No product details to render a product page with')
+        return pageData.productDetails(id)
+      },
+      productFeatured: async () => {
+        if (!pageData) throw new Error('No featured products to render the home page with')
+        return pageData.productFeatured()
+      },
+    }
     const rendered = await renderer
-      ?.render(`${url.pathname}${url.search}`, products)
+      ?.render(`${url.pathname}${url.search}`, data)
       .catch((error: unknown) => {
         // A page that fails to render on the server still works: the browser renders it.
         console.error(`[server] Rendering ${url.pathname} failed:`, error)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { koboToNaira, type Product, ProductListResponse } from '@adire/contract'
-import { desc, getTableColumns } from 'drizzle-orm'
+import { asc, desc, getTableColumns } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
 import { type Prepared, precompress } from '../http/precompressed.ts'
@@ -9,6 +9,12 @@ import { type Prepared, precompress } from '../http/precompressed.ts'
 const { searchVector: _searchVector, ...productColumns } = getTableColumns(products)
 
 export { productColumns }
+
+/**
+ * The catalogue's own order: newest first, then by id (so products added at the same moment
+ * keep one order). The list's order, which the home page's products and the searches follow too.
+ */
+export const CATALOGUE_ORDER = [desc(products.createdAt), asc(products.id)]
 
 type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>
 
@@ -45,7 +51,7 @@ export class ProductCatalogue {
     const rows = await this.db
       .select(productColumns)
       .from(products)
-      .orderBy(desc(products.createdAt))
+      .orderBy(...CATALOGUE_ORDER)
     const response = ProductListResponse.parse({ success: true, products: rows.map(toProduct) })
     const json = JSON.stringify(response)
     const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`

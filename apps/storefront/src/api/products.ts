@@ -1,22 +1,101 @@
-import { PRODUCT_LIST_PATH, type Product } from '@adire/contract'
+import {
+  PAGE_ROUTES,
+  PRODUCT_FEATURED_PATH,
+  PRODUCT_LIST_PATH,
+  type Product,
+  type ProductDetailsResponse,
+  type ProductSearchResponse,
+  productIdFromPath,
+} from '@adire/contract'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import {
+  type BrowseFilter,
+  browseFilter,
+  parseBrowseParams,
+  productSearchParams,
+} from '../catalogue/browse.ts'
 
-/** SPEC.md §7: the product list is one shared query under `products`, fresh for 5 minutes. */
+const STALE_TIME = 5 * 60 * 1000
+/** SPEC.md §8: the product list's words, also for a page of it and for one product. */
+const FAILED = 'Failed to fetch products'
+
+/** The API client (and the schemas it parses with) loads with the first fetch: a server-rendered
+ * first visit is primed below and never needs it. */
+const client = () => import('./client.ts')
+
+/** Where one page of a collection filter is fetched from. */
+export const productSearchUrl = (filter: BrowseFilter, page: number) => {
+  const query = productSearchParams(filter, page).toString()
+  return `/api/products${query ? `?${query}` : ''}`
+}
+
+/** Where a product and its related products are fetched from. */
+export const productDetailsUrl = (id: string) => `/api/products/${encodeURIComponent(id)}`
+
 export const productQueries = {
+  /** SPEC.md §7: the product list is one shared query under `products`, fresh for 5 minutes. */
   list: () =>
     queryOptions({
       queryKey: ['products'],
       queryFn: async ({ signal }): Promise<Product[]> => {
-        // The API client (and the schemas it parses with) loads with the first fetch: a
-        // server-rendered first visit is primed below and never needs it.
-        const { call } = await import('./client.ts')
-        const { products } = await call('productList', {
-          fallbackMessage: 'Failed to fetch products',
-          signal,
-        })
+        const { call } = await client()
+        const { products } = await call('productList', { fallbackMessage: FAILED, signal })
         return products
       },
-      staleTime: 5 * 60 * 1000,
+      staleTime: STALE_TIME,
+      retry: 3,
+    }),
+  /**
+   * The home page's products (`GET /api/products/featured`): the few the page shows, in the
+   * list's order. Under `products` too, so whatever refreshes the list refreshes these.
+   */
+  featured: () =>
+    queryOptions({
+      queryKey: ['products', 'featured'],
+      queryFn: async ({ signal }): Promise<Product[]> => {
+        const { call } = await client()
+        const { products } = await call('productFeatured', { fallbackMessage: FAILED, signal })
+        return products
+      },
+      staleTime: STALE_TIME,
+      retry: 3,
+    }),
+  /**
+   * One page of the collection for a filter (`GET /api/products`). The first page retries as the
+   * list does; a later one ("load more") retries once, then shows its failure beside a button
+   * to try again.
+   */
+  page: (filter: BrowseFilter, page: number) =>
+    queryOptions({
+      queryKey: ['products', 'search', filter, page],
+      queryFn: async ({ signal }): Promise<ProductSearchResponse> => {
+        const { call } = await client()
+        return call('productSearch', {
+          query: Object.fromEntries(productSearchParams(filter, page)),
+          fallbackMessage: FAILED,
+          signal,
+        })
+      },
+      staleTime: STALE_TIME,
+      retry: page === 1 ? 3 : 1,
+    }),
+  /**
+   * A product and its related products (`GET /api/products/:id`); `null` when there is no such
+   * product (a 404 is an answer, not a failure to retry).
+   */
+  details: (id: string) =>
+    queryOptions({
+      queryKey: ['products', 'details', id],
+      queryFn: async ({ signal }): Promise<ProductDetailsResponse | null> => {
+        const { call, ApiError } = await client()
+        try {
+          return await call('productDetails', { params: { id }, fallbackMessage: FAILED, signal })
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) return null
+          throw error
+        }
+      },
+      staleTime: STALE_TIME,
       retry: 3,
     }),
 }
@@ -25,18 +104,138 @@ export const productQueries = {
 export const PRODUCT_LIST_URL = PRODUCT_LIST_PATH
 
 /**
- * Before hydrating a server-rendered page that shows products: takes the list the HTML asked
- * the browser to preload and puts it in the cache, so the first render matches the server's.
- * The server serialized this very list after validating it, so it is not parsed again here.
- * On failure the page renders as usual and the query fetches the list itself.
+ * The product data a page renders with: the list, the home page's products, pages of the
+ * collection, or one product.
  */
-export async function primeProductList(queryClient: QueryClient): Promise<void> {
+export type PageData = 'list' | 'featured' | 'collection' | 'product'
+
+/** Which data a page at this path renders with, among pages that render products. */
+export function pageDataOf(pathname: string): PageData {
+  if (pathname === PAGE_ROUTES.home) return 'featured'
+  if (pathname.replace(/\/$/, '') === PAGE_ROUTES.collection) return 'collection'
+  if (productIdFromPath(pathname) !== undefined) return 'product'
+  return 'list'
+}
+
+/** Reads an API answer on the server: the same bodies the browser will fetch. */
+export interface PageDataSource {
+  productList(): Promise<Product[]>
+  /** `GET /api/products` with these (valid) parameters. */
+  productSearch(params: URLSearchParams): Promise<ProductSearchResponse>
+  /** `GET /api/products/:id`; undefined for an unknown id (404). */
+  productDetails(id: string): Promise<ProductDetailsResponse | undefined>
+  /** `GET /api/products/featured`'s products. */
+  productFeatured(): Promise<Product[]>
+}
+
+/** One request behind a page: its URL, and where its answer goes in the query cache. */
+interface DataRequest {
+  url: string
+  /** Puts an answer (undefined for a 404) in the cache; says whether a next request follows. */
+  store(queryClient: QueryClient, body: unknown): boolean
+}
+
+/**
+ * The requests a page renders with, in order. The collection asks for its pages one after
+ * another and stops after the last page that has products beyond it, so the server, the
+ * browser's preloads and the hydrating page all stop at the same page.
+ */
+function* dataRequests(kind: PageData, url: URL): Generator<DataRequest> {
+  if (kind === 'list' || kind === 'featured') {
+    const query = kind === 'list' ? productQueries.list() : productQueries.featured()
+    yield {
+      url: kind === 'list' ? PRODUCT_LIST_URL : PRODUCT_FEATURED_PATH,
+      store: (queryClient, body) => {
+        queryClient.setQueryData(query.queryKey, (body as { products: Product[] }).products)
+        return false
+      },
+    }
+    return
+  }
+  if (kind === 'product') {
+    const id = productIdFromPath(url.pathname) ?? ''
+    yield {
+      url: productDetailsUrl(id),
+      store: (queryClient, body) => {
+        queryClient.setQueryData(
+          productQueries.details(id).queryKey,
+          (body as ProductDetailsResponse | undefined) ?? null,
+        )
+        return false
+      },
+    }
+    return
+  }
+  const state = parseBrowseParams(url.searchParams)
+  const filter = browseFilter(state)
+  for (let page = 1; page <= state.pages; page += 1) {
+    let more = false
+    yield {
+      url: productSearchUrl(filter, page),
+      store: (queryClient, body) => {
+        const answer = body as ProductSearchResponse
+        queryClient.setQueryData(productQueries.page(filter, page).queryKey, answer)
+        more = answer.hasMore
+        return more
+      },
+    }
+    if (!more) return
+  }
+}
+
+/**
+ * On the server: reads a page's data into the cache it renders with, and gives the URLs the
+ * browser is to preload for `primeProductList` to find.
+ */
+export async function loadPageData(
+  kind: PageData,
+  url: URL,
+  queryClient: QueryClient,
+  source: PageDataSource,
+): Promise<string[]> {
+  const urls: string[] = []
+  for (const request of dataRequests(kind, url)) {
+    urls.push(request.url)
+    const path = new URL(request.url, url)
+    const body =
+      kind === 'list'
+        ? { products: await source.productList() }
+        : kind === 'featured'
+          ? { products: await source.productFeatured() }
+          : kind === 'product'
+            ? await source.productDetails(productIdFromPath(url.pathname) ?? '')
+            : await source.productSearch(path.searchParams)
+    request.store(queryClient, body)
+  }
+  return urls
+}
+
+/**
+ * Before hydrating a server-rendered page that shows products: takes the answers the HTML asked
+ * the browser to preload (the list, the home page's products, the collection's pages, or the
+ * product) and puts them in
+ * the cache, so the first render matches the server's. The server serialized these very
+ * answers after validating them, so they are not parsed again here. On any failure the page
+ * renders as usual and its queries fetch for themselves.
+ */
+export async function primeProductList(
+  queryClient: QueryClient,
+  location: Pick<Location, 'href'> = window.location,
+): Promise<void> {
+  const url = new URL(location.href)
+  const kind = pageDataOf(url.pathname)
   try {
-    const response = await fetch(PRODUCT_LIST_URL, { credentials: 'same-origin' })
-    if (!response.ok) return
-    const { products } = (await response.json()) as { products: Product[] }
-    queryClient.setQueryData(productQueries.list().queryKey, products)
+    for (const request of dataRequests(kind, url)) {
+      const response = await fetch(request.url, { credentials: 'same-origin' })
+      // A 404 is the product page's "No product found", rendered so on the server too.
+      if (response.status === 404 && kind === 'product') {
+        request.store(queryClient, undefined)
+        continue
+      }
+      if (!response.ok) return
+      request.store(queryClient, await response.json())
+    }
   } catch {
-    // Offline or interrupted: the query's own fetch and error state take over.
+    // Offline or interrupted: the queries' own fetches and error states take over.
   }
 }

@@ -1,5 +1,6 @@
 import { PAGE_ROUTES } from '@adire/contract'
 import { matchRoutes, Route, Routes } from 'react-router-dom'
+import type { PageData } from '../api/products.ts'
 import { Layout } from './Layout.tsx'
 import { Page, type PageName } from './pages.tsx'
 import { RouterRoot, type RouterRootProps } from './RouterRoot.tsx'
@@ -9,26 +10,31 @@ interface PageRoute {
   page: PageName
   /** Pages under the shared layout (SPEC.md §2); the account screens stand alone. */
   layout: boolean
-  /** Pages that show the product list: the server renders them with it. */
-  products: boolean
+  /**
+   * The product data a page shows, which the server renders it with and the browser primes its
+   * cache with before hydrating (see `loadPageData`, `primeProductList`): the whole list, the
+   * home page's products, the collection's pages, or one product; false for pages without
+   * products.
+   */
+  products: PageData | false
 }
 
 const r = PAGE_ROUTES
 
 /** The routes of SPEC.md §2 (and the store team's), one page module each. */
 export const PAGE_TABLE: PageRoute[] = [
-  { path: r.home, page: 'HomePage', layout: true, products: true },
-  { path: r.collection, page: 'CollectionPage', layout: true, products: true },
+  { path: r.home, page: 'HomePage', layout: true, products: 'featured' },
+  { path: r.collection, page: 'CollectionPage', layout: true, products: 'collection' },
   { path: r.about, page: 'AboutPage', layout: true, products: false },
   { path: r.contact, page: 'ContactPage', layout: true, products: false },
   { path: r.product, page: 'ProductPlaceholderPage', layout: true, products: false },
-  { path: r.cart, page: 'CartPage', layout: true, products: true },
-  { path: r.placeOrder, page: 'PlaceOrderPage', layout: true, products: true },
+  { path: r.cart, page: 'CartPage', layout: true, products: 'list' },
+  { path: r.placeOrder, page: 'PlaceOrderPage', layout: true, products: 'list' },
   { path: r.orders, page: 'OrdersPage', layout: true, products: false },
   { path: r.helpCenter, page: 'HelpCenterPage', layout: true, products: false },
   { path: r.termsOfUse, page: 'TermsOfUsePage', layout: true, products: false },
   { path: r.privacyPolicy, page: 'PrivacyPolicyPage', layout: true, products: false },
-  { path: r.productDetails, page: 'ProductDetailsPage', layout: true, products: true },
+  { path: r.productDetails, page: 'ProductDetailsPage', layout: true, products: 'product' },
   { path: r.verify, page: 'VerifyPage', layout: true, products: false },
   // Beyond SPEC.md: the store team's page (its own chunk, never loaded by shoppers).
   { path: r.adminOrders, page: 'AdminOrdersPage', layout: true, products: false },

@@ -1,12 +1,14 @@
-import type { CategoryId, Product } from '@adire/contract'
-import { fixtureProducts } from '@adire/mocks'
+import { PRODUCT_SORTS, ProductSearchQuery, productSearchInput } from '@adire/contract'
+import { SORT_OPTIONS } from '@adire/ui'
 import { describe, expect, it } from 'vitest'
 import {
-  applyBrowse,
   type BrowseState,
+  browseFilter,
   browseParamsToSearch,
   DEFAULT_BROWSE_STATE,
+  MAX_PAGES_SHOWN,
   parseBrowseParams,
+  productSearchParams,
 } from './browse.ts'
 
 const parse = (search: string) => parseBrowseParams(new URLSearchParams(search))
@@ -14,27 +16,9 @@ const state = (overrides: Partial<BrowseState>): BrowseState => ({
   ...DEFAULT_BROWSE_STATE,
   ...overrides,
 })
-const names = (products: Product[]) => products.map((p) => p.name)
-
-let nextId = 0
-function product(overrides: Partial<Product> & Pick<Product, 'name'>): Product {
-  nextId += 1
-  return {
-    _id: `p${nextId}`,
-    description: '',
-    price: 10_000,
-    image: ['/img.png'],
-    category: 'Hoodie',
-    sizes: ['M'],
-    bestseller: false,
-    date: 1_000,
-    ...overrides,
-  }
-}
-
 describe('parseBrowseParams', () => {
   it('gives the default state for an empty URL', () => {
-    expect(parse('')).toEqual({ categories: [], sort: 'relevance', query: '' })
+    expect(parse('')).toEqual({ categories: [], sort: 'relevance', query: '', pages: 1 })
   })
 
   it("reads the footer's Hoodle link as hoodies", () => {
@@ -110,6 +94,19 @@ describe('parseBrowseParams', () => {
     expect(parse('sort=').sort).toBe('relevance')
   })
 
+  it('reads how many pages are shown, clamped, and 1 for anything else', () => {
+    expect(parse('pages=3').pages).toBe(3)
+    expect(parse('pages=%203%20').pages).toBe(3)
+    expect(parse('pages=0').pages).toBe(1)
+    expect(parse('pages=-2').pages).toBe(1)
+    expect(parse('pages=2.5').pages).toBe(1)
+    expect(parse('pages=many').pages).toBe(1)
+    expect(parse('pages=').pages).toBe(1)
+    expect(parse('pages=1e3').pages).toBe(1)
+    expect(parse('pages=999999').pages).toBe(MAX_PAGES_SHOWN)
+    expect(parse(`pages=${'9'.repeat(400)}`).pages).toBe(1)
+  })
+
   it('reads the search query trimmed', () => {
     expect(parse('q=%20%20adire%20hoodie%20').query).toBe('adire hoodie')
     expect(parse('q=+++').query).toBe('')
@@ -146,9 +143,18 @@ describe('browseParamsToSearch', () => {
     expect(write({ query: '   ' })).toBe('')
   })
 
+  it('writes the page count when more than one page is shown', () => {
+    expect(write({ pages: 1 })).toBe('')
+    expect(write({ pages: 3 })).toBe('pages=3')
+    expect(write({ pages: MAX_PAGES_SHOWN + 5 })).toBe(`pages=${MAX_PAGES_SHOWN}`)
+  })
+
   it('replaces its own params in a base and keeps the others', () => {
     expect(
-      write({ categories: ['Jersey'] }, 'utm_source=whatsapp&filter=Hoodle&q=old&sort=newest'),
+      write(
+        { categories: ['Jersey'] },
+        'utm_source=whatsapp&filter=Hoodle&q=old&sort=newest&pages=4',
+      ),
     ).toBe('utm_source=whatsapp&filter=Jersey')
   })
 
@@ -163,169 +169,43 @@ describe('browseParamsToSearch', () => {
       categories: ['HeadWear', 'T-Shirt', 'Sunglasses'],
       sort: 'price-desc',
       query: 'indigo cap',
+      pages: 3,
     })
     expect(parseBrowseParams(browseParamsToSearch(shared))).toEqual(shared)
   })
 })
 
-describe('applyBrowse', () => {
-  // Listed newest first, as the API returns them.
-  const hoodie = product({
-    name: 'Indigo Adire Hoodie',
-    description: 'Heavy cotton, hand-dyed.',
-    category: 'Hoodie',
-    price: 28_500,
-    date: 500,
-  })
-  const tee = product({
-    name: 'Owambe Pocket Tee',
-    description: 'A party tee with an adire-print pocket.',
-    category: 'T-Shirt',
-    price: 9_000,
-    date: 400,
-  })
-  const cap = product({
-    name: 'Lagos Sun Cap',
-    description: 'Cotton twill, curved peak.',
-    category: 'HeadWear',
-    price: 6_500,
-    date: 300,
-  })
-  const jersey = product({
-    name: 'Green Eagles Home Jersey',
-    description: 'Breathable mesh.',
-    category: 'Jersey',
-    price: 9_000,
-    date: 450,
-  })
-  const shades = product({
-    name: 'Ọ̀yọ́ Aviator Sunglasses',
-    description: 'Gold frame, indigo lenses.',
-    category: 'Sunglasses',
-    price: 30_000,
-    date: 200,
-  })
-  const products = [hoodie, tee, jersey, cap, shades]
+describe('productSearchParams', () => {
+  const apiQuery = (search: string, page: number) =>
+    ProductSearchQuery.parse(
+      productSearchInput(productSearchParams(browseFilter(parse(search)), page)),
+    )
 
-  it('keeps every product, in list order, for the default state', () => {
-    expect(applyBrowse(products, DEFAULT_BROWSE_STATE)).toEqual(products)
+  it('asks the API for nothing but defaults on the plain collection', () => {
+    expect(productSearchParams(browseFilter(DEFAULT_BROWSE_STATE), 1).toString()).toBe('')
+    expect(apiQuery('', 1)).toEqual(ProductSearchQuery.parse({}))
   })
 
-  it('does not change the list it is given', () => {
-    const list = [...products]
-    applyBrowse(list, state({ sort: 'price-asc' }))
-    expect(list).toEqual(products)
+  it('asks for the categories, sort, text and page the URL holds, as the API reads them', () => {
+    const search = 'filter=Short,Hoodle&sort=price-desc&q=%20indigo%20&pages=3'
+    expect(productSearchParams(browseFilter(parse(search)), 2).toString()).toBe(
+      'category=Hoodie%2CShort&sort=price-desc&q=indigo&page=2',
+    )
+    expect(apiQuery(search, 2)).toMatchObject({
+      category: ['Hoodie', 'Short'],
+      sort: 'price-desc',
+      q: 'indigo',
+      page: 2,
+      pageSize: 24,
+    })
   })
 
-  it('keeps products in any selected category', () => {
-    expect(applyBrowse(products, state({ categories: ['Hoodie'] }))).toEqual([hoodie])
-    const categories: CategoryId[] = ['HeadWear', 'T-Shirt']
-    expect(applyBrowse(products, state({ categories }))).toEqual([tee, cap])
+  it('sends at most the 200 characters the API takes', () => {
+    expect(apiQuery(`q=${'a'.repeat(300)}`, 1).q).toHaveLength(200)
   })
 
-  it('returns nothing when no product is in the selected categories', () => {
-    expect(applyBrowse(products, state({ categories: ['Pant'] }))).toEqual([])
-  })
-
-  it('searches names and descriptions, ignoring case', () => {
-    expect(names(applyBrowse(products, state({ query: 'LAGOS' })))).toEqual(['Lagos Sun Cap'])
-    expect(names(applyBrowse(products, state({ query: 'mesh' })))).toEqual([
-      'Green Eagles Home Jersey',
-    ])
-  })
-
-  it('needs every word of the query, each in the name or the description', () => {
-    expect(applyBrowse(products, state({ query: 'cotton cap' }))).toEqual([cap])
-    expect(applyBrowse(products, state({ query: 'indigo  hoodie' }))).toEqual([hoodie])
-    expect(applyBrowse(products, state({ query: 'indigo jersey' }))).toEqual([])
-  })
-
-  it('ignores accents on either side', () => {
-    expect(applyBrowse(products, state({ query: 'oyo' }))).toEqual([shades])
-    expect(applyBrowse(products, state({ query: 'ọ̀yọ́' }))).toEqual([shades])
-  })
-
-  it('treats a blank query as no query', () => {
-    expect(applyBrowse(products, state({ query: '   ' }))).toEqual(products)
-  })
-
-  it('combines categories and search', () => {
-    const categories: CategoryId[] = ['Hoodie', 'HeadWear']
-    expect(applyBrowse(products, state({ categories, query: 'cotton' }))).toEqual([hoodie, cap])
-    expect(applyBrowse(products, state({ categories, query: 'adire' }))).toEqual([hoodie])
-  })
-
-  it('puts name matches before description-only matches under relevance', () => {
-    // The tee mentions adire only in its description, the hoodie in its name: the hoodie
-    // comes first although the list has them the other way round.
-    const list = [tee, hoodie]
-    expect(applyBrowse(list, state({ query: 'adire' }))).toEqual([hoodie, tee])
-  })
-
-  it('ranks names holding more of the query words higher under relevance', () => {
-    // Only the sunglasses hold both words: "aviator" in the name, "indigo" in the description.
-    expect(applyBrowse(products, state({ query: 'indigo aviator' }))).toEqual([shades])
-    // Hoodie: both words in its name. Shades: "indigo" only in its description.
-    expect(applyBrowse(products, state({ query: 'indigo' }))).toEqual([hoodie, shades])
-    const list = [shades, hoodie]
-    expect(applyBrowse(list, state({ query: 'indigo' }))).toEqual([hoodie, shades])
-  })
-
-  it('keeps list order among equally relevant matches', () => {
-    expect(applyBrowse(products, state({ query: 'cotton' }))).toEqual([hoodie, cap])
-    expect(applyBrowse([cap, hoodie], state({ query: 'cotton' }))).toEqual([cap, hoodie])
-  })
-
-  it('sorts by price, low to high, keeping list order on ties', () => {
-    expect(applyBrowse(products, state({ sort: 'price-asc' }))).toEqual([
-      cap,
-      tee,
-      jersey,
-      hoodie,
-      shades,
-    ])
-    expect(applyBrowse([jersey, tee], state({ sort: 'price-asc' }))).toEqual([jersey, tee])
-  })
-
-  it('sorts by price, high to low, keeping list order on ties', () => {
-    expect(applyBrowse(products, state({ sort: 'price-desc' }))).toEqual([
-      shades,
-      hoodie,
-      tee,
-      jersey,
-      cap,
-    ])
-  })
-
-  it('sorts newest first by date, keeping list order on ties', () => {
-    expect(applyBrowse(products, state({ sort: 'newest' }))).toEqual([
-      hoodie,
-      jersey,
-      tee,
-      cap,
-      shades,
-    ])
-    const twin = product({ name: 'Twin', date: cap.date })
-    expect(applyBrowse([cap, twin], state({ sort: 'newest' }))).toEqual([cap, twin])
-    expect(applyBrowse([twin, cap], state({ sort: 'newest' }))).toEqual([twin, cap])
-  })
-
-  it('sorts by price rather than relevance when a query and a price order are both set', () => {
-    expect(applyBrowse([hoodie, tee], state({ query: 'adire', sort: 'price-asc' }))).toEqual([
-      tee,
-      hoodie,
-    ])
-  })
-})
-
-describe('the launch range', () => {
-  it('has 7 hoodies behind the footer link', () => {
-    const hoodies = applyBrowse(fixtureProducts, parse('filter=Hoodle'))
-    expect(hoodies).toHaveLength(7)
-    expect(hoodies.every((p) => p.category === 'Hoodie')).toBe(true)
-  })
-
-  it('has 14 polos and shorts together', () => {
-    expect(applyBrowse(fixtureProducts, parse('filter=Polo&filter=Short'))).toHaveLength(14)
+  it('uses the sort orders of the contract, each with a label', () => {
+    expect(SORT_OPTIONS.map((option) => option.value)).toEqual([...PRODUCT_SORTS])
+    for (const sort of PRODUCT_SORTS) expect(parse(`sort=${sort}`).sort).toBe(sort)
   })
 })

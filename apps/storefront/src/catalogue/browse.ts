@@ -1,28 +1,52 @@
-import { CATEGORIES, type CategoryId, categoryFromFilter, type Product } from '@adire/contract'
+import {
+  CATEGORIES,
+  type CategoryId,
+  categoryFromFilter,
+  MAX_PRODUCT_QUERY_LENGTH,
+  PRODUCT_SORTS,
+  type ProductSort,
+} from '@adire/contract'
 
 /**
- * The collection page's orders. `relevance` is the API's order (newest first), with name matches
- * lifted above description-only matches while a search is active.
+ * The most pages of results one collection URL shows (24 each, so 480 products). Each page shown
+ * is a query when the server renders the URL, so the count a URL may ask for is bounded; a
+ * shopper who gets this far is better served by a search or a filter.
  */
-export const SORT_ORDERS = ['relevance', 'price-asc', 'price-desc', 'newest'] as const
-export type SortOrder = (typeof SORT_ORDERS)[number]
+export const MAX_PAGES_SHOWN = 20
 
-/** What the shopper is looking at on /collection; the URL is its only store. */
-export interface BrowseState {
+/** What the shopper filters the collection by: the part of the state each page is a slice of. */
+export interface BrowseFilter {
   /** Selected categories in catalogue order; empty means every category. */
   categories: CategoryId[]
-  sort: SortOrder
-  /** Free text, searched in product names and descriptions. */
+  sort: ProductSort
+  /** Free text, searched in product names, categories and descriptions by the server. */
   query: string
 }
 
-export const DEFAULT_BROWSE_STATE: BrowseState = { categories: [], sort: 'relevance', query: '' }
+/** What the shopper is looking at on /collection; the URL is its only store. */
+export interface BrowseState extends BrowseFilter {
+  /** How many pages of results are shown, from 1 to `MAX_PAGES_SHOWN`. */
+  pages: number
+}
+
+export const DEFAULT_BROWSE_STATE: BrowseState = {
+  categories: [],
+  sort: 'relevance',
+  query: '',
+  pages: 1,
+}
 
 /** The search parameters the collection page owns; any other parameter is left alone. */
-const PARAM = { filter: 'filter', sort: 'sort', query: 'q' } as const
+const PARAM = { filter: 'filter', sort: 'sort', query: 'q', pages: 'pages' } as const
 
-const isSortOrder = (value: string | null): value is SortOrder =>
-  SORT_ORDERS.some((order) => order === value)
+const isSortOrder = (value: string | null): value is ProductSort =>
+  PRODUCT_SORTS.some((order) => order === value)
+
+/** A page count from the URL: a whole number, clamped to what a URL may ask for; else 1. */
+function pagesFrom(value: string | null): number {
+  if (value === null || !/^\d{1,6}$/.test(value.trim())) return 1
+  return Math.min(MAX_PAGES_SHOWN, Math.max(1, Number(value)))
+}
 
 /**
  * Reads the collection state from a URL's search parameters. Tolerant by design: these URLs
@@ -43,6 +67,7 @@ export function parseBrowseParams(params: URLSearchParams): BrowseState {
     categories: CATEGORIES.map((c) => c.id).filter((id) => selected.has(id)),
     sort: isSortOrder(sort) ? sort : 'relevance',
     query: (params.get(PARAM.query) ?? '').trim(),
+    pages: pagesFrom(params.get(PARAM.pages)),
   }
 }
 
@@ -64,49 +89,30 @@ export function browseParamsToSearch(
   if (state.sort !== 'relevance') search.set(PARAM.sort, state.sort)
   const query = state.query.trim()
   if (query) search.set(PARAM.query, query)
+  const pages = Math.min(MAX_PAGES_SHOWN, Math.max(1, Math.trunc(state.pages)))
+  if (pages > 1) search.set(PARAM.pages, String(pages))
   return search
 }
 
+/** The filter part of a state: what the pages shown are pages of. */
+export const browseFilter = ({ categories, sort, query }: BrowseState): BrowseFilter => ({
+  categories,
+  sort,
+  query,
+})
+
 /**
- * Lower case without accents, so `oyo` finds `Ọ̀yọ́` and `ADIRE` finds `Adire`: shoppers type on
- * phone keyboards that make diacritics a chore.
+ * The query string of `GET /api/products` for one page of a filter, canonical (defaults left
+ * out, categories comma-separated in catalogue order), so the server renders, the browser
+ * preloads and the page fetches the very same URL.
  */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-
-const queryWords = (query: string) => fold(query).split(/\s+/).filter(Boolean)
-
-/** The products to show for a state: filtered by category and search, then sorted. */
-export function applyBrowse(products: readonly Product[], state: BrowseState): Product[] {
-  const categories = new Set(state.categories)
-  const words = queryWords(state.query)
-
-  const matches = products
-    .filter((product) => categories.size === 0 || categories.has(product.category))
-    .map((product) => {
-      const name = fold(product.name)
-      const description = fold(product.description)
-      const inName = words.filter((word) => name.includes(word)).length
-      const found = words.every((word) => name.includes(word) || description.includes(word))
-      return { product, inName, found }
-    })
-    .filter((match) => match.found)
-
-  // Array.prototype.sort is stable, so ties keep the API's newest-first order.
-  switch (state.sort) {
-    case 'price-asc':
-      matches.sort((a, b) => a.product.price - b.product.price)
-      break
-    case 'price-desc':
-      matches.sort((a, b) => b.product.price - a.product.price)
-      break
-    case 'newest':
-      matches.sort((a, b) => b.product.date - a.product.date)
-      break
-    case 'relevance':
-      // More query words in the name ranks higher: whole-name matches first, description-only
-      // matches last. Without a query every count is 0 and the order is untouched.
-      matches.sort((a, b) => b.inName - a.inName)
-      break
-  }
-  return matches.map((match) => match.product)
+export function productSearchParams(filter: BrowseFilter, page: number): URLSearchParams {
+  const params = new URLSearchParams()
+  if (filter.categories.length > 0) params.set('category', filter.categories.join(','))
+  if (filter.sort !== 'relevance') params.set('sort', filter.sort)
+  // The API refuses longer texts; a hand-made URL gets its first 200 characters searched.
+  const query = filter.query.trim().slice(0, MAX_PRODUCT_QUERY_LENGTH).trim()
+  if (query) params.set('q', query)
+  if (page > 1) params.set('page', String(page))
+  return params
 }

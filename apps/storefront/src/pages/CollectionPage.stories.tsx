@@ -1,5 +1,5 @@
 import { formatNaira } from '@adire/contract'
-import { fixtureProducts, productHandlers } from '@adire/mocks'
+import { fixtureProducts, laterPagesFailThenWork, productSearchHandlers } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { StoryApp } from '../app/StoryApp.tsx'
@@ -15,6 +15,12 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const cheapest = fixtureProducts.reduce((a, b) => (b.price < a.price ? b : a))
+/** The catalogue's own order (newest first), as the server pages it. */
+const newestFirst = [...fixtureProducts].sort(
+  (a, b) => b.date - a.date || a._id.localeCompare(b._id),
+)
+/** A page of the collection: 24 products. */
+const PAGE = 24
 
 /** The product cards, once the list has loaded: links that carry a price. */
 async function findCards(canvasElement: HTMLElement) {
@@ -40,10 +46,15 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
       'ALL COLLECTIONS',
     )
+    // The first page of the catalogue, newest first, and the way to the next.
     const cards = await findCards(canvasElement)
-    await expect(cards).toHaveLength(fixtureProducts.length)
-    await expectCount(canvasElement, 'Showing 56 products')
-    await expect(canvas.getByRole('link', { name: /Indigo Adire Hoodie.*₦28,500/ })).toBeVisible()
+    await expect(cards).toHaveLength(PAGE)
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
+    await expect(cards[0]).toHaveAccessibleName(new RegExp(`^${newestFirst[0]?.name}`))
+    await expect(canvas.getByRole('link', { name: 'Load more products' })).toHaveAttribute(
+      'href',
+      '/collection?pages=2',
+    )
     const group = canvas.getByRole('group', { name: 'Categories' })
     for (const box of within(group).getAllByRole('checkbox')) await expect(box).not.toBeChecked()
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Relevance')
@@ -67,9 +78,12 @@ export const FilteredFromFooter: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Jerseys' })).not.toBeChecked()
     await expect(canvas.getByRole('link', { name: /Indigo Adire Hoodie/ })).toBeVisible()
     await expect(canvas.queryByRole('link', { name: /Lagos Sun Cap/ })).not.toBeInTheDocument()
+    // A short list has no Load more, and no "seen all" either.
+    await expect(canvas.queryByRole('link', { name: 'Load more products' })).not.toBeInTheDocument()
+    await expect(canvas.queryByText(/You've seen all/)).not.toBeInTheDocument()
     // Unticking the only category brings the whole range back.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Hoodies' }))
-    await expectCount(canvasElement, 'Showing 56 products')
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
   },
 }
 
@@ -104,7 +118,7 @@ export const Search: Story = {
 export const SearchByTyping: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expectCount(canvasElement, 'Showing 56 products')
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
     const search = canvas.getByRole('searchbox', { name: 'Search products' })
     await userEvent.type(search, 'indigo hoodie')
     await expectCount(canvasElement, 'Showing 1 product')
@@ -112,14 +126,14 @@ export const SearchByTyping: Story = {
     await expect(card).toHaveAccessibleName(/^Indigo Adire Hoodie/)
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }))
     await expect(search).toHaveValue('')
-    await expectCount(canvasElement, 'Showing 56 products')
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
   },
 }
 
 export const SortPriceLowToHigh: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expectCount(canvasElement, 'Showing 56 products')
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Sort by' }),
       'Price: low to high',
@@ -156,10 +170,8 @@ export const NoResults: Story = {
     await expect(await canvas.findByText('No products match your filters.')).toBeVisible()
     await expectCount(canvasElement, 'Showing 0 products')
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }))
-    await waitFor(async () =>
-      expect(await findCards(canvasElement)).toHaveLength(fixtureProducts.length),
-    )
-    await expectCount(canvasElement, 'Showing 56 products')
+    await waitFor(async () => expect(await findCards(canvasElement)).toHaveLength(PAGE))
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
     await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('')
     await expect(canvas.queryByText('No products match your filters.')).not.toBeInTheDocument()
   },
@@ -182,7 +194,7 @@ export const FooterLinkWhileOnPage: Story = {
 
 export const Loading: Story = {
   tags: ['state:collection-loading'],
-  parameters: { msw: { handlers: { products: [productHandlers.slow] } } },
+  parameters: { msw: { handlers: { productSearch: [productSearchHandlers.slow] } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
       'Loading products',
@@ -191,7 +203,7 @@ export const Loading: Story = {
 }
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { products: [productHandlers.empty] } } },
+  parameters: { msw: { handlers: { productSearch: [productSearchHandlers.empty] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('No products to show yet.')).toBeVisible()
@@ -202,7 +214,7 @@ export const Empty: Story = {
 export const ErrorState: Story = {
   tags: ['state:collection-error'],
   name: 'Error',
-  parameters: { msw: { handlers: { products: [productHandlers.error] } } },
+  parameters: { msw: { handlers: { productSearch: [productSearchHandlers.error] } } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })
     await expect(alert).toHaveTextContent('Failed to fetch products')
@@ -213,7 +225,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expectCount(canvasElement, 'Showing 56 products')
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
     // The categories wait behind the Filters button on a phone.
     await expect(canvas.queryByRole('group', { name: 'Categories' })).not.toBeInTheDocument()
     const filters = canvas.getByRole('button', { name: 'Filters' })
@@ -225,9 +237,122 @@ export const Mobile: Story = {
   },
 }
 
+/**
+ * "Load more products" appends the next page under the first, keeps the URL in step (so a reload
+ * or a shared link shows as much), and says when every product is shown.
+ */
+export const LoadMore: Story = {
+  // Its first screen is Default's; what it shows is reached by its play function.
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
+    const firstCard = (await findCards(canvasElement))[0]
+    await userEvent.click(canvas.getByRole('link', { name: 'Load more products' }))
+    await expectCount(canvasElement, 'Showing 48 of 56 products')
+    const cards = await findCards(canvasElement)
+    await expect(cards).toHaveLength(2 * PAGE)
+    // Appended: the first page is still there, in its place.
+    await expect(cards[0]).toBe(firstCard)
+    await expect(cards[PAGE]).toHaveAccessibleName(new RegExp(`^${newestFirst[PAGE]?.name}`))
+    await expect(canvas.getByRole('link', { name: 'Load more products' })).toHaveAttribute(
+      'href',
+      '/collection?pages=3',
+    )
+    await userEvent.click(canvas.getByRole('link', { name: 'Load more products' }))
+    await expectCount(canvasElement, 'Showing 56 products')
+    await expect(await canvas.findByText("You've seen all 56 products.")).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: /Load more/ })).not.toBeInTheDocument()
+    // The last product of the catalogue is the last card.
+    await expect((await findCards(canvasElement)).at(-1)).toHaveAccessibleName(
+      new RegExp(`^${newestFirst.at(-1)?.name}`),
+    )
+  },
+}
+
+/** A shared or reloaded URL shows as many pages as it names, here the whole (sorted) list. */
+export const PagesFromUrl: Story = {
+  args: { path: '/collection?sort=price-asc&pages=3' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 56 products')
+    const cards = await findCards(canvasElement)
+    await expect(cards).toHaveLength(56)
+    await expect(cards[0]).toHaveAccessibleName(`${cheapest.name} ${formatNaira(cheapest.price)}`)
+    await expect(canvas.getByText("You've seen all 56 products.")).toBeVisible()
+    // A new order starts again from the first page.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Newest')
+    await waitFor(
+      async () => {
+        const [first] = await findCards(canvasElement)
+        await expect(first).toHaveAccessibleName(new RegExp(`^${newestFirst[0]?.name}`))
+      },
+      { timeout: 5000 },
+    )
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
+    await expect(canvas.getByRole('link', { name: 'Load more products' })).toBeVisible()
+  },
+}
+
+/** The next page on its way: the control says so and takes no second press. */
+export const LoadingMore: Story = {
+  // Its first screen is Default's; what it shows is reached by its play function.
+  parameters: {
+    visual: false,
+    msw: { handlers: { productSearch: [productSearchHandlers.laterPagesSlow] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
+    await userEvent.click(canvas.getByRole('link', { name: 'Load more products' }))
+    const busy = await canvas.findByRole('link', { name: 'Loading more products…' })
+    await expect(busy).toHaveAttribute('aria-busy', 'true')
+    await expect(busy).toHaveAttribute('aria-disabled', 'true')
+    // What is shown stays shown meanwhile.
+    await expect(await findCards(canvasElement)).toHaveLength(PAGE)
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
+  },
+}
+
+/** The next page fails: the message, and a way to try again that works. */
+export const LoadMoreFails: Story = {
+  // Its first screen is Default's; what it shows is reached by its play function.
+  parameters: {
+    visual: false,
+    msw: { handlers: { productSearch: [laterPagesFailThenWork()] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
+    await userEvent.click(canvas.getByRole('link', { name: 'Load more products' }))
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent('Failed to fetch products')
+    // The products already shown stay.
+    await expect(await findCards(canvasElement)).toHaveLength(PAGE)
+    const retry = canvas.getByRole('button', { name: 'Try again' })
+    await expect(retry).toHaveFocus()
+    await userEvent.click(retry)
+    await expectCount(canvasElement, 'Showing 48 of 56 products')
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: 'Load more products' })).toBeVisible()
+  },
+}
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: Default.play,
+}
+
+export const LoadMoreMobile: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  parameters: { visual: false },
+  play: LoadMore.play,
+}
+
+export const LoadMoreDark: Story = {
+  globals: { theme: 'dark' },
+  parameters: { visual: false },
+  play: LoadMore.play,
 }
 
 export const MobileDark: Story = {

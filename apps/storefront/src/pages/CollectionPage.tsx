@@ -1,8 +1,16 @@
-import { pageMeta, productPath } from '@adire/contract'
+import {
+  PAGE_ROUTES,
+  type Product,
+  type ProductSearchResponse,
+  pageMeta,
+  productPath,
+} from '@adire/contract'
 import {
   CategoryFilter,
   Container,
   FilterDisclosure,
+  LoadMore,
+  type LoadMoreStatus,
   NoResults,
   ProductGrid,
   ResultCount,
@@ -10,15 +18,16 @@ import {
   SectionTitle,
   SortSelect,
 } from '@adire/ui'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { productQueries } from '../api/products.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
 import {
-  applyBrowse,
   type BrowseState,
+  browseFilter,
   browseParamsToSearch,
+  MAX_PAGES_SHOWN,
   parseBrowseParams,
 } from '../catalogue/browse.ts'
 
@@ -31,22 +40,43 @@ const EAGER_IMAGES = 4
 const PRIORITY_IMAGES = 2
 
 /**
- * The whole catalogue with category filters, a sort order and a text search. The URL holds the
- * state (`?filter=`, `?sort=`, `?q=`), so a filtered view can be shared, survives a reload, and
- * follows links such as the footer's categories while the page is open.
+ * The catalogue with category filters, a sort order and a text search, filtered, sorted and
+ * searched by the server (`GET /api/products`) and shown a page at a time with "Load more
+ * products". The URL holds the state (`?filter=`, `?sort=`, `?q=`, `?pages=`), so a view can be
+ * shared, survives a reload and Back, and follows links such as the footer's categories while
+ * the page is open.
  */
 export default function CollectionPage() {
   usePageMeta(pageMeta('collection'))
-  const { data, status, error } = useQuery(productQueries.list())
   const [searchParams, setSearchParams] = useSearchParams()
   const browse = useMemo(() => parseBrowseParams(searchParams), [searchParams])
-  const results = useMemo(() => applyBrowse(data ?? [], browse), [data, browse])
+  const filter = useMemo(() => browseFilter(browse), [browse])
+
+  // One query per page shown, each cached on its own: "load more" fetches one page, and a
+  // reloaded or shared URL fetches its pages side by side. The first page keeps the previous
+  // filter's results on screen while a new filter's arrive, so the grid does not flash empty
+  // (its own `useQuery`: only a lasting observer can hand over the previous data).
+  const first = useQuery({
+    ...productQueries.page(filter, 1),
+    placeholderData: keepPreviousData,
+  })
+  const later = useQueries({
+    queries: Array.from({ length: browse.pages - 1 }, (_, index) =>
+      productQueries.page(filter, index + 2),
+    ),
+  })
+  const pages = [first, ...later]
+  const { status } = first
+  const total = first.data?.total ?? 0
+
+  // The products of every page in order, up to the first page not in yet, and that page's state.
+  const { products, next } = pagesShown(pages)
 
   // The URLs this page wrote itself, so their arrival is not mistaken for a link from outside.
   const ownSearches = useRef(new Set<string>())
 
   // Every control replaces the history entry: Back leaves the collection, it does not step
-  // through each ticked box.
+  // through each ticked box or each page loaded.
   const write = useCallback(
     (next: BrowseState) => {
       const search = browseParamsToSearch(next, searchParams)
@@ -56,6 +86,8 @@ export default function CollectionPage() {
     },
     [searchParams, setSearchParams],
   )
+  /** A new filter, sort or search starts again from its first page. */
+  const refine = (changes: Partial<BrowseState>) => write({ ...browse, ...changes, pages: 1 })
 
   // The search box runs ahead of the URL while the shopper types.
   const [queryInput, setQueryInput] = useState(browse.query)
@@ -71,19 +103,42 @@ export default function CollectionPage() {
 
   useEffect(() => {
     if (queryInput.trim() === browse.query) return
-    const timer = setTimeout(() => write({ ...browse, query: queryInput }), SEARCH_DEBOUNCE_MS)
+    const timer = setTimeout(
+      () => write({ ...browse, query: queryInput, pages: 1 }),
+      SEARCH_DEBOUNCE_MS,
+    )
     return () => clearTimeout(timer)
   }, [queryInput, browse, write])
 
   const clearFilters = () => {
     setQueryInput('')
     // The sort order is kept: it hides nothing, and the shopper chose it.
-    write({ ...browse, categories: [], query: '' })
+    refine({ categories: [], query: '' })
   }
 
+  const filtered = browse.categories.length > 0 || browse.query !== ''
   // Filters make no sense beside an error or an empty shop; while loading they stay, so the
   // page does not jump when the products arrive.
-  const showControls = status === 'pending' || (status === 'success' && data.length > 0)
+  const showControls = status === 'pending' || (status === 'success' && (total > 0 || filtered))
+
+  const moreHref = `${PAGE_ROUTES.collection}?${browseParamsToSearch(
+    { ...browse, pages: browse.pages + 1 },
+    searchParams,
+  )}`
+  let moreStatus: LoadMoreStatus | undefined
+  if (status === 'success' && next === undefined) {
+    // Every match is shown: say so once the shopper has paged, not under a short list.
+    moreStatus = browse.pages > 1 ? 'done' : undefined
+  } else if (status === 'success' && next) {
+    moreStatus =
+      next.page === undefined
+        ? browse.pages >= MAX_PAGES_SHOWN
+          ? 'limit'
+          : 'idle'
+        : next.page.status === 'error'
+          ? 'error'
+          : 'loading'
+  }
 
   return (
     <Container className="py-10">
@@ -93,7 +148,7 @@ export default function CollectionPage() {
           <SearchField
             value={queryInput}
             onValueChange={setQueryInput}
-            onSearch={(query) => write({ ...browse, query })}
+            onSearch={(query) => refine({ query })}
             className="mb-4 md:mb-6 md:w-80 md:shrink-0"
           />
         ) : null}
@@ -107,23 +162,24 @@ export default function CollectionPage() {
           >
             <CategoryFilter
               value={browse.categories}
-              onValueChange={(categories) => write({ ...browse, categories })}
+              onValueChange={(categories) => refine({ categories })}
             />
           </FilterDisclosure>
 
-          <section aria-label="Products">
+          <section aria-label="Products" aria-busy={first.isPlaceholderData ? true : undefined}>
             <div className="mb-5 flex min-h-10 flex-wrap items-center justify-between gap-x-4 gap-y-2 md:mb-6">
-              {status === 'success' ? <ResultCount count={results.length} /> : <span />}
-              <SortSelect
-                value={browse.sort}
-                onValueChange={(sort) => write({ ...browse, sort })}
-              />
+              {status === 'success' ? (
+                <ResultCount count={products.length} total={total} />
+              ) : (
+                <span />
+              )}
+              <SortSelect value={browse.sort} onValueChange={(sort) => refine({ sort })} />
             </div>
-            {status === 'success' && results.length === 0 ? (
+            {status === 'success' && total === 0 ? (
               <NoResults onClear={clearFilters} />
             ) : (
               <ProductGrid
-                products={results}
+                products={products}
                 status={status}
                 emptyMessage="No products to show yet."
                 hrefFor={(p) => productPath(p._id)}
@@ -131,19 +187,49 @@ export default function CollectionPage() {
                 priorityCount={PRIORITY_IMAGES}
                 // The sidebar takes a column's width from md up.
                 columns="beside-filters"
+                className={first.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
               />
             )}
+            {moreStatus ? (
+              <LoadMore
+                href={moreHref}
+                status={moreStatus}
+                total={total}
+                errorMessage={next?.page?.error?.message}
+                onLoadMore={() => write({ ...browse, pages: browse.pages + 1 })}
+                onRetry={() => void next?.page?.refetch()}
+              />
+            ) : null}
           </section>
         </div>
       ) : (
         <ProductGrid
-          products={data ?? []}
+          products={[]}
           status={status}
-          errorMessage={error?.message}
+          errorMessage={first.error?.message}
           emptyMessage="No products to show yet."
           hrefFor={(p) => productPath(p._id)}
         />
       )}
     </Container>
   )
+}
+
+/**
+ * The products of the pages in order, up to the first page not in yet (loading or failed) and
+ * that page, if any; `next` is undefined once a page says nothing follows it, and has no page
+ * when the next one is not asked for yet. Pages after the end (a URL asking for more pages than
+ * there are) are never waited for.
+ */
+function pagesShown(pages: UseQueryResult<ProductSearchResponse>[]): {
+  products: Product[]
+  next: { page: UseQueryResult<ProductSearchResponse> | undefined } | undefined
+} {
+  const products: Product[] = []
+  for (const page of pages) {
+    if (page.status !== 'success') return { products, next: { page } }
+    products.push(...page.data.products)
+    if (!page.data.hasMore) return { products, next: undefined }
+  }
+  return { products, next: { page: undefined } }
 }

@@ -1,5 +1,5 @@
 import { CATEGORIES, formatNaira, pageMeta } from '@adire/contract'
-import { fixtureProducts, productHandlers } from '@adire/mocks'
+import { fixtureProducts, productFeaturedHandlers } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { StoryApp } from '../app/StoryApp.tsx'
@@ -96,7 +96,7 @@ export const Default: Story = {
 
 export const Loading: Story = {
   tags: ['state:home-loading'],
-  parameters: { msw: { handlers: { products: [productHandlers.slow] } } },
+  parameters: { msw: { handlers: { productFeatured: [productFeaturedHandlers.slow] } } },
   play: async ({ canvasElement }) => {
     const main = await expectFrame(canvasElement)
     await expect(main.getByRole('status')).toHaveTextContent('Loading products')
@@ -107,7 +107,7 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   tags: ['state:home-error'],
   name: 'Error',
-  parameters: { msw: { handlers: { products: [productHandlers.error] } } },
+  parameters: { msw: { handlers: { productFeatured: [productFeaturedHandlers.error] } } },
   play: async ({ canvasElement }) => {
     const main = await expectFrame(canvasElement)
     const alert = await main.findByRole('alert', {}, { timeout: 5000 })
@@ -119,7 +119,7 @@ export const ErrorState: Story = {
 }
 
 export const EmptyCatalogue: Story = {
-  parameters: { msw: { handlers: { products: [productHandlers.empty] } } },
+  parameters: { msw: { handlers: { productFeatured: [productFeaturedHandlers.empty] } } },
   play: async ({ canvasElement }) => {
     const main = await expectFrame(canvasElement)
     await expect(await main.findByText('New arrivals are on their way.')).toBeVisible()

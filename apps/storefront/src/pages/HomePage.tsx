@@ -1,4 +1,12 @@
-import { CATEGORIES, type Product, pageMeta, productPath } from '@adire/contract'
+import {
+  CATEGORIES,
+  HOME_BESTSELLER_COUNT,
+  HOME_LATEST_COUNT,
+  HOME_PER_CATEGORY_COUNT,
+  type Product,
+  pageMeta,
+  productPath,
+} from '@adire/contract'
 import {
   Benefits,
   Container,
@@ -20,9 +28,10 @@ import {
   returnsBanner,
 } from '../content/home.ts'
 
-const LATEST_COUNT = 10
-const BESTSELLER_COUNT = 10
-const PER_CATEGORY_COUNT = 4
+// The server's featured products are exactly what these take from the whole list.
+const LATEST_COUNT = HOME_LATEST_COUNT
+const BESTSELLER_COUNT = HOME_BESTSELLER_COUNT
+const PER_CATEGORY_COUNT = HOME_PER_CATEGORY_COUNT
 // The hero is the largest paint; on wide screens only the first cards peek above the fold.
 const LATEST_EAGER_COUNT = 2
 
@@ -30,8 +39,9 @@ const hrefFor = (product: Product) => productPath(product._id)
 
 export default function HomePage() {
   usePageMeta(pageMeta('home'))
-  const { data = [], status, error } = useQuery(productQueries.list())
-  // The API lists products newest first.
+  // Only the products the sections below show (`GET /api/products/featured`), not the whole
+  // list; each section's picks are the first of their kind, newest first, as over the list.
+  const { data = [], status, error } = useQuery(productQueries.featured())
   const latest = data.slice(0, LATEST_COUNT)
   const bestsellers = data.filter((p) => p.bestseller).slice(0, BESTSELLER_COUNT)
   const departments = CATEGORIES.map((category) => ({

@@ -3,7 +3,7 @@ import {
   fixtureProduct,
   fixtureProducts,
   MOCK_TOKEN,
-  productHandlers,
+  productDetailsHandlers,
   resetMockCart,
 } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -23,7 +23,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The page is loaded lazily and waits for the product list: give it a moment. */
+/** The page is loaded lazily and waits for its product: give it a moment. */
 const findProductHeading = (canvasElement: HTMLElement, name = product.name) =>
   within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 })
 
@@ -156,9 +156,11 @@ export const RelatedProducts: Story = {
 
 export const Loading: Story = {
   tags: ['state:product-loading'],
-  parameters: { msw: { handlers: { products: [productHandlers.slow] } } },
+  parameters: { msw: { handlers: { productDetails: [productDetailsHandlers.slow] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toBeInTheDocument()
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Loading product',
+    )
   },
 }
 
@@ -166,14 +168,19 @@ export const NotFound: Story = {
   tags: ['state:product-not-found'],
   args: { path: '/productdetails/no-such-product' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No product found')).toBeVisible()
+    const canvas = within(canvasElement)
+    // The server's 404 is an answer, not a failure: no retries, no error message.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No product found')
+    await expect(canvas.queryByText(/^Error:/)).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('button', { name: 'ADD TO CART' })).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('region', { name: 'Related Products' })).not.toBeInTheDocument()
   },
 }
 
 export const ErrorState: Story = {
   tags: ['state:product-error'],
   name: 'Error',
-  parameters: { msw: { handlers: { products: [productHandlers.error] } } },
+  parameters: { msw: { handlers: { productDetails: [productDetailsHandlers.error] } } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })
     await expect(alert).toHaveTextContent('Error: Failed to fetch products')

@@ -11,15 +11,18 @@ import { useQuery } from '@tanstack/react-query'
 import { useLocation, useParams } from 'react-router-dom'
 import { productQueries } from '../api/products.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
-import { relatedProducts } from '../catalogue/related.ts'
 import { useCart } from '../machines/cart.tsx'
 import { useToast } from '../providers/ToastProvider.tsx'
 
-/** Product details (SPEC.md §2): looks the product up in the shared product list. */
+/**
+ * Product details (SPEC.md §2). The product and its related products come in one small answer
+ * (`GET /api/products/:id`) rather than from the whole product list, so the page costs the same
+ * however large the catalogue grows.
+ */
 export default function ProductDetailsPage() {
-  const { id } = useParams()
-  const { data, status, error } = useQuery(productQueries.list())
-  const product = data?.find((p) => p._id === id)
+  const { id = '' } = useParams()
+  const { data, status, error } = useQuery(productQueries.details(id))
+  const product = data?.product
   const { pathname } = useLocation()
   usePageMeta(product ? productMeta(product) : notFoundMeta(pathname))
 
@@ -45,13 +48,12 @@ export default function ProductDetailsPage() {
     )
   }
   // Keyed by product: following a related product starts with its first image and no size.
-  return <ProductDetails key={product._id} product={product} products={data} />
+  return <ProductDetails key={product._id} product={product} related={data?.related ?? []} />
 }
 
-function ProductDetails({ product, products }: { product: Product; products: Product[] }) {
+function ProductDetails({ product, related }: { product: Product; related: Product[] }) {
   const { addToCart } = useCart()
   const toast = useToast()
-  const related = relatedProducts(product, products)
 
   return (
     <Container className="py-8 sm:py-12">

@@ -33,6 +33,16 @@ export const None: Story = {
   },
 }
 
+/** A list shown a page at a time: how far the shopper has got, out of every match. */
+export const PartOfTotal: Story = {
+  args: { count: 24, total: 56 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Showing 24 of 56 products',
+    )
+  },
+}
+
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Default.play }
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play }

@@ -1,16 +1,23 @@
+import type { ProductSort } from '@adire/contract'
 import { useId } from 'react'
 import { ChevronDownIcon } from '../icons/icons.tsx'
 import { cn } from '../lib/cn.ts'
 
-/** The orders a shopper can pick for a product list, with their labels. */
-export const SORT_OPTIONS = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'newest', label: 'Newest' },
-] as const
+/** The label of each order the API sorts by (the contract's `PRODUCT_SORTS`, one each). */
+const SORT_LABELS: Record<ProductSort, string> = {
+  relevance: 'Relevance',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  newest: 'Newest',
+}
 
-export type SortOrder = (typeof SORT_OPTIONS)[number]['value']
+/** The orders a shopper can pick for a product list, with their labels, in the menu's order. */
+export const SORT_OPTIONS = (Object.keys(SORT_LABELS) as ProductSort[]).map((value) => ({
+  value,
+  label: SORT_LABELS[value],
+}))
+
+export type SortOrder = ProductSort
 
 const isSortOrder = (value: string): value is SortOrder =>
   SORT_OPTIONS.some((option) => option.value === value)

@@ -1,9 +1,9 @@
-import type { CategoryId } from '@adire/contract'
-import { fixtureProduct, fixtureProducts } from '@adire/mocks'
 import { describe, expect, it } from 'vitest'
-import { RELATED_PRODUCTS_LIMIT, relatedProducts } from './related.ts'
+import { relatedProducts } from './catalogue.ts'
+import type { CategoryId } from './categories.ts'
+import { RELATED_PRODUCTS_LIMIT } from './paging.ts'
 
-const item = (_id: string, category: CategoryId) => ({ _id, category })
+const item = (_id: string, category: CategoryId, date = 0) => ({ _id, category, date })
 
 describe('relatedProducts', () => {
   it('suggests only products of the same category', () => {
@@ -22,27 +22,24 @@ describe('relatedProducts', () => {
     expect(relatedProducts(item('x', 'Jersey'), products)).toHaveLength(6)
   })
 
-  it('keeps the order of the list, so the first 6 are the ones shown', () => {
-    const products = Array.from({ length: 9 }, (_, i) => item(`p${i}`, 'Short')).reverse()
-    expect(relatedProducts(item('x', 'Short'), products).map((p) => p._id)).toEqual([
+  it('suggests the newest first, then by id, whatever order the list is in', () => {
+    const products = Array.from({ length: 9 }, (_, i) => item(`p${i}`, 'Short', i * 1000))
+    products.push(item('p8b', 'Short', 8000))
+    const shuffled = [...products].sort(
+      (a, b) => a._id.localeCompare(b._id) * (a.date % 2 ? 1 : -1),
+    )
+    expect(relatedProducts(item('x', 'Short'), shuffled).map((p) => p._id)).toEqual([
       'p8',
+      'p8b',
       'p7',
       'p6',
       'p5',
       'p4',
-      'p3',
     ])
   })
 
   it('returns nothing when the product is alone in its category', () => {
     const products = [item('a', 'Sunglasses'), item('b', 'Polo')]
     expect(relatedProducts(item('a', 'Sunglasses'), products)).toEqual([])
-  })
-
-  it('finds the six other hoodies of the launch range for the indigo hoodie', () => {
-    const hoodie = fixtureProduct('indigo-adire-hoodie')
-    const related = relatedProducts(hoodie, fixtureProducts)
-    expect(related).toHaveLength(6)
-    expect(related.every((p) => p.category === 'Hoodie' && p._id !== hoodie._id)).toBe(true)
   })
 })

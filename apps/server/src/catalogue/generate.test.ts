@@ -1,0 +1,42 @@
+import { SEED_PRODUCTS } from '@adire/catalogue'
+import { Product, ProductListResponse } from '@adire/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '../db/client.ts'
+import { openTestDatabase } from '../testing/database.ts'
+import { testApp } from '../testing/services.ts'
+import { generatedProducts, seedGrownCatalogue } from './generate.ts'
+
+describe('generatedProducts', () => {
+  it('is the same every time, with distinct ids and dates', () => {
+    const first = generatedProducts(2000)
+    expect(generatedProducts(2000)).toEqual(first)
+    expect(new Set(first.map((p) => p.slug)).size).toBe(2000)
+    expect(new Set(first.map((p) => p.addedDaysAgo)).size).toBe(2000)
+    expect(first.every((p) => p.slug.length <= 64)).toBe(true)
+  })
+})
+
+describe('seedGrownCatalogue', () => {
+  let database: DatabaseHandle
+  beforeAll(async () => {
+    database = await openTestDatabase()
+  })
+  afterAll(() => database.close())
+
+  it('seeds the launch range and generated products up to the total, valid for the API', async () => {
+    expect(await seedGrownCatalogue(database.db, 1200)).toBe(1200)
+    const { app } = testApp(database.db)
+    const list = ProductListResponse.parse(await (await app.request('/api/products/list')).json())
+    expect(list.products).toHaveLength(1200)
+    for (const product of list.products) Product.parse(product)
+    // The launch range is the newest: a grown store still opens on it.
+    expect(
+      list.products
+        .slice(0, SEED_PRODUCTS.length)
+        .map((p) => p._id)
+        .sort(),
+    ).toEqual(SEED_PRODUCTS.map((p) => p.slug).sort())
+    // A filled catalogue is left alone.
+    expect(await seedGrownCatalogue(database.db, 5000)).toBe(0)
+  })
+})

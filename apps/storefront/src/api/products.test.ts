@@ -1,0 +1,125 @@
+import {
+  type CategoryId,
+  featuredProducts,
+  ProductSearchQuery,
+  productPath,
+  productSearchInput,
+} from '@adire/contract'
+import { fixtureProducts, searchProducts } from '@adire/mocks'
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { PAGE_TABLE } from '../app/AppRoutes.tsx'
+import { loadPageData, type PageDataSource, pageDataOf, productQueries } from './products.ts'
+
+/** The API's answers over the fixtures, recording what was asked. */
+function fakeSource() {
+  const asked: string[] = []
+  const source: PageDataSource = {
+    productList: async () => {
+      asked.push('list')
+      return fixtureProducts
+    },
+    productSearch: async (params) => {
+      asked.push(`search ${params}`)
+      return searchProducts(fixtureProducts, ProductSearchQuery.parse(productSearchInput(params)))
+    },
+    productDetails: async (id) => {
+      asked.push(`details ${id}`)
+      const product = fixtureProducts.find((p) => p._id === id)
+      return product && { success: true, product, related: [] }
+    },
+    productFeatured: async () => {
+      asked.push('featured')
+      return featuredProducts(fixtureProducts)
+    },
+  }
+  return { source, asked }
+}
+
+const load = (path: string, source: PageDataSource, queryClient = new QueryClient()) => {
+  const url = new URL(path, 'http://localhost')
+  return loadPageData(pageDataOf(url.pathname), url, queryClient, source)
+}
+
+describe('pageDataOf', () => {
+  it('agrees with the route table for every page that shows products', () => {
+    const samples: Record<string, string> = { '/productdetails/:id': productPath('x') }
+    for (const route of PAGE_TABLE.filter((r) => r.products)) {
+      expect(pageDataOf(samples[route.path] ?? route.path), route.path).toBe(route.products)
+    }
+  })
+})
+
+describe('loadPageData', () => {
+  it('reads only the featured products for the home page, to preload from their URL', async () => {
+    const { source, asked } = fakeSource()
+    const queryClient = new QueryClient()
+    expect(await load('/', source, queryClient)).toEqual(['/api/products/featured'])
+    expect(asked).toEqual(['featured'])
+    expect(queryClient.getQueryData(productQueries.featured().queryKey)).toEqual(
+      featuredProducts(fixtureProducts),
+    )
+    expect(queryClient.getQueryData(productQueries.list().queryKey)).toBeUndefined()
+  })
+
+  it('reads the whole list for the cart, to preload from the list URL', async () => {
+    const { source, asked } = fakeSource()
+    const queryClient = new QueryClient()
+    expect(await load('/cart', source, queryClient)).toEqual(['/api/products/list'])
+    expect(asked).toEqual(['list'])
+    expect(queryClient.getQueryData(productQueries.list().queryKey)).toEqual(fixtureProducts)
+  })
+
+  it('keeps the featured products under the list key, so refreshing the list refreshes them', () => {
+    const list = productQueries.list().queryKey
+    expect(productQueries.featured().queryKey.slice(0, list.length)).toEqual(list)
+    expect(productQueries.featured().queryKey).not.toEqual(list)
+  })
+
+  it('reads each page a collection URL shows, into the cache the page reads', async () => {
+    const { source, asked } = fakeSource()
+    const queryClient = new QueryClient()
+    const urls = await load(
+      '/collection?filter=Hoodle,Polo,Short,Jersey&sort=price-asc&pages=2',
+      source,
+      queryClient,
+    )
+    // 28 products in these four: two pages.
+    expect(urls).toEqual([
+      '/api/products?category=Hoodie%2CJersey%2CPolo%2CShort&sort=price-asc',
+      '/api/products?category=Hoodie%2CJersey%2CPolo%2CShort&sort=price-asc&page=2',
+    ])
+    expect(asked).toHaveLength(2)
+    const filter = {
+      categories: ['Hoodie', 'Jersey', 'Polo', 'Short'] satisfies CategoryId[],
+      sort: 'price-asc' as const,
+      query: '',
+    }
+    const second = queryClient.getQueryData(productQueries.page(filter, 2).queryKey)
+    expect(second).toMatchObject({ page: 2, total: 28, hasMore: false })
+    expect(second?.products).toHaveLength(4)
+  })
+
+  it('stops after the last page that has more, whatever the URL asks for', async () => {
+    const { source } = fakeSource()
+    // 56 products: pages 1-3 of 24 hold them all.
+    expect(await load('/collection?pages=20', source)).toHaveLength(3)
+    expect(await load('/collection?filter=Hoodie&pages=5', source)).toHaveLength(1)
+  })
+
+  it('reads one product for its page, and a missing one as not found', async () => {
+    const { source, asked } = fakeSource()
+    const queryClient = new QueryClient()
+    expect(await load('/productdetails/lagos-sun-cap', source, queryClient)).toEqual([
+      '/api/products/lagos-sun-cap',
+    ])
+    await load('/productdetails/nope', source, queryClient)
+    expect(asked).toEqual(['details lagos-sun-cap', 'details nope'])
+    expect(
+      queryClient.getQueryData(productQueries.details('lagos-sun-cap').queryKey),
+    ).toMatchObject({
+      product: { _id: 'lagos-sun-cap' },
+    })
+    expect(queryClient.getQueryData(productQueries.details('nope').queryKey)).toBeNull()
+  })
+})

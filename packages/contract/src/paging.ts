@@ -1,0 +1,36 @@
+/**
+ * The paged catalogue's constants: plain data, free of schema code (like categories.ts), so
+ * the storefront's first load can use them without loading zod.
+ */
+
+/**
+ * The orders a product search can be sorted in, the same as the collection page's. `relevance`
+ * is the catalogue's own order (newest first) without a search text, and best match first with
+ * one; every order ends in newest first, so equal prices keep the catalogue's order.
+ */
+export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest'] as const
+export type ProductSort = (typeof PRODUCT_SORTS)[number]
+
+export const PRODUCT_PAGE_SIZE = 24
+export const MAX_PRODUCT_PAGE_SIZE = 60
+/** Longer search texts are refused: nobody types that much into a search box. */
+export const MAX_PRODUCT_QUERY_LENGTH = 200
+
+/** SPEC.md §9: a product page suggests at most this many others. */
+export const RELATED_PRODUCTS_LIMIT = 6
+
+/** The answer of `GET /api/products/:id` for an id no product has (404), and for a malformed one. */
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found'
+
+/** Longer ids are no product's (the cart refuses them too). */
+export const MAX_PRODUCT_ID_LENGTH = 64
+
+/**
+ * The home page's product sections (SPEC.md §2), each the first products of the catalogue's
+ * own order (newest first): the latest ones, the first bestsellers, and the first of each
+ * category. `GET /api/products/featured` answers exactly the union of these, so the page never
+ * needs the whole list.
+ */
+export const HOME_LATEST_COUNT = 10
+export const HOME_BESTSELLER_COUNT = 10
+export const HOME_PER_CATEGORY_COUNT = 4

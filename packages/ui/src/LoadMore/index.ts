@@ -1,0 +1,1 @@
+export { LoadMore, type LoadMoreProps, type LoadMoreStatus } from './LoadMore.tsx'
