@@ -1,14 +1,28 @@
 import { parseArgs } from 'node:util'
 
-export const areas = ['bundle', 'lighthouse', 'api', 'logins', 'dynamic'] as const
+export const areas = [
+  'bundle',
+  'lighthouse',
+  'interactions',
+  'api',
+  'logins',
+  'dynamic',
+  'growth',
+] as const
 export type Area = (typeof areas)[number]
 
 export interface BenchOptions {
   only: Area[]
-  /** Lighthouse runs per page; the median of each metric is reported. */
+  /** Lighthouse runs per page, and runs of each interaction; medians are reported. */
   runs: number
   /** Seconds per measured load run (each one follows a short warm-up). */
   duration: number
+  /**
+   * Products in the catalogue the server is measured with: the launch range, then generated
+   * products up to this count (see apps/server/src/catalogue/generate.ts). 56 (the launch range
+   * alone) by default.
+   */
+  products: number
 }
 
 function positiveInteger(flag: string, raw: string): number {
@@ -19,13 +33,27 @@ function positiveInteger(flag: string, raw: string): number {
   return value
 }
 
+/** The launch range's size: the catalogue of a fresh store. */
+export const LAUNCH_RANGE = 56
+/** Far beyond the catalogue this store is built for; a typo should not seed for an hour. */
+const MAX_PRODUCTS = 200_000
+
+function catalogueSize(raw: string): number {
+  const value = positiveInteger('--products', raw)
+  if (value < LAUNCH_RANGE || value > MAX_PRODUCTS) {
+    throw new Error(`--products expects ${LAUNCH_RANGE} to ${MAX_PRODUCTS}, got '${raw}'`)
+  }
+  return value
+}
+
 function isArea(value: string): value is Area {
   return (areas as readonly string[]).includes(value)
 }
 
-export const usage = `Usage: npm run bench -- [--only ${areas.join(',')}] [--runs N] [--duration S]
+export const usage = `Usage: npm run bench -- [--only ${areas.join(',')}] [--runs N] [--duration S] [--products N]
   --only      areas to measure (default: all)
-  --runs      Lighthouse runs per page; the median is reported (default 3)
+  --runs      Lighthouse runs per page and runs of each interaction; the median is reported
+              (default 3)
   --duration  seconds per API load run (5 rounds per server, after a 2 s warm-up; default 5),
               per login-flood phase, and per dynamic-endpoint run (3 rounds per server)
 `
@@ -39,6 +67,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       only: { type: 'string' },
       runs: { type: 'string', default: '3' },
       duration: { type: 'string', default: '5' },
+      products: { type: 'string', default: String(LAUNCH_RANGE) },
     },
   })
   let only: Area[] = [...areas]
@@ -57,5 +86,6 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     only,
     runs: positiveInteger('--runs', values.runs),
     duration: positiveInteger('--duration', values.duration),
+    products: catalogueSize(values.products),
   }
 }

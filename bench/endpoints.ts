@@ -27,6 +27,32 @@ export interface Endpoint {
 
 export const endpoints: Endpoint[] = [
   { name: 'products list', method: 'GET', path: '/api/products/list' },
+  // The paged catalogue (ADR 018, 021): each request a search in the database (no If-None-Match
+  // is sent, so no 304 short-cut), measured as a browser asks for it.
+  {
+    name: 'products page 2',
+    method: 'GET',
+    path: '/api/products?page=2',
+    encodings: ['gzip, br'],
+  },
+  {
+    name: 'products of a category by price',
+    method: 'GET',
+    path: '/api/products?category=Hoodie&sort=price-asc',
+    encodings: ['gzip, br'],
+  },
+  {
+    name: 'products search',
+    method: 'GET',
+    path: '/api/products?q=indigo%20hood',
+    encodings: ['gzip, br'],
+  },
+  {
+    name: 'product with related',
+    method: 'GET',
+    path: '/api/products/indigo-adire-hoodie',
+    encodings: ['gzip, br'],
+  },
   // Not an API call but the response every visit starts with: the server-rendered page, as a
   // browser asks for it. Shown for information (a 65 KB page is not held to the API's targets).
   {

@@ -3,7 +3,8 @@
  * embedded database, measures the bundle, Lighthouse and API figures against their targets,
  * prints a table on stdout and writes it as JSON under bench/results/.
  *
- * Flags: --only bundle,lighthouse,api,logins,dynamic  --runs N (Lighthouse runs per page)  --duration S (load)
+ * Flags: --only bundle,lighthouse,interactions,api,logins,dynamic,growth  --runs N (Lighthouse
+ * runs per page, interaction runs)  --duration S (load)  --products N (catalogue size)
  * Exit code 0 whether or not targets are met (it is a measurement); non-zero if the harness fails.
  */
 import path from 'node:path'
@@ -15,6 +16,8 @@ import { measureBundle } from './bundle.ts'
 import { cleanupAll } from './cleanup.ts'
 import { measureDynamic } from './dynamic.ts'
 import { endpoints } from './endpoints.ts'
+import { measureGrowth } from './growth.ts'
+import { measureInteractions } from './interactions.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { progress } from './log.ts'
 import { measureLoginFlood } from './logins.ts'
@@ -39,6 +42,8 @@ function measure(
       return measureBundle(baseUrl, signal)
     case 'lighthouse':
       return measureLighthouse(baseUrl, options.runs, path.join(resultsDir, 'lighthouse'), signal)
+    case 'interactions':
+      return measureInteractions(baseUrl, options.runs, signal)
     case 'api':
       return measureApi(baseUrl, endpoints, options.duration, signal)
     case 'logins':
@@ -46,6 +51,9 @@ function measure(
     case 'dynamic':
       // Starts servers of its own (see bench/dynamic.ts).
       return measureDynamic(options.duration, signal)
+    case 'growth':
+      // Starts servers of its own, one per catalogue size (see bench/growth.ts).
+      return measureGrowth(signal)
   }
 }
 
@@ -75,8 +83,11 @@ async function main(options: BenchOptions): Promise<void> {
 
   progress('building the production bundle (npm run build)')
   await build()
-  progress('starting the production server on a fresh embedded database')
-  let server = await launchServer()
+  progress(
+    `starting the production server on a fresh embedded database (${options.products.toLocaleString('en-GB')} products)`,
+  )
+  const launch = () => launchServer({}, { products: options.products })
+  let server = await launch()
 
   const results: BenchResults = {
     startedAt: started.toISOString(),
@@ -106,7 +117,7 @@ async function main(options: BenchOptions): Promise<void> {
         results.retries.push(`${area}: ${error.message}`)
         progress(`${error.message}; measuring ${area} again on a new server`)
         await server.stop()
-        server = await launchServer()
+        server = await launch()
       }
     }
   }

@@ -1,4 +1,7 @@
+import { rmSync } from 'node:fs'
 import { freePort, type RunningServer, runServerProcess, startServer } from '../tests/e2e/server.ts'
+import { LAUNCH_RANGE } from './args.ts'
+import { seedDataDir } from './catalogue.ts'
 import { onCleanup } from './cleanup.ts'
 import { progress } from './log.ts'
 import { RetryableError } from './retry.ts'
@@ -23,6 +26,12 @@ export interface LaunchOptions {
    * temporary directory, removed when it stops.
    */
   dataDir?: string
+  /**
+   * Products in the catalogue: beyond the launch range (which the server seeds itself), the
+   * database is seeded with generated products before the server starts (embedded database
+   * only; `DATABASE_URL` in `env` is left as it is).
+   */
+  products?: number
 }
 
 /** The production server on `dataDir`, as `startServer` runs it, but keeping the directory. */
@@ -66,13 +75,18 @@ export async function launchServer(
   options: LaunchOptions = {},
 ): Promise<BenchServer> {
   const serverEnv = { TRUST_PROXY: '1', ...env }
-  const server = options.dataDir
-    ? await startServerIn(options.dataDir, serverEnv)
-    : await startServer(serverEnv)
+  const grown =
+    options.products !== undefined && options.products > LAUNCH_RANGE && !env.DATABASE_URL
+  // A grown catalogue is seeded before the server starts, in a directory of its own unless the
+  // caller gave one (and then removes it).
+  const seededDir = grown ? await seedDataDir(options.products ?? 0, options.dataDir) : undefined
+  const dataDir = options.dataDir ?? seededDir
+  const server = dataDir ? await startServerIn(dataDir, serverEnv) : await startServer(serverEnv)
   let stopping = false
   const stop = onCleanup(async () => {
     stopping = true
     const code = await server.stop()
+    if (seededDir && !options.dataDir) rmSync(seededDir, { recursive: true, force: true })
     progress(`server stopped (exit code ${code})`)
   })
   // If the server dies mid-run (a crash, or a `pkill -f` on this shared machine matching its
