@@ -1,11 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import {
-  CATEGORIES,
-  ErrorResponse,
-  PRODUCT_PAGE_SIZE,
-  ProductListResponse,
-} from '@adire/contract'
+import { CATEGORIES, ErrorResponse, PRODUCT_PAGE_SIZE, ProductListResponse } from '@adire/contract'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, openStore } from './browser.ts'
