@@ -246,8 +246,10 @@ describe('what crawlers see', () => {
     await page.goto(`${server.url}/collection`)
     await expect(productCards(page).count()).resolves.toBe(24)
     // Load more is a link to the same list with one more page.
-    await page.getByRole('link', { name: 'Load more products' }).click()
-    await page.waitForURL(/pages=2$/)
+    await Promise.all([
+      page.waitForURL(/pages=2$/),
+      page.getByRole('link', { name: 'Load more products' }).click(),
+    ])
     await expect(productCards(page).count()).resolves.toBe(48)
     await page.getByRole('link', { name: 'Load more products' }).click()
     await page.getByText("You've seen all 56 products.").waitFor()

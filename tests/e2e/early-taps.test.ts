@@ -196,12 +196,15 @@ describe('taps and typing before the page has hydrated', () => {
     await page.waitForURL(/[?&]q=hoodie/)
     expect(await search.inputValue()).toBe('hoodie')
     expect(await search.evaluate((field) => field === document.activeElement)).toBe(true)
-    const names = await page
-      .getByRole('region', { name: 'Products' })
-      .getByRole('link')
-      .allTextContents()
-    expect(names.length).toBeGreaterThan(0)
-    for (const name of names) expect(name.toLowerCase()).toContain('hoodie')
+    // The previous results stay on screen (dimmed) until the server's answer to the search.
+    const names = () =>
+      page.getByRole('region', { name: 'Products' }).getByRole('link').allTextContents()
+    await expect
+      .poll(async () => {
+        const shown = await names()
+        return shown.length > 0 && shown.every((name) => name.toLowerCase().includes('hoodie'))
+      })
+      .toBe(true)
     expect(errors).toEqual([])
     await context.close()
   })
