@@ -59,6 +59,22 @@ function freeze(height: number) {
   }
 }
 
+// A story named for a loading or pending state keeps its spinner: that is the screen under review.
+const showsLoading = (name: string) => /Loading|Pending/.test(name)
+
+/**
+ * Waits (up to 3 s) for the page's data to arrive: no spinner left. With animations frozen a
+ * spinner is as still as the finished page, so the screenshot's own wait for two identical
+ * frames would accept it. A state whose spinner never goes (a busy button) is shot as it is.
+ */
+async function settled() {
+  const spinning = () => document.querySelectorAll('.animate-spin').length
+  await expect
+    .poll(spinning, { timeout: 3000, interval: 50 })
+    .toBe(0)
+    .catch(() => {})
+}
+
 for (const [file, module] of Object.entries(modules)) {
   const page_ = file.replace(/^.*\/(\w+)Page\.stories\.tsx$/, '$1')
   describe(page_, () => {
@@ -81,6 +97,7 @@ for (const [file, module] of Object.entries(modules)) {
           await story.run({ globals: { theme, viewport: { value: undefined } } })
           // The page has rendered once its route (a lazily loaded chunk) shows its main landmark.
           await expect.element(page.getByRole('main')).toBeInTheDocument()
+          if (!showsLoading(name)) await settled()
           window.scrollTo(0, 0)
           const unfreeze = freeze(height)
           try {
