@@ -283,3 +283,36 @@ describe('taps and typing before the page has hydrated', () => {
     await context.close()
   })
 })
+
+describe('taps after hydration, before the cart code has arrived', () => {
+  it('counts ADD TO CART in the badge at once, and the cart keeps what the badge said', async () => {
+    const { context, page, errors, letCodeIn } = await openEarly(productPath(PRODUCT))
+    // The machines' chunk, which a first visit loads at the shopper's first touch, held back.
+    let releaseMachines = () => {}
+    const machinesHeld = new Promise<void>((resolve) => {
+      releaseMachines = resolve
+    })
+    let machinesAsked = false
+    await page.route(/\/assets\/shopperActors-[\w-]+\.js$/, async (route) => {
+      machinesAsked = true
+      await machinesHeld
+      await route.continue()
+    })
+    letCodeIn()
+    await interactive(page)
+
+    await page.locator(SIZE_M).tap()
+    await page.getByRole('button', { name: 'ADD TO CART' }).tap()
+    await page.getByRole('button', { name: 'ADD TO CART' }).tap()
+    await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor()
+    expect(machinesAsked).toBe(true)
+    // Shown, not yet kept: the cart machine stores the cart once it runs.
+    expect(await storedCart(page)).toBeNull()
+
+    releaseMachines()
+    await expect.poll(() => storedCart(page)).toEqual({ [PRODUCT]: { M: 2 } })
+    expect(await page.getByRole('link', { name: 'Cart, 2 items' }).count()).toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

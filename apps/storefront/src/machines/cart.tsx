@@ -4,7 +4,18 @@ import { useShopper, useShopperView } from './shopper.tsx'
 
 const EMPTY: CartData = {}
 
-export interface CartState {
+/** What a screen that changes the cart without showing it needs: no re-render on each change. */
+export interface CartActions {
+  /** ADD TO CART: one more unit of a product in a size (SPEC.md §4). */
+  addToCart: (productId: string, size: string) => void
+  /** Sets a line's quantity; 0 removes the line, above 99 is 99. */
+  setQuantity: (productId: string, size: string, quantity: number) => void
+  removeLine: (productId: string, size: string) => void
+  /** Empties the cart (after an order). */
+  clearCart: () => void
+}
+
+export interface CartState extends CartActions {
   /** Product id → size → quantity, as the shopper sees it (SPEC.md §3). */
   cartItems: CartData
   /** Units in the cart, for the navigation badge. */
@@ -16,13 +27,27 @@ export interface CartState {
   loading: boolean
   /** A change or the account's cart is with the server. */
   syncing: boolean
-  /** ADD TO CART: one more unit of a product in a size (SPEC.md §4). */
-  addToCart: (productId: string, size: string) => void
-  /** Sets a line's quantity; 0 removes the line, above 99 is 99. */
-  setQuantity: (productId: string, size: string, quantity: number) => void
-  removeLine: (productId: string, size: string) => void
-  /** Empties the cart (after an order). */
-  clearCart: () => void
+}
+
+/**
+ * The cart's actions alone. The product page uses these rather than `useCart`, so that ADD TO
+ * CART re-renders the navigation's badge, not the whole page with its gallery and related
+ * products (what the shopper waits for on a slow phone).
+ */
+export function useCartActions(): CartActions {
+  const shopper = useShopper()
+  return useMemo(
+    () => ({
+      addToCart: (productId: string, size: string) =>
+        shopper.send('cart', { type: 'ADD', productId, size }),
+      setQuantity: (productId: string, size: string, quantity: number) =>
+        shopper.send('cart', { type: 'SET_QUANTITY', productId, size, quantity }),
+      removeLine: (productId: string, size: string) =>
+        shopper.send('cart', { type: 'REMOVE', productId, size }),
+      clearCart: () => shopper.send('cart', { type: 'CLEAR' }),
+    }),
+    [shopper],
+  )
 }
 
 /**
@@ -30,8 +55,8 @@ export interface CartState {
  * before the machine runs (see shopper.tsx).
  */
 export function useCart(): CartState {
-  const shopper = useShopper()
-  const cartItems = useShopperView((view) => view.cart?.context.items ?? EMPTY)
+  const actions = useCartActions()
+  const cartItems = useShopperView((view) => view.cart?.context.items ?? view.addedEarly ?? EMPTY)
   const loading = useShopperView((view) => {
     if (!view.cart) return !view.guest
     return (
@@ -46,14 +71,8 @@ export function useCart(): CartState {
       cartCount: cartCount(cartItems),
       loading,
       syncing,
-      addToCart: (productId: string, size: string) =>
-        shopper.send('cart', { type: 'ADD', productId, size }),
-      setQuantity: (productId: string, size: string, quantity: number) =>
-        shopper.send('cart', { type: 'SET_QUANTITY', productId, size, quantity }),
-      removeLine: (productId: string, size: string) =>
-        shopper.send('cart', { type: 'REMOVE', productId, size }),
-      clearCart: () => shopper.send('cart', { type: 'CLEAR' }),
+      ...actions,
     }),
-    [shopper, cartItems, loading, syncing],
+    [actions, cartItems, loading, syncing],
   )
 }

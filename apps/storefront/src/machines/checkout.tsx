@@ -23,7 +23,7 @@ import { writeLastAddress } from '../pages/PlaceOrderPage/lastAddress.ts'
 import { POPUP_LOAD_FAILED, paymentPopupFor } from '../payments/popup.ts'
 import { useToast } from '../providers/ToastProvider.tsx'
 import { createActorContext } from './actorContext.tsx'
-import { useCart } from './cart.tsx'
+import { useCartActions } from './cart.tsx'
 import { useAuth } from './session.tsx'
 
 /** The checkout machine for the React tree (`CheckoutContext.useSelector`, `.useActorRef`). */
@@ -157,7 +157,7 @@ export interface CheckoutProviderProps {
 export function CheckoutProvider({ children, orderId }: CheckoutProviderProps) {
   const navigate = useNavigate()
   const toast = useToast()
-  const { clearCart } = useCart()
+  const { clearCart } = useCartActions()
   const queryClient = useQueryClient()
   const { user, clearToken } = useAuth()
   const overrides = use(CheckoutOverrides)

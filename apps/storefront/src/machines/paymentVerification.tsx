@@ -4,7 +4,7 @@ import { type NavigateFunction, useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { useToast } from '../providers/ToastProvider.tsx'
 import { createActorContext } from './actorContext.tsx'
-import { useCart } from './cart.tsx'
+import { useCartActions } from './cart.tsx'
 
 /** The payment verification of /verify (SPEC.md §4), for the React tree. */
 export const PaymentVerificationContext = createActorContext(paymentVerificationMachine)
@@ -58,7 +58,7 @@ export function PaymentVerificationProvider({
 }: PaymentVerificationProviderProps) {
   const navigate = useNavigate()
   const toast = useToast()
-  const { clearCart } = useCart()
+  const { clearCart } = useCartActions()
   const effects = useRef<Effects>({ navigate, toast, clearCart })
   useEffect(() => {
     effects.current = { navigate, toast, clearCart }

@@ -1,4 +1,4 @@
-import type { CartData } from '@adire/contract'
+import { type CartData, withAdded } from '@adire/contract'
 import type {
   CartEvent,
   CartMachine,
@@ -51,6 +51,11 @@ export interface ShopperView {
   session: SessionSnapshot | null
   cart: CartSnapshot | null
   guest: boolean
+  /**
+   * A known guest's cart with the ADD TO CART taps made while the machines were still on their
+   * way: the badge counts a tap at once, as the cart machine will once it has them.
+   */
+  addedEarly?: CartData
 }
 
 /** What the server renders, and every browser until its first effects: nothing known yet. */
@@ -144,6 +149,13 @@ export class Shopper {
     }
     if (!this.#wanted && GUEST_NO_OPS.has(event.type)) return
     this.#queue.push({ to, event } as Queued)
+    if (event.type === 'ADD' && this.#view.guest) {
+      const { productId, size } = event
+      this.#show({
+        ...this.#view,
+        addedEarly: withAdded(this.#view.addedEarly ?? {}, productId, size),
+      })
+    }
     this.start()
   }
 
@@ -210,7 +222,8 @@ export class Shopper {
     if (
       previous.session === view.session &&
       previous.cart === view.cart &&
-      previous.guest === view.guest
+      previous.guest === view.guest &&
+      previous.addedEarly === view.addedEarly
     ) {
       return
     }

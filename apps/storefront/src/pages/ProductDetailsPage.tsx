@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useLocation, useParams } from 'react-router-dom'
 import { productQueries } from '../api/products.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
-import { useCart } from '../machines/cart.tsx'
+import { useCartActions } from '../machines/cart.tsx'
 import { useToast } from '../providers/ToastProvider.tsx'
 
 /**
@@ -52,7 +52,7 @@ export default function ProductDetailsPage() {
 }
 
 function ProductDetails({ product, related }: { product: Product; related: Product[] }) {
-  const { addToCart } = useCart()
+  const { addToCart } = useCartActions()
   const toast = useToast()
 
   return (
