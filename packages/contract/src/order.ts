@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CART_MESSAGES, isLineQuantity } from './cart-data.ts'
 import { Product } from './catalogue.ts'
 import { CURRENCY_CODE } from './money.ts'
+import { ORDER_MESSAGES, ORDER_STATUSES } from './order-data.ts'
 
 /** The 36 states and the Federal Capital Territory, for the delivery form's select. */
 export const NIGERIAN_STATES = [
@@ -117,23 +118,6 @@ export const OrderItemInput = z.object({
 })
 export type OrderItemInput = z.infer<typeof OrderItemInput>
 
-/** The texts of checkout and payment that the server answers with. */
-export const ORDER_MESSAGES = {
-  emptyOrder: 'Your cart is empty',
-  /** The client's amount is not what the server computes from today's prices. */
-  amountChanged:
-    'The prices in your cart have changed since you opened it. Please review your cart and try again.',
-  orderNotFound: 'Order not found',
-  paymentVerified: 'Payment verified',
-  paymentNotCompleted: 'The payment was not completed',
-  providerUnavailable: 'Payments are unavailable right now. Please try again in a moment.',
-  alreadyPaid: 'This order is already paid',
-  expired: 'This order was not paid in time. Please place a new order.',
-  /** A status the order cannot move to from where it is. */
-  statusNotAllowed: (from: string, to: string) => `An order that is ${from} cannot be set to ${to}`,
-  adminOnly: 'Only the store team can do this',
-} as const
-
 export const PlaceOrderRequest = z.object({
   address: DeliveryAddress,
   items: z
@@ -160,51 +144,6 @@ export const PlaceOrderResponse = z.object({
   testMode: z.boolean(),
 })
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponse>
-
-/**
- * An order's journey. It waits for its payment, is placed once paid, then moves forward through
- * fulfilment; it may be cancelled only before it ships.
- */
-export const ORDER_STATUSES = [
-  'Awaiting payment',
-  'Order Placed',
-  'Packing',
-  'Shipped',
-  'Out for delivery',
-  'Delivered',
-  'Cancelled',
-] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
-
-/** The fulfilment steps, in order; the store owner moves a paid order forward along them. */
-const FULFILMENT: readonly OrderStatus[] = [
-  'Order Placed',
-  'Packing',
-  'Shipped',
-  'Out for delivery',
-  'Delivered',
-]
-
-/** Statuses from which an order can still be cancelled: it has not left the store. */
-const CANCELLABLE: readonly OrderStatus[] = ['Awaiting payment', 'Order Placed', 'Packing']
-
-/**
- * Where the store owner may move an order from `status`: any later fulfilment step of a paid
- * order (never back), or Cancelled before it ships. Paying is what places an order, so
- * 'Order Placed' is never chosen by hand.
- */
-export function nextStatuses(status: string): OrderStatus[] {
-  const step = FULFILMENT.indexOf(status as OrderStatus)
-  const forward = step === -1 ? [] : FULFILMENT.slice(step + 1)
-  return CANCELLABLE.includes(status as OrderStatus) ? [...forward, 'Cancelled'] : forward
-}
-
-/** Statuses a shopper is e-mailed about. */
-export const NOTIFIED_STATUSES: readonly OrderStatus[] = [
-  'Shipped',
-  'Out for delivery',
-  'Delivered',
-]
 
 /** One change of status, for an order's timeline. */
 export const TimelineEntry = z.object({
