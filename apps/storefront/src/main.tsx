@@ -2,7 +2,7 @@ import '@adire/ui/styles.css'
 import { StrictMode, startTransition, useEffect, useRef, useState } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { primeProductList } from './api/products.ts'
+import { primePageData } from './api/products.ts'
 import { AppProviders, createQueryClient } from './app/AppProviders.tsx'
 import { AppRoutes, matchPage } from './app/AppRoutes.tsx'
 import { firstPageShown, preloadPage } from './app/pages.tsx'
@@ -72,14 +72,14 @@ async function start() {
   )
 
   if (root.hasChildNodes()) {
-    // Server-rendered: the page's chunk (and the product list, for pages showing products) is
+    // Server-rendered: the page's chunk (and its products, for pages showing products) is
     // already requested by the document's loader, which runs after the server's HTML has been
     // painted; with both in hand the first render matches the server's markup exactly.
     // Hydration runs as a transition, in slices rather than one long task.
     const route = matchPage(window.location.pathname)
     await Promise.all([
       preloadPage(route.page),
-      route.products ? primeProductList(queryClient) : undefined,
+      route.products ? primePageData(queryClient, route.products) : undefined,
     ])
     startTransition(() => {
       hydrateRoot(root, app)

@@ -9,7 +9,6 @@ import type { Product, ProductDetailsResponse, ProductSearchResponse } from '@ad
  * fetches (and preloads) before hydrating.
  */
 export interface PageData {
-  productList(): Promise<Product[]>
   /** `GET /api/products` with these parameters. */
   productSearch(params: URLSearchParams): Promise<ProductSearchResponse>
   /** `GET /api/products/:id`; undefined for a product that does not exist. */
@@ -36,7 +35,7 @@ export interface RenderedApp {
   html: string
   /** The page chunk and the chunks it imports, as URLs. */
   modulePreloads: string[]
-  /** API requests the browser makes before hydrating (the product list). */
+  /** API requests the browser makes before hydrating (the page's products). */
   dataPreloads: string[]
 }
 

@@ -30,10 +30,10 @@ export interface StorefrontOptions {
   staticDir: string
   catalogue: { current(): Promise<Pick<CataloguedList, 'products' | 'etag'>> }
   /**
-   * What server-rendered pages read beyond the list (the collection's pages, a product with its
-   * related ones, the home page's products); the list itself comes from `catalogue`.
+   * What server-rendered pages read (the collection's pages, a product with its related ones,
+   * the home page's products); the list from `catalogue` gives pages their meta tags.
    */
-  pageData?: Omit<PageData, 'productList'> | undefined
+  pageData?: PageData | undefined
   /** The store's public address, for canonical and sharing URLs. */
   publicUrl: string
   /** Server rendering; without it pages go out as the shell and render in the browser. */
@@ -77,7 +77,6 @@ export function storefrontRoutes({
     const head = renderHead(metaForPath(url.pathname, find), publicUrl)
     let complete = true
     const data: PageData = {
-      productList: async () => products,
       productSearch: async (params) => {
         if (!pageData) throw new Error('No product search to render the collection with')
         return pageData.productSearch(params)

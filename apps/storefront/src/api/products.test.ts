@@ -2,23 +2,18 @@ import {
   type CategoryId,
   featuredProducts,
   ProductSearchQuery,
-  productPath,
   productSearchInput,
 } from '@adire/contract'
 import { fixtureProducts, searchProducts } from '@adire/mocks'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { PAGE_TABLE } from '../app/AppRoutes.tsx'
-import { loadPageData, type PageDataSource, pageDataOf, productQueries } from './products.ts'
+import { matchPage } from '../app/AppRoutes.tsx'
+import { loadPageData, type PageDataSource, productQueries } from './products.ts'
 
 /** The API's answers over the fixtures, recording what was asked. */
 function fakeSource() {
   const asked: string[] = []
   const source: PageDataSource = {
-    productList: async () => {
-      asked.push('list')
-      return fixtureProducts
-    },
     productSearch: async (params) => {
       asked.push(`search ${params}`)
       return searchProducts(fixtureProducts, ProductSearchQuery.parse(productSearchInput(params)))
@@ -36,19 +31,11 @@ function fakeSource() {
   return { source, asked }
 }
 
-const load = (path: string, source: PageDataSource, queryClient = new QueryClient()) => {
+const load = async (path: string, source: PageDataSource, queryClient = new QueryClient()) => {
   const url = new URL(path, 'http://localhost')
-  return loadPageData(pageDataOf(url.pathname), url, queryClient, source)
+  const kind = matchPage(url.pathname).products
+  return kind ? loadPageData(kind, url, queryClient, source) : []
 }
-
-describe('pageDataOf', () => {
-  it('agrees with the route table for every page that shows products', () => {
-    const samples: Record<string, string> = { '/productdetails/:id': productPath('x') }
-    for (const route of PAGE_TABLE.filter((r) => r.products)) {
-      expect(pageDataOf(samples[route.path] ?? route.path), route.path).toBe(route.products)
-    }
-  })
-})
 
 describe('loadPageData', () => {
   it('reads only the featured products for the home page, to preload from their URL', async () => {
@@ -59,21 +46,25 @@ describe('loadPageData', () => {
     expect(queryClient.getQueryData(productQueries.featured().queryKey)).toEqual(
       featuredProducts(fixtureProducts),
     )
-    expect(queryClient.getQueryData(productQueries.list().queryKey)).toBeUndefined()
   })
 
-  it('reads the whole list for the cart, to preload from the list URL', async () => {
+  it("reads nothing for the cart and checkout, whose products depend on the browser's cart", async () => {
     const { source, asked } = fakeSource()
-    const queryClient = new QueryClient()
-    expect(await load('/cart', source, queryClient)).toEqual(['/api/products/list'])
-    expect(asked).toEqual(['list'])
-    expect(queryClient.getQueryData(productQueries.list().queryKey)).toEqual(fixtureProducts)
+    expect(await load('/cart', source)).toEqual([])
+    expect(await load('/place-order', source)).toEqual([])
+    expect(asked).toEqual([])
   })
 
-  it('keeps the featured products under the list key, so refreshing the list refreshes them', () => {
-    const list = productQueries.list().queryKey
-    expect(productQueries.featured().queryKey.slice(0, list.length)).toEqual(list)
-    expect(productQueries.featured().queryKey).not.toEqual(list)
+  it('keeps every product query under one key, so refreshing prices refreshes them all', () => {
+    const all = productQueries.all()
+    const filter = { categories: [], sort: 'relevance' as const, query: '' }
+    for (const { queryKey } of [
+      productQueries.featured(),
+      productQueries.page(filter, 1),
+      productQueries.details('lagos-sun-cap'),
+    ]) {
+      expect(queryKey.slice(0, all.length)).toEqual(all)
+    }
   })
 
   it('reads each page a collection URL shows, into the cache the page reads', async () => {

@@ -1,7 +1,5 @@
 import {
-  PAGE_ROUTES,
   PRODUCT_FEATURED_PATH,
-  PRODUCT_LIST_PATH,
   type Product,
   type ProductDetailsResponse,
   type ProductSearchResponse,
@@ -33,25 +31,15 @@ export const productSearchUrl = (filter: BrowseFilter, page: number) => {
 export const productDetailsUrl = (id: string) => `/api/products/${encodeURIComponent(id)}`
 
 export const productQueries = {
-  /** SPEC.md §7: the product list is one shared query under `products`, fresh for 5 minutes. */
-  list: () =>
-    queryOptions({
-      queryKey: ['products'],
-      queryFn: async ({ signal }): Promise<Product[]> => {
-        const { call } = await client()
-        const { products } = await call('productList', { fallbackMessage: FAILED, signal })
-        return products
-      },
-      staleTime: STALE_TIME,
-      retry: 3,
-    }),
+  /** Every product query (the home page's, the collection's pages, each product's) is under this. */
+  all: () => ['products'] as const,
   /**
    * The home page's products (`GET /api/products/featured`): the few the page shows, in the
-   * list's order. Under `products` too, so whatever refreshes the list refreshes these.
+   * list's order.
    */
   featured: () =>
     queryOptions({
-      queryKey: ['products', 'featured'],
+      queryKey: [...productQueries.all(), 'featured'],
       queryFn: async ({ signal }): Promise<Product[]> => {
         const { call } = await client()
         const { products } = await call('productFeatured', { fallbackMessage: FAILED, signal })
@@ -61,13 +49,13 @@ export const productQueries = {
       retry: 3,
     }),
   /**
-   * One page of the collection for a filter (`GET /api/products`). The first page retries as the
-   * list does; a later one ("load more") retries once, then shows its failure beside a button
+   * One page of the collection for a filter (`GET /api/products`). The first page retries three
+   * times; a later one ("load more") retries once, then shows its failure beside a button
    * to try again.
    */
   page: (filter: BrowseFilter, page: number) =>
     queryOptions({
-      queryKey: ['products', 'search', filter, page],
+      queryKey: [...productQueries.all(), 'search', filter, page],
       queryFn: async ({ signal }): Promise<ProductSearchResponse> => {
         const { call } = await client()
         return call('productSearch', {
@@ -85,7 +73,7 @@ export const productQueries = {
    */
   details: (id: string) =>
     queryOptions({
-      queryKey: ['products', 'details', id],
+      queryKey: [...productQueries.all(), 'details', id],
       queryFn: async ({ signal }): Promise<ProductDetailsResponse | null> => {
         const { call, ApiError } = await client()
         try {
@@ -100,26 +88,15 @@ export const productQueries = {
     }),
 }
 
-/** Where the product list lives; the server preloads it for pages that render it. */
-export const PRODUCT_LIST_URL = PRODUCT_LIST_PATH
-
 /**
- * The product data a page renders with: the list, the home page's products, pages of the
- * collection, or one product.
+ * The product data a page renders with: the home page's products, pages of the collection, or
+ * one product. (The cart and checkout fetch their lines' products in the browser: the server
+ * does not know the cart, and the whole list grows with the catalogue.)
  */
-export type PageData = 'list' | 'featured' | 'collection' | 'product'
-
-/** Which data a page at this path renders with, among pages that render products. */
-export function pageDataOf(pathname: string): PageData {
-  if (pathname === PAGE_ROUTES.home) return 'featured'
-  if (pathname.replace(/\/$/, '') === PAGE_ROUTES.collection) return 'collection'
-  if (productIdFromPath(pathname) !== undefined) return 'product'
-  return 'list'
-}
+export type PageData = 'featured' | 'collection' | 'product'
 
 /** Reads an API answer on the server: the same bodies the browser will fetch. */
 export interface PageDataSource {
-  productList(): Promise<Product[]>
   /** `GET /api/products` with these (valid) parameters. */
   productSearch(params: URLSearchParams): Promise<ProductSearchResponse>
   /** `GET /api/products/:id`; undefined for an unknown id (404). */
@@ -141,12 +118,14 @@ interface DataRequest {
  * browser's preloads and the hydrating page all stop at the same page.
  */
 function* dataRequests(kind: PageData, url: URL): Generator<DataRequest> {
-  if (kind === 'list' || kind === 'featured') {
-    const query = kind === 'list' ? productQueries.list() : productQueries.featured()
+  if (kind === 'featured') {
     yield {
-      url: kind === 'list' ? PRODUCT_LIST_URL : PRODUCT_FEATURED_PATH,
+      url: PRODUCT_FEATURED_PATH,
       store: (queryClient, body) => {
-        queryClient.setQueryData(query.queryKey, (body as { products: Product[] }).products)
+        queryClient.setQueryData(
+          productQueries.featured().queryKey,
+          (body as { products: Product[] }).products,
+        )
         return false
       },
     }
@@ -185,7 +164,7 @@ function* dataRequests(kind: PageData, url: URL): Generator<DataRequest> {
 
 /**
  * On the server: reads a page's data into the cache it renders with, and gives the URLs the
- * browser is to preload for `primeProductList` to find.
+ * browser is to preload for `primePageData` to find.
  */
 export async function loadPageData(
   kind: PageData,
@@ -198,13 +177,11 @@ export async function loadPageData(
     urls.push(request.url)
     const path = new URL(request.url, url)
     const body =
-      kind === 'list'
-        ? { products: await source.productList() }
-        : kind === 'featured'
-          ? { products: await source.productFeatured() }
-          : kind === 'product'
-            ? await source.productDetails(productIdFromPath(url.pathname) ?? '')
-            : await source.productSearch(path.searchParams)
+      kind === 'featured'
+        ? { products: await source.productFeatured() }
+        : kind === 'product'
+          ? await source.productDetails(productIdFromPath(url.pathname) ?? '')
+          : await source.productSearch(path.searchParams)
     request.store(queryClient, body)
   }
   return urls
@@ -212,18 +189,17 @@ export async function loadPageData(
 
 /**
  * Before hydrating a server-rendered page that shows products: takes the answers the HTML asked
- * the browser to preload (the list, the home page's products, the collection's pages, or the
- * product) and puts them in
- * the cache, so the first render matches the server's. The server serialized these very
- * answers after validating them, so they are not parsed again here. On any failure the page
- * renders as usual and its queries fetch for themselves.
+ * the browser to preload (the home page's products, the collection's pages, or the product)
+ * and puts them in the cache, so the first render matches the server's. The server serialized
+ * these very answers after validating them, so they are not parsed again here. On any failure
+ * the page renders as usual and its queries fetch for themselves.
  */
-export async function primeProductList(
+export async function primePageData(
   queryClient: QueryClient,
+  kind: PageData,
   location: Pick<Location, 'href'> = window.location,
 ): Promise<void> {
   const url = new URL(location.href)
-  const kind = pageDataOf(url.pathname)
   try {
     for (const request of dataRequests(kind, url)) {
       const response = await fetch(request.url, { credentials: 'same-origin' })

@@ -12,9 +12,9 @@ interface PageRoute {
   layout: boolean
   /**
    * The product data a page shows, which the server renders it with and the browser primes its
-   * cache with before hydrating (see `loadPageData`, `primeProductList`): the whole list, the
-   * home page's products, the collection's pages, or one product; false for pages without
-   * products.
+   * cache with before hydrating (see `loadPageData`, `primePageData`): the home page's
+   * products, the collection's pages, or one product; false for pages rendered without products
+   * (the cart and checkout fetch their lines' products in the browser).
    */
   products: PageData | false
 }
@@ -28,8 +28,8 @@ export const PAGE_TABLE: PageRoute[] = [
   { path: r.about, page: 'AboutPage', layout: true, products: false },
   { path: r.contact, page: 'ContactPage', layout: true, products: false },
   { path: r.product, page: 'ProductPlaceholderPage', layout: true, products: false },
-  { path: r.cart, page: 'CartPage', layout: true, products: 'list' },
-  { path: r.placeOrder, page: 'PlaceOrderPage', layout: true, products: 'list' },
+  { path: r.cart, page: 'CartPage', layout: true, products: false },
+  { path: r.placeOrder, page: 'PlaceOrderPage', layout: true, products: false },
   { path: r.orders, page: 'OrdersPage', layout: true, products: false },
   { path: r.helpCenter, page: 'HelpCenterPage', layout: true, products: false },
   { path: r.termsOfUse, page: 'TermsOfUsePage', layout: true, products: false },

@@ -167,8 +167,7 @@ export function CheckoutProvider({ children, orderId }: CheckoutProviderProps) {
     toast,
     clearCart,
     signOut: clearToken,
-    refreshPrices: () =>
-      void queryClient.invalidateQueries({ queryKey: productQueries.list().queryKey }),
+    refreshPrices: () => void queryClient.invalidateQueries({ queryKey: productQueries.all() }),
     refreshOrders: () => queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
   })
   const effects = useRef<Effects>(current())

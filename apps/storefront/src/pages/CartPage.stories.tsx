@@ -3,7 +3,7 @@ import {
   cartHandlers,
   fixtureProduct,
   MOCK_TOKEN,
-  productHandlers,
+  productDetailsHandlers,
   resetMockCart,
   storeHandlers,
 } from '@adire/mocks'
@@ -151,7 +151,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   tags: ['state:cart-loading'],
   args: { storedCart: guestCart },
-  parameters: { msw: { handlers: { products: [productHandlers.slow] } } },
+  parameters: { msw: { handlers: { productDetails: [productDetailsHandlers.slow] } } },
   play: async ({ canvasElement }) => {
     const { main } = await cartPage(canvasElement)
     await expect(main.getByRole('status')).toHaveTextContent('Loading your cart')
@@ -178,7 +178,7 @@ export const ErrorState: Story = {
   name: 'Error',
   tags: ['state:cart-error', 'state:cart-connection-error'],
   args: { storedCart: guestCart },
-  parameters: { msw: { handlers: { products: [productHandlers.error] } } },
+  parameters: { msw: { handlers: { productDetails: [productDetailsHandlers.error] } } },
   play: async ({ canvasElement }) => {
     const { canvas, main } = await cartPage(canvasElement)
     await expect(await main.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(

@@ -43,7 +43,7 @@ function CartBody({
   if (cart.products.isError) {
     return (
       <p role="alert" className="py-16 text-center text-danger">
-        {cart.products.error.message}
+        {cart.products.error?.message}
       </p>
     )
   }

@@ -4,7 +4,7 @@ import {
   fixtureProduct,
   MOCK_TOKEN,
   orderHandlers,
-  productHandlers,
+  productDetailsHandlers,
   resetMockCart,
   storeHandlers,
 } from '@adire/mocks'
@@ -590,7 +590,7 @@ export const SignedOut: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { products: [productHandlers.slow] } } },
+  parameters: { msw: { handlers: { productDetails: [productDetailsHandlers.slow] } } },
   play: async ({ canvasElement }) => {
     const main = within(await within(canvasElement).findByRole('main'))
     await expect(await main.findByRole('status')).toHaveTextContent('Loading your order')
@@ -600,7 +600,7 @@ export const Loading: Story = {
 /** SPEC.md §8: the product list failed. */
 export const CartError: Story = {
   tags: ['state:place-order-cart-error'],
-  parameters: { msw: { handlers: { products: [productHandlers.error] } } },
+  parameters: { msw: { handlers: { productDetails: [productDetailsHandlers.error] } } },
   play: async ({ canvasElement }) => {
     const main = within(await within(canvasElement).findByRole('main'))
     await expect(await main.findByRole('alert')).toHaveTextContent(

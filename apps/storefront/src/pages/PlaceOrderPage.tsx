@@ -54,7 +54,7 @@ function Checkout({ token, user }: { token: string; user: ReturnType<typeof useA
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
         <p role="alert" className="text-danger">
-          Error loading cart: {cart.products.error.message}
+          Error loading cart: {cart.products.error?.message}
         </p>
         <Button variant="secondary" onClick={() => void cart.products.refetch()}>
           Try again
