@@ -155,7 +155,7 @@ async function removeLine(userId: string, line: Line) {
   )
 }
 
-// --- The order list: apps/server/src/orders/service.ts (list, view, toOrder) -----------------
+// --- The order list: apps/server/src/orders/service.ts (list, toOrder) ------------------------
 
 const SHOPPER_VIEW: Record<string, string> = {
   shopper: 'You',
@@ -182,32 +182,19 @@ interface OrderedItem {
   quantity: number
 }
 
-/** OrderService.list, then view's timeline query (one for all the orders), then toOrder. */
+/** OrderService.list (one statement: the orders, each with its events), then toOrder. */
 async function listOrders(userId: string) {
   const rows = await query(
-    'select "id", "user_id", "reference", "status", "payment_method", "payment_status", "test_payment", "amount_kobo", "delivery_fee_kobo", "currency", "address", "items", "created_at", "paid_at", "checked_at" from "orders" where "orders"."user_id" = $1 order by "orders"."created_at" desc, "orders"."reference" asc',
+    `select "id", "user_id", "reference", "status", "payment_method", "payment_status", "test_payment", "amount_kobo", "delivery_fee_kobo", "currency", "address", "items", "created_at", "paid_at", "checked_at", (
+          select coalesce(json_agg(json_build_object(
+            'status', e.status,
+            'actor', e.actor,
+            'at', floor(extract(epoch from e.created_at) * 1000)::bigint
+          ) order by e.created_at asc, e.id asc), '[]'::json)
+          from order_status_events e where e.order_id = orders.id) as "timeline" from "orders" where "orders"."user_id" = $1 order by "orders"."created_at" desc, "orders"."reference" asc`,
     [userId],
     'orders_of_user',
   )
-  const ids = rows.map((row) => row.id as string)
-  const events =
-    ids.length === 0
-      ? []
-      : await query(
-          'select "order_status_events"."order_id", "order_status_events"."status", "order_status_events"."actor", "order_status_events"."created_at", "users"."name" from "order_status_events" left join "users" on "users"."id" = "order_status_events"."actor_user_id" where "order_status_events"."order_id" = any($1::uuid[]) order by "order_status_events"."created_at" asc, "order_status_events"."id" asc',
-          [ids],
-          'order_timelines',
-        )
-  const timelines = new Map<string, { status: string; at: number; by: string }[]>()
-  for (const event of events) {
-    const orderId = event.order_id as string
-    const entry = {
-      status: event.status as string,
-      at: (event.created_at as Date).getTime(),
-      by: SHOPPER_VIEW[event.actor as string] ?? 'Adire',
-    }
-    timelines.set(orderId, [...(timelines.get(orderId) ?? []), entry])
-  }
   const orders = rows.map((row) => {
     const date = (row.created_at as Date).getTime()
     return {
@@ -221,7 +208,11 @@ async function listOrders(userId: string) {
       reference: row.reference,
       testPayment: row.test_payment,
       paymentStatus: PAYMENT_STATUS[row.payment_status as string] ?? 'awaiting',
-      timeline: timelines.get(row.id as string) ?? [],
+      timeline: (row.timeline as { status: string; actor: string; at: number }[]).map((event) => ({
+        status: event.status,
+        at: event.at,
+        by: SHOPPER_VIEW[event.actor] ?? 'Adire',
+      })),
       items: (row.items as OrderedItem[]).map((item) => ({
         _id: item.productId,
         name: item.name,

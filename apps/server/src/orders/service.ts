@@ -15,7 +15,21 @@ import {
   type PlaceOrderResponse,
   type TimelineEntry,
 } from '@adire/contract'
-import { and, asc, count, desc, eq, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import {
@@ -107,7 +121,7 @@ function newReference(now: Date): string {
  * says it succeeded for exactly the order's amount and currency, exactly once.
  */
 export class OrderService {
-  /** The shopper's order list, built once (see `prepareListStatements`). */
+  /** The order lists' statements, built once (see `prepareListStatements`). */
   private readonly listStatements: ReturnType<typeof prepareListStatements>
 
   constructor(private readonly deps: OrderServiceDependencies) {
@@ -424,24 +438,28 @@ export class OrderService {
     }
   }
 
-  /** The shopper's orders, newest first, as SPEC.md §7 reads them, with their timelines. */
+  /**
+   * The shopper's orders, newest first, as SPEC.md §7 reads them, with their timelines: one
+   * statement, the database gathering each order's events (see `prepareListStatements`).
+   */
   async list(userId: string): Promise<Order[]> {
     const rows = await this.listStatements.orders.execute({ userId })
-    return this.view(rows)
+    return rows.map((row) =>
+      toOrder(
+        row,
+        row.timeline.map((event) => timelineEntry(event, 'shopper')),
+      ),
+    )
   }
 
-  /** Orders as the API shows them, each with its timeline (one query for all of them). */
-  private async view(rows: OrderRow[], audience: 'shopper' | 'admin' = 'shopper') {
+  /** Orders as the store team sees them, each with its timeline (one query for all of them). */
+  private async adminTimelines(rows: OrderRow[]): Promise<Order[]> {
     const ids = rows.map((row) => row.id)
     const events =
       ids.length === 0 ? [] : await this.listStatements.timelines.execute({ orderIds: ids })
     const timelines = new Map<string, TimelineEntry[]>()
     for (const event of events) {
-      const by =
-        audience === 'admin'
-          ? (event.adminName ?? ADMIN_VIEW[event.actor] ?? event.actor)
-          : (SHOPPER_VIEW[event.actor] ?? 'Adire')
-      const entry = { status: event.status, at: event.at.getTime(), by }
+      const entry = timelineEntry({ ...event, at: event.at.getTime() }, 'admin')
       timelines.set(event.orderId, [...(timelines.get(event.orderId) ?? []), entry])
     }
     return rows.map((row) => toOrder(row, timelines.get(row.id) ?? []))
@@ -537,7 +555,7 @@ export class OrderService {
 
   /** Orders as the store team sees them: with the customer and who made each change. */
   private async adminView(rows: OrderRow[]): Promise<AdminOrder[]> {
-    const shown = await this.view(rows, 'admin')
+    const shown = await this.adminTimelines(rows)
     const ids = [...new Set(rows.map((row) => row.userId))]
     const customers = new Map(
       ids.length === 0
@@ -570,32 +588,66 @@ const PAYMENT_STATUS: Record<string, Order['paymentStatus']> = {
   abandoned: 'expired',
 }
 
+/** One change of an order's status as read for a timeline; `at` in epoch milliseconds. */
+interface StatusEvent {
+  status: string
+  actor: string
+  at: number
+  /** The store team member who made it, if one did (read for the store team only). */
+  adminName?: string | null
+}
+
+/** How a change reads on the timeline of `audience`. */
+function timelineEntry(event: StatusEvent, audience: 'shopper' | 'admin'): TimelineEntry {
+  const by =
+    audience === 'admin'
+      ? (event.adminName ?? ADMIN_VIEW[event.actor] ?? event.actor)
+      : (SHOPPER_VIEW[event.actor] ?? 'Adire')
+  return { status: event.status, at: event.at, by }
+}
+
 /**
- * The order list's statements, built once per service: drizzle assembles no SQL per request, and
- * on PostgreSQL each named statement is parsed once per connection. The timelines of any number
- * of orders are read with one statement (`= any(array)` rather than an `in` list of varying
- * length).
+ * The order lists' statements, built once per service: drizzle assembles no SQL per request, and
+ * on PostgreSQL each named statement is parsed once per connection.
+ *
+ * The shopper's list is one round trip: each order carries its events, oldest first, gathered
+ * by the database as JSON. Their times are whole milliseconds, truncated as node-postgres and
+ * PGlite truncate a timestamp's microseconds when they read it as a `Date`. The store team's
+ * list reads the timelines of any number of orders with one statement (`= any(array)` rather
+ * than an `in` list of varying length).
  */
 function prepareListStatements(db: Database) {
+  const event = orderStatusEvents
   return {
     orders: db
-      .select()
+      .select({
+        ...getTableColumns(orders),
+        // Spelt out: in a one-table select drizzle leaves its columns unqualified, and the
+        // subquery's "id" would then be the event's own.
+        timeline: sql<StatusEvent[]>`(
+          select coalesce(json_agg(json_build_object(
+            'status', e.status,
+            'actor', e.actor,
+            'at', floor(extract(epoch from e.created_at) * 1000)::bigint
+          ) order by e.created_at asc, e.id asc), '[]'::json)
+          from order_status_events e where e.order_id = orders.id)`.as('timeline'),
+      })
       .from(orders)
       .where(eq(orders.userId, sql.placeholder('userId')))
       .orderBy(desc(orders.createdAt), asc(orders.reference))
       .prepare('orders_of_user'),
     timelines: db
       .select({
-        orderId: orderStatusEvents.orderId,
-        status: orderStatusEvents.status,
-        actor: orderStatusEvents.actor,
-        at: orderStatusEvents.createdAt,
+        orderId: event.orderId,
+        status: event.status,
+        actor: event.actor,
+        at: event.createdAt,
         adminName: users.name,
       })
-      .from(orderStatusEvents)
-      .leftJoin(users, eq(users.id, orderStatusEvents.actorUserId))
-      .where(sql`${orderStatusEvents.orderId} = any(${sql.placeholder('orderIds')}::uuid[])`)
-      .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id))
+      .from(event)
+      .leftJoin(users, eq(users.id, event.actorUserId))
+      .where(sql`${event.orderId} = any(${sql.placeholder('orderIds')}::uuid[])`)
+      .orderBy(asc(event.createdAt), asc(event.id))
       .prepare('order_timelines'),
   }
 }
