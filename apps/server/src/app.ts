@@ -12,7 +12,7 @@ import type { PageRenderer } from './http/ssr.ts'
 import { storefrontRoutes } from './http/storefront.ts'
 import { orderRoutes } from './orders/routes.ts'
 import { EMULATOR_PATH } from './payments/paystack/emulator/emulator.ts'
-import { productRoutes, productSearchRoutes } from './products/routes.ts'
+import { ProductAnswers, productRoutes, productSearchRoutes } from './products/routes.ts'
 import { seoRoutes } from './seo/routes.ts'
 import type { Services } from './services.ts'
 import { storeRoutes } from './store/routes.ts'
@@ -30,10 +30,12 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
   const { db, catalogue, publicUrl } = services
   const app = new Hono()
   app.onError(handleError)
-  // The product list, pages and static files are sent precompressed in the shopper's encoding;
-  // only the rest of the API and the sitemap are compressed per response. The product list is
-  // registered first so that even the middleware's checks stay off the store's hottest route.
+  // The product list, the product answers, pages and static files are sent precompressed in the
+  // shopper's encoding; only the rest of the API and the sitemap are compressed per response.
+  // The product list and the product answers already given are registered first so that even
+  // the middleware's checks stay off the store's hottest routes.
   const securityHeaders = baseSecurityHeaders(publicUrl)
+  const productAnswers = new ProductAnswers(catalogue)
   // Browsers on other sites may call the API only when the owner lists them; tokens travel in
   // headers, never cookies, so no credentials are granted either way.
   if (services.corsOrigins.length > 0) {
@@ -47,7 +49,7 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
       }),
     )
   }
-  app.route('/api/products', productRoutes(catalogue, securityHeaders))
+  app.route('/api/products', productRoutes(catalogue, productAnswers, securityHeaders))
   app.use('*', async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(securityHeaders)) {
@@ -70,7 +72,7 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
   app.route(
     '/api/products',
     productSearchRoutes(
-      catalogue,
+      productAnswers,
       services.productSearch,
       services.productDetails,
       services.featuredProducts,

@@ -1,7 +1,7 @@
 import { SEED_PRODUCTS, type SeedProduct } from '@adire/catalogue'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
-import { seedCatalogue } from './seed.ts'
+import { seedCatalogue, tidyCatalogue } from './seed.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Rows per insert statement: large enough to be quick, small enough for PostgreSQL's limits. */
@@ -109,5 +109,6 @@ export async function seedGrownCatalogue(
     await db.insert(products).values(rows)
     inserted += rows.length
   }
+  await tidyCatalogue(db)
   return inserted
 }

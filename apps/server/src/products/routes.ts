@@ -7,7 +7,7 @@ import {
   type ProductSearchResponse,
   productSearchInput,
 } from '@adire/contract'
-import { type Context, Hono } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { errorJson } from '../http/errors.ts'
 import { type Prepared, precompress, sendPrepared } from '../http/precompressed.ts'
 import type { ProductCatalogue } from './catalogue.ts'
@@ -18,21 +18,42 @@ import type { ProductSearch } from './search.ts'
 /** Shoppers may see products up to a minute old; revalidation is a cheap 304 (ETag). */
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
 
-/** `securityHeaders` are the store's own: this route runs before the middleware that adds them. */
+const JSON_HEADERS = {
+  'Cache-Control': CACHE_CONTROL,
+  'Content-Type': 'application/json; charset=utf-8',
+}
+
+/**
+ * The store's hottest reads, answered before the middleware and its checks (registered ahead of
+ * it): `GET /api/products/list`, serialized and compressed once per catalogue change, and any
+ * paged catalogue, featured or product request answered before in the catalogue's current
+ * version (see `ProductAnswers.ready`). Anything else goes on to `productSearchRoutes`, behind
+ * the middleware. `securityHeaders` are the store's own, which the middleware would have added.
+ */
 export function productRoutes(
   catalogue: ProductCatalogue,
+  answers: ProductAnswers,
   securityHeaders: Record<string, string>,
 ) {
-  return new Hono().get('/list', async (c) =>
-    // The hottest response of the store: serialized and compressed once per catalogue change.
-    sendPrepared(c.req, await catalogue.current(), {
-      headers: {
-        ...securityHeaders,
-        'Cache-Control': CACHE_CONTROL,
-        'Content-Type': 'application/json; charset=utf-8',
-      },
-    }),
-  )
+  const headers = { ...securityHeaders, ...JSON_HEADERS }
+  const ready: MiddlewareHandler = async (c, next) => {
+    const prepared = await answers.ready(requestTarget(c))
+    if (!prepared) return next()
+    return (
+      notModified(c, prepared.etag, securityHeaders) ?? sendPrepared(c.req, prepared, { headers })
+    )
+  }
+  return new Hono()
+    .get('/list', async (c) => sendPrepared(c.req, await catalogue.current(), { headers }))
+    .get('/', ready)
+    .get('/:id', ready)
+}
+
+/** The request's path and query as sent: the same target always gets the same answer. */
+function requestTarget(c: Context): string {
+  const { url } = c.req
+  const query = url.indexOf('?')
+  return query === -1 ? c.req.path : `${c.req.path}${url.slice(query)}`
 }
 
 /** Whether an `If-None-Match` header names the ETag (weak comparison, as for a GET). */
@@ -42,15 +63,13 @@ function holds(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
 }
 
-/** The ETag of an answer about `key` in the catalogue's current version. */
-async function etagOf(catalogue: ProductCatalogue, key: string): Promise<string> {
-  const { etag: version } = await catalogue.current()
-  return `W/"${createHash('sha1').update(`${version}\n${key}`).digest('base64url')}"`
-}
-
-const cacheable = (c: Context, etag: string) => {
-  c.header('Cache-Control', CACHE_CONTROL)
-  c.header('ETag', etag)
+/** 304 when the request holds `etag`, with what a cache needs to keep using its copy. */
+function notModified(c: Context, etag: string, headers: Record<string, string> = {}) {
+  if (!holds(c.req.header('If-None-Match'), etag)) return undefined
+  return new Response(null, {
+    status: 304,
+    headers: { ...headers, 'Cache-Control': CACHE_CONTROL, ETag: etag },
+  })
 }
 
 /** Answers kept ready to send (a page of 24 is about 12 KB plain, 3 KB compressed). */
@@ -58,16 +77,48 @@ const ANSWER_CACHE_SIZE = 500
 /** Compressed while a shopper waits: fast over smallest (see `precompress`). */
 const ANSWER_BROTLI_QUALITY = 5
 
-/**
- * Answers of the paged catalogue, serialized and compressed once per catalogue version and
- * query (the ETag names both), as pages are: the first page of the collection, of each
- * department and each product are asked for again and again, and on the embedded database every
- * search holds the server's one thread for milliseconds. Older versions' entries age out.
- */
-class AnswerCache {
-  readonly #answers = new Map<string, Promise<Prepared | undefined>>()
+/** Deletes the oldest entries of `map` (in insertion order) until one more fits in `size`. */
+function makeRoom(map: Map<string, unknown>, size: number) {
+  while (map.size >= size) map.delete(map.keys().next().value as string)
+}
 
-  get(etag: string, answer: () => Promise<object | undefined>): Promise<Prepared | undefined> {
+/**
+ * Answers of the paged catalogue, the featured products and each product, serialized and
+ * compressed once per catalogue version and query (the ETag names both), as pages are: the
+ * first page of the collection, of each department and each product are asked for again and
+ * again, and on the embedded database every search holds the server's one thread for
+ * milliseconds. Once an answer is ready it is also found by the request's exact target in that
+ * version, so a repeat skips validating the query and hashing its ETag too. Older versions'
+ * entries age out.
+ */
+export class ProductAnswers {
+  readonly #answers = new Map<string, Promise<Prepared | undefined>>()
+  readonly #byTarget = new Map<string, Prepared>()
+
+  constructor(private readonly catalogue: ProductCatalogue) {}
+
+  /** The catalogue's current version, and the ETag of an answer about `key` in it. */
+  async name(key: string): Promise<AnswerName> {
+    const { etag: version } = await this.catalogue.current()
+    const etag = `W/"${createHash('sha1').update(`${version}\n${key}`).digest('base64url')}"`
+    return { version, etag }
+  }
+
+  /** The answer already given to `target` in the catalogue's current version, if any. */
+  async ready(target: string): Promise<Prepared | undefined> {
+    const { etag: version } = await this.catalogue.current()
+    return this.#byTarget.get(`${version}\n${target}`)
+  }
+
+  /**
+   * The answer `name`d, from `answer` the first time; then also ready for `target` in the
+   * version the name was made in (a catalogue changed meanwhile never looks there again).
+   */
+  async get(
+    { version, etag }: AnswerName,
+    target: string,
+    answer: () => Promise<object | undefined>,
+  ): Promise<Prepared | undefined> {
     let pending = this.#answers.get(etag)
     if (!pending) {
       pending = answer().then((body) =>
@@ -75,37 +126,41 @@ class AnswerCache {
           ? undefined
           : { body: precompress(JSON.stringify(body), ANSWER_BROTLI_QUALITY), etag },
       )
-      if (this.#answers.size >= ANSWER_CACHE_SIZE) {
-        this.#answers.delete(this.#answers.keys().next().value as string)
-      }
+      makeRoom(this.#answers, ANSWER_CACHE_SIZE)
       this.#answers.set(etag, pending)
       // Neither a failure nor a 404 is kept: the next request asks the database again.
       const forget = () => this.#answers.get(etag) === pending && this.#answers.delete(etag)
       pending.then((prepared) => prepared ?? forget(), forget)
     }
-    return pending
+    const prepared = await pending
+    if (prepared) {
+      makeRoom(this.#byTarget, ANSWER_CACHE_SIZE)
+      this.#byTarget.set(`${version}\n${target}`, prepared)
+    }
+    return prepared
   }
 }
 
-const JSON_HEADERS = {
-  'Cache-Control': CACHE_CONTROL,
-  'Content-Type': 'application/json; charset=utf-8',
+/** What names an answer: the catalogue's version, and the ETag made from it and the query. */
+interface AnswerName {
+  version: string
+  etag: string
 }
 
 /**
  * `GET /api/products`: the catalogue a page at a time (see ProductSearchQuery),
  * `GET /api/products/featured`: the home page's products, and
  * `GET /api/products/:id`: one product with its related ones. Mounted behind the store's
- * middleware (security headers, compression). The ETags name the catalogue's version (the
- * product list's own ETag) and the query, so a repeat is answered with 304 before any search runs.
+ * middleware (security headers, compression), for what `productRoutes` has no answer ready for.
+ * The ETags name the catalogue's version (the product list's own ETag) and the query, so a
+ * repeat is answered with 304 before any search runs.
  */
 export function productSearchRoutes(
-  catalogue: ProductCatalogue,
+  answers: ProductAnswers,
   products: ProductSearch,
   details: ProductDetails,
   featured: FeaturedProducts,
 ) {
-  const answers = new AnswerCache()
   return (
     new Hono()
       .get('/', async (c) => {
@@ -115,13 +170,12 @@ export function productSearchRoutes(
         if (!query.success) {
           return errorJson(c, query.error.issues[0]?.message ?? 'Invalid product search', 400)
         }
-        const etag = await etagOf(catalogue, JSON.stringify(query.data))
-        if (holds(c.req.header('If-None-Match'), etag)) {
-          cacheable(c, etag)
-          return c.body(null, 304)
-        }
+        const name = await answers.name(JSON.stringify(query.data))
+        const notChanged = notModified(c, name.etag)
+        if (notChanged) return notChanged
         const prepared = await answers.get(
-          etag,
+          name,
+          requestTarget(c),
           async (): Promise<ProductSearchResponse> => ({
             success: true,
             ...(await products.search(query.data)),
@@ -132,13 +186,12 @@ export function productSearchRoutes(
       })
       // Before `/:id`: no product may have the id `featured`.
       .get('/featured', async (c) => {
-        const etag = await etagOf(catalogue, 'featured')
-        if (holds(c.req.header('If-None-Match'), etag)) {
-          cacheable(c, etag)
-          return c.body(null, 304)
-        }
+        const name = await answers.name('featured')
+        const notChanged = notModified(c, name.etag)
+        if (notChanged) return notChanged
         const prepared = await answers.get(
-          etag,
+          name,
+          requestTarget(c),
           async (): Promise<ProductFeaturedResponse> => ({
             success: true,
             products: await featured.list(),
@@ -149,14 +202,12 @@ export function productSearchRoutes(
       })
       .get('/:id', async (c) => {
         const id = c.req.param('id')
-        const etag = await etagOf(catalogue, `product ${id}`)
+        const name = await answers.name(`product ${id}`)
         // Only a 200 sends the ETag, and a product's removal changes the catalogue's version: a
         // tag that still holds names a product that is still there.
-        if (holds(c.req.header('If-None-Match'), etag)) {
-          cacheable(c, etag)
-          return c.body(null, 304)
-        }
-        const prepared = await answers.get(etag, async () => {
+        const notChanged = notModified(c, name.etag)
+        if (notChanged) return notChanged
+        const prepared = await answers.get(name, requestTarget(c), async () => {
           const found = await details.find(id)
           return found && ({ success: true, ...found } satisfies ProductDetailsResponse)
         })
