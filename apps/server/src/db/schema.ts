@@ -1,6 +1,7 @@
 import type { DeliveryAddress } from '@adire/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -22,10 +23,20 @@ const createdAt = () =>
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /**
+ * `text` without its accents and tone marks: decomposed (NFD), then the combining marks
+ * (U+0300–U+036F, which hold Yoruba's tones and dot below) removed. Immutable, as a generated
+ * column needs; products/search.ts folds a shopper's text the same way (`unaccent` in JS).
+ */
+function unaccented(text: AnyPgColumn): SQL {
+  return sql`regexp_replace(normalize(${text}, NFD), '[\\u0300-\\u036f]', '', 'g')`
+}
+
+/**
  * The catalogue. Prices are integer kobo; naira exist only at the API edge.
  *
  * `search_vector` is kept by the database itself from the name (weight A), the category (B) and
- * the description (C), with English stemming (so "hoodies" finds a hoodie). The indexes serve
+ * the description (C), with English stemming (so "hoodies" finds a hoodie) and without accents
+ * (so "pique" finds a piqué polo, and "oyo" an Ọ̀yọ́ print, as shoppers type them on a phone). The indexes serve
  * the product search (products/search.ts): the text index, and category plus each sort's key,
  * so a page of one department in either order is read from an index, not sorted (a
  * backward scan serves the descending orders).
@@ -47,7 +58,7 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`setweight(to_tsvector('english', ${products.name}), 'A') || setweight(to_tsvector('english', ${products.category}), 'B') || setweight(to_tsvector('english', ${products.description}), 'C')`,
+          sql`setweight(to_tsvector('english', ${unaccented(products.name)}), 'A') || setweight(to_tsvector('english', ${unaccented(products.category)}), 'B') || setweight(to_tsvector('english', ${unaccented(products.description)}), 'C')`,
       ),
   },
   (table) => [

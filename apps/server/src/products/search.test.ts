@@ -217,6 +217,34 @@ describe('text search', () => {
     expect(row?.n).toBe(56)
   })
 
+  it('finds a product however its accents are typed: "pique", "piqué" and "PIQUÉ" alike', async () => {
+    const pique = ids(catalogue.filter((p) => /piqué/i.test(`${p.name} ${p.description}`)))
+    expect(pique.length).toBeGreaterThan(0)
+    for (const q of ['pique', 'piqué', 'PIQUÉ', 'piq', 'pique\u0301']) {
+      expect(ids(await everything(`q=${encodeURIComponent(q)}`)).sort()).toEqual(pique.sort())
+    }
+  })
+
+  it('finds Yoruba names typed without tone marks or dots ("oyo" finds Ọ̀yọ́)', async () => {
+    const id = 'oyo-asa-cap'
+    await database.db.insert(products).values({
+      id,
+      name: 'Ọ̀yọ́ Àṣà Cap',
+      description: 'A test cap.',
+      priceKobo: 1_000_000,
+      category: 'HeadWear',
+      sizes: ['M'],
+      images: ['/images/test.webp'],
+    })
+    try {
+      for (const q of ['oyo', 'asa cap', 'Ọ̀yọ́', 'OYO', 'Oyọ']) {
+        expect(ids(await everything(`q=${encodeURIComponent(q)}`)), q).toEqual([id])
+      }
+    } finally {
+      await database.db.delete(products).where(eq(products.id, id))
+    }
+  })
+
   it('finds nothing for words no product has', async () => {
     expect(await search('q=tuxedo')).toMatchObject({ products: [], total: 0, hasMore: false })
   })

@@ -19,6 +19,14 @@ export interface ProductPage {
 const CONFIG = sql`'english'::regconfig`
 
 /**
+ * `text` without accents and tone marks, as `search_vector` is made (db/schema.ts, `unaccented`:
+ * the same marks, U+0300–U+036F): "piqué" and "pique" find the same polo.
+ */
+export function unaccent(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+}
+
+/**
  * A search text that ends in a plain word (letters, marks and digits only), with that word: the
  * one the shopper may still be typing. A text ending in anything else (a quote, `-zip`) ends
  * in an operator of the search syntax, which is left to mean what it says.
@@ -33,7 +41,8 @@ const LAST_WORD = /(^|\s)([\p{L}\p{M}\p{N}]+)$/u
  * a prefix (`indigo hood` as `indigo & hood:*`). The prefix is quoted for `to_tsquery`, which is
  * safe because the word holds no quote, backslash or operator.
  */
-export function textQuery(text: string): SQL {
+export function textQuery(typed: string): SQL {
+  const text = unaccent(typed)
   const whole = sql`websearch_to_tsquery(${CONFIG}, ${text})`
   const last = LAST_WORD.exec(text)
   if (!last?.[2]) return whole

@@ -1,0 +1,5 @@
+-- Shoppers type without accents: the text index is made from the catalogue's text without them
+-- (db/schema.ts, unaccented). Dropping the column drops its index, so that is made again.
+ALTER TABLE "products" drop column "search_vector";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', regexp_replace(normalize("products"."name", NFD), '[\u0300-\u036f]', '', 'g')), 'A') || setweight(to_tsvector('english', regexp_replace(normalize("products"."category", NFD), '[\u0300-\u036f]', '', 'g')), 'B') || setweight(to_tsvector('english', regexp_replace(normalize("products"."description", NFD), '[\u0300-\u036f]', '', 'g')), 'C')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");
