@@ -19,6 +19,26 @@ export class BackgroundTasks {
     this.running.add(promise)
   }
 
+  /**
+   * Runs `task` every `everyMs` until the returned function is called; a run still going when
+   * the next is due is not doubled up. Each run is one of these tasks, so `drain()` waits for
+   * the one in flight at shutdown rather than letting it find the database closed.
+   */
+  every(label: string, everyMs: number, task: () => Promise<unknown>): () => void {
+    let running = false
+    const timer = setInterval(() => {
+      if (running) return
+      running = true
+      this.run(label, () =>
+        task().finally(() => {
+          running = false
+        }),
+      )
+    }, everyMs)
+    timer.unref()
+    return () => clearInterval(timer)
+  }
+
   async drain(): Promise<void> {
     while (this.running.size > 0) await Promise.all([...this.running])
   }

@@ -38,10 +38,10 @@ async function main() {
       '[server] Payments are emulated (no Paystack keys): no money moves, and every order paid is marked as a test payment.',
     )
   }
-  const stopReconciler = startReconciler(services.orders)
+  const stopReconciler = startReconciler(services.orders, services.background)
   // E-mails a crash or a mail-server outage left queued go out now, then whatever falls due.
   services.mail.deliver()
-  const stopMailDelivery = startMailDelivery(services.mail)
+  const stopMailDelivery = startMailDelivery(services.mail, services.background)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where =
       database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'

@@ -137,20 +137,10 @@ export class MailQueue {
 }
 
 /** Sends what is due every `everyMs` for as long as the server runs (crash and outage leftovers). */
-export function startMailDelivery(queue: MailQueue, everyMs = 30_000): () => void {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    queue
-      .deliverDue()
-      .catch((error: unknown) =>
-        console.error('[mail] Delivery failed:', error instanceof Error ? error.message : error),
-      )
-      .finally(() => {
-        running = false
-      })
-  }, everyMs)
-  timer.unref()
-  return () => clearInterval(timer)
+export function startMailDelivery(
+  queue: MailQueue,
+  background: BackgroundTasks,
+  everyMs = 30_000,
+): () => void {
+  return background.every('Mail delivery', everyMs, () => queue.deliverDue())
 }
