@@ -1,7 +1,10 @@
 import { SEED_PRODUCTS } from '@adire/catalogue'
 import { Product, ProductListResponse } from '@adire/contract'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
+import { products } from '../db/schema.ts'
+import { textQuery } from '../products/search.ts'
 import { openTestDatabase } from '../testing/database.ts'
 import { testApp } from '../testing/services.ts'
 import { generatedProducts, seedGrownCatalogue } from './generate.ts'
@@ -38,5 +41,14 @@ describe('seedGrownCatalogue', () => {
     ).toEqual(SEED_PRODUCTS.map((p) => p.slug).sort())
     // A filled catalogue is left alone.
     expect(await seedGrownCatalogue(database.db, 5000)).toBe(0)
+  })
+
+  it('searches the grown catalogue through its text index, not by reading every product', async () => {
+    // After the test above: 1,200 products, of which about one in eight are hoodies.
+    const { rows } = (await database.db.execute(
+      sql`explain select ${products.id} from ${products} where ${products.searchVector} @@ ${textQuery('hoodie')}`,
+    )) as { rows: Record<string, string>[] }
+    const lines = rows.map((row) => Object.values(row)[0])
+    expect(lines.join('\n')).toContain('products_search_idx')
   })
 })
