@@ -15,7 +15,7 @@ import { build } from './build.ts'
 import { measureBundle } from './bundle.ts'
 import { cleanupAll } from './cleanup.ts'
 import { measureDynamic } from './dynamic.ts'
-import { endpoints } from './endpoints.ts'
+import { endpointsFor } from './endpoints.ts'
 import { measureGrowth } from './growth.ts'
 import { measureInteractions } from './interactions.ts'
 import { measureLighthouse } from './lighthouse.ts'
@@ -45,7 +45,7 @@ function measure(
     case 'interactions':
       return measureInteractions(baseUrl, options.runs, signal)
     case 'api':
-      return measureApi(baseUrl, endpoints, options.duration, signal)
+      return measureApi(baseUrl, endpointsFor(options.products), options.duration, signal)
     case 'logins':
       return measureLoginFlood(server, options.duration, signal)
     case 'dynamic':
