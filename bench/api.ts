@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import autocannon, { type Result as LoadResult, type Options } from 'autocannon'
+import { seedGrownCatalogue } from '../apps/server/src/catalogue/generate.ts'
+import { openDatabase } from '../apps/server/src/db/client.ts'
+import { createThrowawayDatabase } from '../apps/server/src/testing/database.ts'
 import { onCleanup } from './cleanup.ts'
-import { type Endpoint, encodings } from './endpoints.ts'
+import { type Endpoint, encodings, endpointsFor } from './endpoints.ts'
 import { progress } from './log.ts'
 import { type RawResponse, rawRequest } from './raw-http.ts'
 import type { AreaResult, Row } from './report.ts'
+import { type BenchServer, launchServer } from './server.ts'
 import { kb, median } from './stats.ts'
 
 const connections = 64
@@ -255,4 +259,68 @@ export async function measureApi(
     )
   }
   return { rows, notes, details }
+}
+
+/**
+ * The API on the embedded database, and with BENCH_DATABASE_URL the paged API again on
+ * PostgreSQL: a throwaway database seeded with the same catalogue, and a server of its own on
+ * it (rows named "…, PostgreSQL"). There the searches run in the database's processes rather
+ * than on the server's one thread, which is what a search no cache holds waits for.
+ */
+export async function measureApiArea(
+  baseUrl: string,
+  products: number,
+  seconds: number,
+  signal: AbortSignal,
+): Promise<AreaResult> {
+  const embedded = await measureApi(baseUrl, endpointsFor(products), seconds, signal)
+  const databaseServer = process.env.BENCH_DATABASE_URL
+  if (!databaseServer) {
+    return {
+      rows: embedded.rows,
+      details: { embedded: embedded.details },
+      notes: [
+        ...embedded.notes,
+        'BENCH_DATABASE_URL is not set: measured on the embedded database only.',
+      ],
+    }
+  }
+  const postgres = await measurePagedApiOnPostgres(databaseServer, products, seconds, signal)
+  return {
+    rows: [...embedded.rows, ...postgres.rows],
+    notes: [
+      ...embedded.notes,
+      `"…, PostgreSQL": the paged API on a throwaway PostgreSQL database holding the same ${products.toLocaleString('en-GB')} products, with a server of its own.`,
+      ...postgres.notes.filter((note) => !embedded.notes.includes(note)),
+    ],
+    details: { embedded: embedded.details, postgres: postgres.details },
+  }
+}
+
+async function measurePagedApiOnPostgres(
+  serverUrl: string,
+  products: number,
+  seconds: number,
+  signal: AbortSignal,
+): Promise<AreaResult> {
+  const throwaway = await createThrowawayDatabase(serverUrl)
+  const drop = onCleanup(() => throwaway.drop())
+  let server: BenchServer | undefined
+  try {
+    progress(`api: seeding ${products.toLocaleString('en-GB')} products on PostgreSQL`)
+    const { db, close } = await openDatabase({ databaseUrl: throwaway.url, dataDir: 'unused' })
+    try {
+      await seedGrownCatalogue(db, products)
+    } finally {
+      await close()
+    }
+    server = await launchServer({ DATABASE_URL: throwaway.url })
+    const paged = endpointsFor(products)
+      .filter(({ path }) => path.startsWith('/api/products') && path !== '/api/products/list')
+      .map((endpoint) => ({ ...endpoint, name: `${endpoint.name}, PostgreSQL` }))
+    return await Promise.race([measureApi(server.url, paged, seconds, signal), server.died])
+  } finally {
+    await server?.stop()
+    await drop()
+  }
 }

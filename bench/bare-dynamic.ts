@@ -20,6 +20,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { cartEntries, MAX_LINE_QUANTITY } from '@adire/contract'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { RANDOM_PAGE_COST } from '../apps/server/src/db/client.ts'
 
 type Row = Record<string, unknown>
 /** Runs a statement; `name` makes it a named (prepared) statement, as our server's are. */
@@ -32,8 +33,13 @@ const staticHeaders = JSON.parse(process.env.BENCH_BARE_HEADERS ?? '{}') as Reco
 async function openQuery(): Promise<{ query: Query; close: () => Promise<void> }> {
   const url = process.env.BENCH_BARE_DATABASE_URL
   if (url) {
-    // As apps/server/src/db/client.ts opens it.
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+    // As apps/server/src/db/client.ts opens it, with the same planner setting.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+    })
     pool.on('error', () => {})
     return {
       // Our server's hot statements are drizzle prepared statements with a name: node-postgres
@@ -47,6 +53,7 @@ async function openQuery(): Promise<{ query: Query; close: () => Promise<void> }
   const dir = process.env.BENCH_BARE_PGLITE_DIR
   if (!dir) throw new Error('BENCH_BARE_DATABASE_URL or BENCH_BARE_PGLITE_DIR must be set')
   const client = await PGlite.create(dir)
+  await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`)
   return {
     // drizzle's PGlite driver ignores statement names.
     query: async (text, params) => (await client.query<Row>(text, params)).rows,

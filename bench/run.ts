@@ -9,13 +9,12 @@
  */
 import path from 'node:path'
 import { repoRoot } from '../tests/e2e/server.ts'
-import { measureApi } from './api.ts'
+import { measureApiArea } from './api.ts'
 import { type Area, type BenchOptions, parseBenchArgs, usage } from './args.ts'
 import { build } from './build.ts'
 import { measureBundle } from './bundle.ts'
 import { cleanupAll } from './cleanup.ts'
 import { measureDynamic } from './dynamic.ts'
-import { endpointsFor } from './endpoints.ts'
 import { measureGrowth } from './growth.ts'
 import { measureInteractions } from './interactions.ts'
 import { measureLighthouse } from './lighthouse.ts'
@@ -45,7 +44,7 @@ function measure(
     case 'interactions':
       return measureInteractions(baseUrl, options.runs, signal)
     case 'api':
-      return measureApi(baseUrl, endpointsFor(options.products), options.duration, signal)
+      return measureApiArea(baseUrl, options.products, options.duration, signal)
     case 'logins':
       return measureLoginFlood(server, options.duration, signal)
     case 'dynamic':

@@ -33,7 +33,7 @@ const MIGRATION_LOCK = 0xad1e_0001
  * may set another value in DATABASE_URL (`?options=-c random_page_cost=…`), which takes
  * precedence.
  */
-const RANDOM_PAGE_COST = 1.1
+export const RANDOM_PAGE_COST = 1.1
 
 export interface DatabaseOptions {
   /** PostgreSQL URL; when absent an embedded PGlite database is used. */
