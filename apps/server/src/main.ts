@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server'
 import { execute } from './admin/cli.ts'
 import { startControlSocket } from './admin/control-socket.ts'
 import { createApp } from './app.ts'
-import { seedCatalogue } from './catalogue/seed.ts'
+import { seedCatalogue, tidyCatalogue } from './catalogue/seed.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { loadPageRenderer } from './http/ssr.ts'
@@ -26,7 +26,10 @@ async function main() {
   const services = servicesFromConfig(config, database.db)
   ready = services
   const seeded = await seedCatalogue(database.db)
-  if (seeded > 0) console.log(`[server] Seeded the catalogue with ${seeded} products.`)
+  if (seeded > 0) {
+    await tidyCatalogue(database.db)
+    console.log(`[server] Seeded the catalogue with ${seeded} products.`)
+  }
 
   const renderer = await loadPageRenderer(config.ssrEntry, config.staticDir)
   if (!renderer) {
