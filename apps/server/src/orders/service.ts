@@ -8,6 +8,7 @@ import {
   NOTIFIED_STATUSES,
   nairaToKobo,
   nextStatuses,
+  ORDER_STATUSES,
   type Order,
   type OrderStatus,
   PAGE_ROUTES,
@@ -466,23 +467,20 @@ export class OrderService {
   }
 
   /**
-   * Moves an order to a new status, if `nextStatuses` allows it from where it is now. The move
-   * is conditional on the status not having changed meanwhile (two team members at once), is
-   * recorded on the timeline, and tells the shopper by e-mail when the order ships, goes out
-   * for delivery and arrives.
+   * Moves an order to a new status, if `nextStatuses` allows it from where it is now. The check
+   * is part of the UPDATE itself (the order must be in a status the move is allowed from), so
+   * two team members moving the same order at once cannot both get through, whatever the
+   * timing. The move is recorded on the timeline, and the shopper is e-mailed when the order
+   * ships, goes out for delivery and arrives.
    */
   async setStatus(orderId: string, status: OrderStatus, actor: Actor): Promise<AdminOrder> {
     const { db, clock } = this.deps
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
-    if (!order) throw new OrderError('orderNotFound')
-    if (!nextStatuses(order.status).includes(status)) {
-      throw new OrderError('statusNotAllowed', { from: order.status, to: status })
-    }
+    const allowedFrom = ORDER_STATUSES.filter((from) => nextStatuses(from).includes(status))
     const moved = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)
         .set({ status })
-        .where(and(eq(orders.id, orderId), eq(orders.status, order.status)))
+        .where(and(eq(orders.id, orderId), inArray(orders.status, allowedFrom)))
         .returning()
       if (!row) return undefined
       await tx.insert(orderStatusEvents).values({
@@ -499,8 +497,15 @@ export class OrderService {
       }
       return row
     })
-    // Someone else moved it meanwhile: the move was decided on a status it no longer has.
-    if (!moved) throw new OrderError('statusNotAllowed', { from: order.status, to: status })
+    if (!moved) {
+      // Not moved: say why, from the status the order has now.
+      const [order] = await db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+      if (!order) throw new OrderError('orderNotFound')
+      throw new OrderError('statusNotAllowed', { from: order.status, to: status })
+    }
     if (NOTIFIED_STATUSES.includes(status)) this.deps.mail.deliver()
     const [shown] = await this.adminView([moved])
     return shown as AdminOrder
