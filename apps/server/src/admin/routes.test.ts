@@ -234,6 +234,7 @@ describe('the admin API', () => {
 
   it('lists orders newest first, filtered by status, searched by reference or e-mail, in pages', async () => {
     const { shopper, placed } = await paidOrder()
+    await move(placed.orderId, 'Packing')
     const list = async (query: string) =>
       AdminOrdersResponse.parse(
         await (
@@ -245,6 +246,12 @@ describe('the admin API', () => {
     const byReference = await list(`?q=${placed.reference.slice(-10).toLowerCase()}`)
     expect(byReference.orders.map((o) => o.reference)).toEqual([placed.reference])
     expect(byReference.orders[0]?.customer).toEqual({ name: 'Ada Okafor', email: shopper.email })
+    // The store team reads who made each change: the customer, Paystack, a team member by name.
+    expect(byReference.orders[0]?.timeline.map((entry) => [entry.status, entry.by])).toEqual([
+      ['Awaiting payment', 'Customer'],
+      ['Order Placed', 'Paystack'],
+      ['Packing', 'Kemi from Adire'],
+    ])
     const byEmail = await list(`?q=${encodeURIComponent(shopper.email.toUpperCase())}`)
     expect(byEmail.total).toBe(1)
     const awaiting = await list('?status=Awaiting%20payment')

@@ -453,19 +453,6 @@ export class OrderService {
     )
   }
 
-  /** Orders as the store team sees them, each with its timeline (one query for all of them). */
-  private async adminTimelines(rows: OrderRow[]): Promise<Order[]> {
-    const ids = rows.map((row) => row.id)
-    const events =
-      ids.length === 0 ? [] : await this.listStatements.timelines.execute({ orderIds: ids })
-    const timelines = new Map<string, TimelineEntry[]>()
-    for (const event of events) {
-      const entry = timelineEntry({ ...event, at: event.at.getTime() }, 'admin')
-      timelines.set(event.orderId, [...(timelines.get(event.orderId) ?? []), entry])
-    }
-    return rows.map((row) => toOrder(row, timelines.get(row.id) ?? []))
-  }
-
   /**
    * Moves an order to a new status, if `nextStatuses` allows it from where it is now. The check
    * is part of the UPDATE itself (the order must be in a status the move is allowed from), so
@@ -507,8 +494,8 @@ export class OrderService {
       throw new OrderError('statusNotAllowed', { from: order.status, to: status })
     }
     if (NOTIFIED_STATUSES.includes(status)) this.deps.mail.deliver()
-    const [shown] = await this.adminView([moved])
-    return shown as AdminOrder
+    const [shown] = await this.adminOrders().where(eq(orders.id, orderId))
+    return toAdminOrder(shown as AdminOrderRow)
   }
 
   /** An order by its id or its (current or earlier) payment reference, for the command line. */
@@ -542,41 +529,44 @@ export class OrderService {
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where)
-    const rows = await db
-      .select({ order: orders })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
+    const rows = await this.adminOrders()
       .where(where)
       .orderBy(desc(orders.createdAt), asc(orders.reference))
       .limit(ADMIN_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PAGE_SIZE)
     return {
-      orders: await this.adminView(rows.map((row) => row.order)),
+      orders: rows.map(toAdminOrder),
       page,
       pageSize: ADMIN_PAGE_SIZE,
       total: total?.n ?? 0,
     }
   }
 
-  /** Orders as the store team sees them: with the customer and who made each change. */
-  private async adminView(rows: OrderRow[]): Promise<AdminOrder[]> {
-    const shown = await this.adminTimelines(rows)
-    const ids = [...new Set(rows.map((row) => row.userId))]
-    const customers = new Map(
-      ids.length === 0
-        ? []
-        : (
-            await this.deps.db
-              .select({ id: users.id, name: users.name, email: users.email })
-              .from(users)
-              .where(inArray(users.id, ids))
-          ).map((user) => [user.id, { name: user.name, email: user.email }]),
-    )
-    return shown.map((order, i) => ({
-      ...order,
-      customer: customers.get(rows[i]?.userId ?? '') ?? { name: '', email: '' },
-    }))
+  /**
+   * Orders as the store team sees them, in one statement: each with its customer and its
+   * timeline, which names the team member who made each change.
+   */
+  private adminOrders() {
+    return this.deps.db
+      .select({
+        order: orders,
+        timeline: timelineOf({ withAdminNames: true }),
+        customer: { name: users.name, email: users.email },
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
   }
+}
+
+type AdminOrderRow = {
+  order: OrderRow
+  timeline: StatusEvent[]
+  customer: AdminOrder['customer']
+}
+
+function toAdminOrder({ order, timeline, customer }: AdminOrderRow): AdminOrder {
+  const entries = timeline.map((event) => timelineEntry(event, 'admin'))
+  return { ...toOrder(order, entries), customer }
 }
 
 /** How each kind of change reads for the store team (an admin's own name is shown instead). */
@@ -612,48 +602,36 @@ function timelineEntry(event: StatusEvent, audience: 'shopper' | 'admin'): Timel
 }
 
 /**
- * The order lists' statements, built once per service: drizzle assembles no SQL per request, and
- * on PostgreSQL each named statement is parsed once per connection.
- *
- * The shopper's list is one round trip: each order carries its events, oldest first, gathered
- * by the database as JSON. Their times are whole milliseconds, truncated as node-postgres and
- * PGlite truncate a timestamp's microseconds when they read it as a `Date`. The store team's
- * list reads the timelines of any number of orders with one statement (`= any(array)` rather
- * than an `in` list of varying length).
+ * An order's status events, oldest first, gathered by the database as JSON, for a select from
+ * `orders` (the subquery reads the outer row's id). Their times are whole milliseconds,
+ * truncated as node-postgres and PGlite truncate a timestamp's microseconds when they read it as
+ * a `Date`. The store team's timelines also name the team member behind each change.
+ */
+function timelineOf({ withAdminNames }: { withAdminNames: boolean }) {
+  const adminName = withAdminNames ? sql`, 'adminName', a.name` : sql``
+  const admins = withAdminNames ? sql`left join users a on a.id = e.actor_user_id` : sql``
+  return sql<StatusEvent[]>`(
+    select coalesce(json_agg(json_build_object(
+      'status', e.status,
+      'actor', e.actor,
+      'at', floor(extract(epoch from e.created_at) * 1000)::bigint${adminName}
+    ) order by e.created_at asc, e.id asc), '[]'::json)
+    from order_status_events e ${admins} where e.order_id = "orders"."id")`.as('timeline')
+}
+
+/**
+ * The shopper's order list, built once per service: drizzle assembles no SQL per request, and
+ * on PostgreSQL the named statement is parsed once per connection. One round trip: each order
+ * carries its events.
  */
 function prepareListStatements(db: Database) {
-  const event = orderStatusEvents
   return {
     orders: db
-      .select({
-        ...getTableColumns(orders),
-        // Spelt out: in a one-table select drizzle leaves its columns unqualified, and the
-        // subquery's "id" would then be the event's own.
-        timeline: sql<StatusEvent[]>`(
-          select coalesce(json_agg(json_build_object(
-            'status', e.status,
-            'actor', e.actor,
-            'at', floor(extract(epoch from e.created_at) * 1000)::bigint
-          ) order by e.created_at asc, e.id asc), '[]'::json)
-          from order_status_events e where e.order_id = orders.id)`.as('timeline'),
-      })
+      .select({ ...getTableColumns(orders), timeline: timelineOf({ withAdminNames: false }) })
       .from(orders)
       .where(eq(orders.userId, sql.placeholder('userId')))
       .orderBy(desc(orders.createdAt), asc(orders.reference))
       .prepare('orders_of_user'),
-    timelines: db
-      .select({
-        orderId: event.orderId,
-        status: event.status,
-        actor: event.actor,
-        at: event.createdAt,
-        adminName: users.name,
-      })
-      .from(event)
-      .leftJoin(users, eq(users.id, event.actorUserId))
-      .where(sql`${event.orderId} = any(${sql.placeholder('orderIds')}::uuid[])`)
-      .orderBy(asc(event.createdAt), asc(event.id))
-      .prepare('order_timelines'),
   }
 }
 
