@@ -2,6 +2,7 @@ import { type MouseEvent, useEffect, useRef } from 'react'
 import { Button, buttonVariants } from '../Button/Button.tsx'
 import { Link } from '../Link/Link.tsx'
 import { cn } from '../lib/cn.ts'
+import { SpinnerIcon } from '../Spinner/Spinner.tsx'
 
 export type LoadMoreStatus = 'idle' | 'loading' | 'error' | 'done' | 'limit'
 
@@ -104,30 +105,7 @@ export function LoadMore({
         >
           {status === 'loading' ? (
             <>
-              <svg
-                viewBox="0 0 24 24"
-                width="18"
-                height="18"
-                aria-hidden="true"
-                className="animate-spin text-brand"
-              >
-                <circle
-                  cx="12"
-                  cy="12"
-                  r="10"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeOpacity="0.25"
-                  strokeWidth="3"
-                />
-                <path
-                  d="M22 12a10 10 0 0 0-10-10"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="3"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <SpinnerIcon size={18} />
               Loading more products…
             </>
           ) : (

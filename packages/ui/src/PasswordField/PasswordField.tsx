@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, useState } from 'react'
 import { EyeIcon, EyeOffIcon } from '../icons/icons.tsx'
 import { cn } from '../lib/cn.ts'
-import { controlClassName, FieldFrame, type FieldProps, useFieldIds } from '../TextField/Field.tsx'
+import { controlClassName, FieldFrame, type FieldProps, useField } from '../TextField/Field.tsx'
 
 export interface PasswordFieldProps
   extends FieldProps,
@@ -38,11 +38,7 @@ export function PasswordField({
   'aria-describedby': describedBy,
   ...inputProps
 }: PasswordFieldProps) {
-  const { controlId, hintId, errorId, ariaDescribedBy } = useFieldIds(
-    id,
-    { label, hint, error },
-    describedBy,
-  )
+  const { frame, control } = useField({ id, label, hint, error, className }, describedBy)
   const [visibleState, setVisibleState] = useState(defaultVisible)
   const visible = visibleProp ?? visibleState
   const toggle = () => {
@@ -52,26 +48,16 @@ export function PasswordField({
   const Icon = visible ? EyeOffIcon : EyeIcon
 
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      controlId={controlId}
-      hintId={hintId}
-      errorId={errorId}
-    >
+    <FieldFrame {...frame}>
       <div className="relative" data-state={visible ? 'visible' : 'hidden'}>
         <input
-          id={controlId}
+          {...control}
           type={visible ? 'text' : 'password'}
           // Typed text is checked by eye, not by a spell checker or auto-correct.
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ariaDescribedBy}
           className={cn(controlClassName, 'h-11 pr-12', inputClassName)}
           {...inputProps}
         />
@@ -79,7 +65,7 @@ export function PasswordField({
           type="button"
           aria-label="Show password"
           aria-pressed={visible}
-          aria-controls={controlId}
+          aria-controls={control.id}
           disabled={disabled}
           onClick={toggle}
           className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-ink disabled:cursor-not-allowed disabled:opacity-60"

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react'
 import { CloseIcon } from '../icons/icons.tsx'
 import { cn } from '../lib/cn.ts'
+import { SpinnerIcon } from '../Spinner/Spinner.tsx'
 
 export interface PaymentFrameProps {
   /** The provider's checkout page to show (same origin as the store for the emulator). */
@@ -107,30 +108,7 @@ export function PaymentFrame({
         <div className="relative flex-1 bg-[#f1f5f9]">
           {loaded ? null : (
             <div className="absolute inset-0 flex items-center justify-center" role="status">
-              <svg
-                viewBox="0 0 24 24"
-                width="32"
-                height="32"
-                aria-hidden="true"
-                className="animate-spin text-[#011b33]"
-              >
-                <circle
-                  cx="12"
-                  cy="12"
-                  r="10"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeOpacity="0.2"
-                  strokeWidth="3"
-                />
-                <path
-                  d="M22 12a10 10 0 0 0-10-10"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="3"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <SpinnerIcon className="text-[#011b33]" />
               <span className="sr-only">Loading the payment page</span>
             </div>
           )}

@@ -1,1 +1,1 @@
-export { Spinner, type SpinnerProps } from './Spinner.tsx'
+export { Spinner, SpinnerIcon, type SpinnerIconProps, type SpinnerProps } from './Spinner.tsx'

@@ -1,6 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react'
 import { cn } from '../lib/cn.ts'
-import { controlClassName, FieldFrame, type FieldProps, useFieldIds } from '../TextField/Field.tsx'
+import { controlClassName, FieldFrame, type FieldProps, useField } from '../TextField/Field.tsx'
 
 export interface TextAreaProps
   extends FieldProps,
@@ -26,26 +26,12 @@ export function TextArea({
   'aria-describedby': describedBy,
   ...textAreaProps
 }: TextAreaProps) {
-  const { controlId, hintId, errorId, ariaDescribedBy } = useFieldIds(
-    id,
-    { label, hint, error },
-    describedBy,
-  )
+  const { frame, control } = useField({ id, label, hint, error, className }, describedBy)
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      controlId={controlId}
-      hintId={hintId}
-      errorId={errorId}
-    >
+    <FieldFrame {...frame}>
       <textarea
-        id={controlId}
+        {...control}
         rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ariaDescribedBy}
         className={cn(
           controlClassName,
           'min-h-24 resize-y py-2.5 leading-relaxed',

@@ -16,16 +16,23 @@ export interface FieldProps {
 }
 
 /**
- * Ids that tie a control to its hint and error: `aria-describedby` lists the hint, then the
- * error, then any ids the caller passed, so screen readers read all of them.
+ * What ties a control to its label, hint and error: `frame` for `FieldFrame`, `control` to
+ * spread on the input. `aria-describedby` lists the hint, then the error, then any ids the
+ * caller passed, so screen readers read all of them.
  */
-export function useFieldIds(id: string | undefined, props: FieldProps, describedBy?: string) {
+export function useField({ id, ...field }: FieldProps, describedBy?: string) {
   const generated = useId()
   const controlId = id ?? generated
-  const hintId = props.hint ? `${controlId}-hint` : undefined
-  const errorId = props.error ? `${controlId}-error` : undefined
-  const ariaDescribedBy = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined
-  return { controlId, hintId, errorId, ariaDescribedBy }
+  const hintId = field.hint ? `${controlId}-hint` : undefined
+  const errorId = field.error ? `${controlId}-error` : undefined
+  return {
+    frame: { ...field, controlId, hintId, errorId },
+    control: {
+      id: controlId,
+      'aria-invalid': field.error ? true : undefined,
+      'aria-describedby': [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined,
+    },
+  }
 }
 
 /** The classes of a text control, shared so inputs and text areas look alike. */
@@ -35,7 +42,7 @@ export const controlClassName = cn(
   'aria-invalid:border-danger aria-invalid:border-2',
 )
 
-interface FieldFrameProps extends FieldProps {
+interface FieldFrameProps extends Omit<FieldProps, 'id'> {
   controlId: string
   hintId: string | undefined
   errorId: string | undefined

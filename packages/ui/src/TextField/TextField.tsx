@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react'
 import { cn } from '../lib/cn.ts'
-import { controlClassName, FieldFrame, type FieldProps, useFieldIds } from './Field.tsx'
+import { controlClassName, FieldFrame, type FieldProps, useField } from './Field.tsx'
 
 export interface TextFieldProps
   extends FieldProps,
@@ -29,26 +29,12 @@ export function TextField({
   'aria-describedby': describedBy,
   ...inputProps
 }: TextFieldProps) {
-  const { controlId, hintId, errorId, ariaDescribedBy } = useFieldIds(
-    id,
-    { label, hint, error },
-    describedBy,
-  )
+  const { frame, control } = useField({ id, label, hint, error, className }, describedBy)
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      controlId={controlId}
-      hintId={hintId}
-      errorId={errorId}
-    >
+    <FieldFrame {...frame}>
       <input
-        id={controlId}
+        {...control}
         type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ariaDescribedBy}
         className={cn(controlClassName, 'h-11', inputClassName)}
         {...inputProps}
       />
