@@ -164,6 +164,19 @@ async function signedIn(options: Options = {}) {
   return cart
 }
 
+/**
+ * A signed-in shopper whose server answers only when the test says (`server.answer()`), once
+ * the account's cart has arrived.
+ */
+async function signedInAnsweringByHand(serverCart: CartData = {}) {
+  const server = fakeServer(serverCart, { manual: true })
+  const cart = start({ server })
+  cart.actor.send({ type: 'SESSION.TOKEN', token: 'tok' })
+  await waitFor(cart.actor, (s) => s.matches({ account: 'fetching' }))
+  await server.answer()
+  return { server, cart }
+}
+
 const itemsOf = (cart: ReturnType<typeof start>) => cart.actor.getSnapshot().context.items
 
 describe('the rule for each change', () => {
@@ -334,11 +347,7 @@ describe('a signed-in cart', () => {
   })
 
   it('shows a change at once, and takes the server answer as the cart', async () => {
-    const server = fakeServer({ [TEE]: { L: 1 } }, { manual: true })
-    const cart = start({ server })
-    cart.actor.send({ type: 'SESSION.TOKEN', token: 'tok' })
-    await waitFor(cart.actor, (s) => s.matches({ account: 'fetching' }))
-    await server.answer()
+    const { server, cart } = await signedInAnsweringByHand({ [TEE]: { L: 1 } })
 
     cart.actor.send(add(HOODIE, 'M'))
     expect(itemsOf(cart)).toEqual({ [TEE]: { L: 1 }, [HOODIE]: { M: 1 } })
@@ -362,11 +371,7 @@ describe('a signed-in cart', () => {
   })
 
   it('rolls a failed change back with a toast of its message, logs it and fetches the cart again', async () => {
-    const server = fakeServer({ [TEE]: { L: 1 } }, { manual: true })
-    const cart = start({ server })
-    cart.actor.send({ type: 'SESSION.TOKEN', token: 'tok' })
-    await waitFor(cart.actor, (s) => s.matches({ account: 'fetching' }))
-    await server.answer()
+    const { server, cart } = await signedInAnsweringByHand({ [TEE]: { L: 1 } })
 
     cart.actor.send(set(TEE, 'L', 4))
     expect(itemsOf(cart)).toEqual({ [TEE]: { L: 4 } })
@@ -405,11 +410,7 @@ describe('a signed-in cart', () => {
   })
 
   it('learns from the fetch after a lost answer that the server did make the change', async () => {
-    const server = fakeServer({}, { manual: true })
-    const cart = start({ server })
-    cart.actor.send({ type: 'SESSION.TOKEN', token: 'tok' })
-    await waitFor(cart.actor, (s) => s.matches({ account: 'fetching' }))
-    await server.answer()
+    const { server, cart } = await signedInAnsweringByHand()
 
     cart.actor.send(add(HOODIE, 'M'))
     // The server adds the line, but the answer never arrives.
@@ -424,11 +425,7 @@ describe('a signed-in cart', () => {
   })
 
   it('sends rapid changes one at a time, in order, never showing a line twice', async () => {
-    const server = fakeServer({}, { manual: true })
-    const cart = start({ server })
-    cart.actor.send({ type: 'SESSION.TOKEN', token: 'tok' })
-    await waitFor(cart.actor, (s) => s.matches({ account: 'fetching' }))
-    await server.answer()
+    const { server, cart } = await signedInAnsweringByHand()
 
     cart.actor.send(add(HOODIE, 'M'))
     cart.actor.send(add(HOODIE, 'M'))
@@ -457,11 +454,7 @@ describe('a signed-in cart', () => {
   })
 
   it('keeps the later changes when an earlier one fails', async () => {
-    const server = fakeServer({}, { manual: true })
-    const cart = start({ server })
-    cart.actor.send({ type: 'SESSION.TOKEN', token: 'tok' })
-    await waitFor(cart.actor, (s) => s.matches({ account: 'fetching' }))
-    await server.answer()
+    const { server, cart } = await signedInAnsweringByHand()
 
     cart.actor.send(add(HOODIE, 'M'))
     cart.actor.send(add(TEE, 'L'))
@@ -648,11 +641,7 @@ describe('the session ending', () => {
   })
 
   it("logout stops the call in flight: its answer cannot bring the account's cart back", async () => {
-    const server = fakeServer({}, { manual: true })
-    const cart = start({ server })
-    cart.actor.send({ type: 'SESSION.TOKEN', token: 'tok' })
-    await waitFor(cart.actor, (s) => s.matches({ account: 'fetching' }))
-    await server.answer()
+    const { server, cart } = await signedInAnsweringByHand()
     cart.actor.send(add(HOODIE, 'M'))
     cart.actor.send({ type: 'SESSION.LOGGED_OUT' })
     await server.answer()
@@ -742,11 +731,7 @@ describe('another tab', () => {
   })
 
   it("while this tab's own change is with the server, the cart is fetched after it", async () => {
-    const server = fakeServer({ [TEE]: { L: 1 } }, { manual: true })
-    const cart = start({ server })
-    cart.actor.send({ type: 'SESSION.TOKEN', token: 'tok' })
-    await waitFor(cart.actor, (s) => s.matches({ account: 'fetching' }))
-    await server.answer()
+    const { server, cart } = await signedInAnsweringByHand({ [TEE]: { L: 1 } })
 
     cart.actor.send(add(HOODIE, 'M'))
     cart.otherTab.sendBack?.({
