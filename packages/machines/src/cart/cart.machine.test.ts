@@ -250,6 +250,23 @@ describe('loading', () => {
     expect(itemsOf(cart)).toEqual({ [HOODIE]: { M: 1 }, [TEE]: { L: 1 } })
     expect(cart.calls.storeCart).toHaveBeenLastCalledWith({ [HOODIE]: { M: 1 }, [TEE]: { L: 1 } })
   })
+  it('gives lines added before the session is known a guest id, once they are a guest cart', async () => {
+    const cart = start()
+    cart.actor.send(add(TEE, 'L'))
+    await waitFor(cart.actor, (s) => s.matches('waiting'))
+    cart.actor.send(add(HOODIE, 'M'))
+    cart.actor.send({ type: 'SESSION.TOKEN', token: null })
+    expect(cart.actor.getSnapshot().matches('guest')).toBe(true)
+    expect(cart.actor.getSnapshot().context.guestId).toBe(GUEST_ID)
+    expect(cart.calls.storeGuestId).toHaveBeenLastCalledWith(GUEST_ID)
+    expect(cart.calls.storeCart).toHaveBeenLastCalledWith({ [TEE]: { L: 1 }, [HOODIE]: { M: 1 } })
+  })
+
+  it('becomes a guest cart with no id when it has no lines', async () => {
+    const cart = await guest()
+    expect(cart.actor.getSnapshot().context.guestId).toBeNull()
+    expect(cart.calls.storeGuestId).toHaveBeenLastCalledWith(null)
+  })
 })
 
 describe('a guest cart', () => {

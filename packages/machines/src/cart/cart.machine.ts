@@ -295,9 +295,12 @@ const cartSetup = baseSetup.extend({
     persistHandover: baseSetup.enqueueActions(({ context, enqueue }) => {
       enqueue({ type: 'storeHandover', params: { handover: context.handover } })
     }),
-    /** A guest cart needs its id from its first line on, for the day it is handed over. */
+    /**
+     * A guest cart needs its id from its first line on, for the day it is handed over: the
+     * server adds a hand-over once per id, whichever tab sends it.
+     */
     ensureGuestId: baseSetup.enqueueActions(({ context, enqueue }) => {
-      if (context.guestId === null) enqueue('createGuestId')
+      if (context.guestId === null && !isEmpty(context.items)) enqueue('createGuestId')
     }),
   },
 })
@@ -422,7 +425,8 @@ export const cartMachine = cartSetup.createMachine({
     },
 
     guest: {
-      entry: ['fold', 'takeBackHandover', ...storeAll],
+      // Lines added while the session was unknown become the guest's, with an id.
+      entry: ['fold', 'takeBackHandover', 'ensureGuestId', ...storeAll],
       on: {
         ADD: guestChange,
         SET_QUANTITY: guestChange,
