@@ -495,7 +495,8 @@ export class OrderService {
     }
     if (NOTIFIED_STATUSES.includes(status)) this.deps.mail.deliver()
     const [shown] = await this.adminOrders().where(eq(orders.id, orderId))
-    return toAdminOrder(shown as AdminOrderRow)
+    if (!shown) throw new OrderError('orderNotFound')
+    return toAdminOrder(shown)
   }
 
   /** An order by its id or its (current or earlier) payment reference, for the command line. */
