@@ -1,6 +1,6 @@
 import { pageMeta } from '@adire/contract'
 import { VERIFY_MESSAGES } from '@adire/machines'
-import { AlertIcon, buttonVariants, cn, Link } from '@adire/ui'
+import { AlertIcon, buttonVariants, cn, Link, SpinnerIcon } from '@adire/ui'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import {
@@ -13,29 +13,6 @@ import { PageShell } from './PageShell.tsx'
 const meta = pageMeta('verify')
 
 type Outcome = 'pending' | 'success' | 'error'
-
-function SpinnerGraphic() {
-  return (
-    <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" className="animate-spin">
-      <circle
-        cx="12"
-        cy="12"
-        r="10"
-        fill="none"
-        stroke="currentColor"
-        strokeOpacity="0.2"
-        strokeWidth="2.5"
-      />
-      <path
-        d="M22 12a10 10 0 0 0-10-10"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
-    </svg>
-  )
-}
 
 function CheckGraphic() {
   return (
@@ -53,7 +30,7 @@ function CheckGraphic() {
 }
 
 const graphics: Record<Outcome, ReactNode> = {
-  pending: <SpinnerGraphic />,
+  pending: <SpinnerIcon size={40} />,
   success: <CheckGraphic />,
   error: <AlertIcon width={40} height={40} />,
 }

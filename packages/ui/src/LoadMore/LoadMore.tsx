@@ -105,7 +105,7 @@ export function LoadMore({
         >
           {status === 'loading' ? (
             <>
-              <SpinnerIcon size={18} />
+              <SpinnerIcon size={18} className="text-brand" />
               Loading more products…
             </>
           ) : (

@@ -3,12 +3,12 @@ import { cn } from '../lib/cn.ts'
 export interface SpinnerIconProps {
   /** Width and height in pixels. @defaultValue 32 */
   size?: number
-  /** Its colour, as a text colour class. @defaultValue 'text-brand' */
+  /** Its colour, as a text colour class; without one it takes the text colour around it. */
   className?: string
 }
 
 /** The turning ring alone, hidden from screen readers: for a control that says it is busy. */
-export function SpinnerIcon({ size = 32, className = 'text-brand' }: SpinnerIconProps) {
+export function SpinnerIcon({ size = 32, className }: SpinnerIconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -47,7 +47,7 @@ export interface SpinnerProps {
 export function Spinner({ label = 'Loading', className }: SpinnerProps) {
   return (
     <div role="status" className={cn('inline-flex items-center justify-center', className)}>
-      <SpinnerIcon />
+      <SpinnerIcon className="text-brand" />
       <span className="sr-only">{label}</span>
     </div>
   )
