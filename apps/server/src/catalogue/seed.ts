@@ -40,8 +40,8 @@ export async function seedCatalogue(
 
 /**
  * Brings the catalogue's statistics and indexes up to date after it was filled in bulk (the
- * server's first seed, a grown bench catalogue), so that the first searches use their indexes: the embedded database has no autovacuum to do it, ever,
- * and PostgreSQL's comes later. Until then the planner guesses the table's size and reads all of
+ * server's first seed, a grown bench catalogue), so that the first searches use their indexes:
+ * the embedded database has no autovacuum to do it, ever, and PostgreSQL's comes later. Until then the planner guesses the table's size and reads all of
  * it for a text search, and the text index checks each new entry one by one (GIN's pending
  * list): 7-12 ms instead of about 1 ms per search of 10,000 products on the embedded database.
  */
