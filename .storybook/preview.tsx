@@ -5,7 +5,7 @@ import type { Preview } from '@storybook/react-vite'
 import { bypass, http, passthrough } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
-import { expect, waitFor } from 'storybook/test'
+import { configure, expect, waitFor } from 'storybook/test'
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport'
 import specStates from '../docs/spec-states.json'
 
@@ -33,6 +33,11 @@ async function startMockWorker() {
   })
   return worker
 }
+
+// A flow story moves between lazily loaded pages, which Storybook's dev server transforms on
+// first use: on a busy CI machine that can take longer than Testing Library's default 1 s wait.
+// What never appears still fails, after 5 s.
+configure({ asyncUtilTimeout: 5000 })
 
 const preview: Preview = {
   tags: ['autodocs'],

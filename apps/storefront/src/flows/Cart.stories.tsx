@@ -51,7 +51,9 @@ export const GuestSignsUp: Story = {
       await canvas.findByRole('heading', { level: 1, name: tee.name })
       await addToCart(canvas, 'L')
       await expect(nav(canvas).getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
-      await expect(localStorage.getItem('guestId')).toMatch(/^[0-9a-f-]{36}$/)
+      // The badge counts taps made before the cart's code arrived; the code stores them (with
+      // the guest cart's id) once it runs.
+      await waitFor(() => expect(localStorage.getItem('guestId')).toMatch(/^[0-9a-f-]{36}$/))
     })
 
     await step('Sign up from the account icon', async () => {
