@@ -64,11 +64,17 @@ const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/
 async function openEarly(
   path: string,
   options: BrowserContextOptions = PHONE,
-  { replay = true } = {},
+  { replay = true, cart }: { replay?: boolean; cart?: Record<string, Record<string, number>> } = {},
 ): Promise<Opened> {
   const context = await browser.newContext(options)
   // The control run: the page's capture script stands aside (its test hook).
   if (!replay) await context.addInitScript(() => Object.assign(window, { __adireNoReplay: true }))
+  // A guest's cart from an earlier visit.
+  if (cart) {
+    await context.addInitScript((items) => {
+      localStorage.setItem('cartItems', JSON.stringify(items))
+    }, cart)
+  }
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
@@ -237,6 +243,57 @@ describe('taps and typing before the page has hydrated', () => {
     await context.close()
   })
 
+  it('signs up with what was typed and tapped before the page hydrated', async () => {
+    const { context, page, errors, letCodeIn } = await openEarly('/signup')
+    const newEmail = `early.signup.${Date.now()}@example.com`
+    const SIGN_UP = 'form button[type="submit"]'
+    await page.getByLabel('Name').tap()
+    await page.keyboard.type('Early Signer')
+    await page.getByLabel('Email').tap()
+    await page.keyboard.type(newEmail)
+    await page.getByLabel('Password', { exact: true }).tap()
+    await page.keyboard.type(PASSWORD)
+    await page.locator(SIGN_UP).tap()
+    expect(await snapshot(page, [SIGN_UP])).toEqual({
+      interactive: null,
+      controls: [{ busy: 'true', pending: true }],
+    })
+
+    letCodeIn()
+    await interactive(page)
+    await page.waitForURL(`${server.url}/`)
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/\S{20,}/)
+    // The account exists with what was typed.
+    const login = await fetch(`${server.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: newEmail, password: PASSWORD }),
+    })
+    expect(login.status).toBe(200)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('offers no cart control before the page hydrated, and the quantity and remove work as soon as they show', async () => {
+    // The cart lives in the shopper's browser, so the server's page can only show it loading:
+    // there is nothing on it to tap before the app runs, and so nothing to lose.
+    const { context, page, errors, letCodeIn } = await openEarly('/cart', PHONE, {
+      cart: { [PRODUCT]: { M: 1, L: 1 } },
+    })
+    await page.getByText('Loading your cart').waitFor()
+    expect(await page.locator('main input, main button').count()).toBe(0)
+
+    letCodeIn()
+    const quantity = page.getByLabel(/^Qty of .*, size M$/)
+    await quantity.waitFor()
+    await quantity.fill('3')
+    await page.getByRole('button', { name: /^Remove .*, size L$/ }).tap()
+    await expect.poll(() => storedCart(page)).toEqual({ [PRODUCT]: { M: 3 } })
+    await page.getByRole('link', { name: 'Cart, 3 items' }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('applies a category ticked and the theme toggled before the page hydrated', async () => {
     const { context, page, errors, letCodeIn } = await openEarly('/collection', TABLET)
     const HOODIES = 'input[type="checkbox"][value="Hoodie"]'
@@ -280,6 +337,18 @@ describe('taps and typing before the page has hydrated', () => {
     await page.waitForTimeout(1000)
     expect(await page.getByRole('link', { name: 'Cart, 0 items' }).count()).toBe(1)
     expect(await storedCart(page)).toBeNull()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+  it('without the capture (the control run), a menu tap is lost too', async () => {
+    const { context, page, errors, letCodeIn } = await openEarly('/about', PHONE, {
+      replay: false,
+    })
+    await page.locator('button[aria-label="Open menu"]').tap()
+    letCodeIn()
+    await interactive(page)
+    await page.waitForTimeout(1000)
+    expect(await page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0)
     expect(errors).toEqual([])
     await context.close()
   })
