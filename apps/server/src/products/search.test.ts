@@ -270,6 +270,22 @@ describe('paging', () => {
     expect(ids(seen)).toEqual(ids([...catalogue].sort(natural)))
   })
 
+  it.each(['newest', 'price-asc', 'price-desc', 'relevance'])(
+    'walks a text search a page at a time in its order (%s), each match once',
+    async (sort) => {
+      const all = await everything(`q=cotton&sort=${sort}`)
+      expect(all.length).toBeGreaterThan(7)
+      const seen: Product[] = []
+      for (let page = 1; ; page += 1) {
+        const body = await search(`q=cotton&sort=${sort}&pageSize=3&page=${page}`)
+        expect(body).toMatchObject({ page, pageSize: 3, total: all.length })
+        seen.push(...body.products)
+        if (!body.hasMore) break
+      }
+      expect(ids(seen)).toEqual(ids(all))
+    },
+  )
+
   it('answers the last page short and without more', async () => {
     const body = await search('pageSize=10&page=6')
     expect(body.products).toHaveLength(6)
