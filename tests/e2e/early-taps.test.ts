@@ -340,6 +340,7 @@ describe('taps and typing before the page has hydrated', () => {
     expect(errors).toEqual([])
     await context.close()
   })
+
   it('without the capture (the control run), a menu tap is lost too', async () => {
     const { context, page, errors, letCodeIn } = await openEarly('/about', PHONE, {
       replay: false,
