@@ -130,6 +130,31 @@ const interactive = (page: Page) =>
 const storedCart = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? 'null') as unknown)
 
+const SUBMIT = 'form button[type="submit"]'
+
+/**
+ * Fills a form as a shopper does before the page has hydrated (tap each field, type) and taps
+ * its submit button, which shows that it is waiting.
+ */
+async function fillAndSubmitEarly(page: Page, fields: [label: string, text: string][]) {
+  for (const [label, text] of fields) {
+    await page.getByLabel(label, { exact: true }).tap()
+    await page.keyboard.type(text)
+  }
+  await page.locator(SUBMIT).tap()
+  expect(await snapshot(page, [SUBMIT])).toEqual({
+    interactive: null,
+    controls: [{ busy: 'true', pending: true }],
+  })
+}
+
+/** Once the app runs: the shopper is signed in and taken home. */
+async function expectSignedInAtHome(page: Page) {
+  await interactive(page)
+  await page.waitForURL(`${server.url}/`)
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/\S{20,}/)
+}
+
 const PRODUCT = 'indigo-adire-hoodie'
 const SIZE_M = 'label:has(input[type="radio"][value="M"])'
 
@@ -222,21 +247,13 @@ describe('taps and typing before the page has hydrated', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest()) documents.push(`${request.method()} ${request.url()}`)
     })
-    const LOGIN = 'form button[type="submit"]'
-    await page.getByLabel('Email').tap()
-    await page.keyboard.type(email)
-    await page.getByLabel('Password', { exact: true }).tap()
-    await page.keyboard.type(PASSWORD)
-    await page.locator(LOGIN).tap()
-    expect(await snapshot(page, [LOGIN])).toEqual({
-      interactive: null,
-      controls: [{ busy: 'true', pending: true }],
-    })
+    await fillAndSubmitEarly(page, [
+      ['Email', email],
+      ['Password', PASSWORD],
+    ])
 
     letCodeIn()
-    await interactive(page)
-    await page.waitForURL(`${server.url}/`)
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/\S{20,}/)
+    await expectSignedInAtHome(page)
     // The browser never sent the form itself: no POST, no password in an address.
     expect(documents).toEqual([])
     expect(errors).toEqual([])
@@ -246,23 +263,14 @@ describe('taps and typing before the page has hydrated', () => {
   it('signs up with what was typed and tapped before the page hydrated', async () => {
     const { context, page, errors, letCodeIn } = await openEarly('/signup')
     const newEmail = `early.signup.${Date.now()}@example.com`
-    const SIGN_UP = 'form button[type="submit"]'
-    await page.getByLabel('Name').tap()
-    await page.keyboard.type('Early Signer')
-    await page.getByLabel('Email').tap()
-    await page.keyboard.type(newEmail)
-    await page.getByLabel('Password', { exact: true }).tap()
-    await page.keyboard.type(PASSWORD)
-    await page.locator(SIGN_UP).tap()
-    expect(await snapshot(page, [SIGN_UP])).toEqual({
-      interactive: null,
-      controls: [{ busy: 'true', pending: true }],
-    })
+    await fillAndSubmitEarly(page, [
+      ['Name', 'Early Signer'],
+      ['Email', newEmail],
+      ['Password', PASSWORD],
+    ])
 
     letCodeIn()
-    await interactive(page)
-    await page.waitForURL(`${server.url}/`)
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/\S{20,}/)
+    await expectSignedInAtHome(page)
     // The account exists with what was typed.
     const login = await fetch(`${server.url}/api/users/login`, {
       method: 'POST',
