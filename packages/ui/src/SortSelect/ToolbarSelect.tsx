@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { ChevronDownIcon } from '../icons/icons.tsx'
+import { SelectChevron } from '../icons/icons.tsx'
 import { cn } from '../lib/cn.ts'
 
 interface ToolbarSelectProps {
@@ -50,11 +50,7 @@ export function ToolbarSelect({
         >
           {children}
         </select>
-        <ChevronDownIcon
-          width={18}
-          height={18}
-          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted"
-        />
+        <SelectChevron />
       </div>
     </div>
   )

@@ -82,6 +82,18 @@ export const ChevronDownIcon = (props: IconProps) => (
   </Icon>
 )
 
+/**
+ * The chevron drawn over a native `<select>`'s right edge, which hides its own arrow
+ * (`appearance-none`): place it in a `relative` box beside the select, with room on the right.
+ */
+export const SelectChevron = () => (
+  <ChevronDownIcon
+    width={18}
+    height={18}
+    className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted"
+  />
+)
+
 export const SearchIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="11" cy="11" r="6.5" />

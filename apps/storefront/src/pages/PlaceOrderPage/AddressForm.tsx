@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY, NIGERIAN_STATES } from '@adire/contract'
 import type { DeliveryField, DeliveryFieldErrors, DeliveryForm } from '@adire/machines'
-import { ChevronDownIcon, cn, TextField } from '@adire/ui'
+import { cn, SelectChevron, TextField } from '@adire/ui'
 import { useId } from 'react'
 
 /** Whether the country typed is Nigeria, whose states are offered as a list. */
@@ -60,11 +60,7 @@ function StateSelect({ value, error, onChange }: StateSelectProps) {
             </option>
           ))}
         </select>
-        <ChevronDownIcon
-          width={18}
-          height={18}
-          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted"
-        />
+        <SelectChevron />
       </div>
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger">
