@@ -6,6 +6,7 @@ export const areas = [
   'interactions',
   'api',
   'logins',
+  'page-flood',
   'dynamic',
   'growth',
 ] as const
@@ -55,7 +56,8 @@ export const usage = `Usage: npm run bench -- [--only ${areas.join(',')}] [--run
   --runs      Lighthouse runs per page and runs of each interaction; the median is reported
               (default 3)
   --duration  seconds per API load run (5 rounds per server, after a 2 s warm-up; default 5),
-              per login-flood phase, and per dynamic-endpoint run (3 rounds per server)
+              per login-flood phase, per page-flood phase (3 rounds) and per dynamic-endpoint
+              run (3 rounds per server)
 `
 
 export function parseBenchArgs(argv: string[]): BenchOptions {

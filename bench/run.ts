@@ -3,8 +3,8 @@
  * embedded database, measures the bundle, Lighthouse and API figures against their targets,
  * prints a table on stdout and writes it as JSON under bench/results/.
  *
- * Flags: --only bundle,lighthouse,interactions,api,logins,dynamic,growth  --runs N (Lighthouse
- * runs per page, interaction runs)  --duration S (load)  --products N (catalogue size)
+ * Flags: --only bundle,lighthouse,interactions,api,logins,page-flood,dynamic,growth  --runs N
+ * (Lighthouse runs per page, interaction runs)  --duration S (load)  --products N (catalogue size)
  * Exit code 0 whether or not targets are met (it is a measurement); non-zero if the harness fails.
  */
 import path from 'node:path'
@@ -21,6 +21,7 @@ import { measureLighthouse } from './lighthouse.ts'
 import { progress } from './log.ts'
 import { measureLoginFlood } from './logins.ts'
 import { machineInfo } from './machine.ts'
+import { measurePageFlood } from './page-flood.ts'
 import { type AreaResult, type BenchResults, judge, renderReport, writeResults } from './report.ts'
 import { RetryableError } from './retry.ts'
 import { type BenchServer, launchServer } from './server.ts'
@@ -47,6 +48,8 @@ function measure(
       return measureApiArea(baseUrl, options.products, options.duration, signal)
     case 'logins':
       return measureLoginFlood(server, options.duration, signal)
+    case 'page-flood':
+      return measurePageFlood(server, options.duration, signal)
     case 'dynamic':
       // Starts servers of its own (see bench/dynamic.ts).
       return measureDynamic(options.duration, signal)

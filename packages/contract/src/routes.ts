@@ -51,11 +51,79 @@ export function productIdFromPath(pathname: string): string | undefined {
   }
 }
 
-const matchers = Object.values(PAGE_ROUTES).map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
-)
+const matchers = (Object.entries(PAGE_ROUTES) as [PageRoute, string][]).map(([page, pattern]) => ({
+  page,
+  matcher: new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
+}))
+
+/** The page a pathname is (ignoring a trailing slash), or undefined for any other path. */
+export function pageRouteOf(pathname: string): PageRoute | undefined {
+  return matchers.find(({ matcher }) => matcher.test(pathname))?.page
+}
 
 /** Whether a pathname is one of the storefront's pages (ignoring a trailing slash). */
 export function isPageRoute(pathname: string): boolean {
-  return matchers.some((matcher) => matcher.test(pathname))
+  return pageRouteOf(pathname) !== undefined
+}
+
+/**
+ * The collection's state in its URL (`apps/storefront/src/catalogue/browse.ts` reads and writes
+ * it under these names).
+ */
+export const COLLECTION_PARAMS = {
+  filter: 'filter',
+  sort: 'sort',
+  query: 'q',
+  pages: 'pages',
+} as const
+
+/**
+ * How a page's server render uses a query parameter: `value`, what it shows depends on the
+ * value; `presence`, only on whether the parameter has a value that is not blank.
+ */
+export type SearchParamUse = 'value' | 'presence'
+
+/**
+ * The query parameters each page reads in its first render, the one the server renders and the
+ * browser hydrates; a page not listed reads none there. The server keeps one rendered page per
+ * path and combination of these and renders with them alone, so campaign tags (`utm_*`,
+ * `fbclid`) and junk cost no render. A page whose first render comes to read another parameter
+ * must list it here, or the browser's first render would not match the server's markup.
+ * `/verify`, `/orders` and `/admin/orders` show nothing that depends on theirs until the
+ * session has been read from the browser's storage, after hydration: the server renders them
+ * loading or signed out, whatever the query.
+ */
+export const PAGE_SEARCH_PARAMS: { readonly [page in PageRoute]?: Record<string, SearchParamUse> } =
+  {
+    collection: Object.fromEntries(
+      Object.values(COLLECTION_PARAMS).map((name) => [name, 'value' as const]),
+    ),
+    // The reset link's token is a secret: the form is the same whatever its value.
+    resetPassword: { token: 'presence' },
+  }
+
+/** Stands for the value of a `presence` parameter, which is neither kept nor rendered. */
+export const PRESENT_PARAM_VALUE = 'present'
+
+/**
+ * The query a page's server render is given (see `PAGE_SEARCH_PARAMS`): the parameters it
+ * reads, sorted by name (repeated ones in their order, as the page reads them), a `presence`
+ * parameter as `PRESENT_PARAM_VALUE` when its first value is not blank. The same view asked for
+ * in any order, or with any other parameters, gives the same query.
+ */
+export function pageRenderSearch(pathname: string, search: URLSearchParams): URLSearchParams {
+  const page = pageRouteOf(pathname)
+  const reads = page === undefined ? undefined : PAGE_SEARCH_PARAMS[page]
+  const kept = new URLSearchParams()
+  if (!reads) return kept
+  for (const [name, value] of search) {
+    const use = reads[name]
+    if (use === 'value') kept.append(name, value)
+    // The page reads the first value, trimmed (`get(name)?.trim()`).
+    else if (use === 'presence' && !kept.has(name) && search.get(name)?.trim()) {
+      kept.set(name, PRESENT_PARAM_VALUE)
+    }
+  }
+  kept.sort()
+  return kept
 }

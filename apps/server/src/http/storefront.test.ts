@@ -33,6 +33,23 @@ const catalogue = {
 const app = storefrontRoutes({ staticDir: dir, catalogue, publicUrl: 'https://adire.example' })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
+/** A storefront whose renderer records the URL of each render. */
+function countingStorefront() {
+  const rendered: string[] = []
+  const rendering = storefrontRoutes({
+    staticDir: dir,
+    catalogue,
+    publicUrl: 'https://adire.example',
+    renderer: {
+      render: async (url: string, _data: PageData) => {
+        rendered.push(url)
+        return { html: `<main>${url}</main>`, modulePreloads: [], dataPreloads: [] }
+      },
+    },
+  })
+  return { rendering, rendered }
+}
+
 async function page(route: string) {
   const res = await app.request(route)
   return { res, html: await res.text() }
@@ -60,6 +77,28 @@ describe('serving the built storefront', () => {
       (await app.request('/login/resetPassword?token=abc')).headers.get('referrer-policy'),
     ).toBe('no-referrer')
     expect((await app.request('/login')).headers.get('referrer-policy')).toBeNull()
+  })
+
+  it('sends the reset page with no referrer however its path ends, and whatever it answers', async () => {
+    for (const route of ['/login/resetPassword/?token=abc', '/login/resetPassword//?token=abc']) {
+      expect((await app.request(route)).headers.get('referrer-policy')).toBe('no-referrer')
+      const posted = await app.request(route, { method: 'POST' })
+      expect(posted.headers.get('referrer-policy')).toBe('no-referrer')
+    }
+    const refused = await app.request('/login/resetPassword/?token=abc', { method: 'PUT' })
+    expect(refused.headers.get('referrer-policy')).toBe('no-referrer')
+  })
+
+  it('refuses other methods on a page with 405 and what it allows, and still 404s elsewhere', async () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH']) {
+      for (const route of ['/collection', '/login/', '/productdetails/indigo-adire-hoodie']) {
+        const res = await app.request(route, { method })
+        expect(res.status).toBe(405)
+        expect(res.headers.get('allow')).toBe('GET, HEAD, POST')
+      }
+      expect((await app.request('/no-such-page', { method })).status).toBe(404)
+    }
+    expect((await app.request('/collection', { method: 'HEAD' })).status).toBe(200)
   })
 
   it('sends a form posted to a page before its code loaded back to the page, with a GET', async () => {
@@ -144,6 +183,94 @@ describe('serving the built storefront', () => {
     version = 2
     expect(await (await rendering.request('/collection?q=tee')).text()).toContain('v2')
     expect(renders).toBe(3)
+  })
+
+  it('renders a page once whatever campaign tags or junk its URL carries', async () => {
+    const { rendering, rendered } = countingStorefront()
+    for (const route of ['/', `/?utm=${Math.random()}`, `/?utm=${Math.random()}&fbclid=x`]) {
+      const res = await rendering.request(route)
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain('<main>/</main>')
+    }
+    expect(rendered).toEqual(['/'])
+  })
+
+  it('keeps one collection page per view, whatever the order of its parameters', async () => {
+    const { rendering, rendered } = countingStorefront()
+    const first = await rendering.request('/collection?sort=price-asc&q=tee')
+    const again = await rendering.request('/collection?q=tee&utm_source=chat&sort=price-asc')
+    expect(await again.text()).toBe(await first.text())
+    expect(rendered).toEqual(['/collection?q=tee&sort=price-asc'])
+    // What the page reads makes another page: the text searched, the filters in their order.
+    await rendering.request('/collection?sort=price-asc&q=cap')
+    await rendering.request('/collection?filter=hoodies&filter=polos')
+    await rendering.request('/collection?filter=polos&filter=hoodies')
+    expect(rendered).toEqual([
+      '/collection?q=tee&sort=price-asc',
+      '/collection?q=cap&sort=price-asc',
+      '/collection?filter=hoodies&filter=polos',
+      '/collection?filter=polos&filter=hoodies',
+    ])
+  })
+
+  it('renders the reset page once for every token, and never with the token itself', async () => {
+    const { rendering, rendered } = countingStorefront()
+    for (const token of ['first-secret-token', 'second-secret-token']) {
+      const res = await rendering.request(`/login/resetPassword?token=${token}`)
+      expect(res.status).toBe(200)
+      expect(await res.text()).not.toContain(token)
+    }
+    expect(rendered).toEqual(['/login/resetPassword?token=present'])
+    // A link without its token (or a blank one) is a page of its own: the link is incomplete.
+    await rendering.request('/login/resetPassword')
+    await rendering.request('/login/resetPassword?token=%20')
+    expect(rendered).toEqual(['/login/resetPassword?token=present', '/login/resetPassword'])
+    await rendering.request('/login/resetPassword/?token=third-secret-token')
+    expect(rendered.join(' ')).not.toContain('secret')
+  })
+
+  it('answers a new page 503 while the render queue is full, and pages already made 200', async () => {
+    const waiting: (() => void)[] = []
+    const rendered: string[] = []
+    const rendering = storefrontRoutes({
+      staticDir: dir,
+      catalogue,
+      publicUrl: 'https://adire.example',
+      renderLimits: { running: 1, waiting: 1, share: 1 },
+      renderer: {
+        render: async (url: string) => {
+          rendered.push(url)
+          if (url.startsWith('/collection')) await new Promise<void>((go) => waiting.push(go))
+          return { html: `<main>${url}</main>`, modulePreloads: [], dataPreloads: [] }
+        },
+      },
+    })
+    expect((await rendering.request('/about')).status).toBe(200)
+    const running = rendering.request('/collection?q=one')
+    await vi.waitFor(() => expect(waiting).toHaveLength(1))
+    const queued = rendering.request('/collection?q=two')
+    const sameAsQueued = rendering.request('/collection?utm_source=x&q=two')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+
+    const busy = await rendering.request('/collection?q=three')
+    expect(busy.status).toBe(503)
+    expect(busy.headers.get('retry-after')).toBe('1')
+    expect(busy.headers.get('cache-control')).toBe('no-store')
+    expect((await busy.text()).length).toBeLessThan(500)
+    expect((await rendering.request('/about')).status).toBe(200)
+
+    waiting.shift()?.()
+    expect((await running).status).toBe(200)
+    await vi.waitFor(() => expect(waiting).toHaveLength(1))
+    waiting.shift()?.()
+    expect((await queued).status).toBe(200)
+    expect((await sameAsQueued).status).toBe(200)
+    expect(rendered).toEqual(['/about', '/collection?q=one', '/collection?q=two'])
+    // The page turned away was not kept as a failure: it renders once there is room.
+    const later = rendering.request('/collection?q=three')
+    await vi.waitFor(() => expect(waiting).toHaveLength(1))
+    waiting.shift()?.()
+    expect((await later).status).toBe(200)
   })
 
   it('does not keep a page whose server rendering failed', async () => {

@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { isPageRoute, metaForPath, type Product, productIdFromPath } from '@adire/contract'
+import {
+  isPageRoute,
+  metaForPath,
+  type Product,
+  pageRenderSearch,
+  productIdFromPath,
+} from '@adire/contract'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono, type Next } from 'hono'
 import type { CataloguedList } from '../products/catalogue.ts'
 import { renderHead } from '../seo/head.ts'
 import { buildDocument } from './document.ts'
 import { type Prepared, precompress, sendPrepared } from './precompressed.ts'
+import { RenderQueue, type RenderQueueLimits } from './render-queue.ts'
 import { pageContentSecurityPolicy } from './security.ts'
 import type { PageData, PageRenderer } from './ssr.ts'
 
@@ -16,6 +23,33 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60
 const PAGE_CACHE_SIZE = 500
 /** Brotli quality for pages: compressed on a shopper's request, so fast (~1 ms) over smallest. */
 const PAGE_BROTLI_QUALITY = 5
+/**
+ * One render at a time, resting twice as long as it took before the next, so renders take at
+ * most a third of the server's one thread: a page renders in 4–20 ms of it, and renders back to
+ * back held every API request behind them (under a flood of new searches on 4 connections, the
+ * p50 of `/api/store/settings` was 10.7 times its p50 at rest; resting, 1.0–1.4 times;
+ * `npm run bench -- --only page-flood`, docs/benchmarks.md). Sixteen wait, under a second's
+ * worth at that pace; a new page asked for beyond them is answered 503.
+ */
+const RENDER_LIMITS: RenderQueueLimits = { running: 1, waiting: 16, share: 1 / 3 }
+/**
+ * A page turned away is answered after a pause: a client that asks again at once would get
+ * thousands of 503s a second, each costing the thread about what an API request does (with 64
+ * connections, the settings p50 at 10–14 times its p50 at rest without the pause, 1.1–2.8
+ * times with it).
+ */
+const BUSY_ANSWER_DELAY_MS = 200
+/** What a page turned away by a full render queue says: try again in a moment. */
+const RETRY_AFTER_SECONDS = 1
+const BUSY_PAGE = [
+  '<!doctype html><html lang="en"><meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width, initial-scale=1">',
+  `<meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS + 1}">`,
+  '<title>Adire is busy</title>',
+  '<p>The store is very busy right now. This page will load again in a moment.</p>',
+].join('')
+/** Pages are read, and a form sent before the page's code loaded comes back to its page. */
+const PAGE_METHODS = ['GET', 'HEAD', 'POST']
 
 interface PreparedPage extends Prepared {
   status: 200 | 404
@@ -40,10 +74,14 @@ export interface StorefrontOptions {
   renderer?: PageRenderer | undefined
   /** Real Paystack keys: pages allow Paystack's popup (see `pageContentSecurityPolicy`). */
   paystack?: boolean
+  /** How many renders run and wait at once (tests); `RENDER_LIMITS` by default. */
+  renderLimits?: RenderQueueLimits
 }
 
 /** The reset link's token is in the page's URL: no request from that page may carry it away. */
 const NO_REFERRER_PAGES = new Set(['/login/resetPassword'])
+/** The page a path names, whatever trailing slashes it ends with (`isPageRoute` allows one). */
+const withoutTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, '') || '/'
 
 /**
  * Serves the built storefront: fingerprinted assets cached forever, other files for a day, and
@@ -57,6 +95,7 @@ export function storefrontRoutes({
   renderer,
   pageData,
   paystack = false,
+  renderLimits = RENDER_LIMITS,
 }: StorefrontOptions) {
   const app = new Hono()
   const indexFile = path.join(staticDir, 'index.html')
@@ -115,15 +154,34 @@ export function storefrontRoutes({
 
   // Every shopper gets the same HTML for the same URL and catalogue (the session lives in the
   // browser), so a page is prepared once and then sent like the product list: no rendering,
-  // assembling or compressing per request. Entries of an older catalogue age out.
+  // assembling or compressing per request. Entries of an older catalogue age out. The URL is
+  // the page's as its render reads it (`pageRenderSearch`): campaign tags, junk and the order
+  // of the parameters make no new page, and the reset link's token is neither kept nor rendered.
   const pages = new Map<string, Promise<PreparedPage>>()
+  const renders = new RenderQueue(renderLimits)
   async function servePage(c: Context) {
+    // Pages give way to the API: requests that arrived together are routed first, the API's
+    // answered at once, and the pages' (larger, and sometimes rendered) sent after them. Under a
+    // flood of pages on 4 connections this took the settings call's p50 from 1.46 to 1.06 times
+    // its p50 at rest (medians of 6 paired runs).
+    await new Promise((resolve) => setImmediate(resolve))
     const { products, etag: catalogueTag } = await catalogue.current()
     const url = new URL(c.req.url)
+    url.search = pageRenderSearch(url.pathname, url.searchParams).toString()
     const key = `${catalogueTag} ${url.pathname}${url.search}`
     let pending = pages.get(key)
     if (!pending) {
-      pending = preparePage(url, products)
+      const queued = renders.run(() => preparePage(url, products))
+      // Pages already prepared are still sent; a new one waits for a quieter moment.
+      if (!queued) {
+        await new Promise((resolve) => setTimeout(resolve, BUSY_ANSWER_DELAY_MS))
+        return c.html(BUSY_PAGE, 503, {
+          'Retry-After': String(RETRY_AFTER_SECONDS),
+          'Cache-Control': 'no-store',
+          'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+        })
+      }
+      pending = queued
       if (pages.size >= PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value as string)
       pages.set(key, pending)
       const forget = () => pages.get(key) === pending && pages.delete(key)
@@ -136,10 +194,17 @@ export function storefrontRoutes({
         'Cache-Control': 'no-cache',
         'Content-Type': 'text/html; charset=UTF-8',
         'Content-Security-Policy': page.policy,
-        ...(NO_REFERRER_PAGES.has(url.pathname) ? { 'Referrer-Policy': 'no-referrer' } : {}),
       },
     })
   }
+
+  // Every answer on such a page, whatever its status or method.
+  app.use('*', async (c, next) => {
+    await next()
+    if (NO_REFERRER_PAGES.has(withoutTrailingSlash(c.req.path))) {
+      c.res.headers.set('Referrer-Policy', 'no-referrer')
+    }
+  })
 
   // The store's own routes skip the file system; anything else may be a file, or a 404 page.
   app.get('*', async (c, next) => (isPageRoute(c.req.path) ? servePage(c) : next()))
@@ -150,6 +215,14 @@ export function storefrontRoutes({
     if (!isPageRoute(c.req.path)) return next()
     const url = new URL(c.req.url)
     return c.redirect(`${url.pathname}${url.search}`, 303)
+  })
+
+  // A page is not a resource to change: other methods are refused as such (405, with what is
+  // allowed), as the API refuses them (`apiFallback`), rather than as a missing page.
+  app.all('*', async (c, next) => {
+    if (PAGE_METHODS.includes(c.req.method) || !isPageRoute(c.req.path)) return next()
+    c.header('Allow', PAGE_METHODS.join(', '))
+    return c.text(`${c.req.method} is not allowed on ${c.req.path}; use GET`, 405)
   })
 
   // Build metadata (the manifest under .vite/) is not for the public.

@@ -1,6 +1,7 @@
 import {
   CATEGORIES,
   type CategoryId,
+  COLLECTION_PARAMS,
   categoryFromFilter,
   MAX_PRODUCT_QUERY_LENGTH,
   PRODUCT_SORTS,
@@ -36,8 +37,11 @@ export const DEFAULT_BROWSE_STATE: BrowseState = {
   pages: 1,
 }
 
-/** The search parameters the collection page owns; any other parameter is left alone. */
-const PARAM = { filter: 'filter', sort: 'sort', query: 'q', pages: 'pages' } as const
+/**
+ * The search parameters the collection page owns; any other parameter is left alone. The server
+ * renders the page with these alone (`PAGE_SEARCH_PARAMS`), so the state must come from them.
+ */
+const PARAM = COLLECTION_PARAMS
 
 const isSortOrder = (value: string | null): value is ProductSort =>
   PRODUCT_SORTS.some((order) => order === value)

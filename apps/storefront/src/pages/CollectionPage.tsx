@@ -121,10 +121,12 @@ export default function CollectionPage() {
   // page does not jump when the products arrive.
   const showControls = status === 'pending' || (status === 'success' && (total > 0 || filtered))
 
-  const moreHref = `${PAGE_ROUTES.collection}?${browseParamsToSearch(
-    { ...browse, pages: browse.pages + 1 },
-    searchParams,
-  )}`
+  // Only the parameters the page reads: the server renders this link without the others
+  // (campaign tags), and the first render in the browser must match it. A click keeps them.
+  const moreHref = `${PAGE_ROUTES.collection}?${browseParamsToSearch({
+    ...browse,
+    pages: browse.pages + 1,
+  })}`
   let moreStatus: LoadMoreStatus | undefined
   if (status === 'success' && next === undefined) {
     // Every match is shown: say so once the shopper has paged, not under a short list.
