@@ -58,6 +58,13 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
     }
   })
   app.use('/api/*', compressResponses())
+  // An API answer depends on who asks (the `token` header, which no shared cache varies on), so
+  // none may be kept, errors included, unless its route set its own caching: the products and
+  // the store's settings are public. (The product list and answers ready are sent above.)
+  app.use('/api/*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
+  })
   app.use('/sitemap.xml', compressResponses())
 
   app.get('/healthz', async (c) => {

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BackgroundTasks } from './background.ts'
 
@@ -63,5 +64,23 @@ describe('BackgroundTasks.every', () => {
     expect(task).toHaveBeenCalledTimes(2)
     expect(error).toHaveBeenCalledWith('[server] Test task failed:', 'database down')
     error.mockRestore()
+  })
+})
+
+describe('BackgroundTasks.run', () => {
+  it('logs a failed task without its query’s parameters (a shopper’s details)', async () => {
+    const background = new BackgroundTasks()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    background.run('Paystack webhook', async () => {
+      throw new DrizzleQueryError('insert into "payment_events" ("email") values ($1)', [
+        'ada.private@example.com',
+      ])
+    })
+    await background.drain()
+    const logged = error.mock.calls.flat().join(' ')
+    error.mockRestore()
+    expect(logged).toContain('[server] Paystack webhook failed:')
+    expect(logged).toContain('insert into "payment_events"')
+    expect(logged).not.toContain('ada.private')
   })
 })

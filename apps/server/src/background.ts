@@ -1,3 +1,5 @@
+import { describeError } from './http/errors.ts'
+
 /**
  * Work a request starts but does not wait for (sending an e-mail, revoking in the background).
  * Failures are logged, never thrown at a shopper; `drain()` waits for what is still running, so
@@ -12,7 +14,8 @@ export class BackgroundTasks {
       .then(
         () => undefined,
         (error: unknown) => {
-          console.error(`[server] ${label} failed:`, error instanceof Error ? error.message : error)
+          // Never the error itself: a database error's message carries its query's values.
+          console.error(`[server] ${label} failed:`, describeError(error, { stack: false }))
         },
       )
       .finally(() => this.running.delete(promise))

@@ -5,6 +5,7 @@ import { createApp } from './app.ts'
 import { seedCatalogue, tidyCatalogue } from './catalogue/seed.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { SERVER_TIMEOUTS } from './http/json-body.ts'
 import { loadPageRenderer } from './http/ssr.ts'
 import { startMailDelivery } from './mail/queue.ts'
 import { startReconciler } from './orders/reconciler.ts'
@@ -45,7 +46,9 @@ async function main() {
   // E-mails a crash or a mail-server outage left queued go out now, then whatever falls due.
   services.mail.deliver()
   const stopMailDelivery = startMailDelivery(services.mail, services.background)
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // Node's request and header timeouts cut off what no route reads (SERVER_TIMEOUTS).
+  const listen = { port: config.port, hostname: config.host, serverOptions: SERVER_TIMEOUTS }
+  const server = serve({ fetch: app.fetch, ...listen }, (info) => {
     const where =
       database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'
     console.log(

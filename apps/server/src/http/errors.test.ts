@@ -1,7 +1,8 @@
 import { ErrorResponse } from '@adire/contract'
+import { DrizzleQueryError } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { describe, expect, it, vi } from 'vitest'
-import { DATABASE_UNAVAILABLE, handleError } from './errors.ts'
+import { DATABASE_UNAVAILABLE, describeError, handleError } from './errors.ts'
 
 function failingWith(error: Error) {
   const app = new Hono()
@@ -43,5 +44,63 @@ describe('handleError', () => {
     logged.mockRestore()
     expect(res.status).toBe(500)
     expect(await res.json()).toEqual({ success: false, message: 'Something went wrong' })
+  })
+})
+
+describe('describeError', () => {
+  // A failed insert as drizzle reports it on PostgreSQL: its message carries the parameters,
+  // and the database's error quotes the failing row in `detail`.
+  const params = ['Ada Okafor', 'ada.private@example.com', '0803 123 4567', '12 Admiralty Way']
+  const databaseError = Object.assign(
+    new Error('new row for relation "orders" violates check constraint "orders_amount_check"'),
+    {
+      name: 'error',
+      code: '23514',
+      constraint: 'orders_amount_check',
+      table: 'orders',
+      detail: `Failing row contains (${params.join(', ')}).`,
+    },
+  )
+  const failedQuery = new DrizzleQueryError(
+    'insert into "orders" ("name", "email", "phone", "street") values ($1, $2, $3, $4)',
+    params,
+    databaseError,
+  )
+
+  it('shows the SQL, the database’s message, code and constraint, and where it was thrown', () => {
+    const text = describeError(failedQuery)
+    expect(text).toContain(
+      'Failed query: insert into "orders" ("name", "email", "phone", "street") values ($1, $2, $3, $4)',
+    )
+    expect(text).toContain(
+      'error: new row for relation "orders" violates check constraint "orders_amount_check" (code 23514, constraint orders_amount_check, table orders)',
+    )
+    expect(text).toMatch(/\n\s+at .*errors\.test\.ts/)
+  })
+
+  it('never shows the parameters, the failing row, or an e-mail address a message quotes', () => {
+    const refusal = new Error('550 5.1.1 <someone@example.org>: Recipient address rejected')
+    const quoted = new Error(`invalid input syntax for type uuid: "${params[3]}"`, {
+      cause: refusal,
+    })
+    const withValue = new DrizzleQueryError('select 1 where $1', [params[3]], quoted)
+    for (const text of [describeError(failedQuery), describeError(withValue)]) {
+      for (const secret of [...params, 'Ada', 'example.', 'Failing row']) {
+        expect(text).not.toContain(secret)
+      }
+    }
+    expect(describeError(withValue, { stack: false })).toBe(
+      'Failed query: select 1 where $1\n  caused by: invalid input syntax for type uuid: "[parameter]"\n  caused by: 550 5.1.1 <[e-mail]>: Recipient address rejected',
+    )
+  })
+
+  it('logs a route’s failure in that form', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const res = await failingWith(failedQuery).request('/')
+    const text = logged.mock.calls.flat().join(' ')
+    logged.mockRestore()
+    expect(res.status).toBe(500)
+    expect(text).toContain('[server] GET / failed: Failed query: insert into "orders"')
+    for (const secret of params) expect(text).not.toContain(secret)
   })
 })

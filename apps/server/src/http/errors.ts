@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@adire/contract'
+import { DrizzleQueryError } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -18,6 +19,8 @@ export function errorJson(c: Context, message: string, status: ContentfulStatusC
 export function handleError(error: Error, c: Context) {
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode
+    // A 408 leaves the rest of a body on the wire: close the connection rather than read on.
+    if (status === 408) c.header('Connection', 'close')
     return errorJson(c, error.message || 'Request failed', status)
   }
   if (isDatabaseUnavailable(error)) {
@@ -25,8 +28,66 @@ export function handleError(error: Error, c: Context) {
     c.header('Retry-After', '5')
     return errorJson(c, DATABASE_UNAVAILABLE, 503)
   }
-  console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error)
+  console.error(`[server] ${c.req.method} ${c.req.path} failed: ${describeError(error)}`)
   return errorJson(c, 'Something went wrong', 500)
+}
+
+/** A database error's fields that name things in the schema or the error class, never values. */
+const SAFE_FIELDS = ['code', 'constraint', 'table', 'column', 'routine'] as const
+/** Anything shaped like an e-mail address (a mail server's refusal quotes the recipient). */
+const EMAIL_ADDRESS = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[^\s@<>()[\]"',;:]+/g
+/** Parameters shorter than this are left in messages: too common to be anyone's details. */
+const SHORTEST_REDACTED = 3
+const MAX_FRAMES = 10
+
+/**
+ * An error as the log may show it: each message down the chain of causes, the SQL text of a
+ * failed query and the database's code and constraint, and where it was thrown; never the
+ * query's parameters (drizzle puts them in its message: a shopper's name, e-mail, phone and
+ * address when an order fails) nor the database's `detail` (it quotes the failing row). A
+ * parameter a database message quotes anyway, and anything shaped like an e-mail address, is
+ * blanked out.
+ */
+export function describeError(error: unknown, { stack = true }: { stack?: boolean } = {}) {
+  const lines: string[] = []
+  const params: string[] = []
+  let frames = ''
+  let cause = error
+  for (let depth = 0; cause !== undefined && cause !== null && depth < 8; depth += 1) {
+    if (!(cause instanceof Error)) {
+      lines.push(typeof cause === 'string' ? cause : `a thrown ${typeof cause}`)
+      break
+    }
+    // drizzle's error, and the embedded database's own, carry the query's parameters.
+    const values = (cause as { params?: unknown }).params
+    if (Array.isArray(values)) params.push(...values.map(String))
+    const line =
+      cause instanceof DrizzleQueryError
+        ? `Failed query: ${cause.query}`
+        : cause.name === 'Error'
+          ? cause.message
+          : `${cause.name}: ${cause.message}`
+    const fields = SAFE_FIELDS.flatMap((field) => {
+      const value = (cause as unknown as Record<string, unknown>)[field]
+      return typeof value === 'string' && value !== '' ? [`${field} ${value}`] : []
+    })
+    lines.push(fields.length > 0 ? `${line} (${fields.join(', ')})` : line)
+    if (stack && !frames) {
+      frames = (cause.stack ?? '')
+        .split('\n')
+        .filter((text) => /^\s+at /.test(text))
+        .slice(0, MAX_FRAMES)
+        .join('\n')
+    }
+    cause = cause.cause
+  }
+  let text = lines.join('\n  caused by: ')
+  // Longest first, so a parameter that contains another is blanked out whole.
+  for (const param of params.sort((a, b) => b.length - a.length)) {
+    if (param.length >= SHORTEST_REDACTED) text = text.replaceAll(param, '[parameter]')
+  }
+  text = text.replace(EMAIL_ADDRESS, '[e-mail]')
+  return frames ? `${text}\n${frames}` : text
 }
 
 interface RouteEntry {

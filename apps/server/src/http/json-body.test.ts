@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { handleError } from './errors.ts'
-import { BODY_MESSAGES, jsonBody } from './json-body.ts'
+import { BODY_MESSAGES, jsonBody, setBodyReadTimeout } from './json-body.ts'
 
 const Greeting = z.object({
   name: z.string().trim().min(1, 'Please enter your name'),
@@ -86,6 +86,30 @@ describe('jsonBody', () => {
     const res = await post(endless, { 'Transfer-Encoding': 'chunked' })
     expect(await refusal(res, 413)).toBe(BODY_MESSAGES.tooLarge)
     expect(pulled).toBeLessThan(10)
+  })
+
+  it('cuts off a body still arriving at the read timeout with 408, and closes the connection', async () => {
+    // The web-stream path (a request that is no Node stream); http/body-limits.test.ts drives
+    // a real server. A quarter of a second stands for the 30 s.
+    const restore = setBodyReadTimeout(250)
+    let pulled = 0
+    const trickle = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        pulled += 1
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        controller.enqueue(new TextEncoder().encode(pulled === 1 ? '{"name":"' : 'y'))
+      },
+    })
+    try {
+      const started = performance.now()
+      const res = await post(trickle, { 'Transfer-Encoding': 'chunked' })
+      expect(await refusal(res, 408)).toBe(BODY_MESSAGES.tooSlow)
+      expect(res.headers.get('connection')).toBe('close')
+      expect(performance.now() - started).toBeLessThan(1_000)
+      expect(pulled).toBeLessThan(6)
+    } finally {
+      restore()
+    }
   })
 
   it.each([

@@ -1,6 +1,6 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context, Env, MiddlewareHandler } from 'hono'
 import type { Clock } from '../clock.ts'
-import { errorJson } from './errors.ts'
+import { describeError, errorJson } from './errors.ts'
 
 /** A fixed window of hits for one key. */
 export interface WindowCount {
@@ -108,7 +108,8 @@ export class RateLimiter {
         this.lastWarning = now
         console.warn(
           '[server] The rate-limit store failed; counting on this server meanwhile:',
-          error instanceof Error ? error.message : error,
+          // Its keys hold e-mail addresses (login failures are counted per account).
+          describeError(error, { stack: false }),
         )
       }
       return call(this.fallback)
@@ -160,7 +161,11 @@ export function tooMany(c: Context, verdict: Extract<RateLimitVerdict, { allowed
 
 /** Middleware: counts each request against `rule` under `key(c)`; 429 once over the limit. */
 export const limitBy =
-  (limiter: RateLimiter, rule: RateLimitRule, key: (c: Context) => string): MiddlewareHandler =>
+  <E extends Env = Env>(
+    limiter: RateLimiter,
+    rule: RateLimitRule,
+    key: (c: Context<E>) => string,
+  ): MiddlewareHandler<E> =>
   async (c, next) => {
     const verdict = await limiter.consume(rule, key(c))
     if (!verdict.allowed) return tooMany(c, verdict)

@@ -107,6 +107,8 @@ describe('the outbox (no SMTP_URL)', () => {
       expect(mail.html).toContain('Hello Ada &lt;b&gt;Okafor&lt;/b&gt;,')
       expect(mail.html).toContain('ADIRE')
       expect(log.mock.calls.flat().join('\n')).toContain(`Link: ${link}`)
+      // The file says whom it is for; the log, read by more people, does not.
+      expect(log.mock.calls.flat().join('\n')).not.toContain('ada@example.com')
     } finally {
       log.mockRestore()
     }

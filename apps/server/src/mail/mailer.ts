@@ -88,9 +88,9 @@ class OutboxMailer implements Mailer {
     const name = `${stamp}-${delivery?.id ?? randomBytes(4).toString('hex')}.eml`
     const file = path.join(this.dir, name)
     await writeFile(file, info.message as Buffer, { mode: 0o600 })
-    console.log(
-      `[mail] "${subject}" to ${to} written to ${file}${link ? `\n[mail] Link: ${link}` : ''}`,
-    )
+    // Not the recipient: the log is no place for a shopper's address, and the file names it.
+    // The link (a reset link holds only its token) is what makes the store work offline.
+    console.log(`[mail] "${subject}" written to ${file}${link ? `\n[mail] Link: ${link}` : ''}`)
   }
 }
 

@@ -89,6 +89,24 @@ describe('the mail queue', () => {
     error.mockRestore()
   })
 
+  it('logs a failed delivery without its recipient, even when the mail server quotes the address', async () => {
+    const { mail, mailer } = queue()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(mailer, 'send').mockRejectedValueOnce(
+      new Error('550 5.1.1 <shopper7@example.com>: Recipient address rejected'),
+    )
+    await mail.add(message(7))
+    expect(await mail.deliverDue()).toBe(0)
+    const logged = error.mock.calls.flat().join('\n')
+    error.mockRestore()
+    expect(logged).toContain('"Message 7"')
+    expect(logged).toContain('Recipient address rejected')
+    expect(logged).not.toContain('shopper7')
+    // The operator finds the whole refusal beside the message.
+    const [waiting] = await mail.pending()
+    expect(waiting?.lastError).toContain('<shopper7@example.com>')
+  })
+
   it('gives up after its last attempt and keeps the message for the operator', async () => {
     const { mail, mailer, clock } = queue()
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})

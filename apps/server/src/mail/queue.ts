@@ -3,6 +3,7 @@ import type { BackgroundTasks } from '../background.ts'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { outgoingMail } from '../db/schema.ts'
+import { describeError } from '../http/errors.ts'
 import type { Mailer } from './mailer.ts'
 import type { Mail } from './messages.ts'
 
@@ -117,8 +118,10 @@ export class MailQueue {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       const givingUp = message.attempts >= MAIL_DELIVERY.maxAttempts
+      // Named by its id, not its recipient; a mail server's refusal may quote the address, so
+      // the reason is logged as `describeError` shows it (outgoing_mail keeps it whole).
       console.error(
-        `[mail] "${message.subject}" to ${message.to} failed (attempt ${message.attempts}): ${reason}.${givingUp ? ' Giving up: it stays in outgoing_mail.' : ''}`,
+        `[mail] "${message.subject}" (outgoing_mail ${message.id}) failed (attempt ${message.attempts}): ${describeError(error, { stack: false })}.${givingUp ? ' Giving up: it stays in outgoing_mail.' : ''}`,
       )
       await db
         .update(outgoingMail)

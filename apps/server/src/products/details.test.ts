@@ -100,7 +100,8 @@ describe('GET /api/products/:id', () => {
     const res = await get(id)
     expect(res.status).toBe(404)
     expect(ErrorResponse.parse(await res.json()).message).toBe('Product not found')
-    expect(res.headers.get('cache-control')).toBeNull()
+    // Kept by no cache: a product added a moment later shows at once.
+    expect(res.headers.get('cache-control')).toBe('no-store')
     expect(res.headers.get('etag')).toBeNull()
   })
 

@@ -331,7 +331,7 @@ describe('refused queries', () => {
     expect(res.status).toBe(400)
     const body = ErrorResponse.parse(await res.json())
     expect(body.message).toMatch(message)
-    expect(res.headers.get('cache-control')).toBeNull()
+    expect(res.headers.get('cache-control')).toBe('no-store')
   })
 
   it('ignores parameters it does not know, and empty ones', async () => {
