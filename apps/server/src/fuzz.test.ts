@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedCatalogue } from './catalogue/seed.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { openTestDatabase } from './testing/database.ts'
+import { TEST_ADDRESS } from './testing/orders.ts'
 import { send, signUp } from './testing/requests.ts'
 import { testApp } from './testing/services.ts'
 
@@ -19,6 +20,22 @@ let database: DatabaseHandle
 let harness: ReturnType<typeof testApp>
 let shopperToken = ''
 let adminToken = ''
+let shopper: Awaited<ReturnType<typeof signUp>>
+let admin: Awaited<ReturnType<typeof signUp>>
+
+let logins = 0
+/** A new session for an account, from an address of its own (the per-address limits). */
+async function logIn({ email, password }: { email: string; password: string }) {
+  logins += 1
+  const res = await send(
+    harness.app,
+    'POST',
+    '/api/users/login',
+    { email, password },
+    { 'X-Forwarded-For': `203.0.${(logins >> 8) & 255}.${logins & 255}` },
+  )
+  return ((await res.json()) as { token: string }).token
+}
 
 /** Everything a refused request must leave as it was, as one fingerprint. */
 const MUTABLE_TABLES = [
@@ -50,7 +67,7 @@ beforeAll(async () => {
   database = await openTestDatabase()
   await seedCatalogue(database.db)
   harness = testApp(database.db, { webhookRetrySeconds: [] })
-  const shopper = await signUp(harness.app)
+  shopper = await signUp(harness.app)
   shopperToken = shopper.token
   await send(
     harness.app,
@@ -59,7 +76,7 @@ beforeAll(async () => {
     { productId: 'lagos-sun-cap', size: 'One size', quantity: 2 },
     { token: shopperToken },
   )
-  const admin = await signUp(harness.app)
+  admin = await signUp(harness.app)
   await harness.services.users.makeAdmin(admin.email)
   adminToken = admin.token
 })
@@ -70,14 +87,31 @@ const endpoints = [
   { method: 'POST', path: '/api/order/webhook/paystack' },
 ]
 
+/**
+ * Control characters: U+0000 failed every query it reached (PostgreSQL text cannot hold it),
+ * the others must be refused as well; U+2028 (a line separator, not a control) may pass.
+ */
+const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0007', '\u001f', '\u007f', '\u2028'] as const
+
+/** Text with a control character somewhere in it, as a pasted or forged value would have. */
+const controlText: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom(...CONTROL_CHARACTERS),
+    fc.string({ maxLength: 12 }),
+  )
+  .map(([before, control, after]) => `${before}${control}${after}`)
+
 /** Values that have broken servers before: wrong types, edge numbers, hostile strings. */
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue(),
   fc.string({ unit: 'grapheme', maxLength: 64 }),
+  controlText,
   fc.constantFrom(
     '',
     ' ',
-    '\u0000',
+    ...CONTROL_CHARACTERS,
+    'lagos-sun-cap\u0000',
     '<script>alert(1)</script>',
     "'; DROP TABLE users; --",
     '{{7*7}}',
@@ -162,22 +196,95 @@ const headers = fc.record({
     fc.constant('A'.repeat(43)),
   ),
   scheme: fc.constantFrom('token', 'bearer'),
+  /** The sender's address (through the trusted proxy): many, so per-address limits seldom hold. */
+  address: fc.integer({ min: 0, max: 4095 }),
 })
 
-const request = fc.record({
-  endpoint: fc.constantFrom(...endpoints),
-  method: fc.oneof(
-    { weight: 6, arbitrary: fc.constant<string | undefined>(undefined) },
-    { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') },
-  ),
-  param: fc.oneof(
-    fc.uuid(),
-    fc.string({ maxLength: 40 }),
-    fc.constantFrom('..%2F..%2Fetc', '%00', 'a'.repeat(2000), '%E0%A4%A', '<x>'),
-  ),
-  query: fc.option(fc.string({ maxLength: 80 }), { nil: undefined }),
-  headers,
-  body,
+const address = TEST_ADDRESS
+const line = { productId: 'lagos-sun-cap', size: 'One size', quantity: 1 }
+
+/**
+ * A valid body for each endpoint that takes text. A hostile value among otherwise valid fields
+ * reaches further than a body wrong everywhere, which is refused at its first field.
+ */
+const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  '/api/users/login': { email: 'ada@example.com', password: 'correct horse' },
+  '/api/users/register': { name: 'Ada', email: 'ada@example.com', password: 'correct horse' },
+  '/api/users/forgot-password': { email: 'ada@example.com' },
+  '/api/users/reset-password/:token': { newPassword: 'correct horse' },
+  '/api/cart/add': { itemId: 'lagos-sun-cap', size: 'One size' },
+  '/api/cart/items': line,
+  '/api/cart/update': line,
+  '/api/cart/remove': { productId: 'lagos-sun-cap', size: 'One size' },
+  '/api/cart/merge': { guestId: '6f1c1b8e-3b9a-4d52-9f0e-0c2b7d1a4e55', items: [line] },
+  '/api/order/paystack': {
+    address,
+    amount: 0,
+    items: [{ _id: 'lagos-sun-cap', selectedSize: 'One size', quantity: 1 }],
+  },
+  '/api/order/verifyPaystack': { reference: 'ADR-1A2B3C-0123456789' },
+  '/api/contact': { name: 'Ada', email: 'ada@example.com', message: 'Do you ship to Jos?' },
+}
+
+/** The paths to every value of a body (`['items', 0, 'size']`...). */
+function leaves(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (value === null || typeof value !== 'object') return [at]
+  return Object.entries(value).flatMap(([key, child]) =>
+    leaves(child, [...at, Array.isArray(value) ? Number(key) : key]),
+  )
+}
+
+/** The endpoint's valid body with one of its values made hostile (control characters mostly). */
+function oneFieldHostile(path: string): fc.Arbitrary<string> | undefined {
+  const valid = VALID_BODIES[path]
+  if (!valid) return undefined
+  return fc
+    .tuple(fc.constantFrom(...leaves(valid)), fc.oneof(controlText, controlText, hostileValue))
+    .map(([at, hostile]) => {
+      const copy = structuredClone(valid)
+      const keys = [...at]
+      const last = keys.pop() as string | number
+      const parent = keys.reduce<Record<string | number, unknown>>(
+        (object, key) => object[key] as Record<string | number, unknown>,
+        copy,
+      )
+      parent[last] = hostile
+      return JSON.stringify(copy)
+    })
+}
+
+const request = fc.constantFrom(...endpoints).chain((endpoint) => {
+  const nearlyValid = oneFieldHostile(endpoint.path)
+  return fc.record({
+    endpoint: fc.constant(endpoint),
+    method: fc.oneof(
+      { weight: 6, arbitrary: fc.constant<string | undefined>(undefined) },
+      { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') },
+    ),
+    param: fc.oneof(
+      fc.uuid(),
+      fc.string({ maxLength: 40 }),
+      controlText,
+      fc.constantFrom('..%2F..%2Fetc', '%00', 'a'.repeat(2000), '%E0%A4%A', '<x>'),
+    ),
+    query: fc.option(
+      fc.oneof(
+        fc.string({ maxLength: 80 }),
+        // The store team's search and filters, and the catalogue's, with control characters.
+        fc
+          .tuple(fc.constantFrom('q', 'status', 'page', 'category', 'sort'), controlText)
+          .map(([name, value]) => new URLSearchParams({ [name]: value }).toString()),
+      ),
+      { nil: undefined },
+    ),
+    headers,
+    body: nearlyValid
+      ? fc.oneof(
+          { weight: 2, arbitrary: body },
+          { weight: 1, arbitrary: nearlyValid.map((text): string | undefined => text) },
+        )
+      : body,
+  })
 })
 
 describe('hostile requests', () => {
@@ -189,7 +296,9 @@ describe('hostile requests', () => {
         const method = r.method ?? r.endpoint.method
         const path = r.endpoint.path.replace(/:\w+/g, () => encodeURIComponent(r.param))
         const token = typeof r.headers.token === 'function' ? r.headers.token() : r.headers.token
-        const sent: Record<string, string> = {}
+        const sent: Record<string, string> = {
+          'X-Forwarded-For': `198.19.${r.headers.address >> 8}.${r.headers.address & 255}`,
+        }
         if (r.headers.contentType) sent['Content-Type'] = r.headers.contentType
         if (token !== undefined) {
           if (r.headers.scheme === 'token') sent.token = token
@@ -208,6 +317,12 @@ describe('hostile requests', () => {
         ).toBeLessThan(500)
         expect(text).not.toMatch(/\bat [\w.<>]+ \(.*:\d+:\d+\)/)
         await harness.services.background.drain()
+        // A fuzzed logout ends the shopper's or the admin's session; without a new one, every
+        // later request made with it would stop at the session check and test nothing beyond.
+        if (res.status === 200 && path === '/api/users/logout') {
+          if (token === shopperToken) shopperToken = await logIn(shopper)
+          if (token === adminToken) adminToken = await logIn(admin)
+        }
         const after = await fingerprint()
         if (res.status >= 400) {
           refused += 1
@@ -256,9 +371,11 @@ const searchValue: fc.Arbitrary<string> = fc.oneof(
     "hood':* | !",
     '<-> <2> ( ) :* \\',
     '%',
-    '\u0000',
+    ...CONTROL_CHARACTERS,
+    'hood\u0001ie',
     '🧵'.repeat(80),
   ),
+  controlText,
 )
 
 const SEARCH_RUNS = 1000

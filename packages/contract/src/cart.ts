@@ -5,17 +5,20 @@ import {
   isLineQuantity,
   MAX_LINE_QUANTITY,
 } from './cart-data.ts'
+import { allowedCharacters } from './text.ts'
 
 const productId = z
   .string({ error: CART_MESSAGES.productRequired })
   .trim()
   .min(1, CART_MESSAGES.productRequired)
   .max(64, CART_MESSAGES.productNotFound)
+  .check(allowedCharacters('Product id'))
 const size = z
   .string({ error: CART_MESSAGES.sizeRequired })
   .trim()
   .min(1, CART_MESSAGES.sizeRequired)
   .max(16, CART_MESSAGES.sizeRequired)
+  .check(allowedCharacters('Size'))
 /** The quantity rule of cart-data.ts, the one every consumer applies. */
 const quantity = z
   .number({ error: CART_MESSAGES.quantity })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { allowedCharacters } from './text.ts'
 
 /** Bounds of the Send Us a Message form, shared by the form's hints and the server's checks. */
 export const CONTACT_LIMITS = {
@@ -11,10 +12,6 @@ export const CONTACT_LIMITS = {
 /** What the shopper reads once the message is stored. */
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you! Your message has been sent.'
 
-// PostgreSQL text cannot hold U+0000; refusing it here keeps it a validation error, not a 500.
-const noNul = (value: string) => !value.includes('\u0000')
-const unsupported = 'Please remove unsupported characters'
-
 export const ContactRequest = z.object(
   {
     name: z
@@ -22,12 +19,13 @@ export const ContactRequest = z.object(
       .trim()
       .min(1, 'Please enter your name')
       .max(CONTACT_LIMITS.nameMax, `Your name must be at most ${CONTACT_LIMITS.nameMax} characters`)
-      .refine(noNul, unsupported),
+      .check(allowedCharacters('Your name')),
     email: z
       .string({ error: 'Please enter a valid email address' })
       .trim()
       // Checked before the address pattern so a huge string never reaches the pattern.
       .max(CONTACT_LIMITS.emailMax, 'Please enter a valid email address')
+      .check(allowedCharacters('Your email address'))
       .pipe(z.email({ error: 'Please enter a valid email address' })),
     message: z
       .string({ error: 'Please enter your message' })
@@ -41,7 +39,8 @@ export const ContactRequest = z.object(
         CONTACT_LIMITS.messageMax,
         `Your message must be at most ${CONTACT_LIMITS.messageMax} characters`,
       )
-      .refine(noNul, unsupported),
+      // A message may run over several lines; nothing else of the kind.
+      .check(allowedCharacters('Your message', 'lines')),
   },
   { error: 'Please send your name, email address and message' },
 )

@@ -163,7 +163,11 @@ describe('contact and help center', () => {
       { message: 'x'.repeat(2001) },
       'Your message must be at most 2000 characters',
     ],
-    ['a NUL character', { message: 'Hello\u0000 world' }, 'Please remove unsupported characters'],
+    [
+      'a NUL character',
+      { message: 'Hello\u0000 world' },
+      'Your message contains a character that is not allowed',
+    ],
   ])('rejects %s with a clear message', (_, change, expected) => {
     expect(firstMessage({ ...message, ...change })).toBe(expected)
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.ts'
+import { allowedCharacters } from './text.ts'
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH }
 
@@ -29,14 +30,12 @@ export const USER_MESSAGES = {
   sessionExpired: 'Your session has expired, please log in again',
 } as const
 
-// PostgreSQL text cannot hold U+0000; refusing it here keeps it a validation error, not a 500.
-const noNul = (value: string) => !value.includes('\u0000')
-
 const email = z
   .string({ error: 'Please enter a valid email address' })
   .trim()
   // Checked before the address pattern so a huge string never reaches the pattern.
   .max(EMAIL_MAX_LENGTH, 'Please enter a valid email address')
+  .check(allowedCharacters('Email'))
   .pipe(z.email({ error: 'Please enter a valid email address' }))
 
 /** A new password: the rule the server enforces and the forms hint at. */
@@ -44,6 +43,7 @@ export const NewPassword = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .check(allowedCharacters('Password', 'password'))
 
 export const LoginRequest = z.object(
   {
@@ -52,7 +52,8 @@ export const LoginRequest = z.object(
     password: z
       .string({ error: 'Password is required' })
       .min(1, 'Password is required')
-      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+      .check(allowedCharacters('Password', 'password')),
   },
   { error: 'Please send your email and password' },
 )
@@ -65,7 +66,7 @@ export const RegisterRequest = z.object(
       .trim()
       .min(1, 'Name is required')
       .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
-      .refine(noNul, 'Please remove unsupported characters'),
+      .check(allowedCharacters('Name')),
     email,
     password: NewPassword,
   },

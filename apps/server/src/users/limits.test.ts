@@ -1,4 +1,4 @@
-import { ErrorResponse } from '@adire/contract'
+import { ErrorResponse, USER_MESSAGES } from '@adire/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
 import { openTestDatabase } from '../testing/database.ts'
@@ -103,6 +103,30 @@ describe('floods from one address', () => {
       from(address),
     )
     await tooMany(res, /Too many accounts created from your network/)
+  })
+
+  it('count sign-ups refused because the e-mail has an account: an address probes 20 an hour', async () => {
+    // "An account with this email already exists" tells whoever asks that the address is a
+    // customer's; the limit bounds how many addresses one network can check that way.
+    const taken = await signUp(harness.app)
+    const address = newAddress()
+    const register = (email: string) =>
+      send(
+        harness.app,
+        'POST',
+        '/api/users/register',
+        { name: 'Prober', email, password: 'password123' },
+        from(address),
+      )
+    for (let i = 0; i < USER_LIMITS.registrationsPerAddress.limit; i++) {
+      const res = await register(taken.email)
+      expect(res.status).toBe(409)
+      expect(ErrorResponse.parse(await res.json()).message).toBe(USER_MESSAGES.emailTaken)
+    }
+    await tooMany(await register(taken.email), /Too many accounts created from your network/)
+    await tooMany(await register(`fresh.${address}@example.com`), /Too many accounts created/)
+    harness.clock.advance(USER_LIMITS.registrationsPerAddress.windowMs)
+    expect((await register(taken.email)).status).toBe(409)
   })
 })
 
