@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Adire Orders <orders@adire.example>',
       TRUST_PROXY: '1',
       DELIVERY_FEE: '2500.50',
+      ORDER_LIMIT_PER_ACCOUNT: '50',
       PAYSTACK_SECRET_KEY: 'sk_live_abc123',
       PAYSTACK_PUBLIC_KEY: 'pk_live_abc123',
     })
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       mailFrom: 'Adire Orders <orders@adire.example>',
       trustedProxies: 1,
       deliveryFee: 2500.5,
+      orderLimitPerAccount: 50,
       paystack: {
         secretKey: 'sk_live_abc123',
         publicKey: 'pk_live_abc123',
@@ -99,6 +101,7 @@ describe('loadConfig', () => {
     expect(config.webhookIps).toEqual(['52.31.139.75', '52.49.173.169', '52.214.14.220'])
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379')
     expect(loadConfig({}).corsOrigins).toEqual([])
+    expect(loadConfig({}).orderLimitPerAccount).toBe(10)
     expect(loadConfig({}).webhookIps).toBeUndefined()
   })
 
@@ -120,6 +123,7 @@ describe('loadConfig', () => {
     [{ DELIVERY_FEE: '12.345' }, /DELIVERY_FEE="12.345" must be naira with at most two decimals/],
     [{ DELIVERY_FEE: '-5' }, /DELIVERY_FEE="-5" must be 0 or more/],
     [{ DELIVERY_FEE: 'free' }, /DELIVERY_FEE="free" must be a number of naira/],
+    [{ ORDER_LIMIT_PER_ACCOUNT: '0' }, /ORDER_LIMIT_PER_ACCOUNT="0" must be at least 1/],
     [{ REDIS_URL: 'http://cache:6379' }, /REDIS_URL=\(hidden\) must be a URL starting with redis:/],
     [{ CORS_ORIGINS: 'friend.example' }, /CORS_ORIGINS="friend.example" must list origins such as/],
     [

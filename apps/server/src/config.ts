@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { DELIVERY_FEE, koboToNaira, nairaToKobo } from '@adire/contract'
 import { z } from 'zod'
+import { ORDER_LIMITS } from './orders/limits.ts'
 import type { PaystackKeys } from './payments/gateway.ts'
 import { PAYSTACK_API } from './payments/paystack/client.ts'
 
@@ -92,6 +93,11 @@ const EnvSchema = z.object({
       ),
     )
     .optional(),
+  ORDER_LIMIT_PER_ACCOUNT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(ORDER_LIMITS.paymentsPerAccount.limit),
   TRUST_PROXY: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -140,6 +146,8 @@ export interface Config {
   trustedProxies: number
   /** Naira added to every order for delivery. */
   deliveryFee: number
+  /** Orders placed or paid again per account in `ORDER_LIMITS`' window. */
+  orderLimitPerAccount: number
   /** Paystack's keys; without them payments go to the built-in emulator (no money moves). */
   paystack: PaystackKeys | undefined
   /** Rate-limit counts shared by several servers; in memory without it. */
@@ -188,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? `Adire <no-reply@${new URL(publicUrl).hostname}>`,
     trustedProxies: e.TRUST_PROXY,
     deliveryFee: e.DELIVERY_FEE,
+    orderLimitPerAccount: e.ORDER_LIMIT_PER_ACCOUNT,
     paystack,
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS ?? [],

@@ -10,6 +10,7 @@ import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './http/r
 import { RedisRateLimitStore } from './http/redis-rate-limit.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { MailQueue } from './mail/queue.ts'
+import { ORDER_LIMITS } from './orders/limits.ts'
 import { OrderService } from './orders/service.ts'
 import { createGateway, type PaymentGateway, type PaystackKeys } from './payments/gateway.ts'
 import { ProductCatalogue } from './products/catalogue.ts'
@@ -51,6 +52,8 @@ export interface Services {
   corsOrigins: string[]
   /** If set, only these addresses may post Paystack webhooks. */
   webhookIps: string[] | undefined
+  /** Orders placed or paid again per account in `ORDER_LIMITS`' window (ORDER_LIMIT_PER_ACCOUNT). */
+  orderLimitPerAccount: number
   /** Releases what the services hold open (the shared rate-limit store). */
   close(): Promise<void>
 }
@@ -71,8 +74,12 @@ export interface ServiceOptions {
   paystack?: PaystackKeys | undefined
   /** Seconds between the emulator's webhook retries (tests shorten them). */
   webhookRetrySeconds?: readonly number[]
+  /** Seconds the emulator keeps a refund pending (tests shorten it). */
+  refundSeconds?: number
   corsOrigins?: string[]
   webhookIps?: string[] | undefined
+  /** @defaultValue ORDER_LIMITS.paymentsPerAccount.limit */
+  orderLimitPerAccount?: number
 }
 
 /** Builds the services. Tests call it directly with their own mailer, clock and hasher. */
@@ -88,8 +95,10 @@ export function createServices({
   deliveryFee = DELIVERY_FEE,
   paystack,
   webhookRetrySeconds,
+  refundSeconds,
   corsOrigins = [],
   webhookIps,
+  orderLimitPerAccount = ORDER_LIMITS.paymentsPerAccount.limit,
 }: ServiceOptions): Services {
   const tokens = new TokenHasher(authSecret)
   const sessions = new SessionStore(db, tokens, clock)
@@ -101,6 +110,7 @@ export function createServices({
     background,
     clock,
     ...(webhookRetrySeconds ? { webhookRetrySeconds } : {}),
+    ...(refundSeconds !== undefined ? { refundSeconds } : {}),
   })
   return {
     db,
@@ -110,14 +120,7 @@ export function createServices({
     featuredProducts: new FeaturedProducts(db),
     contact: new ContactInbox(db),
     cart: new CartService(db),
-    orders: new OrderService({
-      db,
-      gateway,
-      mail,
-      clock,
-      publicUrl,
-      deliveryFee,
-    }),
+    orders: new OrderService({ db, gateway, mail, clock, background, publicUrl, deliveryFee }),
     gateway,
     settings: { deliveryFee, testPayments: gateway.emulator !== undefined },
     users: new UserService({
@@ -138,6 +141,7 @@ export function createServices({
     trustedProxies,
     corsOrigins,
     webhookIps,
+    orderLimitPerAccount,
     close: async () => {
       if (rateLimitStore instanceof RedisRateLimitStore) await rateLimitStore.close()
     },
@@ -167,5 +171,6 @@ export function servicesFromConfig(config: Config, db: Database): Services {
     ...(config.redisUrl ? { rateLimitStore: new RedisRateLimitStore(config.redisUrl) } : {}),
     corsOrigins: config.corsOrigins,
     webhookIps: config.webhookIps,
+    orderLimitPerAccount: config.orderLimitPerAccount,
   })
 }

@@ -24,6 +24,7 @@ import {
   PayAgainRequest,
   PlaceOrderRequest,
   PlaceOrderResponse,
+  UserOrdersQuery,
   UserOrdersResponse,
   VerifyPaymentRequest,
   VerifyPaymentResponse,
@@ -157,11 +158,13 @@ export const api = {
     request: PlaceOrderRequest,
     response: PlaceOrderResponse,
   }),
+  /** SPEC.md's call, paged beyond it: `?before=` the last page's `nextCursor`. */
   userOrders: endpoint({
     method: 'POST',
     path: '/api/order/userorders',
     auth: true,
     request: undefined,
+    query: UserOrdersQuery,
     response: UserOrdersResponse,
   }),
   verifyPayment: endpoint({
@@ -179,7 +182,7 @@ export const api = {
     request: PayAgainRequest,
     response: PlaceOrderResponse,
   }),
-  /** Beyond SPEC.md, store team only: orders by status and search (query: status, q, page). */
+  /** Beyond SPEC.md, store team only: orders by status, refund and search (query: status, refund, q, page). */
   adminOrders: endpoint({
     method: 'GET',
     path: '/api/admin/orders',
@@ -194,6 +197,14 @@ export const api = {
     path: '/api/admin/orders/:id/status',
     auth: true,
     request: OrderStatusRequest,
+    response: OrderStatusResponse,
+  }),
+  /** Beyond SPEC.md, store team only: sends an order's failed refund to Paystack again. */
+  adminRetryRefund: endpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:id/refunds/retry',
+    auth: true,
+    request: undefined,
     response: OrderStatusResponse,
   }),
   cartAdd: endpoint({

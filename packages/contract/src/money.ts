@@ -21,6 +21,14 @@ export function formatNaira(amount: number): string {
   return (Number.isInteger(amount) ? wholeNaira : nairaAndKobo).format(amount)
 }
 
+/**
+ * The largest order the store takes, in naira. Far above any shopper's basket (five lines of 99
+ * of the dearest sunglasses come to about ₦22m), and a clear limit for the store to state: an
+ * order above it is a bulk deal for the store team, not a card payment. Money is 64-bit kobo
+ * throughout, so the limit is a policy, not a storage bound.
+ */
+export const MAX_ORDER_AMOUNT = 50_000_000
+
 export function nairaToKobo(amount: number): number {
   return Math.round(amount * 100)
 }

@@ -2,10 +2,20 @@
  * The order's texts and statuses as plain code, with no schema library: the orders page and the
  * order card show them on a first visit, while the schemas in order.ts load with the first call.
  */
+import { formatTotal, MAX_ORDER_AMOUNT } from './money.ts'
+
+/** How long a card refund takes to reach the shopper, as the store tells them. */
+export const REFUND_TIME = 'within 10 working days'
+
+/** Lines one order may have: as many as a cart holds when it is handed over at login. */
+export const MAX_ORDER_LINES = 200
 
 /** The texts of checkout and payment that the server answers with. */
 export const ORDER_MESSAGES = {
   emptyOrder: 'Your cart is empty',
+  tooManyLines: `An order can have at most ${MAX_ORDER_LINES} lines`,
+  amountRequired: 'The order amount is required',
+  amountInvalid: 'The order amount must be a number of naira, 0 or more',
   /** The client's amount is not what the server computes from today's prices. */
   amountChanged:
     'The prices in your cart have changed since you opened it. Please review your cart and try again.',
@@ -18,6 +28,18 @@ export const ORDER_MESSAGES = {
   /** A status the order cannot move to from where it is. */
   statusNotAllowed: (from: string, to: string) => `An order that is ${from} cannot be set to ${to}`,
   adminOnly: 'Only the store team can do this',
+  orderTooLarge: `Orders are limited to ${formatTotal(MAX_ORDER_AMOUNT)}. Please split your order, or contact us for a bulk order.`,
+  /** Paying again for an order the store team cancelled. */
+  cancelled: 'This order was cancelled, so it can no longer be paid. Please place a new order.',
+  /** Verify: money arrived for an order the store will not fill, and is on its way back. */
+  refundingCancelled: `This order was cancelled, so we are refunding your payment. It should reach your account ${REFUND_TIME}.`,
+  refundingDuplicate: `This order was already paid, so we are refunding this second payment. It should reach your account ${REFUND_TIME}.`,
+  refundingMismatch: `This payment was not for your order's amount, so we are refunding it. It should reach your account ${REFUND_TIME}.`,
+  /** Retrying a refund where there is none that failed. */
+  noFailedRefund: 'This order has no failed refund to try again',
+  /** Cancelling a paid order whose payment the store has not matched yet (older orders only). */
+  paymentNotMatched:
+    'The payment of this order is still being matched with Paystack. Please try again in a few minutes.',
 } as const
 
 /**
@@ -56,6 +78,40 @@ export function nextStatuses(status: string): OrderStatus[] {
   const step = FULFILMENT.indexOf(status as OrderStatus)
   const forward = step === -1 ? [] : FULFILMENT.slice(step + 1)
   return CANCELLABLE.includes(status as OrderStatus) ? [...forward, 'Cancelled'] : forward
+}
+
+/**
+ * What the store made of money that arrived for an order: `paid` paid it; the others are
+ * refunded: `duplicate` (the order was already paid), `after cancellation` (it arrived after
+ * the order was cancelled), `mismatch` (not the order's amount or currency).
+ */
+export const PAYMENT_KINDS = ['paid', 'duplicate', 'after cancellation', 'mismatch'] as const
+export type PaymentKind = (typeof PAYMENT_KINDS)[number]
+
+/**
+ * A refund as shoppers and the store team see it: on its way (`pending`, however far Paystack
+ * has got), `processed`, or `failed` (the store team must act).
+ */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const
+export type RefundStatus = (typeof REFUND_STATUSES)[number]
+
+/**
+ * What verify answers for each outcome (a payment's kind once money arrived): whether the order
+ * is paid, and whether this payment is on its way back.
+ */
+export const VERIFY_ANSWERS: Record<
+  PaymentKind | 'not paid',
+  { success: boolean; message: string; refunding?: true }
+> = {
+  paid: { success: true, message: ORDER_MESSAGES.paymentVerified },
+  'not paid': { success: false, message: ORDER_MESSAGES.paymentNotCompleted },
+  duplicate: { success: true, message: ORDER_MESSAGES.refundingDuplicate, refunding: true },
+  'after cancellation': {
+    success: false,
+    message: ORDER_MESSAGES.refundingCancelled,
+    refunding: true,
+  },
+  mismatch: { success: false, message: ORDER_MESSAGES.refundingMismatch, refunding: true },
 }
 
 /** Statuses a shopper is e-mailed about. */

@@ -83,4 +83,20 @@ describe('PlaceOrderRequest', () => {
       PlaceOrderRequest.safeParse({ address, amount: 1, items: [zero] }).error?.issues[0]?.message,
     ).toBe('Quantity must be a whole number from 1 to 99')
   })
+
+  it('says what is wrong with the items and the amount, each in its own words', () => {
+    const item = { _id: 'indigo-adire-hoodie', selectedSize: 'M', quantity: 1 }
+    const message = (change: Record<string, unknown>) =>
+      PlaceOrderRequest.safeParse({ address, amount: 1, items: [item], ...change }).error?.issues[0]
+        ?.message
+    expect(message({ items: Array(200).fill(item) })).toBeUndefined()
+    expect(message({ items: Array(201).fill(item) })).toBe('An order can have at most 200 lines')
+    expect(message({ items: undefined })).toBe('Your cart is empty')
+    expect(message({ items: [] })).toBe('Your cart is empty')
+    expect(message({ amount: 0 })).toBeUndefined()
+    expect(message({ amount: undefined })).toBe('The order amount is required')
+    for (const amount of [-1, -0.01, '57000', 'a lot', true, {}]) {
+      expect(message({ amount })).toBe('The order amount must be a number of naira, 0 or more')
+    }
+  })
 })

@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { CART_MESSAGES, isLineQuantity } from './cart-data.ts'
 import { Product } from './catalogue.ts'
 import { CURRENCY_CODE } from './money.ts'
-import { ORDER_MESSAGES, ORDER_STATUSES } from './order-data.ts'
+import {
+  MAX_ORDER_LINES,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  PAYMENT_KINDS,
+  REFUND_STATUSES,
+} from './order-data.ts'
+import { allowedCharacters } from './text.ts'
 
 /** The 36 states and the Federal Capital Territory, for the delivery form's select. */
 export const NIGERIAN_STATES = [
@@ -66,6 +73,7 @@ const field = (label: string, max = 120) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} is too long`)
+    .check(allowedCharacters(label))
 
 /** Delivery address (SPEC.md §3). Every field is required and non-blank after trimming. */
 export const DeliveryAddress = z.object({
@@ -75,6 +83,7 @@ export const DeliveryAddress = z.object({
     .string({ error: 'Please enter a valid email address' })
     .trim()
     .max(254, 'Please enter a valid email address')
+    .check(allowedCharacters('Email'))
     .pipe(z.email({ error: 'Please enter a valid email address' })),
   street: field('Street', 200),
   city: field('City', 80),
@@ -88,6 +97,7 @@ export const DeliveryAddress = z.object({
     .string({ error: 'Phone is required' })
     .trim()
     .min(1, 'Phone is required')
+    .check(allowedCharacters('Phone'))
     .transform((typed, ctx) => {
       const phone = normalisePhone(typed)
       if (!phone) {
@@ -107,11 +117,16 @@ export type DeliveryAddress = z.infer<typeof DeliveryAddress>
 
 /** An item as the storefront sends it: a product copy plus the chosen size and quantity. */
 export const OrderItemInput = z.object({
-  _id: z.string().min(1, CART_MESSAGES.productRequired).max(64, CART_MESSAGES.productNotFound),
+  _id: z
+    .string()
+    .min(1, CART_MESSAGES.productRequired)
+    .max(64, CART_MESSAGES.productNotFound)
+    .check(allowedCharacters('Product id')),
   selectedSize: z
     .string({ error: CART_MESSAGES.sizeRequired })
     .min(1, CART_MESSAGES.sizeRequired)
-    .max(16),
+    .max(16)
+    .check(allowedCharacters('Size')),
   quantity: z
     .number({ error: CART_MESSAGES.quantity })
     .refine(isLineQuantity, CART_MESSAGES.quantity),
@@ -120,12 +135,19 @@ export type OrderItemInput = z.infer<typeof OrderItemInput>
 
 export const PlaceOrderRequest = z.object({
   address: DeliveryAddress,
+  // A schema's own `error` answers every issue that has no message of its own, so each bound
+  // carries its own text.
   items: z
     .array(OrderItemInput, { error: ORDER_MESSAGES.emptyOrder })
     .min(1, ORDER_MESSAGES.emptyOrder)
-    .max(200),
+    .max(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyLines),
   /** Naira the shopper saw (cart total plus delivery fee). Checked by the server, never trusted. */
-  amount: z.number({ error: 'The order amount is required' }).nonnegative(),
+  amount: z
+    .number({
+      error: (issue) =>
+        issue.input == null ? ORDER_MESSAGES.amountRequired : ORDER_MESSAGES.amountInvalid,
+    })
+    .nonnegative(ORDER_MESSAGES.amountInvalid),
 })
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>
 
@@ -155,6 +177,32 @@ export const TimelineEntry = z.object({
 })
 export type TimelineEntry = z.infer<typeof TimelineEntry>
 
+/** Money given back for a payment. */
+export const OrderRefund = z.object({
+  /** Naira. */
+  amount: z.number().nonnegative(),
+  status: z.enum(REFUND_STATUSES),
+  /** When the store started it, epoch milliseconds. */
+  at: z.number().int(),
+  /** When Paystack last reported on it (processed or failed), epoch milliseconds. */
+  updatedAt: z.number().int(),
+})
+export type OrderRefund = z.infer<typeof OrderRefund>
+
+/** Money that arrived for an order, and what became of it (see `PAYMENT_KINDS`). */
+export const OrderPayment = z.object({
+  /** The Paystack reference it was paid under. */
+  reference: z.string(),
+  /** Naira. */
+  amount: z.number().nonnegative(),
+  kind: z.enum(PAYMENT_KINDS),
+  /** When the money was taken, epoch milliseconds. */
+  at: z.number().int(),
+  /** Set when the store is giving (or gave) this payment back. */
+  refund: OrderRefund.nullable(),
+})
+export type OrderPayment = z.infer<typeof OrderPayment>
+
 /** A product as ordered: a copy at the price paid, with the chosen size and quantity. */
 export const OrderItem = Product.extend({
   selectedSize: z.string(),
@@ -183,10 +231,29 @@ export const Order = z.object({
   paymentStatus: z.enum(['awaiting', 'paid', 'expired']),
   /** Every change of status, oldest first. */
   timeline: z.array(TimelineEntry),
+  /** Every payment that arrived for it, oldest first, each with its refund if it has one. */
+  payments: z.array(OrderPayment),
 })
 export type Order = z.infer<typeof Order>
 
-export const UserOrdersResponse = z.object({ success: z.literal(true), orders: z.array(Order) })
+/** Orders per page of My Orders: a shopper's long history arrives a page at a time. */
+export const USER_ORDERS_PAGE_SIZE = 10
+
+/** A place in a shopper's order list: the time and reference of the last order shown. */
+const ORDER_CURSOR = /^\d{1,15}~[A-Za-z0-9-]{1,100}$/
+
+/** My Orders, newest first; `before` (from the last page's `nextCursor`) asks for older ones. */
+export const UserOrdersQuery = z.object({
+  before: z.string().regex(ORDER_CURSOR, 'This page of orders does not exist').optional(),
+})
+export type UserOrdersQuery = z.infer<typeof UserOrdersQuery>
+
+export const UserOrdersResponse = z.object({
+  success: z.literal(true),
+  orders: z.array(Order),
+  /** Where the next, older page starts; null when these are the oldest. */
+  nextCursor: z.string().nullable(),
+})
 export type UserOrdersResponse = z.infer<typeof UserOrdersResponse>
 
 /** Pays an order still awaiting its payment: a new transaction, with a new reference. */
@@ -207,8 +274,10 @@ export const ADMIN_PAGE_SIZE = 20
 export const AdminOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   /** A reference, or (part of) the shopper's e-mail. */
-  q: z.string().trim().max(254).optional(),
+  q: z.string().trim().max(254).check(allowedCharacters('The search')).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Only orders with a refund in this state: `failed` is the store team's to-do list. */
+  refund: z.enum(REFUND_STATUSES).optional(),
 })
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>
 
@@ -218,6 +287,8 @@ export const AdminOrdersResponse = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+  /** Orders with a failed refund, whatever the filter: the store team must act on them. */
+  refundsFailed: z.number().int(),
 })
 export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponse>
 
@@ -234,9 +305,18 @@ export const VerifyPaymentRequest = z.object({
     .string({ error: 'A payment reference is required' })
     .trim()
     .min(1, 'A payment reference is required')
-    .max(100),
+    .max(100)
+    .check(allowedCharacters('The payment reference')),
 })
 export type VerifyPaymentRequest = z.infer<typeof VerifyPaymentRequest>
 
-export const VerifyPaymentResponse = z.object({ success: z.boolean(), message: z.string() })
+export const VerifyPaymentResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /**
+   * The payment arrived but the store is giving it back (the order was cancelled, already paid,
+   * or charged another amount); `success` says whether the order itself is paid.
+   */
+  refunding: z.boolean().optional(),
+})
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponse>

@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url'
 import { ORDER_STATUSES, type OrderStatus } from '@adire/contract'
 import { ConfigError, loadConfig } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
+import { OrderError } from '../orders/errors.ts'
 import { orderRefusal } from '../orders/routes.ts'
-import { OrderError } from '../orders/service.ts'
 import { type Services, servicesFromConfig } from '../services.ts'
 import { askRunningServer, UsageError } from './control-socket.ts'
 
@@ -54,10 +54,10 @@ export async function execute(
   const [which, ...words] = rest
   const status = parseStatus(words.join(' '))
   if (!which || !status) throw new UsageError(USAGE)
-  const order = await services.orders.find(which)
+  const order = await services.orders.reads.find(which)
   if (!order) throw new Error(`No order has the id or reference ${which}.`)
   try {
-    await services.orders.setStatus(order.id, status, { kind: 'cli' })
+    await services.orders.fulfilment.setStatus(order.id, status, { kind: 'cli' })
   } catch (error) {
     if (error instanceof OrderError) throw new Error(orderRefusal(error).message)
     throw error

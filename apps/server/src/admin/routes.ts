@@ -8,8 +8,9 @@ import {
 import { Hono } from 'hono'
 import { errorJson, handleError } from '../http/errors.ts'
 import { jsonBody } from '../http/json-body.ts'
+import { OrderError } from '../orders/errors.ts'
 import { refuseOrder } from '../orders/routes.ts'
-import { OrderError, type OrderService } from '../orders/service.ts'
+import type { OrderService } from '../orders/service.ts'
 import { requireSession, type SessionEnv } from '../users/require-session.ts'
 import type { UserService } from '../users/service.ts'
 import type { SessionStore } from '../users/sessions.ts'
@@ -44,16 +45,26 @@ export function adminRoutes({
       if (!query.success) {
         return errorJson(c, query.error.issues[0]?.message ?? 'Invalid filter', 400)
       }
-      const list = await orders.adminList(query.data)
+      const list = await orders.reads.adminList(query.data)
       return c.json<AdminOrdersResponse>({ success: true, ...list })
     })
     .patch('/orders/:id/status', jsonBody(OrderStatusRequest), async (c) => {
       const id = c.req.param('id')
       if (!UUID.test(id)) return errorJson(c, ORDER_MESSAGES.orderNotFound, 404)
-      const order = await orders.setStatus(id, c.req.valid('json').status, {
+      const order = await orders.fulfilment.setStatus(id, c.req.valid('json').status, {
         kind: 'admin',
         userId: c.var.session.userId,
       })
+      return c.json<OrderStatusResponse>({ success: true, order })
+    })
+    .post('/orders/:id/refunds/retry', async (c) => {
+      const id = c.req.param('id')
+      if (!UUID.test(id)) return errorJson(c, ORDER_MESSAGES.orderNotFound, 404)
+      if (!(await orders.refunds.retry(id))) {
+        return errorJson(c, ORDER_MESSAGES.noFailedRefund, 409)
+      }
+      const order = await orders.reads.forAdmin(id)
+      if (!order) return errorJson(c, ORDER_MESSAGES.orderNotFound, 404)
       return c.json<OrderStatusResponse>({ success: true, order })
     })
 }

@@ -2,6 +2,7 @@ import type { DeliveryAddress } from '@adire/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -18,6 +19,13 @@ import {
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+
+/**
+ * An amount of money in kobo: 64-bit, read as a JS number (exact up to 2^53 kobo, far beyond
+ * any order the store takes: see `MAX_ORDER_AMOUNT` in the contract). A 32-bit column ends at
+ * ₦21,474,836.47, which one large cart passed.
+ */
+const kobo = (name: string) => bigint(name, { mode: 'number' })
 
 /** PostgreSQL's full-text document type; read as its text form, never written. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -48,7 +56,7 @@ export const products = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    priceKobo: integer('price_kobo').notNull(),
+    priceKobo: kobo('price_kobo').notNull(),
     category: text('category').notNull(),
     sizes: text('sizes').array().notNull(),
     images: text('images').array().notNull(),
@@ -222,21 +230,15 @@ export const orders = pgTable(
     /** Paid through the built-in emulator: no money moved. */
     testPayment: boolean('test_payment').notNull().default(false),
     /** Kobo: items plus delivery. */
-    amountKobo: integer('amount_kobo').notNull(),
-    deliveryFeeKobo: integer('delivery_fee_kobo').notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
+    deliveryFeeKobo: kobo('delivery_fee_kobo').notNull(),
     currency: text('currency').notNull().default('NGN'),
     address: jsonb('address').$type<DeliveryAddress>().notNull(),
     items: jsonb('items').$type<OrderedItem[]>().notNull(),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
-    /** When the reconciler last asked Paystack about this order (it takes the oldest first). */
-    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [
-    index('orders_user_created_idx').on(table.userId, table.createdAt),
-    // The reconciler's look-up of orders still waiting for their payment.
-    index('orders_pending_idx').on(table.paymentStatus, table.checkedAt),
-  ],
+  (table) => [index('orders_user_created_idx').on(table.userId, table.createdAt)],
 )
 
 /** What each confirmation attempt learnt from Paystack: the audit trail of every payment. */
@@ -247,11 +249,13 @@ export const paymentEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
+    /** The payment reference asked about (empty on events recorded before it was kept). */
+    reference: text('reference').notNull().default(''),
     /** verify, webhook or reconciler. */
     source: text('source').notNull(),
     /** Paystack's transaction status. */
     providerStatus: text('provider_status').notNull(),
-    amountKobo: integer('amount_kobo').notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
     currency: text('currency').notNull(),
     /** What the store made of it: paid (this attempt confirmed), already paid, not paid, mismatch. */
     outcome: text('outcome').notNull(),
@@ -262,7 +266,8 @@ export const paymentEvents = pgTable(
 
 /**
  * Every payment reference an order has had: the first, and one more each time the shopper pays
- * again. A late payment on an older reference still finds its order.
+ * again. A late payment on an older reference still finds its order. Each is open, watched by
+ * the reconciler, until money is recorded for it or a day has passed without any.
  */
 export const paymentAttempts = pgTable(
   'payment_attempts',
@@ -272,8 +277,82 @@ export const paymentAttempts = pgTable(
       .notNull()
       .references(() => orders.id),
     createdAt: createdAt(),
+    /** When the reconciler last asked Paystack about it (it takes the longest unasked first). */
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+    /** Set once a payment is recorded for it, or once it is given up on: no longer watched. */
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('payment_attempts_order_idx').on(table.orderId)],
+  (table) => [
+    index('payment_attempts_order_idx').on(table.orderId),
+    // The reconciler's look-up of the references still open.
+    index('payment_attempts_open_idx').on(table.checkedAt).where(sql`${table.settledAt} is null`),
+  ],
+)
+
+/**
+ * Money that arrived: one row per successful charge (Paystack charges a reference at most
+ * once), whatever the store made of it. Recording it is what makes a charge count once,
+ * whichever of verify, webhook and reconciler sees it first, on any server.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    reference: text('reference')
+      .primaryKey()
+      .references(() => paymentAttempts.reference),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountKobo: kobo('amount_kobo').notNull(),
+    currency: text('currency').notNull(),
+    /**
+     * `paid`: it paid the order. The others are refunded: `duplicate` (the order was already
+     * paid), `after cancellation` (the order was cancelled before it arrived), `mismatch` (not
+     * the order's amount or currency).
+     */
+    kind: text('kind').notNull(),
+    /** When Paystack says the money was taken. */
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payments_order_idx').on(table.orderId)],
+)
+
+/**
+ * Money the store gives back, one refund per payment at most (the unique payment reference is
+ * what keeps a refund from being made twice, whatever replays or races). A refund is
+ * `requested` until Paystack accepts it, then `pending` until Paystack reports it `processed` or
+ * `failed`; a failed one waits for the store team (orders/refunds.ts).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentReference: text('payment_reference')
+      .notNull()
+      .unique()
+      .references(() => payments.reference),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountKobo: kobo('amount_kobo').notNull(),
+    currency: text('currency').notNull(),
+    /** Why: `order cancelled`, `duplicate payment` or `amount mismatch`. */
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('requested'),
+    /** Paystack's id for the refund, once it accepted it. */
+    providerId: text('provider_id'),
+    /** When a server may next send or check it: now, after a failure's back-off, or a claim's lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('refunds_order_idx').on(table.orderId),
+    index('refunds_due_idx').on(table.status, table.nextAttemptAt),
+  ],
 )
 
 /** Each change of an order's status: the order's timeline, with who made the change. */

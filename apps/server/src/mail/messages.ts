@@ -2,7 +2,9 @@ import {
   type DeliveryAddress,
   formatNaira,
   formatTotal,
+  koboToNaira,
   type Order,
+  REFUND_TIME,
   SITE_NAME,
 } from '@adire/contract'
 
@@ -173,5 +175,42 @@ export function orderStatusMail(
     paragraphs: [news],
     action: { label: 'Track your order', href: ordersLink },
     closing: [`Your order reference is ${reference}.`],
+  })
+}
+
+const REFUND_NEWS: Record<string, (order: string, payment: string, amount: string) => string> = {
+  'order cancelled': (order, _, amount) =>
+    `Your order ${order} has been cancelled, so we are refunding your payment of ${amount}.`,
+  'duplicate payment': (order, payment, amount) =>
+    `Your order ${order} was paid twice, so we are refunding the second payment of ${amount} (reference ${payment}). The order itself is paid and goes ahead.`,
+  'amount mismatch': (order, payment, amount) =>
+    `A payment of ${amount} (reference ${payment}) did not match the amount of your order ${order}, so we are refunding it.`,
+}
+
+/** Tells the shopper that money is on its way back to them, and why. */
+export function refundMail(
+  to: { name: string; email: string },
+  refund: {
+    orderReference: string
+    paymentReference: string
+    amountKobo: number
+    reason: string
+    testPayment: boolean
+    ordersLink: string
+  },
+): Mail {
+  const amount = formatTotal(koboToNaira(refund.amountKobo))
+  const news = REFUND_NEWS[refund.reason] ?? REFUND_NEWS['order cancelled']
+  return compose({
+    to: to.email,
+    subject: `Your ${SITE_NAME} refund of ${amount} for order ${refund.orderReference}`,
+    greeting: `Hello ${to.name},`,
+    paragraphs: [
+      news?.(refund.orderReference, refund.paymentReference, amount) ?? '',
+      `The money goes back to the card or account you paid with, and should reach you ${REFUND_TIME}.`,
+      ...(refund.testPayment ? ['This was a test payment: no money was taken or returned.'] : []),
+    ],
+    action: { label: 'See your orders', href: refund.ordersLink },
+    closing: ['Reply to this e-mail if the money has not arrived by then.'],
   })
 }

@@ -11,9 +11,11 @@ export function startReconciler(
   everyMs = 60_000,
 ): () => void {
   return background.every('Reconciler', everyMs, async () => {
-    const { paid, abandoned } = await orders.reconcile()
-    if (paid > 0 || abandoned > 0) {
-      console.log(`[payments] Reconciler: ${paid} order(s) confirmed, ${abandoned} abandoned.`)
+    const { paid, refunding, abandoned, refunds } = await orders.payments.reconcile()
+    if (paid + refunding + abandoned + refunds.sent > 0) {
+      console.log(
+        `[payments] Reconciler: ${paid} order(s) confirmed, ${refunding} payment(s) to refund, ${abandoned} order(s) abandoned, ${refunds.sent} refund(s) sent.`,
+      )
     }
   })
 }

@@ -13,6 +13,7 @@ import { cartItems, orders, paymentEvents } from '../db/schema.ts'
 import { signWebhook } from '../payments/paystack/client.ts'
 import { TEST_CARDS } from '../payments/paystack/emulator/emulator.ts'
 import { openTestDatabase } from '../testing/database.ts'
+import { myOrders, TEST_ADDRESS } from '../testing/orders.ts'
 import { send, signUp } from '../testing/requests.ts'
 import { testApp } from '../testing/services.ts'
 import { RECONCILE } from './service.ts'
@@ -29,17 +30,7 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 const HOODIE = { id: 'indigo-adire-hoodie', price: 0 }
-const address = {
-  firstName: 'Ada',
-  lastName: 'Okafor',
-  email: 'ada@example.com',
-  street: '12 Admiralty Way',
-  city: 'Lekki',
-  state: 'Lagos',
-  zipcode: '106104',
-  country: 'Nigeria',
-  phone: '0803 123 4567',
-}
+const address = TEST_ADDRESS
 
 beforeAll(async () => {
   const res = await harness.app.request('/api/products/list')
@@ -371,10 +362,10 @@ describe('the reconciler', () => {
     expect((await orderRow(order.reference))?.paymentStatus).toBe('pending')
 
     // Too early: the shopper may still be at the popup.
-    await lost.services.orders.reconcile()
+    await lost.services.orders.payments.reconcile()
     expect((await orderRow(order.reference))?.paymentStatus).toBe('pending')
     lost.clock.advance(RECONCILE.afterMs + 1000)
-    const run = await lost.services.orders.reconcile()
+    const run = await lost.services.orders.payments.reconcile()
     expect(run.paid).toBeGreaterThanOrEqual(1)
     expect((await orderRow(order.reference))?.paymentStatus).toBe('paid')
     await lost.services.background.drain()
@@ -389,7 +380,7 @@ describe('the reconciler', () => {
     const idle = testApp(database.db, { webhookRetrySeconds: [] })
     const { order } = await placed(idle.app)
     idle.clock.advance(RECONCILE.abandonAfterMs + 1000)
-    await idle.services.orders.reconcile()
+    await idle.services.orders.payments.reconcile()
     expect((await orderRow(order.reference))?.paymentStatus).toBe('abandoned')
   })
 })
@@ -463,7 +454,7 @@ describe('with real keys, against a Paystack that misreports', () => {
     })
   })
 
-  it('answers 503 when Paystack cannot be reached, recording no order', async () => {
+  it('answers 503 when Paystack cannot be reached, keeping the order to pay again', async () => {
     const down = testApp(database.db, {
       paystack: {
         secretKey: 'sk_test_fake',
@@ -474,16 +465,26 @@ describe('with real keys, against a Paystack that misreports', () => {
         },
       },
     })
-    const before = (await database.db.select().from(orders)).length
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { res } = await placeOrder(down.app)
+    const { shopper, res } = await placeOrder(down.app)
     expect(logged).toHaveBeenCalledWith(
-      '[payments] Starting a Paystack transaction failed:',
-      expect.objectContaining({ message: 'Paystack could not be reached: fetch failed' }),
+      expect.stringMatching(/^\[payments\] Starting the Paystack transaction ADR-\S+ failed:$/),
+      'PaystackError: Paystack could not be reached: fetch failed',
     )
     logged.mockRestore()
     expect(res.status).toBe(503)
     expect(ErrorResponse.parse(await res.json()).message).toBe(ORDER_MESSAGES.providerUnavailable)
-    expect((await database.db.select().from(orders)).length).toBe(before)
+    // The order was stored before Paystack was asked: it waits in My Orders to be paid.
+    const [kept] = await myOrders(down.app, shopper.token)
+    expect(kept).toMatchObject({ status: 'Awaiting payment', paymentStatus: 'awaiting' })
+    const paystack = fakePaystack()
+    const again = await send(
+      paystack.app,
+      'POST',
+      '/api/order/pay-again',
+      { orderId: kept?._id },
+      { token: shopper.token },
+    )
+    expect(again.status).toBe(201)
   })
 })

@@ -6,7 +6,9 @@ import {
   type PlaceOrderResponse,
   sizeNotOffered,
   USER_MESSAGES,
+  UserOrdersQuery,
   type UserOrdersResponse,
+  VERIFY_ANSWERS,
   VerifyPaymentRequest,
   type VerifyPaymentResponse,
 } from '@adire/contract'
@@ -18,14 +20,17 @@ import {
   BODY_MESSAGES,
   jsonBody,
   MAX_JSON_BODY_BYTES,
-  readLimited,
+  readBodyLimited,
   TooLarge,
 } from '../http/json-body.ts'
+import { limitBy, type RateLimiter } from '../http/rate-limit.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import { requireSession, type SessionEnv } from '../users/require-session.ts'
 import type { UserService } from '../users/service.ts'
 import type { SessionStore } from '../users/sessions.ts'
-import { OrderError, type OrderService } from './service.ts'
+import { OrderError } from './errors.ts'
+import { ORDER_LIMITS } from './limits.ts'
+import type { OrderService } from './service.ts'
 
 export interface OrderRouteDependencies {
   orders: OrderService
@@ -33,6 +38,9 @@ export interface OrderRouteDependencies {
   sessions: SessionStore
   gateway: PaymentGateway
   background: BackgroundTasks
+  limiter: RateLimiter
+  /** Orders placed or paid again per account in `ORDER_LIMITS`' window. */
+  orderLimitPerAccount: number
   trustedProxies: number
   /** If set, only these addresses may post Paystack webhooks (PAYSTACK_WEBHOOK_IPS). */
   webhookIps: string[] | undefined
@@ -50,6 +58,8 @@ export function orderRefusal({ code, detail }: OrderError): {
       return { status: 400, message: sizeNotOffered(detail.size ?? '') }
     case 'amountChanged':
       return { status: 409, message: ORDER_MESSAGES.amountChanged }
+    case 'orderTooLarge':
+      return { status: 400, message: ORDER_MESSAGES.orderTooLarge }
     case 'orderNotFound':
       return { status: 404, message: ORDER_MESSAGES.orderNotFound }
     case 'providerUnavailable':
@@ -58,6 +68,10 @@ export function orderRefusal({ code, detail }: OrderError): {
       return { status: 409, message: ORDER_MESSAGES.alreadyPaid }
     case 'expired':
       return { status: 410, message: ORDER_MESSAGES.expired }
+    case 'cancelled':
+      return { status: 410, message: ORDER_MESSAGES.cancelled }
+    case 'paymentNotMatched':
+      return { status: 409, message: ORDER_MESSAGES.paymentNotMatched }
     case 'statusNotAllowed':
       return {
         status: 409,
@@ -80,6 +94,8 @@ export function orderRoutes({
   sessions,
   gateway,
   background,
+  limiter,
+  orderLimitPerAccount,
   trustedProxies,
   webhookIps,
 }: OrderRouteDependencies) {
@@ -88,40 +104,45 @@ export function orderRoutes({
     error instanceof OrderError ? refuseOrder(c, error) : handleError(error, c),
   )
   const signedIn = requireSession(sessions)
+  // After the body is checked: only a request that can start a transaction counts.
+  const paymentLimit = limitBy<SessionEnv>(
+    limiter,
+    { ...ORDER_LIMITS.paymentsPerAccount, limit: orderLimitPerAccount },
+    (c) => c.var.session.userId,
+  )
 
   return app
-    .post('/paystack', signedIn, jsonBody(PlaceOrderRequest), async (c) => {
+    .post('/paystack', signedIn, jsonBody(PlaceOrderRequest), paymentLimit, async (c) => {
       const user = await users.profile(c.var.session)
       if (!user) return errorJson(c, USER_MESSAGES.sessionExpired, 401)
-      const placed = await orders.place(
+      const placed = await orders.checkout.place(
         { userId: c.var.session.userId, email: user.email },
         c.req.valid('json'),
       )
       return c.json<PlaceOrderResponse>(placed, 201)
     })
-    .post('/pay-again', signedIn, jsonBody(PayAgainRequest), async (c) => {
+    .post('/pay-again', signedIn, jsonBody(PayAgainRequest), paymentLimit, async (c) => {
       const user = await users.profile(c.var.session)
       if (!user) return errorJson(c, USER_MESSAGES.sessionExpired, 401)
-      const started = await orders.payAgain(
+      const started = await orders.checkout.payAgain(
         { userId: c.var.session.userId, email: user.email },
         c.req.valid('json').orderId,
       )
       return c.json<PlaceOrderResponse>(started, 201)
     })
     .post('/verifyPaystack', signedIn, jsonBody(VerifyPaymentRequest), async (c) => {
-      const outcome = await orders.verify(c.var.session.userId, c.req.valid('json').reference)
-      return c.json<VerifyPaymentResponse>(
-        outcome === 'paid'
-          ? { success: true, message: ORDER_MESSAGES.paymentVerified }
-          : { success: false, message: ORDER_MESSAGES.paymentNotCompleted },
-      )
+      const reference = c.req.valid('json').reference
+      const outcome = await orders.payments.verify(c.var.session.userId, reference)
+      return c.json<VerifyPaymentResponse>(VERIFY_ANSWERS[outcome])
     })
-    .post('/userorders', signedIn, async (c) =>
-      c.json<UserOrdersResponse>({
-        success: true,
-        orders: await orders.list(c.var.session.userId),
-      }),
-    )
+    .post('/userorders', signedIn, async (c) => {
+      const query = UserOrdersQuery.safeParse(c.req.query())
+      if (!query.success) {
+        return errorJson(c, query.error.issues[0]?.message ?? 'Invalid page', 400)
+      }
+      const page = await orders.reads.list(c.var.session.userId, query.data.before)
+      return c.json<UserOrdersResponse>({ success: true, ...page })
+    })
     .post('/webhook/paystack', async (c) => {
       if (webhookIps && !webhookIps.includes(clientAddress(c, trustedProxies))) {
         return errorJson(c, 'Webhooks are taken only from Paystack', 403)
@@ -129,7 +150,7 @@ export function orderRoutes({
       // The signature covers the exact bytes sent, so they are read before anything parses them.
       let raw: Uint8Array
       try {
-        raw = await readLimited(c.req.raw, MAX_JSON_BODY_BYTES)
+        raw = await readBodyLimited(c, MAX_JSON_BODY_BYTES)
       } catch (error) {
         if (error instanceof TooLarge) return errorJson(c, BODY_MESSAGES.tooLarge, 413)
         throw error
@@ -144,7 +165,7 @@ export function orderRoutes({
         return errorJson(c, BODY_MESSAGES.malformed, 400)
       }
       // Answered at once, as Paystack asks; the payment is confirmed in the background.
-      background.run('Paystack webhook', () => orders.handleWebhook(event))
+      background.run('Paystack webhook', () => orders.payments.handleWebhook(event))
       return c.json({ success: true, message: 'Received' })
     })
 }

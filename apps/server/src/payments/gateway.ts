@@ -29,6 +29,8 @@ export function createGateway(options: {
   clock: Clock
   /** Emulated webhook retries, in seconds (tests shorten them). */
   webhookRetrySeconds?: readonly number[]
+  /** Seconds an emulated refund stays pending (tests shorten it). */
+  refundSeconds?: number
 }): PaymentGateway {
   if (options.keys) {
     const { publicKey, ...client } = options.keys
@@ -42,6 +44,7 @@ export function createGateway(options: {
     background: options.background,
     clock: options.clock,
     ...(options.webhookRetrySeconds ? { retryDelaysSeconds: options.webhookRetrySeconds } : {}),
+    ...(options.refundSeconds !== undefined ? { refundSeconds: options.refundSeconds } : {}),
   })
   const paystack = new PaystackClient({
     baseUrl: `${options.publicUrl}${EMULATOR_PATH}`,

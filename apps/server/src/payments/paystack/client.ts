@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { allowedCharacters } from '@adire/contract'
 import { z } from 'zod'
 
 /** Paystack's own API; the emulator answers the same paths under the store's address. */
@@ -30,7 +31,8 @@ const InitializeResponse = z.object({
 /** The parts of a transaction the store relies on (Paystack sends many more). */
 export const Transaction = z.object({
   status: TransactionStatus,
-  reference: z.string(),
+  // A webhook's reference is looked up in the database: one holding U+0000 would fail the query.
+  reference: z.string().check(allowedCharacters('reference')),
   /** Minor units: kobo for NGN. */
   amount: z.number().int().nonnegative(),
   currency: z.string(),
@@ -46,6 +48,43 @@ const VerifyResponse = z.object({ status: z.literal(true), message: z.string(), 
 export const WebhookEvent = z.object({
   event: z.string(),
   data: Transaction.partial().passthrough(),
+})
+
+/**
+ * A refund as Paystack reports it. Its status moves from `pending` through `processing` to
+ * `processed` or `failed` (Paystack has used other in-between words too: all of them mean "on
+ * its way").
+ */
+export const Refund = z.object({
+  id: z.union([z.number().int(), z.string()]).transform(String),
+  status: z.string(),
+  /** Minor units. */
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+})
+export type Refund = z.infer<typeof Refund>
+
+/** A `refund.*` event (`refund.pending`, `refund.processed`, `refund.failed`...) as posted. */
+export const RefundWebhookEvent = z.object({
+  event: z.string().startsWith('refund.'),
+  data: z
+    .object({
+      // A reference with a NUL would fail in the database: refused here like any other.
+      transaction_reference: z
+        .string()
+        .min(1)
+        .max(100)
+        .check(allowedCharacters('transaction_reference')),
+      status: z.string(),
+    })
+    .passthrough(),
+})
+
+const RefundResponse = z.object({ status: z.literal(true), message: z.string(), data: Refund })
+const RefundListResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.array(Refund),
 })
 
 /** Paystack could not be reached, refused the call, or answered something unexpected. */
@@ -143,6 +182,33 @@ export class PaystackClient {
     const { data } = await this.request(
       `/transaction/verify/${encodeURIComponent(reference)}`,
       VerifyResponse,
+    )
+    return data
+  }
+
+  /**
+   * Asks Paystack to give a transaction's money back in full (`POST /refund`). Paystack queues
+   * it and reports the outcome by webhook; a transaction already refunded is refused (4xx).
+   */
+  async refund(input: { reference: string; merchantNote: string }): Promise<Refund> {
+    const { data } = await this.request('/refund', RefundResponse, {
+      method: 'POST',
+      body: JSON.stringify({ transaction: input.reference, merchant_note: input.merchantNote }),
+    })
+    return data
+  }
+
+  /** One refund as Paystack has it now (`GET /refund/:id`). */
+  async fetchRefund(id: string): Promise<Refund> {
+    const { data } = await this.request(`/refund/${encodeURIComponent(id)}`, RefundResponse)
+    return data
+  }
+
+  /** The refunds of one transaction (`GET /refund?reference=`), e.g. one started by a server that crashed before recording it. */
+  async refundsOf(reference: string): Promise<Refund[]> {
+    const { data } = await this.request(
+      `/refund?reference=${encodeURIComponent(reference)}`,
+      RefundListResponse,
     )
     return data
   }

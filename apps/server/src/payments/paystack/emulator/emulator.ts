@@ -3,22 +3,29 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { BackgroundTasks } from '../../../background.ts'
 import type { Clock } from '../../../clock.ts'
+import { readForm } from '../../../http/form-body.ts'
+import { readJson } from '../../../http/json-body.ts'
 import { signWebhook, type TransactionStatus } from '../client.ts'
 import { CHECKOUT_POLICY, checkoutPage, EMULATOR_PATH, resultPage } from './pages.ts'
 
 export { EMULATOR_PATH }
 
-/** Paystack's test cards, as the emulator treats them. */
+/**
+ * Paystack's test cards, as the emulator treats them, and one of the emulator's own: a card
+ * that pays but whose refunds fail, so the store's failed-refund path can be tried offline.
+ */
 export const TEST_CARDS = {
   success: '4084084084084081',
   declined: '4084080000005408',
   insufficientFunds: '4084080000670037',
+  refundFails: '4084080000000409',
 } as const
 
 const CARD_OUTCOMES: Record<string, { status: TransactionStatus; response: string }> = {
   [TEST_CARDS.success]: { status: 'success', response: 'Approved' },
   [TEST_CARDS.declined]: { status: 'failed', response: 'Declined' },
   [TEST_CARDS.insufficientFunds]: { status: 'failed', response: 'Insufficient Funds' },
+  [TEST_CARDS.refundFails]: { status: 'success', response: 'Approved' },
 }
 
 interface EmulatedTransaction {
@@ -33,7 +40,28 @@ interface EmulatedTransaction {
   gatewayResponse: string | null
   createdAt: Date
   paidAt: Date | null
+  /** Paid with the card whose refunds fail. */
+  refundFails: boolean
 }
+
+interface EmulatedRefund {
+  id: number
+  transaction: EmulatedTransaction
+  amount: number
+  currency: string
+  merchantNote: string | null
+  status: 'pending' | 'processed' | 'failed'
+  createdAt: Date
+}
+
+/** Paid, whether or not the money has since been given back: it cannot be paid again. */
+const wasPaid = (tx: EmulatedTransaction) => tx.status === 'success' || tx.status === 'reversed'
+
+const RefundBody = z.object({
+  transaction: z.union([z.string().min(1).max(100), z.number().int()]),
+  amount: z.coerce.number().int().positive().optional(),
+  merchant_note: z.string().max(500).optional(),
+})
 
 const InitializeBody = z.object({
   email: z.email(),
@@ -57,18 +85,26 @@ export interface EmulatorOptions {
   retryDelaysSeconds?: readonly number[]
   /** Milliseconds each API call takes, to play a slow Paystack. @defaultValue 0 */
   latencyMs?: number
+  /**
+   * Seconds a refund stays pending before it is processed (or fails) and its webhook is sent;
+   * Paystack takes days. @defaultValue 5
+   */
+  refundSeconds?: number
 }
 
 /**
  * A stand-in for Paystack, built into the server so that a payment can be made offline and in
- * tests: the same HTTP contract (initialize, verify, signed `charge.success` webhooks) and a
- * checkout page with Paystack's test cards. Transactions live in memory, like a sandbox.
+ * tests: the same HTTP contract (initialize, verify, refunds, signed `charge.success` and
+ * `refund.*` webhooks) and a checkout page with Paystack's test cards. Transactions and refunds
+ * live in memory, like a sandbox.
  */
 export class PaystackEmulator {
   private readonly byReference = new Map<string, EmulatedTransaction>()
   private readonly byAccessCode = new Map<string, EmulatedTransaction>()
+  private readonly refunds = new Map<number, EmulatedRefund>()
   private deliver: ((request: Request) => Promise<Response>) | undefined
   private nextId = 1
+  private nextRefundId = 1
   readonly app: Hono
 
   constructor(private readonly options: EmulatorOptions) {
@@ -107,16 +143,42 @@ export class PaystackEmulator {
     }
   }
 
+  private refundView(refund: EmulatedRefund) {
+    return {
+      id: refund.id,
+      domain: 'test',
+      transaction: refund.transaction.id,
+      transaction_reference: refund.transaction.reference,
+      amount: refund.amount,
+      currency: refund.currency,
+      channel: 'card',
+      merchant_note: refund.merchantNote,
+      status: refund.status,
+      createdAt: refund.createdAt.toISOString(),
+    }
+  }
+
+  /** The money of a transaction not yet given back. */
+  private refundable(tx: EmulatedTransaction): number {
+    let given = 0
+    for (const refund of this.refunds.values()) {
+      if (refund.transaction === tx && refund.status !== 'failed') given += refund.amount
+    }
+    return tx.amount - given
+  }
+
   private routes() {
     const app = new Hono()
     const authorised = (header: string | undefined) => header === `Bearer ${this.options.secretKey}`
     const refuse = (message: string) => ({ status: false, message })
     const latency = this.options.latencyMs ?? 0
     if (latency > 0) {
-      app.use('/transaction/*', async (_, next) => {
-        await new Promise((resolve) => setTimeout(resolve, latency))
-        await next()
-      })
+      for (const path of ['/transaction/*', '/refund', '/refund/*']) {
+        app.use(path, async (_, next) => {
+          await new Promise((resolve) => setTimeout(resolve, latency))
+          await next()
+        })
+      }
     }
     app.use('/checkout/*', async (c, next) => {
       await next()
@@ -127,7 +189,7 @@ export class PaystackEmulator {
       if (!authorised(c.req.header('authorization'))) {
         return c.json(refuse('Invalid key'), 401)
       }
-      const parsed = InitializeBody.safeParse(await c.req.json().catch(() => undefined))
+      const parsed = InitializeBody.safeParse(await readJson(c))
       if (!parsed.success) return c.json(refuse('Invalid transaction details'), 400)
       const { email, amount, currency, reference = randomUUID(), callback_url } = parsed.data
       if (this.byReference.has(reference)) {
@@ -145,6 +207,7 @@ export class PaystackEmulator {
         gatewayResponse: null,
         createdAt: this.options.clock.now(),
         paidAt: null,
+        refundFails: false,
       }
       this.byReference.set(reference, tx)
       this.byAccessCode.set(tx.accessCode, tx)
@@ -168,19 +231,84 @@ export class PaystackEmulator {
       return c.json({ status: true, message: 'Verification successful', data: this.view(tx) })
     })
 
+    // Refunds, as Paystack's Refund API: in full unless an amount is given, queued as pending,
+    // then processed (or failed, for the card whose refunds fail) after `refundSeconds`.
+    app.post('/refund', async (c) => {
+      if (!authorised(c.req.header('authorization'))) {
+        return c.json(refuse('Invalid key'), 401)
+      }
+      const parsed = RefundBody.safeParse(await readJson(c))
+      if (!parsed.success) return c.json(refuse('Invalid refund details'), 400)
+      const { transaction, amount, merchant_note } = parsed.data
+      const tx =
+        typeof transaction === 'number'
+          ? [...this.byReference.values()].find((candidate) => candidate.id === transaction)
+          : this.byReference.get(transaction)
+      if (!tx) return c.json(refuse('Transaction not found'), 404)
+      if (!wasPaid(tx)) {
+        return c.json(refuse('Cannot refund a transaction that was not successful'), 400)
+      }
+      const left = this.refundable(tx)
+      if (left === 0) return c.json(refuse('Transaction has been fully reversed'), 400)
+      if (amount !== undefined && amount > left) {
+        return c.json(refuse('Refund amount cannot be more than the transaction amount'), 400)
+      }
+      const refund: EmulatedRefund = {
+        id: this.nextRefundId++,
+        transaction: tx,
+        amount: amount ?? left,
+        currency: tx.currency,
+        merchantNote: merchant_note ?? null,
+        status: 'pending',
+        createdAt: this.options.clock.now(),
+      }
+      this.refunds.set(refund.id, refund)
+      this.settleLater(refund)
+      return c.json({
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: this.refundView(refund),
+      })
+    })
+
+    app.get('/refund/:id', (c) => {
+      if (!authorised(c.req.header('authorization'))) {
+        return c.json(refuse('Invalid key'), 401)
+      }
+      const refund = this.refunds.get(Number(c.req.param('id')))
+      if (!refund) return c.json(refuse('Refund not found'), 404)
+      return c.json({ status: true, message: 'Refund retrieved', data: this.refundView(refund) })
+    })
+
+    app.get('/refund', (c) => {
+      if (!authorised(c.req.header('authorization'))) {
+        return c.json(refuse('Invalid key'), 401)
+      }
+      const reference = c.req.query('reference')
+      const found = [...this.refunds.values()].filter(
+        (refund) => reference === undefined || refund.transaction.reference === reference,
+      )
+      return c.json({
+        status: true,
+        message: 'Refunds retrieved',
+        data: found.map((refund) => this.refundView(refund)),
+      })
+    })
+
     app.get('/checkout/:accessCode', (c) => {
       const tx = this.byAccessCode.get(c.req.param('accessCode'))
       if (!tx) return c.html(resultPage({ outcome: 'unknown' }), 404)
-      if (tx.status === 'success') return c.html(resultPage({ outcome: 'paid', tx }))
+      if (wasPaid(tx)) return c.html(resultPage({ outcome: 'paid', tx }))
       return c.html(checkoutPage({ tx, card: TEST_CARDS.success }))
     })
 
     app.post('/checkout/:accessCode/pay', async (c) => {
       const tx = this.byAccessCode.get(c.req.param('accessCode'))
       if (!tx) return c.html(resultPage({ outcome: 'unknown' }), 404)
-      if (tx.status === 'success') return c.html(resultPage({ outcome: 'paid', tx }))
-      const form = await c.req.parseBody()
-      const card = String(form.card ?? '').replace(/\D/g, '')
+      if (wasPaid(tx)) return c.html(resultPage({ outcome: 'paid', tx }))
+      // Read as every body is: within the store's limit and read timeout.
+      const form = await readForm(c)
+      const card = (form.get('card') ?? '').replace(/\D/g, '')
       const outcome = CARD_OUTCOMES[card] ?? { status: 'failed', response: 'Declined' }
       tx.gatewayResponse = outcome.response
       if (outcome.status !== 'success') {
@@ -190,22 +318,41 @@ export class PaystackEmulator {
       }
       tx.status = 'success'
       tx.paidAt = this.options.clock.now()
-      this.sendWebhook(tx)
+      tx.refundFails = card === TEST_CARDS.refundFails
+      this.sendWebhook('charge.success', this.view(tx))
       return c.html(resultPage({ outcome: 'paid', tx }))
     })
 
     app.post('/checkout/:accessCode/cancel', (c) => {
       const tx = this.byAccessCode.get(c.req.param('accessCode'))
       if (!tx) return c.html(resultPage({ outcome: 'unknown' }), 404)
-      if (tx.status !== 'success') tx.status = 'abandoned'
-      return c.html(resultPage({ outcome: tx.status === 'success' ? 'paid' : 'cancelled', tx }))
+      if (!wasPaid(tx)) tx.status = 'abandoned'
+      return c.html(resultPage({ outcome: wasPaid(tx) ? 'paid' : 'cancelled', tx }))
     })
     return app
   }
 
-  /** Posts a signed `charge.success` to the store, retrying on failure as Paystack does. */
-  private sendWebhook(tx: EmulatedTransaction) {
-    const body = JSON.stringify({ event: 'charge.success', data: this.view(tx) })
+  /** Settles a refund after `refundSeconds`, and tells the store by webhook. */
+  private settleLater(refund: EmulatedRefund) {
+    const seconds = this.options.refundSeconds ?? 5
+    this.options.background.run('Emulated Paystack refund', async () => {
+      if (seconds > 0) {
+        await new Promise((resolve) => setTimeout(resolve, seconds * 1000).unref())
+      }
+      refund.status = refund.transaction.refundFails ? 'failed' : 'processed'
+      if (refund.status === 'processed' && this.refundable(refund.transaction) === 0) {
+        refund.transaction.status = 'reversed'
+      }
+      this.sendWebhook(`refund.${refund.status}`, {
+        ...this.refundView(refund),
+        refund_reference: `RF-${refund.id}`,
+      })
+    })
+  }
+
+  /** Posts a signed event to the store, retrying on failure as Paystack does. */
+  private sendWebhook(event: string, data: object) {
+    const body = JSON.stringify({ event, data })
     const signature = signWebhook(this.options.secretKey, body)
     const delays = this.options.retryDelaysSeconds ?? [5, 30, 120]
     const attempt = async (left: readonly number[]): Promise<void> => {

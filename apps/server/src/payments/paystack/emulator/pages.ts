@@ -90,7 +90,7 @@ export function checkoutPage({
       </form>
       <small>
         Test cards: 4084084084084081 pays, 4084080000005408 is declined, 4084080000670037 has
-        insufficient funds.
+        insufficient funds, 4084080000000409 pays but cannot be refunded.
       </small>`,
   )
 }

@@ -5,7 +5,7 @@
  * PAYSTACK_SECRET_KEY=<its key>.
  *
  *   PORT=4100 EMULATOR_SECRET_KEY=sk_test_shared [WEBHOOK_URL=http://store/api/order/webhook/paystack]
- *   [LATENCY_MS=0] tsx apps/server/src/payments/paystack/emulator/standalone.ts
+ *   [LATENCY_MS=0] [REFUND_SECONDS=5] tsx apps/server/src/payments/paystack/emulator/standalone.ts
  *
  * It prints its port once listening.
  */
@@ -32,6 +32,7 @@ const emulator = new PaystackEmulator({
   background: new BackgroundTasks(),
   clock: systemClock,
   latencyMs: Number(process.env.LATENCY_MS ?? 0),
+  refundSeconds: Number(process.env.REFUND_SECONDS ?? 5),
 })
 const webhookUrl = process.env.WEBHOOK_URL
 if (webhookUrl) {

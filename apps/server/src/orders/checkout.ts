@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto'
+import {
+  CURRENCY_CODE,
+  MAX_ORDER_AMOUNT,
+  nairaToKobo,
+  PAGE_ROUTES,
+  type PlaceOrderRequest,
+  type PlaceOrderResponse,
+} from '@adire/contract'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Clock } from '../clock.ts'
+import type { Database } from '../db/client.ts'
+import {
+  type OrderedItem,
+  orderStatusEvents,
+  orders,
+  paymentAttempts,
+  products,
+} from '../db/schema.ts'
+import { describeError } from '../http/errors.ts'
+import type { PaymentGateway } from '../payments/gateway.ts'
+import { OrderError } from './errors.ts'
+
+export interface CheckoutDependencies {
+  db: Database
+  gateway: PaymentGateway
+  clock: Clock
+  publicUrl: string
+  /** Naira added to every order. */
+  deliveryFee: number
+}
+
+type Shopper = { userId: string; email: string }
+
+/** A reference Paystack and the shopper can quote: sortable by time, unguessable. */
+function newReference(now: Date): string {
+  return `ADR-${now.getTime().toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`
+}
+
+/**
+ * Placing an order and paying for it again (ARCHITECTURE.md "Payments"): the server prices
+ * every order from the catalogue, records it, and only then starts the Paystack transaction,
+ * so that no money can be taken for an order the store does not know.
+ */
+export class Checkout {
+  constructor(private readonly deps: CheckoutDependencies) {}
+
+  /**
+   * Prices the items from the catalogue, refuses an amount that differs from what the shopper
+   * was shown or passes the store's limit, records the order pending payment and starts its
+   * transaction with Paystack.
+   */
+  async place(user: Shopper, { address, items, amount }: PlaceOrderRequest) {
+    const { db, clock } = this.deps
+    const ids = [...new Set(items.map((item) => item._id))]
+    const sold = new Map(
+      (await db.select().from(products).where(inArray(products.id, ids))).map((row) => [
+        row.id,
+        row,
+      ]),
+    )
+    const ordered: OrderedItem[] = items.map((item) => {
+      const product = sold.get(item._id)
+      if (!product) throw new OrderError('productNotFound')
+      if (!product.sizes.includes(item.selectedSize)) {
+        throw new OrderError('sizeNotOffered', { size: item.selectedSize })
+      }
+      return {
+        productId: product.id,
+        name: product.name,
+        description: product.description,
+        category: product.category,
+        images: product.images,
+        sizes: product.sizes,
+        priceKobo: product.priceKobo,
+        size: item.selectedSize,
+        quantity: item.quantity,
+      }
+    })
+    const deliveryFeeKobo = nairaToKobo(this.deps.deliveryFee)
+    const amountKobo =
+      ordered.reduce((sum, item) => sum + item.priceKobo * item.quantity, 0) + deliveryFeeKobo
+    // The client's figure is checked, never used: a difference means the shopper saw old prices.
+    if (nairaToKobo(amount) !== amountKobo) throw new OrderError('amountChanged')
+    if (amountKobo > nairaToKobo(MAX_ORDER_AMOUNT)) throw new OrderError('orderTooLarge')
+
+    const now = clock.now()
+    const reference = newReference(now)
+    const orderId = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: user.userId,
+          reference,
+          amountKobo,
+          deliveryFeeKobo,
+          currency: CURRENCY_CODE,
+          address,
+          items: ordered,
+          createdAt: now,
+        })
+        .returning({ id: orders.id })
+      const id = (order as { id: string }).id
+      await tx.insert(paymentAttempts).values({ reference, orderId: id, createdAt: now })
+      await tx
+        .insert(orderStatusEvents)
+        .values({ orderId: id, status: 'Awaiting payment', actor: 'shopper', createdAt: now })
+      return id
+    })
+    // Stored first: if Paystack cannot be reached, the order waits in My Orders to be paid
+    // again, and a transaction whose answer was lost still belongs to a known order.
+    const started = await this.startTransaction(user.email, amountKobo, reference)
+    return this.started(orderId, reference, amountKobo, started)
+  }
+
+  /**
+   * Pays an order still awaiting its payment: a new transaction with a new reference (Paystack
+   * will not reuse one), for the amount the order was placed at. The earlier references stay
+   * attached to the order, so a late payment on one of them is still recorded.
+   */
+  async payAgain(user: Shopper, orderId: string) {
+    const { db, clock } = this.deps
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, user.userId)))
+    if (!order) throw new OrderError('orderNotFound')
+    if (order.status === 'Cancelled') throw new OrderError('cancelled')
+    if (order.paymentStatus === 'paid') throw new OrderError('alreadyPaid')
+    if (order.paymentStatus !== 'pending') throw new OrderError('expired')
+    const now = clock.now()
+    const reference = newReference(now)
+    await db.transaction(async (tx) => {
+      await tx.insert(paymentAttempts).values({ reference, orderId, createdAt: now })
+      await tx.update(orders).set({ reference }).where(eq(orders.id, orderId))
+    })
+    const started = await this.startTransaction(user.email, order.amountKobo, reference)
+    return this.started(orderId, reference, order.amountKobo, started)
+  }
+
+  private started(
+    orderId: string,
+    reference: string,
+    amountKobo: number,
+    transaction: { accessCode: string; authorizationUrl: string },
+  ): PlaceOrderResponse {
+    const { gateway } = this.deps
+    return {
+      success: true,
+      orderId,
+      reference,
+      amount: amountKobo,
+      currency: CURRENCY_CODE,
+      accessCode: transaction.accessCode,
+      authorizationUrl: transaction.authorizationUrl,
+      publicKey: gateway.publicKey,
+      testMode: gateway.emulator !== undefined,
+    }
+  }
+
+  /** Starts the transaction for `reference`; Paystack being down is the shopper's 503. */
+  private startTransaction(email: string, amountKobo: number, reference: string) {
+    return this.deps.gateway.paystack
+      .initialize({
+        email,
+        amount: amountKobo,
+        currency: CURRENCY_CODE,
+        reference,
+        callbackUrl: `${this.deps.publicUrl}${PAGE_ROUTES.verify}`,
+        metadata: { store: 'Adire' },
+      })
+      .catch((error: unknown) => {
+        // The reference and the cause only: never the shopper's e-mail.
+        console.error(
+          `[payments] Starting the Paystack transaction ${reference} failed:`,
+          describeError(error, { stack: false }),
+        )
+        throw new OrderError('providerUnavailable')
+      })
+  }
+}

@@ -1,0 +1,279 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { BackgroundTasks } from '../background.ts'
+import type { Clock } from '../clock.ts'
+import type { Database } from '../db/client.ts'
+import { refunds } from '../db/schema.ts'
+import { refundMail } from '../mail/messages.ts'
+import type { MailQueue } from '../mail/queue.ts'
+import type { PaymentGateway } from '../payments/gateway.ts'
+import { PaystackError, type Refund, RefundWebhookEvent } from '../payments/paystack/client.ts'
+import { queueShopperMail } from './notify.ts'
+
+const MINUTE = 60 * 1000
+
+/** Why money is given back. */
+export type RefundReason = 'order cancelled' | 'duplicate payment' | 'amount mismatch'
+
+type RefundRow = typeof refunds.$inferSelect
+
+/** When refunds are sent and checked again. */
+export const REFUND_TIMING = {
+  /** A server that claimed a refund and died lets another try after this long. */
+  leaseMs: 2 * MINUTE,
+  /** Waits before sending again after Paystack could not be reached, by attempt. */
+  backoffMs: [1, 5, 15, 60].map((minutes) => minutes * MINUTE),
+  /** A pending refund not heard of (its webhook lost) is asked about after this long. */
+  checkAfterMs: 30 * MINUTE,
+  /** Refunds handled per run. */
+  batch: 20,
+} as const
+
+/** The payment a refund gives back. */
+export interface RefundedPayment {
+  reference: string
+  orderId: string
+  amountKobo: number
+  currency: string
+}
+
+export interface RefundDependencies {
+  db: Database
+  gateway: PaymentGateway
+  mail: MailQueue
+  clock: Clock
+  background: BackgroundTasks
+  publicUrl: string
+}
+
+/** Paystack's word for a refund's state, as the store keeps it. */
+function storedStatus(refund: Refund): 'pending' | 'processed' | 'failed' {
+  if (refund.status === 'processed') return 'processed'
+  if (refund.status === 'failed') return 'failed'
+  return 'pending'
+}
+
+/**
+ * The one refund path (docs/security.md, "Refunds"): every case where money arrived for an
+ * order that will not ship records a refund here, at most one per payment, in the transaction
+ * that decided it, with the shopper's e-mail. Recorded refunds are then sent to Paystack's
+ * Refund API by whichever server claims them, and followed until Paystack reports them
+ * processed or failed; a failed one is listed for the store team, who may try it again.
+ */
+export class Refunds {
+  constructor(private readonly deps: RefundDependencies) {}
+
+  /**
+   * Records the refund of `payment` in `tx` (the caller's transaction, which holds the order's
+   * row) and queues the shopper's e-mail. A payment already being refunded is left alone, so a
+   * replay or a race can never refund twice. Returns whether a refund was recorded.
+   */
+  async record(
+    tx: Database,
+    order: { userId: string; reference: string },
+    payment: RefundedPayment,
+    reason: RefundReason,
+  ): Promise<boolean> {
+    const now = this.deps.clock.now()
+    const [recorded] = await tx
+      .insert(refunds)
+      .values({
+        paymentReference: payment.reference,
+        orderId: payment.orderId,
+        amountKobo: payment.amountKobo,
+        currency: payment.currency,
+        reason,
+        nextAttemptAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: refunds.paymentReference })
+      .returning({ id: refunds.id })
+    if (!recorded) return false
+    await queueShopperMail(tx, this.deps, order.userId, (user, ordersLink) =>
+      refundMail(user, {
+        orderReference: order.reference,
+        paymentReference: payment.reference,
+        amountKobo: payment.amountKobo,
+        reason,
+        // Emulated payments move no money, and their refunds none either.
+        testPayment: this.deps.gateway.emulator !== undefined,
+        ordersLink,
+      }),
+    )
+    return true
+  }
+
+  /** Sends what is due in the background: after a transaction that recorded a refund commits. */
+  sendSoon(): void {
+    this.deps.background.run('Refunds', () => this.send())
+  }
+
+  /**
+   * Claims the refunds due to be sent (`requested`) or checked (`pending`, not heard of for a
+   * while), a batch at a time, and asks Paystack about each. The claim moves `next_attempt_at`
+   * past a lease, so two servers never send the same refund at once, and one that dies
+   * mid-call leaves it to the next after the lease.
+   */
+  async send(): Promise<{ sent: number; checked: number }> {
+    const { db, clock } = this.deps
+    const now = clock.now()
+    const due = db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(
+        and(inArray(refunds.status, ['requested', 'pending']), lte(refunds.nextAttemptAt, now)),
+      )
+      .orderBy(refunds.nextAttemptAt)
+      .limit(REFUND_TIMING.batch)
+      .for('update', { skipLocked: true })
+    const claimed = await db
+      .update(refunds)
+      .set({
+        nextAttemptAt: new Date(now.getTime() + REFUND_TIMING.leaseMs),
+        attempts: sql`${refunds.attempts} + 1`,
+      })
+      .where(inArray(refunds.id, due))
+      .returning()
+    let sent = 0
+    let checked = 0
+    for (const refund of claimed) {
+      if (refund.status === 'requested') {
+        await this.request(refund)
+        sent += 1
+      } else {
+        await this.check(refund)
+        checked += 1
+      }
+    }
+    return { sent, checked }
+  }
+
+  /** Asks Paystack to refund one payment. */
+  private async request(refund: RefundRow): Promise<void> {
+    const { paystack } = this.deps.gateway
+    try {
+      const accepted = await paystack.refund({
+        reference: refund.paymentReference,
+        merchantNote: `Adire ${refund.reason}`,
+      })
+      await this.apply(refund.id, accepted)
+    } catch (error) {
+      if (!(error instanceof PaystackError) || error.status === undefined || error.status >= 500) {
+        return this.later(refund, error)
+      }
+      // Refused. If a refund of this payment already exists (a server that sent it died before
+      // recording it), that one is this refund; otherwise the store team must act.
+      const existing = await this.latest(refund.paymentReference).catch(() => undefined)
+      if (existing && storedStatus(existing) !== 'failed') return this.apply(refund.id, existing)
+      await this.fail(refund.id, error.message)
+    }
+  }
+
+  /** Asks Paystack how a pending refund is doing (its webhook may have been lost). */
+  private async check(refund: RefundRow): Promise<void> {
+    try {
+      const known = refund.providerId
+        ? await this.deps.gateway.paystack.fetchRefund(refund.providerId)
+        : await this.latest(refund.paymentReference)
+      if (known) await this.apply(refund.id, known)
+      else await this.later(refund, new Error('Paystack knows no refund of this payment yet'))
+    } catch (error) {
+      await this.later(refund, error)
+    }
+  }
+
+  /** The newest refund Paystack holds for a payment, if any (its ids grow with time). */
+  private async latest(paymentReference: string): Promise<Refund | undefined> {
+    const found = await this.deps.gateway.paystack.refundsOf(paymentReference)
+    return found.sort((a, b) => Number(b.id) - Number(a.id))[0]
+  }
+
+  /**
+   * Records what Paystack says of a refund. A processed refund is final; a pending one is asked
+   * about again later, in case its webhook never comes.
+   */
+  private async apply(id: string, refund: Refund): Promise<void> {
+    const { db, clock } = this.deps
+    const now = clock.now()
+    const status = storedStatus(refund)
+    const [row] = await db
+      .update(refunds)
+      .set({
+        status,
+        providerId: refund.id,
+        updatedAt: now,
+        lastError: null,
+        nextAttemptAt:
+          status === 'pending' ? new Date(now.getTime() + REFUND_TIMING.checkAfterMs) : null,
+      })
+      .where(and(eq(refunds.id, id), inArray(refunds.status, ['requested', 'pending'])))
+      .returning({ reference: refunds.paymentReference })
+    if (row && status === 'failed') {
+      console.warn(`[payments] The refund of ${row.reference} failed: the store team must act.`)
+    }
+  }
+
+  private async fail(id: string, reason: string): Promise<void> {
+    const { db, clock } = this.deps
+    const [row] = await db
+      .update(refunds)
+      .set({ status: 'failed', lastError: reason, updatedAt: clock.now(), nextAttemptAt: null })
+      .where(and(eq(refunds.id, id), eq(refunds.status, 'requested')))
+      .returning({ reference: refunds.paymentReference })
+    if (row) {
+      console.warn(
+        `[payments] Paystack refused the refund of ${row.reference}: the store team must act.`,
+      )
+    }
+  }
+
+  /** Tries again after a back-off: Paystack could not be reached, or had no news. */
+  private async later(refund: RefundRow, error: unknown): Promise<void> {
+    const { db, clock } = this.deps
+    const waits = REFUND_TIMING.backoffMs
+    const wait = waits[Math.min(refund.attempts, waits.length) - 1] ?? REFUND_TIMING.leaseMs
+    const message = error instanceof Error ? error.message : String(error)
+    await db
+      .update(refunds)
+      .set({ nextAttemptAt: new Date(clock.now().getTime() + wait), lastError: message })
+      .where(eq(refunds.id, refund.id))
+  }
+
+  /**
+   * A signed `refund.*` webhook. As with payments, its word is not taken: the refund is looked
+   * up with Paystack, and what Paystack says is recorded.
+   */
+  async handleWebhook(body: unknown): Promise<void> {
+    const event = RefundWebhookEvent.safeParse(body)
+    if (!event.success) return
+    const [refund] = await this.deps.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.paymentReference, event.data.data.transaction_reference))
+    if (!refund || refund.status === 'processed') return
+    await this.check(refund)
+  }
+
+  /**
+   * The store team tries a failed refund again (e.g. after topping up the Paystack balance).
+   * Returns whether the order had one.
+   */
+  async retry(orderId: string): Promise<boolean> {
+    const { db, clock } = this.deps
+    const now = clock.now()
+    const retried = await db
+      .update(refunds)
+      // A new refund at Paystack: the failed one's id no longer describes it.
+      .set({
+        status: 'requested',
+        providerId: null,
+        nextAttemptAt: now,
+        updatedAt: now,
+        lastError: null,
+      })
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'failed')))
+      .returning({ id: refunds.id })
+    if (retried.length > 0) this.sendSoon()
+    return retried.length > 0
+  }
+}
