@@ -46,6 +46,12 @@ export const confirmations = async (...dataDirs: string[]) =>
     .map((message) => message.subject)
     .filter((subject) => subject.endsWith('is confirmed'))
 
+/** The subjects of the refund e-mails in these outboxes. */
+export const refundMails = async (...dataDirs: string[]) =>
+  (await readOutbox(...dataDirs))
+    .map((message) => message.subject)
+    .filter((subject) => / refund of .* for order /.test(subject))
+
 /** Waits until `check` holds, asking every 200 ms; fails naming `what` after `timeoutMs`. */
 export async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs

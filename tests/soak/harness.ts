@@ -69,7 +69,7 @@ export async function startStore(env: Record<string, string>, dataDir: string, p
  * The Paystack emulator on a port of its own, outliving any store server it serves; it posts
  * its webhooks to `webhookUrl` when given.
  */
-export async function startEmulator({ latencyMs = 0, webhookUrl = '' } = {}) {
+export async function startEmulator({ latencyMs = 0, webhookUrl = '', refundSeconds = 1 } = {}) {
   const secretKey = `sk_test_soak_${randomUUID().replaceAll('-', '')}`
   const child = spawn(
     ...nodeWithTypeScript('apps/server/src/payments/paystack/emulator/standalone.ts'),
@@ -80,6 +80,7 @@ export async function startEmulator({ latencyMs = 0, webhookUrl = '' } = {}) {
         PORT: '0',
         EMULATOR_SECRET_KEY: secretKey,
         LATENCY_MS: String(latencyMs),
+        REFUND_SECONDS: String(refundSeconds),
         WEBHOOK_URL: webhookUrl,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -103,6 +104,14 @@ export async function startEmulator({ latencyMs = 0, webhookUrl = '' } = {}) {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: `card=${card}`,
       }),
+    /** Every refund the emulator has taken, as Paystack's `GET /refund` lists them. */
+    refunds: async (): Promise<{ transaction_reference: string; status: string }[]> => {
+      const res = await fetch(`${origin}/paystack-emulator/refund`, {
+        headers: { Authorization: `Bearer ${secretKey}` },
+      })
+      return ((await res.json()) as { data: { transaction_reference: string; status: string }[] })
+        .data
+    },
     /** The store settings that make a server use this emulator as its Paystack. */
     storeEnv: (): Record<string, string> => ({
       PAYSTACK_SECRET_KEY: secretKey,

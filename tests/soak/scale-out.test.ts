@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import { describe, expect, it } from 'vitest'
-import { confirmationSubject, confirmations, eventually } from '../outbox.ts'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { confirmationSubject, confirmations, eventually, refundMails } from '../outbox.ts'
 import {
   capOrder,
   client,
@@ -26,28 +26,35 @@ const PAYMENTS = 100
 /** Checkouts in flight at once. */
 const CONCURRENCY = 20
 
+/**
+ * Two stores on a new database, with the emulator posting every webhook to B while the shoppers'
+ * calls go where each test sends them.
+ */
+async function twoStores() {
+  const databaseUrl = await freshDatabase(databaseServer as string)
+  const portB = await freePort()
+  const paystack = await startEmulator({
+    webhookUrl: `http://127.0.0.1:${portB}/api/order/webhook/paystack`,
+  })
+  const shared = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl as string,
+    AUTH_SECRET: randomUUID() + randomUUID(),
+    // Behind a load balancer: the shopper's address comes from X-Forwarded-For.
+    TRUST_PROXY: '1',
+    ...paystack.storeEnv(),
+  }
+  const [dirA, dirB] = [tempDir('a'), tempDir('b')]
+  removeLater(dirA)
+  removeLater(dirB)
+  // Started together on the new database: one migrates and seeds, the other waits its turn.
+  const [a, b] = await Promise.all([startStore(shared, dirA), startStore(shared, dirB, portB)])
+  return { databaseUrl, paystack, dirA, dirB, callA: client(a.url), callB: client(b.url) }
+}
+
 describe.runIf(databaseServer && redisUrl)('two servers sharing PostgreSQL and Redis', () => {
   it('confirm 100 payments exactly once each, share sessions, and count login failures together', async () => {
-    const databaseUrl = await freshDatabase(databaseServer as string)
-    // The emulator posts every webhook to B while the shopper's verify goes to A.
-    const portB = await freePort()
-    const paystack = await startEmulator({
-      webhookUrl: `http://127.0.0.1:${portB}/api/order/webhook/paystack`,
-    })
-    const shared = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl as string,
-      AUTH_SECRET: randomUUID() + randomUUID(),
-      // Behind a load balancer: the shopper's address comes from X-Forwarded-For.
-      TRUST_PROXY: '1',
-      ...paystack.storeEnv(),
-    }
-    const [dirA, dirB] = [tempDir('a'), tempDir('b')]
-    removeLater(dirA)
-    removeLater(dirB)
-    // Started together on the new database: one migrates and seeds, the other waits its turn.
-    const [a, b] = await Promise.all([startStore(shared, dirA), startStore(shared, dirB, portB)])
-    const [callA, callB] = [client(a.url), client(b.url)]
+    const { databaseUrl, paystack, dirA, dirB, callA, callB } = await twoStores()
 
     const order = await capOrder(callA)
 
@@ -151,5 +158,144 @@ describe.runIf(databaseServer && redisUrl)('two servers sharing PostgreSQL and R
       expect(res.status).toBe(429)
       expect(res.body.success).toBe(false)
     }
+  })
+})
+
+describe.runIf(databaseServer && redisUrl)('never keeping money across two servers', () => {
+  it('refunds 100 payments for orders cancelled on A as they land on B, and 100 second charges, each once', async () => {
+    const { databaseUrl, paystack, dirA, dirB, callA, callB } = await twoStores()
+    const database = new pg.Client({ connectionString: databaseUrl })
+    await database.connect()
+    onTestFinished(() => database.end())
+
+    const order = await capOrder(callA)
+    // Enough shoppers that none meets the per-account limit on placing orders (signed up a few
+    // at a time: password hashing takes one core at a time).
+    const shoppers: { token: string }[] = []
+    for (let n = 0; n < 40; n += 4) {
+      shoppers.push(
+        ...(await Promise.all(
+          [n, n + 1, n + 2, n + 3].map((m) =>
+            signUp(m % 2 ? callA : callB, `Shopper ${m}`, {
+              'X-Forwarded-For': `198.51.100.${m + 1}`,
+            }),
+          ),
+        )),
+      )
+    }
+    const team = await signUp(callA, 'Kemi', { 'X-Forwarded-For': '198.51.100.200' })
+    const { rows } = await database.query('SELECT id FROM users WHERE name = $1', ['Kemi'])
+    await database.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [rows[0].id])
+    const shopper = (n: number) => shoppers[n % shoppers.length] as { token: string }
+    const place = async (n: number) => {
+      const placed = await (n % 2 ? callA : callB)('POST', '/api/order/paystack', order, shopper(n))
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+      return placed.body as { orderId: string; reference: string; accessCode: string }
+    }
+    const inBatches = async (run: (n: number) => Promise<void>) => {
+      for (let start = 0; start < PAYMENTS; start += CONCURRENCY) {
+        await Promise.all(
+          Array.from({ length: Math.min(CONCURRENCY, PAYMENTS - start) }, (_, i) => run(start + i)),
+        )
+      }
+    }
+
+    // 1. The store team cancels each order on A while the shopper pays it (the webhook and the
+    // shopper's verify reach B): whichever lands first, the order ends cancelled and refunded.
+    const cancelled: string[] = []
+    await inBatches(async (n) => {
+      const placed = await place(n)
+      cancelled.push(placed.orderId)
+      const [moved, paid] = await Promise.all([
+        callA('PATCH', `/api/admin/orders/${placed.orderId}/status`, { status: 'Cancelled' }, team),
+        paystack.pay(placed.accessCode),
+        callB('POST', '/api/order/verifyPaystack', { reference: placed.reference }, shopper(n)),
+      ])
+      expect(moved.status).toBe(200)
+      expect(paid.ok).toBe(true)
+    })
+
+    // 2. Each order paid twice: placed on one server, paid again on the other, both windows
+    // completed at once.
+    const doubled: string[] = []
+    await inBatches(async (n) => {
+      const first = await place(n)
+      const second = await (n % 2 ? callB : callA)(
+        'POST',
+        '/api/order/pay-again',
+        { orderId: first.orderId },
+        shopper(n),
+      )
+      expect(second.status, JSON.stringify(second.body)).toBe(201)
+      doubled.push(first.orderId)
+      await Promise.all([paystack.pay(first.accessCode), paystack.pay(second.body.accessCode)])
+      await Promise.all([
+        callA('POST', '/api/order/verifyPaystack', { reference: first.reference }, shopper(n)),
+        callB(
+          'POST',
+          '/api/order/verifyPaystack',
+          { reference: second.body.reference },
+          shopper(n),
+        ),
+      ])
+    })
+
+    await eventually(
+      'every refund processed',
+      async () =>
+        Number(
+          (await database.query(`SELECT count(*) AS n FROM refunds WHERE status = 'processed'`))
+            .rows[0].n,
+        ) >=
+        2 * PAYMENTS,
+      60_000,
+    )
+    await eventually(
+      'the refund e-mails',
+      async () => (await refundMails(dirA, dirB)).length >= 2 * PAYMENTS,
+    )
+
+    const count = async (query: string, params: unknown[]) =>
+      Number((await database.query(query, params)).rows[0].n)
+    // None revived: every cancelled order stays cancelled, each with one refund.
+    expect(
+      await count(`SELECT count(*) AS n FROM orders WHERE id = ANY($1) AND status <> 'Cancelled'`, [
+        cancelled,
+      ]),
+    ).toBe(0)
+    expect(
+      await count(
+        `SELECT count(DISTINCT order_id) AS n FROM refunds WHERE order_id = ANY($1) AND reason = 'order cancelled'`,
+        [cancelled],
+      ),
+    ).toBe(PAYMENTS)
+    // Every doubled order is paid, once, and its second charge refunded as a duplicate.
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM orders WHERE id = ANY($1) AND payment_status = 'paid' AND status = 'Order Placed'`,
+        [doubled],
+      ),
+    ).toBe(PAYMENTS)
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM refunds WHERE order_id = ANY($1) AND reason = 'duplicate payment'`,
+        [doubled],
+      ),
+    ).toBe(PAYMENTS)
+    // Each refund exactly once: in the store, at Paystack, and by e-mail.
+    expect(await count('SELECT count(*) AS n FROM refunds', [])).toBe(2 * PAYMENTS)
+    const atPaystack = await paystack.refunds()
+    expect(atPaystack).toHaveLength(2 * PAYMENTS)
+    expect(new Set(atPaystack.map((refund) => refund.transaction_reference)).size).toBe(
+      2 * PAYMENTS,
+    )
+    expect(await refundMails(dirA, dirB)).toHaveLength(2 * PAYMENTS)
+    const winners = (
+      await database.query(
+        `SELECT kind, count(*) AS n FROM payments WHERE order_id = ANY($1) GROUP BY kind ORDER BY kind`,
+        [cancelled],
+      )
+    ).rows.map((row) => `${row.n} ${row.kind}`)
+    console.log(`[soak] Payments racing a cancellation: ${winners.join(', ')}.`)
   })
 })
