@@ -1,5 +1,6 @@
 import {
   ADMIN_PAGE_SIZE,
+  type AdminOrder,
   AdminOrdersResponse,
   AuthResponse,
   CartResponse,
@@ -7,6 +8,7 @@ import {
   featuredProducts,
   MeResponse,
   ORDER_MESSAGES,
+  type Order,
   OrderStatusResponse,
   PlaceOrderResponse,
   type Product,
@@ -17,6 +19,7 @@ import {
   ProductSearchResponse,
   relatedProducts,
   USER_MESSAGES,
+  USER_ORDERS_PAGE_SIZE,
   UserOrdersResponse,
   VerifyPaymentResponse,
 } from '@adire/contract'
@@ -25,9 +28,12 @@ import {
   ADMIN_USER,
   DEMO_USER,
   fixtureAdminOrders,
+  fixtureAdminOrdersWithRefunds,
   fixtureExpiredOrder,
+  fixtureOrderHistory,
   fixtureOrders,
   fixtureProducts,
+  fixtureRefundOrders,
   toAdminOrder,
 } from './fixtures.ts'
 import {
@@ -36,8 +42,11 @@ import {
   laterPagesFailThenWork,
   MOCK_ADMIN_TOKEN,
   MOCK_TOKEN,
+  moveMockOrder,
   OTHER_ADMIN_NAME,
+  olderOrdersFailThenWork,
   orderHandlers,
+  pageOfOrders,
   productDetailsHandlers,
   productFeaturedHandlers,
   productHandlers,
@@ -275,6 +284,140 @@ describe('mock orders', () => {
   })
 })
 
+/** One page of My Orders, as the storefront asks for it. */
+async function ordersPage(before?: string) {
+  const query = before === undefined ? '' : `?before=${encodeURIComponent(before)}`
+  const res = await post(`/api/order/userorders${query}`)
+  return { status: res.status, body: await res.json() }
+}
+
+const verify = async (reference: string) =>
+  VerifyPaymentResponse.parse(await (await post('/api/order/verifyPaystack', { reference })).json())
+
+describe('mock My Orders pages (POST /api/order/userorders?before=)', () => {
+  it("answers Ada's three orders as one page, with nothing after it", async () => {
+    expect(UserOrdersResponse.parse((await ordersPage()).body)).toEqual({
+      success: true,
+      orders: fixtureOrders,
+      nextCursor: null,
+    })
+  })
+
+  it('pages a long history as the server does; an order placed meanwhile shifts no page', async () => {
+    server.use(orderHandlers.manyOrders)
+    const everything = [...fixtureOrders, ...fixtureOrderHistory]
+    const first = UserOrdersResponse.parse((await ordersPage()).body)
+    expect(first.orders).toEqual(everything.slice(0, USER_ORDERS_PAGE_SIZE))
+    expect(first.nextCursor).toEqual(expect.any(String))
+
+    await post('/api/order/paystack', {
+      address: {},
+      amount: 0,
+      items: [{ _id: fixtureProducts[0]?._id, selectedSize: 'M', quantity: 1 }],
+    })
+    const second = UserOrdersResponse.parse((await ordersPage(first.nextCursor ?? '')).body)
+    expect(second.orders).toEqual(everything.slice(USER_ORDERS_PAGE_SIZE))
+    expect(second.nextCursor).toBeNull()
+  })
+
+  it("refuses a cursor that is not one, with the server's message", async () => {
+    const { status, body } = await ordersPage("1' or 1=1 --")
+    expect(status).toBe(400)
+    expect(ErrorResponse.parse(body).message).toBe('This page of orders does not exist')
+  })
+
+  it('orders by date, then by reference, in plain code', () => {
+    const [one, two] = fixtureOrderHistory as [Order, Order]
+    const sameTime = [
+      { ...two, reference: 'ADR-B' },
+      { ...one, reference: 'ADR-A' },
+    ]
+    const all = Array.from({ length: USER_ORDERS_PAGE_SIZE - 1 }, (_, i) => ({
+      ...one,
+      reference: `ADR-NEWER-${i}`,
+      date: one.date + 1000 + i,
+    }))
+    const first = pageOfOrders([...sameTime, ...all])
+    expect(first.orders.at(-1)?.reference).toBe('ADR-A')
+    expect(first.nextCursor).toBe(`${one.date}~ADR-A`)
+    expect(pageOfOrders([...sameTime, ...all], first.nextCursor ?? '').orders).toEqual([
+      { ...two, reference: 'ADR-B' },
+    ])
+  })
+
+  it('has variants for a later page that fails a given number of times, then works', async () => {
+    server.use(olderOrdersFailThenWork(2))
+    const { nextCursor } = UserOrdersResponse.parse((await ordersPage()).body)
+    const later = async () => (await ordersPage(nextCursor ?? '')).status
+    expect([await later(), await later(), await later()]).toEqual([500, 500, 200])
+    // A first page starts the count again.
+    await ordersPage()
+    expect(await later()).toBe(500)
+  })
+})
+
+describe('mock payment verification', () => {
+  it('refunds a payment for a cancelled order, and says so', async () => {
+    moveMockOrder(awaiting._id, 'Cancelled')
+    expect(await verify(awaiting.reference)).toEqual({
+      success: false,
+      message: ORDER_MESSAGES.refundingCancelled,
+      refunding: true,
+    })
+    const cancelled = (await myOrders()).find((o) => o._id === awaiting._id)
+    expect(cancelled).toMatchObject({ status: 'Cancelled', paymentStatus: 'awaiting' })
+    expect(cancelled?.payments).toEqual([
+      expect.objectContaining({
+        reference: awaiting.reference,
+        kind: 'after cancellation',
+        refund: expect.objectContaining({ amount: awaiting.amount, status: 'pending' }),
+      }),
+    ])
+  })
+
+  it('pays once; a second payment of a paid order is refunded, a replay changes nothing', async () => {
+    const { reference } = PlaceOrderResponse.parse(
+      await (await post('/api/order/pay-again', { orderId: awaiting._id })).json(),
+    )
+    expect(await verify(reference)).toEqual({
+      success: true,
+      message: ORDER_MESSAGES.paymentVerified,
+    })
+    // The first window was paid too.
+    expect(await verify(awaiting.reference)).toEqual({
+      success: true,
+      message: ORDER_MESSAGES.refundingDuplicate,
+      refunding: true,
+    })
+    expect(await verify(reference)).toEqual({
+      success: true,
+      message: ORDER_MESSAGES.paymentVerified,
+    })
+    const paid = (await myOrders()).find((o) => o._id === awaiting._id)
+    expect(paid?.payments.map((p) => [p.reference, p.kind, p.refund?.status ?? null])).toEqual([
+      [reference, 'paid', null],
+      [awaiting.reference, 'duplicate', 'pending'],
+    ])
+    expect(paid?.timeline.map((e) => e.status)).toEqual(['Awaiting payment', 'Order Placed'])
+  })
+
+  it('refuses to pay again a cancelled order, as the server does', async () => {
+    moveMockOrder(awaiting._id, 'Cancelled')
+    const res = await post('/api/order/pay-again', { orderId: awaiting._id })
+    expect(res.status).toBe(410)
+    expect(ErrorResponse.parse(await res.json()).message).toBe(ORDER_MESSAGES.cancelled)
+  })
+
+  it.each([
+    ['verifyRefundingCancelled', false, ORDER_MESSAGES.refundingCancelled],
+    ['verifyRefundingDuplicate', true, ORDER_MESSAGES.refundingDuplicate],
+    ['verifyRefundingMismatch', false, ORDER_MESSAGES.refundingMismatch],
+  ] as const)('has a %s variant with the server’s answer', async (name, success, message) => {
+    server.use(orderHandlers[name])
+    expect(await verify('ADR-ANY')).toEqual({ success, message, refunding: true })
+  })
+})
+
 const adminList = async (query = '', token = MOCK_ADMIN_TOKEN) =>
   fetch(`${base}/api/admin/orders${query}`, { headers: { Authorization: `Bearer ${token}` } })
 
@@ -353,6 +496,110 @@ describe('mock admin', () => {
       status: 'Cancelled',
       by: OTHER_ADMIN_NAME,
     })
+  })
+})
+
+const retryRefund = (id: string, token = MOCK_ADMIN_TOKEN) =>
+  fetch(`${base}/api/admin/orders/${id}/refunds/retry`, { method: 'POST', headers: { token } })
+
+const refundOrder = (reference: string) =>
+  fixtureRefundOrders.find((order) => order.reference === reference) as AdminOrder
+
+const listed = async (query = '') =>
+  AdminOrdersResponse.parse(await (await adminList(query)).json())
+
+describe('mock admin refunds', () => {
+  it('cancels a paid order and refunds its payment, an unpaid one with nothing to refund', async () => {
+    const cancelled = OrderStatusResponse.parse(
+      await (await setStatus(packing._id, 'Cancelled')).json(),
+    ).order
+    const at = cancelled.timeline.at(-1)?.at
+    expect(cancelled.status).toBe('Cancelled')
+    expect(cancelled.payments).toEqual([
+      {
+        ...packing.payments[0],
+        refund: { amount: packing.amount, status: 'pending', at, updatedAt: at },
+      },
+    ])
+    expect((await listed('?refund=pending')).orders.map((o) => o.reference)).toEqual([
+      packing.reference,
+    ])
+    // The shopper sees the refund on its way too.
+    const seen = (await myOrders()).find((o) => o._id === packing._id)
+    expect(seen?.payments[0]?.refund?.status).toBe('pending')
+
+    const unpaid = OrderStatusResponse.parse(
+      await (await setStatus(awaiting._id, 'Cancelled')).json(),
+    ).order
+    expect(unpaid.payments).toEqual([])
+  })
+
+  it('refunds the payment when another team member cancels first', async () => {
+    server.use(adminHandlers.movedMeanwhile)
+    expect((await setStatus(packing._id, 'Shipped')).status).toBe(409)
+    const [order] = (await listed('?q=ADR-FIXTURE-2')).orders
+    expect(order?.payments[0]?.refund?.status).toBe('pending')
+  })
+
+  it('filters by refund state and counts the failed ones whatever the filter', async () => {
+    // Every paid order cancelled among the fixtures was refunded long ago.
+    const usual = await listed('?refund=processed')
+    expect(usual.total).toBeGreaterThan(0)
+    expect(usual.orders.every((o) => o.status === 'Cancelled' && o.payment)).toBe(true)
+    expect(usual.refundsFailed).toBe(0)
+    expect((await listed('?refund=failed')).orders).toEqual([])
+
+    resetMockOrders(fixtureAdminOrdersWithRefunds)
+    const all = await listed()
+    expect(all).toMatchObject({ total: 31, refundsFailed: 2 })
+    const failed = await listed('?refund=failed')
+    expect(failed.orders.map((o) => o.reference)).toEqual(['ADR-REFUND-5', 'ADR-REFUND-4'])
+    expect(failed.refundsFailed).toBe(2)
+    expect((await listed('?refund=pending')).orders.map((o) => o.reference)).toEqual([
+      'ADR-REFUND-6',
+      'ADR-REFUND-1',
+    ])
+    // With the other filters: a refund of an order still being packed (a second charge).
+    expect(
+      (await listed('?refund=processed&status=Packing')).orders.map((o) => o.reference),
+    ).toEqual(['ADR-REFUND-3'])
+    const filtered = await listed('?refund=failed&q=nobody')
+    expect(filtered).toMatchObject({ total: 0, refundsFailed: 2 })
+    expect((await adminList('?refund=lost')).status).toBe(400)
+  })
+
+  it('tries a failed refund again, and says there is none to try again with 409', async () => {
+    resetMockOrders(fixtureAdminOrdersWithRefunds)
+    const failed = refundOrder('ADR-REFUND-4')
+    const res = await retryRefund(failed._id)
+    expect(res.status).toBe(200)
+    const { order } = OrderStatusResponse.parse(await res.json())
+    expect(order.payments[0]?.refund).toMatchObject({
+      amount: failed.amount,
+      status: 'pending',
+      at: failed.payments[0]?.refund?.at,
+    })
+    expect(order.status).toBe('Cancelled')
+    expect((await listed()).refundsFailed).toBe(1)
+
+    const again = await retryRefund(failed._id)
+    expect(again.status).toBe(409)
+    expect(ErrorResponse.parse(await again.json()).message).toBe(ORDER_MESSAGES.noFailedRefund)
+    expect((await retryRefund(refundOrder('ADR-REFUND-1')._id)).status).toBe(409)
+    expect((await retryRefund('00000000-0000-4000-b000-999999999999')).status).toBe(404)
+    expect((await retryRefund(refundOrder('ADR-REFUND-5')._id, MOCK_TOKEN)).status).toBe(403)
+  })
+
+  it('answers 409 when another team member tried the refund again first', async () => {
+    resetMockOrders(fixtureAdminOrdersWithRefunds)
+    server.use(adminHandlers.retryRefused)
+    const failed = refundOrder('ADR-REFUND-5')
+    const res = await retryRefund(failed._id)
+    expect(res.status).toBe(409)
+    expect(ErrorResponse.parse(await res.json()).message).toBe(ORDER_MESSAGES.noFailedRefund)
+    const [order] = (await listed('?q=ADR-REFUND-5')).orders
+    expect(order?.payments[0]?.refund?.status).toBe('pending')
+    expect((await listed()).refundsFailed).toBe(1)
   })
 })
 

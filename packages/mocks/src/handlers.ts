@@ -29,9 +29,11 @@ import {
   nairaToKobo,
   nextStatuses,
   ORDER_MESSAGES,
+  type Order,
   OrderStatusRequest,
   type OrderStatusResponse,
   PayAgainRequest,
+  type PaymentKind,
   type PlaceOrderResponse,
   PRODUCT_NOT_FOUND_MESSAGE,
   type Product,
@@ -41,6 +43,7 @@ import {
   ProductSearchQuery,
   type ProductSearchResponse,
   productSearchInput,
+  type RefundStatus,
   RegisterRequest,
   type RequestOf,
   ResetPasswordRequest,
@@ -48,7 +51,10 @@ import {
   type StoreSettingsResponse,
   sizeNotOffered,
   USER_MESSAGES,
+  USER_ORDERS_PAGE_SIZE,
+  UserOrdersQuery,
   type UserOrdersResponse,
+  VERIFY_ANSWERS,
   type VerifyPaymentResponse,
   withAdded,
   withQuantity,
@@ -60,6 +66,7 @@ import {
   DEMO_USER,
   FIXTURE_NOW,
   fixtureAdminOrders,
+  fixtureOrderHistory,
   fixtureProducts,
   toShopperOrder,
 } from './fixtures.ts'
@@ -546,9 +553,28 @@ const tick = () => {
 export function moveMockOrder(orderId: string, status: string, by: string = ADMIN_USER.name) {
   const order = mockOrders.find((o) => o._id === orderId)
   if (!order) throw new Error(`No mock order ${orderId}`)
-  order.status = status
-  order.timeline.push({ status, at: tick(), by })
+  moveTo(order, status, by)
 }
+
+/**
+ * Records a move on the order's timeline. Cancelling a paid order refunds its payment, as the
+ * server does in the same step: the payment that paid it gets a refund on its way.
+ */
+function moveTo(order: AdminOrder, status: string, by: string) {
+  const at = tick()
+  order.status = status
+  order.timeline.push({ status, at, by })
+  if (status !== 'Cancelled' || order.paymentStatus !== 'paid') return
+  for (const payment of order.payments) {
+    if (payment.kind === 'paid' && payment.refund === null) {
+      payment.refund = { amount: payment.amount, status: 'pending', at, updatedAt: at }
+    }
+  }
+}
+
+/** Whether an order has a refund in `status`. */
+const hasRefund = (order: AdminOrder, status: RefundStatus) =>
+  order.payments.some((payment) => payment.refund?.status === status)
 
 const newestFirst = (a: AdminOrder, b: AdminOrder) => b.date - a.date
 
@@ -583,6 +609,81 @@ const fallbackAddress = {
   phone: '+2348031234567',
 }
 
+/** The list's order, as the server's: newest first, then by reference. */
+const listOrder = (a: Order, b: Order) =>
+  b.date - a.date || (a.reference < b.reference ? -1 : a.reference > b.reference ? 1 : 0)
+
+/** Where the next page starts after `order`, in the server's form (`UserOrdersQuery`). */
+const cursorAfter = (order: Order) => `${order.date}~${order.reference}`
+
+/**
+ * `POST /api/order/userorders` over the given orders, in plain code: newest first, a page of
+ * `USER_ORDERS_PAGE_SIZE` at a time, each page after the `before` cursor of the one above it, as
+ * the server pages them (an order placed meanwhile never shifts the pages).
+ */
+export function pageOfOrders(orders: readonly Order[], before?: string): UserOrdersResponse {
+  const [at = '', reference = ''] = before?.split('~') ?? []
+  const after = (order: Order) =>
+    before === undefined ||
+    order.date < Number(at) ||
+    (order.date === Number(at) && order.reference > reference)
+  const rest = orders.filter(after).sort(listOrder)
+  const page = rest.slice(0, USER_ORDERS_PAGE_SIZE)
+  const last = page.at(-1)
+  return {
+    success: true,
+    orders: page,
+    nextCursor: rest.length > USER_ORDERS_PAGE_SIZE && last ? cursorAfter(last) : null,
+  }
+}
+
+/** The page a request asks for (`?before=`), or 400 with the server's message for a bad cursor. */
+function answerPage(request: Request, orders: readonly Order[]) {
+  const query = UserOrdersQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+  if (!query.success) return fail(query.error.issues[0]?.message ?? 'Invalid page', 400)
+  return HttpResponse.json<UserOrdersResponse>(pageOfOrders(orders, query.data.before))
+}
+
+/** A shopper's own orders, as the server reads them to the shopper. */
+const ordersOf = (token: string) =>
+  mockOrders.filter((order) => order.customer.email === userOf(token).email).map(toShopperOrder)
+
+/**
+ * Ada's orders and `fixtureOrderHistory`, two pages. `beforeAnswer` plays what happens before
+ * the server answers a first page or a later one; an answer it gives is the server's instead.
+ */
+function manyOrders(
+  beforeAnswer?: (laterPage: boolean) => Promise<HttpResponse<ErrorResponse> | undefined>,
+) {
+  return http.post<never, never, UserOrdersResponse | ErrorResponse>(
+    url('userOrders'),
+    async ({ request }) => {
+      const token = tokenOf(request)
+      if (!token) return unauthorised()
+      const answer = await beforeAnswer?.(new URL(request.url).searchParams.has('before'))
+      return answer ?? answerPage(request, [...ordersOf(token), ...fixtureOrderHistory])
+    },
+  )
+}
+
+/**
+ * A fresh `orderHandlers.manyOrders` whose first `failures` requests for a later page fail and
+ * every other one succeeds: a "Load more orders" that works when tried again (the storefront
+ * tries a failed page twice more by itself, so 3 failures reach the shopper). A first page
+ * starts the count again, so a story shown again fails again.
+ */
+export function olderOrdersFailThenWork(failures = 3) {
+  let failed = 0
+  return manyOrders(async (laterPage) => {
+    if (!laterPage) failed = 0
+    else if (failed < failures) {
+      failed += 1
+      return fail('Something went wrong', 500)
+    }
+    return undefined
+  })
+}
+
 export const orderHandlers = {
   place: http.post<never, Body<'placeOrder'>, PlaceOrderResponse | ErrorResponse>(
     url('placeOrder'),
@@ -613,52 +714,95 @@ export const orderHandlers = {
         testPayment: false,
         paymentStatus: 'awaiting',
         timeline: [{ status: 'Awaiting payment', at, by: 'Customer' }],
+        payments: [],
         customer: { name: customer.name, email: customer.email },
       }
       mockOrders.push(order)
       return HttpResponse.json(transaction(order))
     },
   ),
-  /** The signed-in shopper's orders, newest first, as the server reads them to a shopper. */
+  /**
+   * The signed-in shopper's orders, newest first, as the server reads them to a shopper, a page
+   * at a time (`?before=` the last page's `nextCursor`).
+   */
   list: http.post<never, never, UserOrdersResponse | ErrorResponse>(
     url('userOrders'),
     ({ request }) => {
       const token = tokenOf(request)
       if (!token) return unauthorised()
-      const { email } = userOf(token)
-      const orders = mockOrders
-        .filter((order) => order.customer.email === email)
-        .sort(newestFirst)
-        .map(toShopperOrder)
-      return HttpResponse.json({ success: true, orders })
+      return answerPage(request, ordersOf(token))
     },
   ),
+  /** Ada with a long history: her orders and twelve older ones, two pages (see `list`). */
+  manyOrders: manyOrders(),
+  /** `manyOrders`, but a later page never arrives ("Load more orders" in progress). */
+  olderOrdersSlow: manyOrders(async (laterPage) => {
+    if (laterPage) await delay('infinite')
+    return undefined
+  }),
   empty: http.post<never, never, UserOrdersResponse>(url('userOrders'), () =>
-    HttpResponse.json({ success: true, orders: [] }),
+    HttpResponse.json({ success: true, orders: [], nextCursor: null }),
   ),
   /** The list fails (500) until `recoverMockOrders()`; then the next handler answers. */
   failsUntilRecovered: http.post<never, never, ErrorResponse>(url('userOrders'), () =>
     ordersRecovered ? undefined : fail('Something went wrong', 500),
   ),
-  /** Confirms a payment as the server does: the order it belongs to is paid, once. */
+  /**
+   * Confirms a payment as the server does, once per reference: it pays the order it belongs to,
+   * or, when the order was cancelled or is already paid, it is recorded and refunded, and the
+   * answer says so (`refunding`).
+   */
   verify: http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse>(
     url('verifyPayment'),
     async ({ request }) => {
       const { reference } = await request.json()
       const order = orderPaidBy(reference)
-      if (order && order.paymentStatus !== 'paid') {
+      if (!order) return HttpResponse.json(VERIFY_ANSWERS.paid)
+      const recorded = order.payments.find((payment) => payment.reference === reference)
+      if (recorded) return HttpResponse.json(VERIFY_ANSWERS[recorded.kind])
+      const kind: PaymentKind =
+        order.status === 'Cancelled'
+          ? 'after cancellation'
+          : order.payments.some((payment) => payment.kind === 'paid')
+            ? 'duplicate'
+            : 'paid'
+      const at = tick()
+      order.payments.push({
+        reference,
+        amount: order.amount,
+        kind,
+        at,
+        refund:
+          kind === 'paid' ? null : { amount: order.amount, status: 'pending', at, updatedAt: at },
+      })
+      if (kind === 'paid' && order.paymentStatus !== 'paid') {
         Object.assign(order, {
           status: 'Order Placed',
           payment: true,
           paymentStatus: 'paid',
           testPayment: true,
         })
-        order.timeline.push({ status: 'Order Placed', at: tick(), by: 'Paystack' })
+        order.timeline.push({ status: 'Order Placed', at, by: 'Paystack' })
         // As the server does once an order is paid: the account's cart is emptied.
         mockCart = {}
       }
-      return HttpResponse.json({ success: true, message: ORDER_MESSAGES.paymentVerified })
+      return HttpResponse.json(VERIFY_ANSWERS[kind])
     },
+  ),
+  /** The order was cancelled before this payment arrived: it is being refunded. */
+  verifyRefundingCancelled: http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse>(
+    url('verifyPayment'),
+    () => HttpResponse.json(VERIFY_ANSWERS['after cancellation']),
+  ),
+  /** The order was already paid: it is, and this second payment is being refunded. */
+  verifyRefundingDuplicate: http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse>(
+    url('verifyPayment'),
+    () => HttpResponse.json(VERIFY_ANSWERS.duplicate),
+  ),
+  /** Paystack took another amount than the order's: the payment is being refunded. */
+  verifyRefundingMismatch: http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse>(
+    url('verifyPayment'),
+    () => HttpResponse.json(VERIFY_ANSWERS.mismatch),
   ),
   verifyFailed: http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse>(
     url('verifyPayment'),
@@ -690,10 +834,9 @@ export const orderHandlers = {
         (o) => o._id === orderId && o.customer.email === userOf(token).email,
       )
       if (!order) return fail(ORDER_MESSAGES.orderNotFound, 404)
+      if (order.status === 'Cancelled') return fail(ORDER_MESSAGES.cancelled, 410)
       if (order.paymentStatus === 'paid') return fail(ORDER_MESSAGES.alreadyPaid, 409)
-      if (order.paymentStatus === 'expired' || order.status === 'Cancelled') {
-        return fail(ORDER_MESSAGES.expired, 410)
-      }
+      if (order.paymentStatus === 'expired') return fail(ORDER_MESSAGES.expired, 410)
       earlierReferences.set(order.reference, order._id)
       order.reference = `ADR-MOCK-AGAIN-${earlierReferences.size}`
       return HttpResponse.json(transaction(order), { status: 201 })
@@ -725,8 +868,7 @@ function applyStatus(order: AdminOrder, to: string, by: string) {
   if (!nextStatuses(order.status).some((status) => status === to)) {
     return fail(ORDER_MESSAGES.statusNotAllowed(order.status, to), 409)
   }
-  order.status = to
-  order.timeline.push({ status: to, at: tick(), by })
+  moveTo(order, to, by)
   return HttpResponse.json<OrderStatusResponse>({ success: true, order: structuredClone(order) })
 }
 
@@ -751,8 +893,48 @@ const setStatus = (before?: (order: AdminOrder, to: string) => void) =>
 /** Another member of the store team, for the race in `adminHandlers.movedMeanwhile`. */
 export const OTHER_ADMIN_NAME = 'Chidi Okeke'
 
+/**
+ * Sends an order's failed refunds to Paystack again, as the server does: each is on its way
+ * again. Returns whether the order had one.
+ */
+function retryFailedRefunds(order: AdminOrder): boolean {
+  const failed = order.payments.flatMap((payment) =>
+    payment.refund?.status === 'failed' ? [payment.refund] : [],
+  )
+  const at = tick()
+  for (const refund of failed) Object.assign(refund, { status: 'pending', updatedAt: at })
+  return failed.length > 0
+}
+
+type RetryParams = { id: string }
+
+/**
+ * POST /api/admin/orders/:id/refunds/retry: the order's failed refunds on their way again, or
+ * 409 when it has none (`ORDER_MESSAGES.noFailedRefund`). `before` plays what happened just
+ * before the call arrived.
+ */
+const retryRefund = (before?: (order: AdminOrder) => void) =>
+  http.post<RetryParams, never, OrderStatusResponse | ErrorResponse>(
+    url('adminRetryRefund'),
+    ({ request, params }) => {
+      const refused = refusedToNonAdmin(request)
+      if (refused) return refused
+      const order = mockOrders.find((o) => o._id === params.id)
+      if (!order) return fail(ORDER_MESSAGES.orderNotFound, 404)
+      before?.(order)
+      if (!retryFailedRefunds(order)) return fail(ORDER_MESSAGES.noFailedRefund, 409)
+      return HttpResponse.json<OrderStatusResponse>({
+        success: true,
+        order: structuredClone(order),
+      })
+    },
+  )
+
 export const adminHandlers = {
-  /** GET /api/admin/orders: newest first, by status and by reference or e-mail, a page at a time. */
+  /**
+   * GET /api/admin/orders: newest first, by status, by refund state and by reference or e-mail,
+   * a page at a time, with how many orders have a failed refund.
+   */
   list: http.get<never, never, AdminOrdersResponse | ErrorResponse>(
     url('adminOrders'),
     ({ request }) => {
@@ -762,10 +944,11 @@ export const adminHandlers = {
         Object.fromEntries(new URL(request.url).searchParams),
       )
       if (!query.success) return fail(query.error.issues[0]?.message ?? 'Invalid filter', 400)
-      const { status, q, page } = query.data
+      const { status, q, page, refund } = query.data
       const needle = q?.toLowerCase()
       const matches = mockOrders
         .filter((order) => !status || order.status === status)
+        .filter((order) => !refund || hasRefund(order, refund))
         .filter(
           (order) =>
             !needle ||
@@ -783,6 +966,7 @@ export const adminHandlers = {
         page,
         pageSize: ADMIN_PAGE_SIZE,
         total: matches.length,
+        refundsFailed: mockOrders.filter((order) => hasRefund(order, 'failed')).length,
       })
     },
   ),
@@ -796,8 +980,23 @@ export const adminHandlers = {
     const other = nextStatuses(order.status).includes('Cancelled') ? 'Cancelled' : to
     moveMockOrder(order._id, other, OTHER_ADMIN_NAME)
   }),
+  /** POST /api/admin/orders/:id/refunds/retry: as the server, the failed refunds go again, or 409. */
+  retryRefund: retryRefund(),
+  /**
+   * Someone else got there first: just before this retry arrives, another team member tries the
+   * refund again, so the server answers 409 (`ORDER_MESSAGES.noFailedRefund`) and the refund is
+   * on its way.
+   */
+  retryRefused: retryRefund((order) => retryFailedRefunds(order)),
   empty: http.get<never, never, AdminOrdersResponse>(url('adminOrders'), () =>
-    HttpResponse.json({ success: true, orders: [], page: 1, pageSize: ADMIN_PAGE_SIZE, total: 0 }),
+    HttpResponse.json({
+      success: true,
+      orders: [],
+      page: 1,
+      pageSize: ADMIN_PAGE_SIZE,
+      total: 0,
+      refundsFailed: 0,
+    }),
   ),
   error: http.all('*/api/admin/*', () => fail('Something went wrong', 500)),
   slow: http.all('*/api/admin/*', async () => {
@@ -852,7 +1051,7 @@ export const handlers = {
   ],
   store: [storeHandlers.default],
   order: [orderHandlers.place, orderHandlers.list, orderHandlers.verify, orderHandlers.payAgain],
-  admin: [adminHandlers.list, adminHandlers.setStatus],
+  admin: [adminHandlers.list, adminHandlers.setStatus, adminHandlers.retryRefund],
   contact: [contactHandlers.default],
 }
 

@@ -1,19 +1,23 @@
-import type { Order } from '@adire/contract'
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import type { OrdersPage } from './orders.ts'
 import { worthRetrying } from './retry.ts'
 
 /** The orders queries: one cache entry per session token, so one account never sees another's. */
 export const orderQueries = {
   all: () => ['orders'] as const,
-  /** POST /api/order/userorders (SPEC.md §7), refetched by Track Order. */
+  /**
+   * POST /api/order/userorders (SPEC.md §7), newest first, a page at a time: each page starts
+   * after the `nextCursor` of the one before it, and a null cursor ends the list. Track Order
+   * refetches every page loaded, from the first.
+   */
   mine: (token: string) =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: [...orderQueries.all(), 'mine', token],
-      queryFn: async ({ signal }): Promise<Order[]> => {
+      queryFn: async ({ pageParam, signal }): Promise<OrdersPage> => {
         // The API client and its schemas load with the first call, not with the page.
         const { fetchMyOrders } = await import('./orders.ts')
         try {
-          return await fetchMyOrders(token, signal)
+          return await fetchMyOrders(token, pageParam, signal)
         } catch (error) {
           // SPEC.md §8: orders fetch errors are logged (the page also offers Try again).
           // Not console.error: that is for bugs.
@@ -21,6 +25,8 @@ export const orderQueries = {
           throw error
         }
       },
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.nextCursor,
       retry: worthRetrying,
     }),
 }

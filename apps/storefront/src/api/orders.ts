@@ -1,7 +1,7 @@
 import type {
-  Order,
   PlaceOrderRequest,
   PlaceOrderResponse,
+  UserOrdersResponse,
   VerifyPaymentResponse,
 } from '@adire/contract'
 import { ApiError, answered, call } from './client.ts'
@@ -41,13 +41,28 @@ export function verifyPayment(
 /** What a failed orders call says when the server gives none of its own. */
 export const ORDERS_FETCH_FAILED = 'Failed to fetch orders'
 
-/** POST /api/order/userorders: the signed-in shopper's orders. */
-export async function fetchMyOrders(token: string, signal?: AbortSignal): Promise<Order[]> {
-  const { orders } = await answered(
-    call('userOrders', { token, fallbackMessage: ORDERS_FETCH_FAILED, signal }),
+/** One page of the shopper's orders, and where the next (older) one starts: null at the end. */
+export type OrdersPage = Pick<UserOrdersResponse, 'orders' | 'nextCursor'>
+
+/**
+ * POST /api/order/userorders: a page of the signed-in shopper's orders, newest first; `before`
+ * (the last page's `nextCursor`) asks for the next, older page.
+ */
+export async function fetchMyOrders(
+  token: string,
+  before: string | null = null,
+  signal?: AbortSignal,
+): Promise<OrdersPage> {
+  const { orders, nextCursor } = await answered(
+    call('userOrders', {
+      token,
+      query: { before: before ?? undefined },
+      fallbackMessage: ORDERS_FETCH_FAILED,
+      signal,
+    }),
     ORDERS_FETCH_FAILED,
   )
-  return orders
+  return { orders, nextCursor }
 }
 
 /**

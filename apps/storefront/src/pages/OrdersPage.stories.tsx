@@ -1,9 +1,14 @@
+import type { Order } from '@adire/contract'
 import {
+  DEMO_USER,
   fixtureAdminOrders,
   fixtureExpiredOrder,
+  fixtureOrderHistory,
   fixtureOrders,
+  fixtureShopperRefunds,
   MOCK_TOKEN,
   moveMockOrder,
+  olderOrdersFailThenWork,
   orderHandlers,
   recoverMockOrders,
   resetMockCart,
@@ -74,6 +79,12 @@ async function orderList(canvasElement: HTMLElement) {
 
 const statusOf = (order: Queries) => order.getAllByText(/./, { selector: '[data-status]' })[0]
 
+/** An order's history, each line as it reads: what, amount and reference, when, by whom. */
+const historyOf = (order: Queries) =>
+  within(order.getByRole('list', { name: 'Order history' }))
+    .getAllByRole('listitem')
+    .map((line) => line.textContent)
+
 const notifications = (canvas: Queries) =>
   within(canvas.getByRole('region', { name: 'Notifications' }))
 
@@ -105,12 +116,11 @@ export const List: Story = {
     await expect(tees).toHaveTextContent('₦12,500 x 2')
     await expect(packed.getByRole('button', { name: 'Track Order' })).toBeVisible()
 
-    // Each change with its date and time and who made it.
-    const history = within(packed.getByRole('list', { name: 'Order history' })).getAllByRole(
-      'listitem',
-    )
-    await expect(history.map((step) => step.textContent)).toEqual([
+    // Each change with its date and time and who made it, and the payment with its amount
+    // and reference.
+    await expect(historyOf(packed)).toEqual([
       'Awaiting payment31 October 2026 at 13:00 · by You',
+      'Payment received₦53,500.00 · ADR-FIXTURE-231 October 2026 at 13:01 · by Paystack',
       'Order Placed31 October 2026 at 13:01 · by Paystack',
       'Packing31 October 2026 at 18:00 · by Adire',
     ])
@@ -173,15 +183,23 @@ export const PleaseLoginToLogIn: Story = {
   },
 }
 
+const paidAt = (awaiting.timeline[0]?.at ?? 0) + 120_000
+
 /** Ada's newest order, paid a moment ago: what the checkout lands on. */
 const justPaid = toAdminOrder({
   ...awaiting,
   status: 'Order Placed',
   payment: true,
   paymentStatus: 'paid',
-  timeline: [
-    ...awaiting.timeline,
-    { status: 'Order Placed', at: (awaiting.timeline[0]?.at ?? 0) + 120_000, by: 'Paystack' },
+  timeline: [...awaiting.timeline, { status: 'Order Placed', at: paidAt, by: 'Paystack' }],
+  payments: [
+    {
+      reference: awaiting.reference,
+      amount: awaiting.amount,
+      kind: 'paid',
+      at: paidAt,
+      refund: null,
+    },
   ],
 })
 
@@ -379,6 +397,250 @@ export const TrackOrder: Story = {
         .getAllByRole('listitem')
         .at(-1),
     ).toHaveTextContent('Shipped1 November 2026 at 13:01 · by Adire')
+  },
+}
+
+/**
+ * A cancelled order is news the shopper finds with Track Order: the store team cancels the
+ * order being packed, and the card says its payment is on its way back.
+ */
+export const TrackOrderCancelled: Story = {
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { order } = await orderList(canvasElement)
+    moveMockOrder(packing._id, 'Cancelled')
+    await userEvent.click(order('ADR-FIXTURE-2').getByRole('button', { name: 'Track Order' }))
+    const cancelled = order('ADR-FIXTURE-2')
+    await waitFor(() => expect(statusOf(cancelled)).toHaveTextContent('Cancelled'))
+    await expect(
+      cancelled.getByText(
+        'This order was cancelled. Your payment of ₦53,500.00 is being refunded and should reach you within 10 working days.',
+      ),
+    ).toBeVisible()
+    await expect(historyOf(cancelled).at(-1)).toBe(
+      'Refund on its way₦53,500.00 · ADR-FIXTURE-21 November 2026 at 13:01 · by Adire',
+    )
+  },
+}
+
+/** Ada's orders with `order` in place of her three, above her delivered one: it heads the list. */
+function withOrder(order: Order) {
+  return () => {
+    resetMockOrders([
+      ...fixtureAdminOrders.filter((o) => o.customer.email !== DEMO_USER.email),
+      toAdminOrder(order),
+      toAdminOrder(delivered),
+    ])
+  }
+}
+
+const {
+  cancelledRefundPending,
+  cancelledRefunded,
+  duplicateRefunded,
+  refundFailed,
+  wrongAmountRefunded,
+} = fixtureShopperRefunds
+
+/**
+ * Cancelled by the store team after it was paid: the card says plainly that the payment is on
+ * its way back and when to expect it; its history shows the payment and the refund.
+ */
+export const CancelledRefundPending: Story = {
+  tags: ['state:orders-refund-pending'],
+  beforeEach: withOrder(cancelledRefundPending),
+  play: async ({ canvasElement }) => {
+    const { list, order } = await orderList(canvasElement)
+    await expect(within(list).getAllByRole('article')).toHaveLength(2)
+    const cancelled = order('ADR-FIXTURE-CANCELLED')
+    await expect(statusOf(cancelled)).toHaveTextContent('Cancelled')
+    await expect(cancelled.getByText('Paystack · Refund on its way')).toBeVisible()
+    await expect(
+      cancelled.getByText(
+        'This order was cancelled. Your payment of ₦42,000.00 is being refunded and should reach you within 10 working days.',
+      ),
+    ).toBeVisible()
+    await expect(historyOf(cancelled).slice(1)).toEqual([
+      'Payment received₦42,000.00 · ADR-FIXTURE-CANCELLED1 November 2026 at 07:01 · by Paystack',
+      'Order Placed1 November 2026 at 07:01 · by Paystack',
+      'Cancelled1 November 2026 at 12:00 · by Adire',
+      'Refund on its way₦42,000.00 · ADR-FIXTURE-CANCELLED1 November 2026 at 12:00 · by Adire',
+    ])
+    await expect(cancelled.queryByRole('button', { name: 'Pay now' })).toBeNull()
+  },
+}
+
+/** Cancelled, and the money is back with the shopper: the card says when it was refunded. */
+export const Refunded: Story = {
+  tags: ['state:orders-refunded'],
+  beforeEach: withOrder(cancelledRefunded),
+  play: async ({ canvasElement }) => {
+    const { order } = await orderList(canvasElement)
+    const refunded = order('ADR-FIXTURE-REFUNDED')
+    await expect(statusOf(refunded)).toHaveTextContent('Cancelled')
+    await expect(refunded.getByText('Paystack · Refunded')).toBeVisible()
+    await expect(
+      refunded.getByText(
+        'This order was cancelled and your payment of ₦38,000.00 was refunded on 30 October 2026.',
+      ),
+    ).toBeVisible()
+    await expect(historyOf(refunded).at(-1)).toBe(
+      'Refunded₦38,000.00 · ADR-FIXTURE-REFUNDED30 October 2026 at 13:00 · by Paystack',
+    )
+  },
+}
+
+/**
+ * Paid twice (a second payment window): the order goes ahead, paid, and the extra payment shows
+ * refunded, under its own reference.
+ */
+export const DuplicateRefunded: Story = {
+  tags: ['state:orders-duplicate-refunded'],
+  beforeEach: withOrder(duplicateRefunded),
+  play: async ({ canvasElement }) => {
+    const { order } = await orderList(canvasElement)
+    const twice = order('ADR-FIXTURE-TWICE-2')
+    await expect(statusOf(twice)).toHaveTextContent('Packing')
+    await expect(twice.getByText('Paystack · Paid')).toBeVisible()
+    await expect(
+      twice.getByText(
+        'This order was already paid, so your extra payment of ₦24,000.00 was refunded on 31 October 2026.',
+      ),
+    ).toBeVisible()
+    await expect(historyOf(twice).slice(1, 6)).toEqual([
+      'Payment received₦24,000.00 · ADR-FIXTURE-TWICE-130 October 2026 at 13:02 · by Paystack',
+      'Order Placed30 October 2026 at 13:02 · by Paystack',
+      'Extra payment received: the order was already paid₦24,000.00 · ADR-FIXTURE-TWICE-230 October 2026 at 13:03 · by Paystack',
+      'Refund started₦24,000.00 · ADR-FIXTURE-TWICE-230 October 2026 at 13:03 · by Adire',
+      'Refunded₦24,000.00 · ADR-FIXTURE-TWICE-231 October 2026 at 11:00 · by Paystack',
+    ])
+  },
+}
+
+/** Paystack could not pay the money back: the card says so, and that the team will be in touch. */
+export const RefundFailed: Story = {
+  tags: ['state:orders-refund-failed'],
+  beforeEach: withOrder(refundFailed),
+  play: async ({ canvasElement }) => {
+    const { order } = await orderList(canvasElement)
+    const failed = order('ADR-FIXTURE-REFUND-FAILED')
+    await expect(failed.getByText('Paystack · Refund failed')).toBeVisible()
+    await expect(
+      failed.getByText(
+        'This order was cancelled. We could not refund your payment of ₦34,500.00 yet: our team will be in touch.',
+      ),
+    ).toBeVisible()
+    await expect(historyOf(failed).at(-1)).toBe(
+      'Refund failed: our team will be in touch₦34,500.00 · ADR-FIXTURE-REFUND-FAILED30 October 2026 at 14:00 · by Paystack',
+    )
+  },
+}
+
+/**
+ * Paystack took another amount than the order's: that payment is on its way back, and the
+ * order, still unpaid, can be paid with Pay now.
+ */
+export const WrongAmountRefunded: Story = {
+  tags: ['state:orders-mismatch-refunded'],
+  beforeEach: withOrder(wrongAmountRefunded),
+  play: async ({ canvasElement }) => {
+    const { order } = await orderList(canvasElement)
+    const wrong = order('ADR-FIXTURE-WRONG-AMOUNT')
+    await expect(statusOf(wrong)).toHaveTextContent('Awaiting payment')
+    await expect(
+      wrong.getByText(
+        "A payment of ₦3,200.00 did not match this order's total, so it is being refunded. It should reach you within 10 working days.",
+      ),
+    ).toBeVisible()
+    await expect(historyOf(wrong).slice(1)).toEqual([
+      'Payment received for the wrong amount₦3,200.00 · ADR-FIXTURE-WRONG-AMOUNT1 November 2026 at 10:01 · by Paystack',
+      'Refund on its way₦3,200.00 · ADR-FIXTURE-WRONG-AMOUNT1 November 2026 at 10:01 · by Adire',
+    ])
+    await expect(wrong.getByRole('button', { name: 'Pay now' })).toBeVisible()
+  },
+}
+
+/** The articles' headings, in the order shown. */
+const shownReferences = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('article')
+    .map((article) => article.querySelector('h2')?.textContent?.replace('Order ', ''))
+
+/** Ada's three orders and her twelve older ones, newest first: two pages. */
+const allFifteen = [...fixtureOrders, ...fixtureOrderHistory].map((order) => order.reference)
+
+/**
+ * A long history comes a page at a time: the newest ten on arrival, then "Load more orders"
+ * appends the older ones under them, and the end of the list says so.
+ */
+export const LoadMoreOrders: Story = {
+  tags: ['state:orders-load-more'],
+  // Its first screen is List's; what it shows is reached by its play function.
+  parameters: { ...interactionOnly, msw: { handlers: { order: [orderHandlers.manyOrders] } } },
+  play: async ({ canvasElement }) => {
+    const { list, main } = await orderList(canvasElement)
+    await expect(shownReferences(list)).toEqual(allFifteen.slice(0, 10))
+    const firstCard = within(list).getAllByRole('article')[0]
+    const more = main.getByRole('button', { name: 'Load more orders' })
+    await userEvent.click(more)
+    await expect(await main.findByText("You've seen all 15 orders.")).toBeVisible()
+    await expect(shownReferences(list)).toEqual(allFifteen)
+    // Appended: the first page is still there, in its place.
+    await expect(within(list).getAllByRole('article')[0]).toBe(firstCard)
+    await expect(main.queryByRole('button', { name: /Load more/ })).toBeNull()
+    await expect(main.getByText('Showing 15 orders')).toBeInTheDocument()
+  },
+}
+
+/** The next page on its way: the control says so and takes no second press. */
+export const LoadingMoreOrders: Story = {
+  parameters: { ...interactionOnly, msw: { handlers: { order: [orderHandlers.olderOrdersSlow] } } },
+  play: async ({ canvasElement }) => {
+    const { list, main } = await orderList(canvasElement)
+    await userEvent.click(main.getByRole('button', { name: 'Load more orders' }))
+    const busy = await main.findByRole('button', { name: 'Loading more orders…' })
+    await expect(busy).toHaveAttribute('aria-busy', 'true')
+    await userEvent.click(busy)
+    // What is shown stays shown meanwhile.
+    await expect(within(list).getAllByRole('article')).toHaveLength(10)
+  },
+}
+
+/** The next page fails: the message, and a way to try again that works. */
+export const LoadMoreOrdersFails: Story = {
+  parameters: {
+    ...interactionOnly,
+    msw: { handlers: { order: [olderOrdersFailThenWork()] } },
+  },
+  play: async ({ canvasElement }) => {
+    const { list, main } = await orderList(canvasElement)
+    await userEvent.click(main.getByRole('button', { name: 'Load more orders' }))
+    const alert = await main.findByRole('alert', {}, AFTER_PAYING)
+    await expect(alert).toHaveTextContent(
+      'Your older orders could not be loaded: Something went wrong',
+    )
+    // The orders already shown stay.
+    await expect(within(list).getAllByRole('article')).toHaveLength(10)
+    const retry = main.getByRole('button', { name: 'Try again' })
+    await expect(retry).toHaveFocus()
+    await userEvent.click(retry)
+    await expect(await main.findByText("You've seen all 15 orders.")).toBeVisible()
+    await expect(main.queryByRole('alert')).toBeNull()
+  },
+}
+
+/** Track Order after paging: every page shown is fetched again, and the news shows. */
+export const TrackOrderAfterLoadMore: Story = {
+  parameters: { ...interactionOnly, msw: { handlers: { order: [orderHandlers.manyOrders] } } },
+  play: async ({ canvasElement }) => {
+    const { list, main, order } = await orderList(canvasElement)
+    await userEvent.click(main.getByRole('button', { name: 'Load more orders' }))
+    await main.findByText("You've seen all 15 orders.")
+    moveMockOrder(packing._id, 'Shipped')
+    await userEvent.click(order('ADR-FIXTURE-2').getByRole('button', { name: 'Track Order' }))
+    await expect(await main.findByText('Your orders are up to date.')).toBeVisible()
+    await expect(statusOf(order('ADR-FIXTURE-2'))).toHaveTextContent('Shipped')
+    await expect(shownReferences(list)).toEqual(allFifteen)
   },
 }
 

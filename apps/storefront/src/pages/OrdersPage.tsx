@@ -6,12 +6,14 @@ import {
   canPayNow,
   FormAlert,
   Link,
+  LoadMore,
+  type LoadMoreStatus,
   OrderCard,
   type OrderCardProps,
   SectionTitle,
   Spinner,
 } from '@adire/ui'
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { orderQueries } from '../api/orderQueries.ts'
@@ -28,10 +30,10 @@ const PayableOrder = lazy(() =>
 )
 
 /**
- * My Orders (SPEC.md §2): the signed-in shopper's orders, newest first, each with its items,
- * status, payment method, history and Track Order. The server renders it signed out and the
- * stored token is read after hydration, so the page waits for the session (a spinner) before
- * saying 'Please login'.
+ * My Orders (SPEC.md §2): the signed-in shopper's orders, newest first, a page at a time, each
+ * with its items, status, payment method, history and Track Order. The server renders it signed
+ * out and the stored token is read after hydration, so the page waits for the session (a
+ * spinner) before saying 'Please login'.
  */
 export default function OrdersPage() {
   usePageMeta(meta)
@@ -84,11 +86,14 @@ function PleaseLogin() {
   )
 }
 
-const newestFirst = (orders: readonly Order[]) => [...orders].sort((a, b) => b.date - a.date)
+const ORDERS = { one: 'order', other: 'orders' }
 
-/** The orders of the signed-in shopper, from the query Track Order refetches. */
+/**
+ * The orders of the signed-in shopper, newest first as the server pages them: the first page on
+ * arrival, then "Load more orders" for each older page. Track Order refetches every page shown.
+ */
 function MyOrders({ token }: { token: string }) {
-  const query = useQuery(orderQueries.mine(token))
+  const query = useInfiniteQuery(orderQueries.mine(token))
   const { clearToken } = useAuth()
   const [params] = useSearchParams()
   const reference = params.get('reference')
@@ -106,6 +111,12 @@ function MyOrders({ token }: { token: string }) {
     void query.refetch().then((result) => setTracked(result.isError ? 'failed' : 'updated'))
   }
 
+  function loadMore() {
+    // Not at the cost of a Track Order under way: the older page follows the refreshed ones.
+    const refreshed = query.isRefetching ? query.refetch({ cancelRefetch: false }) : undefined
+    void Promise.resolve(refreshed).then(() => query.fetchNextPage())
+  }
+
   if (query.isPending) return <Loading />
   if (query.isError && !query.data) {
     return (
@@ -119,7 +130,8 @@ function MyOrders({ token }: { token: string }) {
       </div>
     )
   }
-  const orders = newestFirst(query.data ?? [])
+  const pages = query.data?.pages ?? []
+  const orders = pages.flatMap((page) => page.orders)
   if (orders.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
@@ -139,6 +151,12 @@ function MyOrders({ token }: { token: string }) {
     : tracked === 'updated'
       ? 'Your orders are up to date.'
       : ''
+  // The older orders: more to load, on their way, failed, or all shown (once the shopper paged).
+  let more: LoadMoreStatus | undefined
+  if (query.isFetchingNextPage) more = 'loading'
+  else if (query.isFetchNextPageError) more = 'error'
+  else if (query.hasNextPage) more = 'idle'
+  else if (pages.length > 1) more = 'done'
   return (
     <div className="flex flex-col gap-6">
       {/* Always there, so screen readers hear it change; seen only while it says something. */}
@@ -170,6 +188,21 @@ function MyOrders({ token }: { token: string }) {
           </li>
         ))}
       </ol>
+      {more ? (
+        <LoadMore
+          status={more}
+          items={ORDERS}
+          total={orders.length}
+          errorMessage={`Your older orders could not be loaded: ${query.error?.message}`}
+          onLoadMore={loadMore}
+          onRetry={() => void query.fetchNextPage()}
+          className="mt-4"
+        />
+      ) : null}
+      {/* Heard as each older page arrives: its orders appear above the control, away from focus. */}
+      <p className="sr-only" aria-live="polite">
+        {pages.length > 1 ? `Showing ${orders.length} orders` : ''}
+      </p>
     </div>
   )
 }

@@ -142,6 +142,96 @@ export const ExceptionRedirect: Story = {
   },
 }
 
+/**
+ * The status once it reads `text`: the verdict's card replaces the one shown while the session
+ * was read, so it is found afresh.
+ */
+async function verdict(main: ReturnType<typeof within>, text: RegExp) {
+  await waitFor(() => expect(main.getByRole('status')).toHaveTextContent(text))
+  return main.getByRole('status')
+}
+
+/** Still here after `delay`: nothing took the page away while the shopper reads it. */
+async function staysAfter(canvas: ReturnType<typeof within>, delay: number) {
+  await new Promise((resolve) => setTimeout(resolve, delay + 300))
+  await expect(
+    canvas.getByRole('heading', { level: 1, name: /Payment verification/ }),
+  ).toBeVisible()
+}
+
+/**
+ * The order was already paid (a second payment window): it is, and this second payment is on
+ * its way back. The page stays, so the notice can be read, and the cart (a new basket, since the
+ * first payment emptied it) is kept.
+ */
+export const RefundingDuplicate: Story = {
+  tags: ['state:verify-refunding-duplicate'],
+  parameters: { msw: { handlers: { order: [orderHandlers.verifyRefundingDuplicate] } } },
+  play: async ({ canvasElement }) => {
+    const { canvas, main } = await verifyPage(canvasElement)
+    const status = await verdict(main, /^Your order is paid\./)
+    await expect(status).toHaveTextContent(
+      'This order was already paid, so we are refunding this second payment. It should reach your account within 10 working days.',
+    )
+    await expect(main.getByRole('region', { name: 'Your order is paid.' })).toHaveAttribute(
+      'data-state',
+      'success',
+    )
+    await expect(main.getByRole('link', { name: 'View my orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    )
+    await expect(canvas.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 1 item')
+    await staysAfter(canvas, 2000)
+  },
+}
+
+/**
+ * The store team cancelled the order before this payment arrived: the money is on its way
+ * back. Not a failure to try again: no redirect to the cart and nothing to pay, a way to My
+ * Orders instead.
+ */
+export const RefundingCancelled: Story = {
+  tags: ['state:verify-refunding'],
+  parameters: { msw: { handlers: { order: [orderHandlers.verifyRefundingCancelled] } } },
+  play: async ({ canvasElement }) => {
+    const { canvas, main } = await verifyPage(canvasElement)
+    const status = await verdict(main, /^We're refunding your payment\./)
+    await expect(status).toHaveTextContent(
+      'This order was cancelled, so we are refunding your payment. It should reach your account within 10 working days.',
+    )
+    await expect(
+      main.getByRole('region', { name: "We're refunding your payment." }),
+    ).toHaveAttribute('data-state', 'refunding')
+    await expect(main.getByRole('link', { name: 'View my orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    )
+    await expect(main.queryByRole('link', { name: 'Back to cart' })).toBeNull()
+    await expect(main.queryByRole('button')).toBeNull()
+    // Not an error: nothing is toasted.
+    await expect(
+      within(canvas.getByRole('region', { name: 'Notifications' })).queryByRole('alert'),
+    ).toBeNull()
+    await staysAfter(canvas, 2500)
+  },
+}
+
+/** Paystack took another amount than the order's: the same calm page, in the server's words. */
+export const RefundingWrongAmount: Story = {
+  tags: ['state:verify-refunding'],
+  parameters: { msw: { handlers: { order: [orderHandlers.verifyRefundingMismatch] } } },
+  play: async ({ canvasElement }) => {
+    const { main } = await verifyPage(canvasElement)
+    const status = await verdict(main, /^We're refunding your payment\./)
+    await expect(status).toHaveTextContent(
+      "This payment was not for your order's amount, so we are refunding it. It should reach your account within 10 working days.",
+    )
+    await expect(main.getByRole('link', { name: 'View my orders' })).toBeVisible()
+    await expect(main.queryByRole('link', { name: 'Back to cart' })).toBeNull()
+  },
+}
+
 /** No reference in the address: nothing to verify, no call, no redirect. */
 export const MissingReference: Story = {
   tags: ['state:verify-missing'],
@@ -185,4 +275,20 @@ export const Dark: Story = {
   parameters: MissingReference.parameters,
   args: MissingReference.args,
   play: MissingReference.play,
+}
+
+export const RefundingMobileDark: Story = {
+  globals: { viewport: { value: 'mobile360' }, theme: 'dark' },
+  // The visual tests already show each refunding page at this width and in this theme.
+  parameters: { ...RefundingWrongAmount.parameters, visual: false },
+  play: RefundingWrongAmount.play,
+}
+
+export const RefundingDuplicateDark: Story = {
+  globals: { theme: 'dark' },
+  parameters: { ...RefundingDuplicate.parameters, visual: false },
+  play: async ({ canvasElement }) => {
+    const { main } = await verifyPage(canvasElement)
+    await expect(await main.findByText('Your order is paid.')).toBeVisible()
+  },
 }

@@ -1,4 +1,10 @@
-import type { CartLine, PlaceOrderRequest, PlaceOrderResponse, Product } from '@adire/contract'
+import {
+  type CartLine,
+  ORDER_MESSAGES,
+  type PlaceOrderRequest,
+  type PlaceOrderResponse,
+  type Product,
+} from '@adire/contract'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
 import {
@@ -82,7 +88,10 @@ function deferred<T>() {
 
 interface Fakes {
   placeOrder?: (input: { request: PlaceOrderRequest; token: string }) => Promise<PlaceOrderResponse>
-  verifyPayment?: (input: { reference: string; token: string }) => Promise<{ success: boolean }>
+  verifyPayment?: (input: {
+    reference: string
+    token: string
+  }) => Promise<{ success: boolean; message?: string; refunding?: boolean }>
 }
 
 /** The checkout with fake effects; `popup` plays the payment popup the shopper sees. */
@@ -426,6 +435,27 @@ describe('after the popup reports a payment', () => {
     await waitFor(actor, paying)
     expect(calls.placeOrder).toHaveBeenCalledTimes(2)
   })
+
+  it.each([
+    ['the order was cancelled meanwhile', false, ORDER_MESSAGES.refundingCancelled],
+    ['another window paid it first', true, ORDER_MESSAGES.refundingDuplicate],
+  ])(
+    'when %s: says the money is coming back and shows the order, cart kept',
+    async (_, success, message) => {
+      const { actor, calls, popup } = await popupOpen({
+        verifyPayment: async () => ({ success, message, refunding: true }),
+      })
+      popup.report?.({ type: 'PAYMENT.SUCCESS', reference: 'ADR-REF-1' })
+      await waitFor(actor, (s) => s.status === 'done')
+      expect(actor.getSnapshot().value).toBe('refunding')
+      expect(calls.infoToast).toHaveBeenCalledExactlyOnceWith(message)
+      expect(calls.redirect).toHaveBeenCalledExactlyOnceWith('/orders?reference=ADR-REF-1')
+      expect(calls.errorToast).not.toHaveBeenCalled()
+      expect(calls.successToast).not.toHaveBeenCalled()
+      // The cart was emptied by the payment that placed the order, if any: a new basket stays.
+      expect(calls.clearCart).not.toHaveBeenCalled()
+    },
+  )
 
   it('on an exception while confirming, checks the same payment again on RETRY, never a new one', async () => {
     const { actor, calls, popup } = await popupOpen({

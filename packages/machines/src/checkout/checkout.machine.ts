@@ -7,6 +7,7 @@ import {
   type OrderItemInput,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
+  type VerifyPaymentResponse,
 } from '@adire/contract'
 import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
 
@@ -252,10 +253,14 @@ export const checkoutMachine = setup({
      * `PAYMENT.CANCEL` or `PAYMENT.ERROR`; stopping it closes the popup.
      */
     paymentPopup: fromCallback<CheckoutEvent, PaymentPopupInput>(() => () => {}),
-    /** POST /api/order/verifyPaystack: whether the server found the transaction paid. */
-    verifyPayment: fromPromise<{ success: boolean }, { reference: string; token: string }>(
-      notProvided('verifyPayment'),
-    ),
+    /**
+     * POST /api/order/verifyPaystack: whether the server found the transaction paid, or is
+     * giving the money back (`refunding`, with its message).
+     */
+    verifyPayment: fromPromise<
+      Pick<VerifyPaymentResponse, 'success' | 'refunding'> & { message?: string },
+      { reference: string; token: string }
+    >(notProvided('verifyPayment')),
   },
   actions: {
     showErrorToast: (_, _params: { message: string }) => {},
@@ -403,11 +408,37 @@ export const checkoutMachine = setup({
           token: context.submission?.token ?? '',
         }),
         onDone: [
+          // The payment arrived for an order that will not take it (cancelled meanwhile, or
+          // already paid by another window): the money is on its way back, which the shopper
+          // reads on the order itself, not as a failure to try again.
+          {
+            guard: ({ event }) => event.output.refunding === true,
+            target: 'refunding',
+            actions: assign({ error: ({ event }) => event.output.message ?? null }),
+          },
           { guard: ({ event }) => event.output.success, target: 'done' },
           { target: 'failed' },
         ],
         onError: { target: 'error' },
       },
+    },
+
+    refunding: {
+      type: 'final',
+      entry: [
+        {
+          type: 'showInfoToast',
+          params: ({ context }) => ({
+            message: context.error ?? ORDER_MESSAGES.refundingCancelled,
+          }),
+        },
+        {
+          type: 'redirect',
+          params: ({ context }) => ({
+            to: `/orders?reference=${encodeURIComponent(context.paidReference ?? '')}`,
+          }),
+        },
+      ],
     },
 
     done: {

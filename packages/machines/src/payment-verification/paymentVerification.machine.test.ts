@@ -1,14 +1,16 @@
+import { ORDER_MESSAGES } from '@adire/contract'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import {
   paymentVerificationMachine,
   VERIFY_MESSAGES,
   VERIFY_REDIRECT_DELAYS,
+  type VerifyOutcome,
 } from './paymentVerification.machine.ts'
 
 function start(
   input: { reference?: string | null; token?: string | null },
-  verify: (params: { reference: string; token: string }) => Promise<{ success: boolean }>,
+  verify: (params: { reference: string; token: string }) => Promise<VerifyOutcome>,
 ) {
   const calls = {
     verify: vi.fn(verify),
@@ -75,6 +77,71 @@ describe('payment verification', () => {
     expect(calls.toast).toHaveBeenCalledWith(VERIFY_MESSAGES.error)
     clock.increment(VERIFY_REDIRECT_DELAYS.failure)
     expect(calls.redirect).toHaveBeenCalledWith('/cart')
+  })
+
+  it('for a second payment of a paid order: paid, the refund explained, the cart and page kept', async () => {
+    const { actor, clock, calls } = start({ reference: 'ADR-1', token: 't' }, async () => ({
+      success: true,
+      message: ORDER_MESSAGES.refundingDuplicate,
+      refunding: true,
+    }))
+    await waitFor(actor, (s) => s.hasTag('refunding'))
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.hasTag('success')).toBe(true)
+    expect(snapshot.hasTag('error')).toBe(false)
+    expect(snapshot.context.message).toBe(VERIFY_MESSAGES.paidRefunding)
+    expect(snapshot.context.notice).toBe(ORDER_MESSAGES.refundingDuplicate)
+    // The cart was emptied when the order was first paid: what is in it now is a new basket.
+    expect(calls.clearCart).not.toHaveBeenCalled()
+    // The notice stays to be read: no redirect takes it away.
+    clock.increment(10_000)
+    expect(calls.redirect).not.toHaveBeenCalled()
+    expect(calls.toast).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['a cancelled order', ORDER_MESSAGES.refundingCancelled],
+    ['a payment of another amount', ORDER_MESSAGES.refundingMismatch],
+  ])('for %s: refunding, in the server’s words, not a failure to try again', async (_, message) => {
+    const { actor, clock, calls } = start({ reference: 'ADR-1', token: 't' }, async () => ({
+      success: false,
+      message,
+      refunding: true,
+    }))
+    await waitFor(actor, (s) => s.hasTag('refunding'))
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.hasTag('success')).toBe(false)
+    expect(snapshot.hasTag('error')).toBe(false)
+    expect(snapshot.context.message).toBe(VERIFY_MESSAGES.refunding)
+    expect(snapshot.context.notice).toBe(message)
+    expect(calls.clearCart).not.toHaveBeenCalled()
+    clock.increment(10_000)
+    // Not sent back to the cart to pay again.
+    expect(calls.redirect).not.toHaveBeenCalled()
+    expect(calls.toast).not.toHaveBeenCalled()
+  })
+
+  it('says when the money returns should the server give no words of its own', async () => {
+    const { actor } = start({ reference: 'ADR-1', token: 't' }, async () => ({
+      success: false,
+      message: ' ',
+      refunding: true,
+    }))
+    await waitFor(actor, (s) => s.hasTag('refunding'))
+    expect(actor.getSnapshot().context.notice).toBe(
+      'This payment is being refunded. It should reach your account within 10 working days.',
+    )
+  })
+
+  it('has no notice for a payment that is kept', async () => {
+    const { actor } = start({ reference: 'ADR-1', token: 't' }, async () => ({
+      success: true,
+      message: ORDER_MESSAGES.paymentVerified,
+      refunding: false,
+    }))
+    await waitFor(actor, (s) => s.hasTag('success'))
+    expect(actor.getSnapshot().hasTag('refunding')).toBe(false)
+    expect(actor.getSnapshot().context.notice).toBeNull()
   })
 
   it.each([

@@ -1,12 +1,19 @@
+import { REFUND_TIME } from '@adire/contract'
 import { assign, fromPromise, setup } from 'xstate'
 
-/** The texts of SPEC.md §4, shown by the /verify screen. */
+/** The texts of SPEC.md §4, shown by the /verify screen, and those of a payment given back. */
 export const VERIFY_MESSAGES = {
   pending: 'Verifying your payment...',
   success: 'Payment verified! Redirecting to your orders...',
   failed: 'Payment verification failed. Redirecting to cart...',
   error: 'An error occurred during verification.',
   missing: 'Missing payment reference or authentication.',
+  /** Beyond SPEC.md: the order was already paid, and this second payment is being refunded. */
+  paidRefunding: 'Your order is paid.',
+  /** Beyond SPEC.md: the order was cancelled, or this payment was not its amount. */
+  refunding: "We're refunding your payment.",
+  /** What the notice says should the server give no words of its own. */
+  refundingNotice: `This payment is being refunded. It should reach your account ${REFUND_TIME}.`,
 } as const
 
 /** SPEC.md §9: how long each outcome stays on screen before redirecting. */
@@ -23,16 +30,37 @@ interface VerifyParams {
 }
 
 /**
+ * The server's answer (`VerifyPaymentResponse`): whether the order is paid, and whether this
+ * payment is being given back (`refunding`, with `message` saying why).
+ */
+export interface VerifyOutcome {
+  success: boolean
+  message?: string
+  refunding?: boolean
+}
+
+/** Why the payment is being given back, in the server's words. */
+const noticeOf = (outcome: VerifyOutcome) =>
+  outcome.message?.trim() || VERIFY_MESSAGES.refundingNotice
+
+/**
  * Payment verification after a payment provider redirect (SPEC.md §4). Side effects are
  * provided by the app: `verifyPayment` (the API call), `clearCart`, `redirect` and `showErrorToast`.
+ *
+ * Beyond SPEC.md, a payment the store is giving back (`refunding`) is not a failure to try
+ * again: the shopper reads why (`notice`, the server's words) and when the money returns, with
+ * no redirect to take the page away. A second payment of a paid order leaves the order paid
+ * (tags `success` and `refunding`) and the cart alone: it was emptied when the order was first
+ * paid, and what is in it now is a new basket. A payment for a cancelled order, or of another
+ * amount than the order's, is `refunding` only.
  */
 export const paymentVerificationMachine = setup({
   types: {
     input: {} as PaymentVerificationInput,
-    context: {} as { reference: string; token: string; message: string },
+    context: {} as { reference: string; token: string; message: string; notice: string | null },
   },
   actors: {
-    verifyPayment: fromPromise<{ success: boolean }, VerifyParams>(async () => {
+    verifyPayment: fromPromise<VerifyOutcome, VerifyParams>(async () => {
       throw new Error('verifyPayment must be provided by the app')
     }),
   },
@@ -54,6 +82,7 @@ export const paymentVerificationMachine = setup({
     reference: input.reference?.trim() ?? '',
     token: input.token ?? '',
     message: VERIFY_MESSAGES.pending,
+    notice: null,
   }),
   initial: 'checking',
   states: {
@@ -67,6 +96,16 @@ export const paymentVerificationMachine = setup({
         src: 'verifyPayment',
         input: ({ context }) => ({ reference: context.reference, token: context.token }),
         onDone: [
+          {
+            guard: ({ event }) => event.output.refunding === true && event.output.success,
+            target: 'paidRefunding',
+            actions: assign({ notice: ({ event }) => noticeOf(event.output) }),
+          },
+          {
+            guard: ({ event }) => event.output.refunding === true,
+            target: 'refunding',
+            actions: assign({ notice: ({ event }) => noticeOf(event.output) }),
+          },
           { guard: ({ event }) => event.output.success, target: 'verified' },
           { target: 'declined' },
         ],
@@ -77,6 +116,14 @@ export const paymentVerificationMachine = setup({
       tags: ['success'],
       entry: ['clearCart', assign({ message: VERIFY_MESSAGES.success })],
       after: { successRedirect: { actions: { type: 'redirect', params: { to: '/orders' } } } },
+    },
+    paidRefunding: {
+      tags: ['success', 'refunding'],
+      entry: assign({ message: VERIFY_MESSAGES.paidRefunding }),
+    },
+    refunding: {
+      tags: ['refunding'],
+      entry: assign({ message: VERIFY_MESSAGES.refunding }),
     },
     declined: {
       tags: ['error'],
@@ -98,5 +145,8 @@ export const paymentVerificationMachine = setup({
   },
 })
 
-/** What the /verify screen shows for the machine's current state. */
-export type VerificationStatus = 'pending' | 'success' | 'error'
+/**
+ * What the /verify screen shows for the machine's current state: a payment given back is
+ * `refunding` (its tag), whether or not the order itself is paid.
+ */
+export type VerificationStatus = 'pending' | 'success' | 'refunding' | 'error'

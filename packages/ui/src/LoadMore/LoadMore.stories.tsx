@@ -81,6 +81,41 @@ export const Mobile: Story = {
   },
 }
 
+/**
+ * A list that exists only once the page's code runs (My Orders, read with the shopper's token):
+ * a button, in the list's own words.
+ */
+export const Button: Story = {
+  args: { href: undefined, items: { one: 'order', other: 'orders' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more orders' }))
+    await expect(args.onLoadMore).toHaveBeenCalledOnce()
+  },
+}
+
+export const ButtonLoading: Story = {
+  args: { ...Button.args, status: 'loading' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const more = canvas.getByRole('button', { name: 'Loading more orders…' })
+    await expect(more).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.getByText('Loading more orders')).toBeInTheDocument()
+    await userEvent.click(more)
+    await expect(args.onLoadMore).not.toHaveBeenCalled()
+  },
+}
+
+export const ButtonEndOfList: Story = {
+  args: { ...Button.args, status: 'done', total: 15 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("You've seen all 15 orders.")).toBeVisible()
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument()
+  },
+}
+
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play }
 
 export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } }

@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useRef } from 'react'
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react'
 import { Button, buttonVariants } from '../Button/Button.tsx'
 import { Link } from '../Link/Link.tsx'
 import { cn } from '../lib/cn.ts'
@@ -6,12 +6,20 @@ import { SpinnerIcon } from '../Spinner/Spinner.tsx'
 
 export type LoadMoreStatus = 'idle' | 'loading' | 'error' | 'done' | 'limit'
 
+/** What a list holds, in the singular and the plural: `{ one: 'order', other: 'orders' }`. */
+export interface LoadMoreItems {
+  one: string
+  other: string
+}
+
 export interface LoadMoreProps {
   /**
    * Where the list continues: the same list with one more page. Followed as a link before the
-   * page's code runs (or without it), so the control works without JavaScript.
+   * page's code runs (or without it), so the control works without JavaScript. Without it the
+   * control is a button: for a list that exists only once the page's code runs (a signed-in
+   * shopper's orders, read with a token the server never sees).
    */
-  href: string
+  href?: string
   /**
    * `idle`: more to show. `loading`: the next page is on its way. `error`: it failed
    * (`errorMessage`, with a button to try again). `done`: every match is shown. `limit`: more
@@ -26,16 +34,24 @@ export interface LoadMoreProps {
   errorMessage?: string | undefined
   /** How many match in all, for the end of the list. */
   total: number
+  /**
+   * What the list holds, for its words ("Load more orders", "You've seen all 12 orders.").
+   * @defaultValue { one: 'product', other: 'products' }
+   */
+  items?: LoadMoreItems
   className?: string
 }
+
+const PRODUCTS: LoadMoreItems = { one: 'product', other: 'products' }
 
 const ANNOUNCE = 'sr-only'
 
 /**
  * The end of a list shown a page at a time: a "Load more products" control that appends the next
  * page, its progress, its failure with a way to try again, and the end of the list. It is a
- * link to the list with one more page, which the app takes over with `onLoadMore`; the page it
- * belongs to keeps the count (see `ResultCount`), which announces each page loaded.
+ * link to the list with one more page, which the app takes over with `onLoadMore` (or a button,
+ * without `href`); the page it belongs to keeps the count (see `ResultCount`), which announces
+ * each page loaded.
  */
 export function LoadMore({
   href,
@@ -44,6 +60,7 @@ export function LoadMore({
   onRetry,
   errorMessage,
   total,
+  items = PRODUCTS,
   className,
 }: LoadMoreProps) {
   const root = useRef<HTMLDivElement>(null)
@@ -78,40 +95,50 @@ export function LoadMore({
     here.querySelector<HTMLElement>('a, button, [tabindex="-1"]')?.focus()
   }, [status])
 
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+  const follow = (event: MouseEvent<HTMLElement>) => {
     // A modified click (new tab, new window) keeps the link's own meaning.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+    if (
+      href !== undefined &&
+      (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+    ) {
       return
     }
     event.preventDefault()
     if (status === 'idle') onLoadMore()
   }
 
+  const more = {
+    onClick: follow,
+    'aria-disabled': status === 'loading' ? ('true' as const) : undefined,
+    'aria-busy': status === 'loading' ? ('true' as const) : undefined,
+    'data-state': status,
+    className: cn(
+      buttonVariants({ variant: 'secondary', size: 'lg' }),
+      'w-full sm:w-auto sm:min-w-64',
+      status === 'loading' && 'cursor-progress',
+    ),
+  }
+  const label: ReactNode =
+    status === 'loading' ? (
+      <>
+        <SpinnerIcon size={18} className="text-brand" />
+        {`Loading more ${items.other}…`}
+      </>
+    ) : (
+      `Load more ${items.other}`
+    )
+
   return (
     <div ref={root} className={cn('mt-10 flex flex-col items-center gap-3 text-center', className)}>
-      {status === 'idle' || status === 'loading' ? (
-        <Link
-          href={href}
-          rel="next"
-          onClick={follow}
-          aria-disabled={status === 'loading' ? 'true' : undefined}
-          aria-busy={status === 'loading' ? 'true' : undefined}
-          data-state={status}
-          className={cn(
-            buttonVariants({ variant: 'secondary', size: 'lg' }),
-            'w-full sm:w-auto sm:min-w-64',
-            status === 'loading' && 'cursor-progress',
-          )}
-        >
-          {status === 'loading' ? (
-            <>
-              <SpinnerIcon size={18} className="text-brand" />
-              Loading more products…
-            </>
-          ) : (
-            'Load more products'
-          )}
+      {(status === 'idle' || status === 'loading') && href !== undefined ? (
+        <Link href={href} rel="next" {...more}>
+          {label}
         </Link>
+      ) : null}
+      {(status === 'idle' || status === 'loading') && href === undefined ? (
+        <button type="button" {...more}>
+          {label}
+        </button>
       ) : null}
       {status === 'error' ? (
         <>
@@ -125,7 +152,7 @@ export function LoadMore({
       ) : null}
       {status === 'done' ? (
         <p tabIndex={-1} className="text-sm text-muted outline-none">
-          {`You've seen all ${total} ${total === 1 ? 'product' : 'products'}.`}
+          {`You've seen all ${total} ${total === 1 ? items.one : items.other}.`}
         </p>
       ) : null}
       {status === 'limit' ? (
@@ -134,7 +161,7 @@ export function LoadMore({
         </p>
       ) : null}
       <span className={ANNOUNCE} aria-live="polite">
-        {status === 'loading' ? 'Loading more products' : ''}
+        {status === 'loading' ? `Loading more ${items.other}` : ''}
       </span>
     </div>
   )

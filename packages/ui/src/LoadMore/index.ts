@@ -1,1 +1,6 @@
-export { LoadMore, type LoadMoreProps, type LoadMoreStatus } from './LoadMore.tsx'
+export {
+  LoadMore,
+  type LoadMoreItems,
+  type LoadMoreProps,
+  type LoadMoreStatus,
+} from './LoadMore.tsx'

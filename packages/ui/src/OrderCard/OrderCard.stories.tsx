@@ -1,4 +1,4 @@
-import { fixtureExpiredOrder, fixtureOrders } from '@adire/mocks'
+import { fixtureExpiredOrder, fixtureOrders, fixtureShopperRefunds } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { OrderCard } from './OrderCard.tsx'
@@ -22,6 +22,12 @@ type Story = StoryObj<typeof meta>
 const card = (canvasElement: HTMLElement, reference: string) =>
   within(within(canvasElement).getByRole('article', { name: `Order ${reference}` }))
 
+/** The order's history, each line as its text reads (what, amount and reference, when, who). */
+const historyOf = (order: ReturnType<typeof card>) =>
+  within(order.getByRole('list', { name: 'Order history' }))
+    .getAllByRole('listitem')
+    .map((line) => line.textContent)
+
 /** A paid order on its way: reference, date, items, status, payment method, history, Track Order. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
@@ -34,9 +40,13 @@ export const Default: Story = {
     await expect(
       within(order.getByRole('list', { name: 'Items in this order' })).getAllByRole('listitem'),
     ).toHaveLength(2)
-    await expect(
-      within(order.getByRole('list', { name: 'Order history' })).getAllByRole('listitem'),
-    ).toHaveLength(3)
+    // Its payment, with amount and reference, among the changes of status.
+    await expect(historyOf(order)).toEqual([
+      'Awaiting payment31 October 2026 at 13:00 · by You',
+      'Payment received₦53,500.00 · ADR-FIXTURE-231 October 2026 at 13:01 · by Paystack',
+      'Order Placed31 October 2026 at 13:01 · by Paystack',
+      'Packing31 October 2026 at 18:00 · by Adire',
+    ])
     await expect(order.queryByRole('button', { name: 'Pay now' })).toBeNull()
 
     const track = order.getByRole('button', { name: 'Track Order' })
@@ -150,9 +160,128 @@ export const DeliveredTestPayment: Story = {
     const order = card(canvasElement, 'ADR-FIXTURE-1')
     await expect(order.getByText('Delivered', { selector: '[data-status]' })).toBeVisible()
     await expect(order.getByText('Test payment')).toBeVisible()
+    // Six changes of status and the payment.
+    await expect(historyOf(order)).toHaveLength(7)
+  },
+}
+
+const { cancelledRefundPending, cancelledRefunded, duplicateRefunded, refundFailed } =
+  fixtureShopperRefunds
+
+/**
+ * Cancelled by the store team after it was paid: the card says plainly that the money is on
+ * its way back and when to expect it, and the history shows the payment and the refund.
+ */
+export const CancelledRefundPending: Story = {
+  args: { order: cancelledRefundPending },
+  play: async ({ canvasElement }) => {
+    const order = card(canvasElement, 'ADR-FIXTURE-CANCELLED')
+    await expect(order.getByText('Cancelled', { selector: '[data-status]' })).toBeVisible()
+    await expect(order.getByText('Paystack · Refund on its way')).toBeVisible()
     await expect(
-      within(order.getByRole('list', { name: 'Order history' })).getAllByRole('listitem'),
-    ).toHaveLength(6)
+      order.getByText(
+        'This order was cancelled. Your payment of ₦42,000.00 is being refunded and should reach you within 10 working days.',
+      ),
+    ).toBeVisible()
+    await expect(historyOf(order)).toEqual([
+      'Awaiting payment1 November 2026 at 07:00 · by You',
+      'Payment received₦42,000.00 · ADR-FIXTURE-CANCELLED1 November 2026 at 07:01 · by Paystack',
+      'Order Placed1 November 2026 at 07:01 · by Paystack',
+      'Cancelled1 November 2026 at 12:00 · by Adire',
+      'Refund on its way₦42,000.00 · ADR-FIXTURE-CANCELLED1 November 2026 at 12:00 · by Adire',
+    ])
+    // The order's step is still the cancellation; the refund is news about its money.
+    await expect(
+      order.getByRole('list', { name: 'Order history' }).querySelector('[aria-current]'),
+    ).toHaveTextContent(/^Cancelled/)
+    await expect(order.queryByRole('button', { name: 'Pay now' })).toBeNull()
+  },
+}
+
+/** Cancelled, and the money is back with the shopper: it says when. */
+export const Refunded: Story = {
+  args: { order: cancelledRefunded },
+  play: async ({ canvasElement }) => {
+    const order = card(canvasElement, 'ADR-FIXTURE-REFUNDED')
+    await expect(order.getByText('Paystack · Refunded')).toBeVisible()
+    await expect(
+      order.getByText(
+        'This order was cancelled and your payment of ₦38,000.00 was refunded on 30 October 2026.',
+      ),
+    ).toBeVisible()
+    await expect(historyOf(order).slice(-3)).toEqual([
+      'Cancelled27 October 2026 at 17:00 · by Adire',
+      'Refund started₦38,000.00 · ADR-FIXTURE-REFUNDED27 October 2026 at 17:00 · by Adire',
+      'Refunded₦38,000.00 · ADR-FIXTURE-REFUNDED30 October 2026 at 13:00 · by Paystack',
+    ])
+  },
+}
+
+/**
+ * Paid twice (a second payment window): the order goes ahead, paid, and the extra payment,
+ * refunded, shows in its history under its own reference.
+ */
+export const DuplicateRefunded: Story = {
+  args: { order: duplicateRefunded },
+  play: async ({ canvasElement }) => {
+    const order = card(canvasElement, 'ADR-FIXTURE-TWICE-2')
+    await expect(order.getByText('Packing', { selector: '[data-status]' })).toBeVisible()
+    await expect(order.getByText('Paystack · Paid')).toBeVisible()
+    await expect(
+      order.getByText(
+        'This order was already paid, so your extra payment of ₦24,000.00 was refunded on 31 October 2026.',
+      ),
+    ).toBeVisible()
+    await expect(historyOf(order)).toEqual([
+      'Awaiting payment30 October 2026 at 13:00 · by You',
+      'Payment received₦24,000.00 · ADR-FIXTURE-TWICE-130 October 2026 at 13:02 · by Paystack',
+      'Order Placed30 October 2026 at 13:02 · by Paystack',
+      'Extra payment received: the order was already paid₦24,000.00 · ADR-FIXTURE-TWICE-230 October 2026 at 13:03 · by Paystack',
+      'Refund started₦24,000.00 · ADR-FIXTURE-TWICE-230 October 2026 at 13:03 · by Adire',
+      'Refunded₦24,000.00 · ADR-FIXTURE-TWICE-231 October 2026 at 11:00 · by Paystack',
+      'Packing31 October 2026 at 13:00 · by Adire',
+    ])
+  },
+}
+
+/** Paystack could not pay the money back: the card says the team will be in touch. */
+export const RefundFailed: Story = {
+  args: { order: refundFailed },
+  play: async ({ canvasElement }) => {
+    const order = card(canvasElement, 'ADR-FIXTURE-REFUND-FAILED')
+    await expect(order.getByText('Paystack · Refund failed')).toBeVisible()
+    await expect(
+      order.getByText(
+        'This order was cancelled. We could not refund your payment of ₦34,500.00 yet: our team will be in touch.',
+      ),
+    ).toBeVisible()
+    await expect(historyOf(order).at(-1)).toBe(
+      'Refund failed: our team will be in touch₦34,500.00 · ADR-FIXTURE-REFUND-FAILED30 October 2026 at 14:00 · by Paystack',
+    )
+  },
+}
+
+/**
+ * Paystack took another amount than the order's: that payment is refunded, and the order,
+ * still unpaid, can be paid.
+ */
+export const WrongAmountRefunded: Story = {
+  args: { order: fixtureShopperRefunds.wrongAmountRefunded },
+  play: async ({ args, canvasElement }) => {
+    const order = card(canvasElement, 'ADR-FIXTURE-WRONG-AMOUNT')
+    await expect(order.getByText('Awaiting payment', { selector: '[data-status]' })).toBeVisible()
+    await expect(order.getByText('Paystack · Not paid yet')).toBeVisible()
+    await expect(
+      order.getByText(
+        "A payment of ₦3,200.00 did not match this order's total, so it is being refunded. It should reach you within 10 working days.",
+      ),
+    ).toBeVisible()
+    await expect(historyOf(order).slice(1)).toEqual([
+      'Payment received for the wrong amount₦3,200.00 · ADR-FIXTURE-WRONG-AMOUNT1 November 2026 at 10:01 · by Paystack',
+      'Refund on its way₦3,200.00 · ADR-FIXTURE-WRONG-AMOUNT1 November 2026 at 10:01 · by Adire',
+    ])
+    await userEvent.click(order.getByRole('button', { name: 'Pay now' }))
+    await expect(args.onPayNow).toHaveBeenCalledOnce()
   },
 }
 
@@ -168,4 +297,34 @@ export const DarkAwaitingPayment: Story = {
   args: { order: awaiting, highlighted: true },
   globals: { theme: 'dark' },
   play: AwaitingPayment.play,
+}
+
+export const CancelledRefundPendingMobile: Story = {
+  ...CancelledRefundPending,
+  globals: { viewport: { value: 'mobile360' } },
+}
+
+export const CancelledRefundPendingDark: Story = {
+  ...CancelledRefundPending,
+  globals: { theme: 'dark' },
+}
+
+export const RefundFailedMobileDark: Story = {
+  ...RefundFailed,
+  globals: { viewport: { value: 'mobile360' }, theme: 'dark' },
+}
+
+export const RefundFailedDesktopDark: Story = {
+  ...RefundFailed,
+  globals: { viewport: { value: 'desktop1280' }, theme: 'dark' },
+}
+
+export const DuplicateRefundedMobile: Story = {
+  ...DuplicateRefunded,
+  globals: { viewport: { value: 'mobile360' } },
+}
+
+export const WrongAmountRefundedDark: Story = {
+  ...WrongAmountRefunded,
+  globals: { theme: 'dark' },
 }

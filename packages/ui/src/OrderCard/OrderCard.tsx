@@ -4,6 +4,7 @@ import { Button } from '../Button/Button.tsx'
 import { FormAlert } from '../FormAlert/FormAlert.tsx'
 import { cn } from '../lib/cn.ts'
 import { formatOrderDate, isoDateTime } from '../lib/dates.ts'
+import { paymentSummary, refundNotes } from '../lib/orderHistory.ts'
 import { OrderItems, type OrderItemsProps } from '../OrderItems/OrderItems.tsx'
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx'
 import { PayButton } from '../PayButton/PayButton.tsx'
@@ -21,17 +22,12 @@ export type OrderCardOrder = Pick<
   | 'testPayment'
   | 'paymentStatus'
   | 'timeline'
+  | 'payments'
 >
 
 /** Whether an order can still be paid: its payment never completed, and nobody gave up on it. */
 export const canPayNow = (order: Pick<Order, 'status' | 'paymentStatus'>) =>
   order.paymentStatus === 'awaiting' && order.status === 'Awaiting payment'
-
-const PAYMENT_STATES: Record<Order['paymentStatus'], string> = {
-  paid: 'Paid',
-  awaiting: 'Not paid yet',
-  expired: 'Not paid',
-}
 
 export interface OrderCardProps {
   order: OrderCardOrder
@@ -74,8 +70,9 @@ export interface OrderCardProps {
 
 /**
  * One order in My Orders (SPEC.md §2): its reference and date, its items, its status, the
- * payment method and total, its history, and Track Order. An order whose payment never completed
- * says so and offers Pay now; one given up on says it was not paid in time.
+ * payment method and total, its history (with every payment and refund), and Track Order. An
+ * order whose payment never completed says so and offers Pay now; one given up on says it was
+ * not paid in time; money being (or that was) given back is explained in plain words.
  */
 export function OrderCard({
   order,
@@ -93,6 +90,9 @@ export function OrderCard({
   const headingId = useId()
   const payable = canPayNow(order)
   const expired = order.paymentStatus === 'expired' && order.status === 'Awaiting payment'
+  const refunds = refundNotes(order)
+  // A refund still on its way, or one that failed, is news; one that reached the shopper is not.
+  const refundUnderway = refunds.some((note) => note.status !== 'processed')
 
   return (
     <article
@@ -136,7 +136,7 @@ export function OrderCard({
             <div className="flex gap-2">
               <dt className="text-muted">Payment method</dt>
               <dd className="text-ink">
-                {order.paymentMethod} · {PAYMENT_STATES[order.paymentStatus]}
+                {order.paymentMethod} · {paymentSummary(order)}
               </dd>
             </div>
             <div className="flex gap-2">
@@ -144,6 +144,19 @@ export function OrderCard({
               <dd className="font-semibold text-ink tabular-nums">{formatTotal(order.amount)}</dd>
             </div>
           </dl>
+          {refunds.length > 0 ? (
+            <div
+              data-state={refundUnderway ? 'refunding' : 'refunded'}
+              className={cn(
+                'flex flex-col gap-2 rounded-lg bg-surface-sunken px-4 py-3 text-sm text-ink',
+                refundUnderway && 'border-l-4 border-accent',
+              )}
+            >
+              {refunds.map((note) => (
+                <p key={note.reference}>{note.text}</p>
+              ))}
+            </div>
+          ) : null}
           {payable ? (
             <p className="rounded-lg border-l-4 border-accent bg-surface-sunken px-4 py-3 text-sm text-ink">
               The payment for this order was not completed. Pay now to place it.
@@ -164,7 +177,7 @@ export function OrderCard({
         {/* Not a named section: a page of orders would repeat the same landmark name. */}
         <div>
           <h3 className="mb-3 text-sm font-semibold text-ink">Tracking</h3>
-          <StatusTimeline entries={order.timeline} />
+          <StatusTimeline entries={order.timeline} payments={order.payments} />
         </div>
       </div>
 

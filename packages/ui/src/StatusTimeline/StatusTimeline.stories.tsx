@@ -1,4 +1,4 @@
-import { fixtureOrders } from '@adire/mocks'
+import { fixtureOrders, fixtureShopperRefunds } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { StatusTimeline } from './StatusTimeline.tsx'
@@ -65,6 +65,50 @@ export const Delivered: Story = {
     ])
   },
 }
+
+const { duplicateRefunded, refundFailed } = fixtureShopperRefunds
+
+/**
+ * With its payments: each payment and refund, with its amount and reference, among the changes
+ * of status in time order. Taking money is Paystack's doing; a refund is started by Adire, and
+ * Paystack says when it reached the shopper.
+ */
+export const WithPayments: Story = {
+  args: { entries: duplicateRefunded.timeline, payments: duplicateRefunded.payments },
+  play: async ({ canvasElement }) => {
+    const lines = steps(canvasElement)
+    await expect(lines.map((line) => line.querySelector('p')?.textContent)).toEqual([
+      'Awaiting payment',
+      'Payment received',
+      'Order Placed',
+      'Extra payment received: the order was already paid',
+      'Refund started',
+      'Refunded',
+      'Packing',
+    ])
+    await expect(lines[3]).toHaveTextContent('₦24,000.00 · ADR-FIXTURE-TWICE-2')
+    await expect(lines[3]).toHaveTextContent('30 October 2026 at 13:03 · by Paystack')
+    await expect(lines[4]).toHaveTextContent('by Adire')
+    // The current step is the order's latest status, not the latest news of its money.
+    await expect(lines[6]).toHaveAttribute('aria-current', 'step')
+    await expect(lines[5]).not.toHaveAttribute('aria-current')
+  },
+}
+
+/** A refund Paystack could not make: its line stands out, and says what happens next. */
+export const RefundFailed: Story = {
+  args: { entries: refundFailed.timeline, payments: refundFailed.payments },
+  play: async ({ canvasElement }) => {
+    const last = steps(canvasElement).at(-1)
+    await expect(last).toHaveTextContent(
+      'Refund failed: our team will be in touch₦34,500.00 · ADR-FIXTURE-REFUND-FAILED',
+    )
+    await expect(last).toHaveTextContent('by Paystack')
+    await expect(steps(canvasElement)[3]).toHaveAttribute('aria-current', 'step')
+  },
+}
+
+export const RefundFailedDark: Story = { ...RefundFailed, globals: { theme: 'dark' } }
 
 export const Mobile: Story = {
   args: { entries: delivered?.timeline ?? [] },
