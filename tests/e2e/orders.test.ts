@@ -134,9 +134,11 @@ describe('tracking an order the store owner moves along', () => {
     await card.getByRole('button', { name: 'Track Order' }).click()
     await shopper.getByRole('status').filter({ hasText: 'Your orders are up to date.' }).waitFor()
     expect(await statusOf(card)).toBe('Shipped')
-    // The shopper is told who acted as they would say it: the store, not a team member's name.
+    // The shopper is told who acted as they would say it: the store, not a team member's name;
+    // the payment shows among the changes, taken by Paystack.
     expect(await timeline(card)).toEqual([
       ['Awaiting payment', 'You'],
+      ['Payment received', 'Paystack'],
       ['Order Placed', 'Paystack'],
       ['Packing', 'Adire'],
       ['Shipped', 'Adire'],
@@ -183,6 +185,144 @@ describe('tracking an order the store owner moves along', () => {
   }, 120_000)
 })
 
+describe('cancelling a paid order', () => {
+  it('cancels and refunds it from /admin/orders: the refund is on its way, then refunded, and the shopper is e-mailed', async () => {
+    const shopperEmail = `tolu.${Date.now()}@example.com`
+    const ownerEmail = `refunds.${Date.now()}@example.com`
+
+    // 1. The shopper pays for a cap (₦6,500.00, no delivery fee) on the emulator's checkout.
+    const shopper = await browser.newPage({ viewport: { width: 360, height: 780 } })
+    const shopperErrors = collectErrors(shopper)
+    await signUp(shopper, 'Tolu Bamidele', shopperEmail)
+    const reference = await payForACap(shopper)
+
+    // 2. A member of the store team, made an admin with the command line.
+    await registerAccount('Kemi Refunds', ownerEmail)
+    expect(await runAdminCommand('create-admin', ownerEmail)).toContain(
+      `${ownerEmail} is now an admin`,
+    )
+
+    // 3. The team member opens the order: a paid order is cancelled and refunded in one step.
+    const owner = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const ownerErrors = collectErrors(owner)
+    await logIn(owner, ownerEmail)
+    await openStore(owner, `${server.url}/admin/orders`)
+    await owner
+      .getByRole('list', { name: 'Orders', exact: true })
+      .getByRole('link', { name: reference })
+      .click()
+    const details = owner.getByRole('article', { name: `Order ${reference}` })
+    await details.waitFor()
+    expect(await statusOf(details)).toBe('Order Placed')
+    expect(await moveButtons(details)).toEqual([
+      'Mark as Packing',
+      'Mark as Shipped',
+      'Mark as Out for delivery',
+      'Mark as Delivered',
+      'Cancel and refund',
+    ])
+    const refund = details.locator('[data-refund-status]')
+    expect(await refund.count()).toBe(0)
+
+    await details.getByRole('button', { name: 'Cancel and refund', exact: true }).click()
+    const dialog = owner.getByRole('alertdialog', { name: `Cancel and refund order ${reference}?` })
+    await dialog.waitFor()
+    expect(await dialog.innerText()).toContain(
+      'The payment of ₦6,500.00 will be refunded to the shopper. A cancelled order cannot be moved again.',
+    )
+    await dialog.getByRole('button', { name: 'Cancel and refund', exact: true }).click()
+    await details
+      .getByRole('status')
+      .filter({
+        hasText: `Order ${reference} is now Cancelled. The refund of ₦6,500.00 is on its way to the shopper.`,
+      })
+      .waitFor()
+    expect(await statusOf(details)).toBe('Cancelled')
+    expect(await moveButtons(details)).toEqual([])
+    expect(await refund.getAttribute('data-refund-status')).toBe('pending')
+    expect(await refund.innerText()).toMatch(/^Refund of ₦6,500\.00 on its way, started /)
+
+    // 4. Paystack (the emulator) settles the refund a few seconds later and says so by webhook.
+    // Watched through the API (reloading the page that often would hit the account calls' rate
+    // limit), then the order, opened again from the list of refunds given back, shows it.
+    const ownerToken = await apiLogin(ownerEmail)
+    await eventually(
+      'Paystack to settle the refund',
+      async () => {
+        const res = await fetch(
+          `${server.url}/api/admin/orders?refund=processed&q=${encodeURIComponent(reference)}`,
+          { headers: { token: ownerToken } },
+        )
+        const { orders } = (await res.json()) as { orders: { reference: string }[] }
+        return orders.some((order) => order.reference === reference)
+      },
+      45_000,
+    )
+    await openStore(owner, `${server.url}/admin/orders?refund=processed&order=${reference}`)
+    await owner
+      .getByRole('list', { name: 'Orders', exact: true })
+      .getByRole('link', { name: reference })
+      .waitFor()
+    expect(await refund.getAttribute('data-refund-status')).toBe('processed')
+    expect(await refund.innerText()).toMatch(/^Refunded ₦6,500\.00 on /)
+    expect(await details.getByRole('alert').count()).toBe(0)
+
+    // 5. The shopper's e-mails: the confirmation, then the refund, linking to My Orders.
+    const refundSubject = `Your Adire refund of ₦6,500.00 for order ${reference}`
+    let mails: OutboxMessage[] = []
+    await eventually('the refund e-mail', async () => {
+      mails = (await readOutbox(server.dataDir)).filter((mail) => mail.to === shopperEmail)
+      return mails.some((mail) => mail.subject === refundSubject)
+    })
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      confirmationSubject(reference),
+      refundSubject,
+    ])
+    const refundMail = mails[1] as OutboxMessage
+    expect(refundMail.text).toContain('Hello Tolu Bamidele,')
+    expect(refundMail.text).toContain(
+      `Your order ${reference} has been cancelled, so we are refunding your payment of ₦6,500.00.`,
+    )
+    expect(refundMail.text).toContain('This was a test payment: no money was taken or returned.')
+    expect(refundMail.html).toContain(`href="http://localhost:${new URL(server.url).port}/orders"`)
+
+    expect(shopperErrors).toEqual([])
+    expect(ownerErrors).toEqual([])
+    await shopper.close()
+    await owner.close()
+  }, 120_000)
+})
+
+/**
+ * Orders a cap as the signed-in shopper and pays it with the emulator's card that pays; returns
+ * the order's payment reference once My Orders shows it placed.
+ */
+async function payForACap(shopper: Page): Promise<string> {
+  await openStore(shopper, `${server.url}${productPath('lagos-sun-cap')}`)
+  await shopper.getByText('One size', { exact: true }).click()
+  await shopper.getByRole('button', { name: 'ADD TO CART' }).click()
+  await shopper.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
+  await openStore(shopper, `${server.url}/place-order`)
+  const form = shopper.getByRole('form', { name: 'Place your order' })
+  await form.waitFor()
+  await expect.poll(() => form.getByLabel('Last name').inputValue()).not.toBe('')
+  await form.getByLabel('Street').fill('4 Broad Street')
+  await form.getByLabel('City').fill('Lagos Island')
+  await form.getByLabel('State').selectOption('Lagos')
+  await form.getByLabel('Zip code').fill('101001')
+  await form.getByLabel('Phone').fill('0803 555 0102')
+  await form.getByRole('radio', { name: /^Card/ }).check()
+  await form.getByRole('button', { name: 'Pay ₦6,500.00' }).click()
+  const checkout = shopper.frameLocator('iframe[title="Paystack checkout"]')
+  await checkout.getByLabel('Card number').fill('4084084084084081')
+  await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
+  await shopper.waitForURL(/\/orders\?reference=ADR-/)
+  const reference = new URL(shopper.url()).searchParams.get('reference') as string
+  const card = shopper.getByRole('article', { name: `Order ${reference}` })
+  await expect.poll(() => statusOf(card)).toBe('Order Placed')
+  return reference
+}
+
 /** Page errors and console errors (a blocked inline script would be one of them). */
 function collectErrors(page: Page): string[] {
   const errors: string[] = []
@@ -220,14 +360,19 @@ async function registerAccount(name: string, email: string) {
   expect(res.status).toBe(201)
 }
 
-/** The role the server gives an account, asked with a fresh login. */
-async function roleOf(email: string): Promise<string> {
+/** A fresh session's token, from a login through the API. */
+async function apiLogin(email: string): Promise<string> {
   const login = await fetch(`${server.url}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
   })
-  const { token } = (await login.json()) as { token: string }
+  return ((await login.json()) as { token: string }).token
+}
+
+/** The role the server gives an account, asked with a fresh login. */
+async function roleOf(email: string): Promise<string> {
+  const token = await apiLogin(email)
   const me = await fetch(`${server.url}/api/users/me`, { headers: { token } })
   return ((await me.json()) as { user: { role: string } }).user.role
 }

@@ -11,16 +11,19 @@ export { ApiError }
 /** What a failed call of the store team's says when the server gives none of its own. */
 export const ADMIN_CALL_FAILED = 'Something went wrong. Please try again.'
 
-/** GET /api/admin/orders: a page of orders, newest first, by status and by reference or e-mail. */
+/**
+ * GET /api/admin/orders: a page of orders, newest first, by status, by refund state and by
+ * reference or e-mail, with how many orders have a failed refund.
+ */
 export function fetchAdminOrders(
   token: string,
-  { status, q, page }: Partial<AdminOrdersQuery>,
+  { status, q, page, refund }: Partial<AdminOrdersQuery>,
   signal?: AbortSignal,
 ): Promise<AdminOrdersResponse> {
   return answered(
     call('adminOrders', {
       token,
-      query: { status, q, page },
+      query: { status, q, page, refund },
       fallbackMessage: ADMIN_CALL_FAILED,
       signal,
     }),
@@ -42,6 +45,23 @@ export async function setOrderStatus(
       token,
       params: { id: orderId },
       body: { status },
+      fallbackMessage: ADMIN_CALL_FAILED,
+    }),
+    ADMIN_CALL_FAILED,
+  )
+  return order
+}
+
+/**
+ * POST /api/admin/orders/:id/refunds/retry: sends the order's failed refunds to Paystack again
+ * and answers the order, its refunds on their way. Rejects with the server's message when it
+ * refuses, e.g. 409 when there is no failed refund left to try (someone tried it first).
+ */
+export async function retryRefund(token: string, orderId: string): Promise<AdminOrder> {
+  const { order } = await answered(
+    call('adminRetryRefund', {
+      token,
+      params: { id: orderId },
       fallbackMessage: ADMIN_CALL_FAILED,
     }),
     ADMIN_CALL_FAILED,

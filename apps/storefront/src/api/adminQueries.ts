@@ -2,7 +2,7 @@ import type { AdminOrder, AdminOrdersQuery, AdminOrdersResponse } from '@adire/c
 import type { UseQueryOptions } from '@tanstack/react-query'
 import { worthRetrying } from './retry.ts'
 
-/** The list as the admin page asks for it: a status, a search, a page. */
+/** The list as the admin page asks for it: a status, a refund state, a search, a page. */
 export type AdminOrdersFilter = Pick<AdminOrdersQuery, 'page'> & Partial<AdminOrdersQuery>
 
 /** Pages of a search the lookup of one order reads at most. */
@@ -39,13 +39,17 @@ export const adminQueries = {
       },
       retry: worthRetrying,
     }),
-  list: (token: string, { status, q, page }: AdminOrdersFilter) =>
+  list: (token: string, { status, q, page, refund }: AdminOrdersFilter) =>
     queryOptions({
-      queryKey: [...adminQueries.all(), token, { status: status ?? '', q: q ?? '', page }],
+      queryKey: [
+        ...adminQueries.all(),
+        token,
+        { status: status ?? '', refund: refund ?? '', q: q ?? '', page },
+      ],
       queryFn: async ({ signal }): Promise<AdminOrdersResponse> => {
         // The API client and its schemas load with the first call, not with the page.
         const { fetchAdminOrders } = await import('./admin.ts')
-        return fetchAdminOrders(token, { status, q, page }, signal)
+        return fetchAdminOrders(token, { status, q, page, refund }, signal)
       },
       // The rows stay on screen while the next page or filter loads (TanStack's
       // `keepPreviousData`, written out for the reason above).

@@ -1,5 +1,6 @@
 import {
   adminHandlers,
+  fixtureAdminOrdersWithRefunds,
   MOCK_ADMIN_TOKEN,
   MOCK_TOKEN,
   OTHER_ADMIN_NAME,
@@ -28,6 +29,12 @@ type Story = StoryObj<typeof meta>
 /** States reached by interaction start as another story's first screen: no reference image. */
 const interactionOnly = { visual: false } as const
 
+/**
+ * The usual 25 orders and six whose money went (or is going) back, one per refund state: two
+ * of them with a refund that failed (ADR-REFUND-4 and -5).
+ */
+const withRefunds = () => resetMockOrders(fixtureAdminOrdersWithRefunds)
+
 async function adminPage(canvasElement: HTMLElement) {
   const canvas = within(canvasElement)
   const main = within(await canvas.findByRole('main'))
@@ -54,6 +61,11 @@ async function details(main: ReturnType<typeof within>, reference: string) {
   return {
     article,
     actions: () => within(article.getByRole('region', { name: 'Move this order' })),
+    payments: () => within(article.getByRole('region', { name: 'Payments' })),
+    paymentLines: () =>
+      within(article.getByRole('list', { name: 'Payments received' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
     status: () => article.getAllByText(/./, { selector: '[data-status]' })[0],
     history: () =>
       within(article.getByRole('list', { name: 'Order history' })).getAllByRole('listitem'),
@@ -168,20 +180,28 @@ export const Details: Story = {
       ),
     ).toHaveLength(2)
     await expect(order.article.getByText('12 Admiralty Way')).toBeVisible()
-    await expect(order.article.getByText('₦53,500.00')).toBeVisible()
+    await expect(order.article.getByText('₦53,500.00', { selector: 'dd' })).toBeVisible()
     await expect(order.article.getByText('ADR-FIXTURE-2', { selector: 'dd' })).toBeVisible()
+    await expect(order.paymentLines()).toEqual([
+      'ADR-FIXTURE-2₦53,500.00Paid the order · 31 October 2026 at 13:01',
+    ])
     await expect(order.history().map((step) => step.textContent)).toEqual([
       'Awaiting payment31 October 2026 at 13:00 · by Customer',
       'Order Placed31 October 2026 at 13:01 · by Paystack',
       'Packing31 October 2026 at 18:00 · by Ngozi Eze',
     ])
-    // nextStatuses('Packing'), the server's rule.
+    // nextStatuses('Packing'), the server's rule; a paid order is refunded as it is cancelled.
     await expect(
       order
         .actions()
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Mark as Shipped', 'Mark as Out for delivery', 'Mark as Delivered', 'Cancel order'])
+    ).toEqual([
+      'Mark as Shipped',
+      'Mark as Out for delivery',
+      'Mark as Delivered',
+      'Cancel and refund',
+    ])
   },
 }
 
@@ -259,6 +279,44 @@ export const CancelOrder: Story = {
   },
 }
 
+/** A paid order: cancelled and refunded in one step, confirmed first with the amount. */
+export const CancelAndRefund: Story = {
+  tags: ['state:admin-cancel-refund'],
+  parameters: interactionOnly,
+  args: { path: '/admin/orders?order=ADR-FIXTURE-2' },
+  play: async ({ canvasElement }) => {
+    const { main } = await orderList(canvasElement)
+    const order = await details(main, 'ADR-FIXTURE-2')
+    await userEvent.click(order.actions().getByRole('button', { name: 'Cancel and refund' }))
+    const dialog = within(document.body).getByRole('alertdialog', {
+      name: 'Cancel and refund order ADR-FIXTURE-2?',
+    })
+    await expect(dialog).toHaveAccessibleDescription(
+      'The payment of ₦53,500.00 will be refunded to the shopper. A cancelled order cannot be moved again.',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }))
+    await expect(await order.article.findByRole('status')).toHaveTextContent(
+      'Order ADR-FIXTURE-2 is now Cancelled. The refund of ₦53,500.00 is on its way to the shopper.',
+    )
+    await expect(order.status()).toHaveTextContent('Cancelled')
+    await expect(order.paymentLines()).toEqual([
+      'ADR-FIXTURE-2₦53,500.00Paid the order · 31 October 2026 at 13:01Refund of ₦53,500.00 on its way, started 1 November 2026 at 13:01',
+    ])
+    // The refund filter finds it among the refunds on their way.
+    await userEvent.selectOptions(
+      main.getByRole('combobox', { name: 'Refunds' }),
+      'Refund on its way',
+    )
+    await waitFor(() =>
+      expect(
+        within(main.getByRole('list', { name: 'Orders' }))
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['ADR-FIXTURE-2']),
+    )
+  },
+}
+
 /** Someone else moved it first: the server's 409, and the order as it is now. */
 export const MovedMeanwhile: Story = {
   tags: ['state:admin-conflict'],
@@ -277,6 +335,122 @@ export const MovedMeanwhile: Story = {
     await waitFor(() => expect(order.status()).toHaveTextContent('Cancelled'))
     await expect(order.history().at(-1)).toHaveTextContent(`by ${OTHER_ADMIN_NAME}`)
     await expect(order.actions().queryAllByRole('button')).toHaveLength(0)
+  },
+}
+
+/** Refunds that failed: a banner says how many orders have one, and leads to them. */
+export const RefundsFailed: Story = {
+  tags: ['state:admin-refunds-failed'],
+  beforeEach: withRefunds,
+  play: async ({ canvasElement }) => {
+    const { main, references } = await orderList(canvasElement)
+    await expect(await main.findByRole('alert')).toHaveTextContent(
+      '2 orders have a refund that failed.',
+    )
+    await expect(references()).toHaveLength(20)
+    const link = main.getByRole('link', { name: 'See the failed refunds' })
+    await expect(link).toHaveAttribute('href', '/admin/orders?refund=failed')
+    await userEvent.click(link)
+    await waitFor(() => expect(references()).toEqual(['ADR-REFUND-5', 'ADR-REFUND-4']))
+    await expect(main.getByRole('combobox', { name: 'Refunds' })).toHaveValue('failed')
+    // Already there: the banner stays, without its link.
+    await expect(main.getByRole('alert')).toHaveTextContent('2 orders have a refund that failed.')
+    await expect(main.queryByRole('link', { name: 'See the failed refunds' })).toBeNull()
+  },
+}
+
+/**
+ * Filtered to the failed refunds (kept in the address like the other filters), one of them
+ * open with its alert and the way to try again; then to the refunds given back.
+ */
+export const FailedRefundsFilter: Story = {
+  tags: ['state:admin-refund-filter'],
+  beforeEach: withRefunds,
+  args: { path: '/admin/orders?refund=failed&order=ADR-REFUND-4' },
+  play: async ({ canvasElement }) => {
+    const { main, list, references } = await orderList(canvasElement)
+    const filter = main.getByRole('combobox', { name: 'Refunds' })
+    await expect(filter).toHaveValue('failed')
+    await expect(references()).toEqual(['ADR-REFUND-5', 'ADR-REFUND-4'])
+    await expect(list.getByRole('link', { name: 'ADR-REFUND-5' })).toHaveAttribute(
+      'href',
+      '/admin/orders?refund=failed&order=ADR-REFUND-5',
+    )
+    const order = await details(main, 'ADR-REFUND-4')
+    await expect(order.payments().getByRole('alert')).toHaveTextContent(
+      'The refund of ₦34,500.00 failed: the shopper has not got the money back.',
+    )
+    await expect(
+      order.payments().getByRole('button', { name: 'Try the refund again' }),
+    ).toBeEnabled()
+
+    await userEvent.selectOptions(filter, 'Refunded')
+    await waitFor(() => expect(references().slice(0, 2)).toEqual(['ADR-REFUND-3', 'ADR-REFUND-2']))
+    // The other refunds given back: paid orders cancelled long ago.
+    await expect(references().length).toBeGreaterThan(2)
+    await expect(main.getByRole('link', { name: 'ADR-REFUND-3' })).toHaveAttribute(
+      'href',
+      '/admin/orders?refund=processed&order=ADR-REFUND-3',
+    )
+  },
+}
+
+/** The failed refund tried again: on its way, and one order fewer in the banner. */
+export const RetryRefund: Story = {
+  tags: ['state:admin-refund-retry'],
+  parameters: interactionOnly,
+  beforeEach: withRefunds,
+  args: { path: '/admin/orders?order=ADR-REFUND-4' },
+  play: async ({ canvasElement }) => {
+    const { main } = await orderList(canvasElement)
+    const order = await details(main, 'ADR-REFUND-4')
+    await userEvent.click(order.payments().getByRole('button', { name: 'Try the refund again' }))
+    await expect(await order.payments().findByRole('status')).toHaveTextContent(
+      'The refund was sent to Paystack again: it is on its way.',
+    )
+    await expect(order.paymentLines()[0]).toContain('Refund of ₦34,500.00 on its way')
+    await expect(order.payments().queryByRole('alert')).toBeNull()
+    // The list is read again: one failed refund left.
+    await waitFor(() =>
+      expect(main.getByText(/refund that failed/)).toHaveTextContent(
+        '1 order has a refund that failed.',
+      ),
+    )
+  },
+}
+
+/** Someone else tried it first: the server's 409, and the refund as it is now. */
+export const RetryRefundRefused: Story = {
+  parameters: {
+    ...interactionOnly,
+    msw: {
+      handlers: {
+        admin: [adminHandlers.list, adminHandlers.setStatus, adminHandlers.retryRefused],
+      },
+    },
+  },
+  beforeEach: withRefunds,
+  args: { path: '/admin/orders?order=ADR-REFUND-5' },
+  play: async ({ canvasElement }) => {
+    const { main } = await orderList(canvasElement)
+    const order = await details(main, 'ADR-REFUND-5')
+    await userEvent.click(order.payments().getByRole('button', { name: 'Try the refund again' }))
+    const refusal = await order
+      .payments()
+      .findByText('This order has no failed refund to try again')
+    await expect(refusal.closest('[role="alert"]')).toBeVisible()
+    // Read again: the refund is on its way, so there is nothing left to try.
+    await waitFor(() =>
+      expect(order.paymentLines()[0]).toContain('Refund of ₦18,500.00 on its way'),
+    )
+    await expect(
+      order.payments().queryByRole('button', { name: 'Try the refund again' }),
+    ).toBeNull()
+    await waitFor(() =>
+      expect(main.getByText(/refund that failed/)).toHaveTextContent(
+        '1 order has a refund that failed.',
+      ),
+    )
   },
 }
 

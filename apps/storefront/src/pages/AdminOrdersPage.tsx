@@ -1,21 +1,26 @@
 import {
   type AdminOrder,
   type AdminOrdersResponse,
+  formatTotal,
   nextStatuses,
   ORDER_STATUSES,
   type OrderStatus,
   PAGE_ROUTES,
   pageMeta,
+  REFUND_STATUSES,
+  type RefundStatus,
 } from '@adire/contract'
 import {
   AdminOrderDetails,
   AdminOrderList,
+  AlertPanel,
   Button,
   buttonVariants,
   Container,
   cn,
   Link,
   Pagination,
+  RefundFilter,
   SearchField,
   SectionTitle,
   Spinner,
@@ -34,10 +39,12 @@ const statusOf = (error: unknown) => (error as { status?: number } | null)?.stat
 
 /**
  * /admin/orders, for the store team only (beyond SPEC.md, which shows no admin features): every
- * order, filtered by status and searched by reference or e-mail, a page at a time; an order's
- * details; and the moves `nextStatuses` allows, the rule the server applies. A signed-out visitor
- * is offered the login, a shopper is told the page is not theirs (the API answers 403 too). The
- * page is its own chunk: shoppers who never come here never download it.
+ * order, filtered by status and by refund state and searched by reference or e-mail, a page at a
+ * time; an order's details with its payments and refunds; the moves `nextStatuses` allows, the
+ * rule the server applies (cancelling a paid order refunds it); a banner while refunds have
+ * failed, and the way to try one again. A signed-out visitor is offered the login, a shopper is
+ * told the page is not theirs (the API answers 403 too). The page is its own chunk: shoppers who
+ * never come here never download it.
  */
 export default function AdminOrdersPage() {
   usePageMeta(meta)
@@ -119,11 +126,33 @@ function NotAllowed({ email }: { email: string | null }) {
 const isStatus = (value: string | null): value is OrderStatus =>
   (ORDER_STATUSES as readonly (string | null)[]).includes(value)
 
+const isRefundStatus = (value: string | null): value is RefundStatus =>
+  (REFUND_STATUSES as readonly (string | null)[]).includes(value)
+
+/** The list of orders whose refund failed: the store team's to-do list. */
+const FAILED_REFUNDS_HREF = `${PAGE_ROUTES.adminOrders}?refund=failed`
+
+const failedRefundsText = (count: number) =>
+  count === 1 ? '1 order has a refund that failed.' : `${count} orders have a refund that failed.`
+
+/** What the team reads once a move went through; cancelling a paid order also refunds it. */
+function movedNotice(order: AdminOrder): string {
+  const refund =
+    order.status === 'Cancelled'
+      ? order.payments.find((p) => p.kind === 'paid' && p.refund?.status === 'pending')?.refund
+      : undefined
+  return refund
+    ? `Order ${order.reference} is now Cancelled. The refund of ${formatTotal(refund.amount)} is on its way to the shopper.`
+    : `Order ${order.reference} is now ${order.status}.`
+}
+
 /** The list's state, all in the address: a filtered page or an order can be shared and gone back to. */
 function useListParams() {
   const [params, setParams] = useSearchParams()
   const rawStatus = params.get('status')
   const status = isStatus(rawStatus) ? rawStatus : undefined
+  const rawRefund = params.get('refund')
+  const refund = isRefundStatus(rawRefund) ? rawRefund : undefined
   const q = params.get('q')?.trim() || undefined
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
   const selected = params.get('order')
@@ -138,7 +167,7 @@ function useListParams() {
   }
   const go = (changes: Record<string, string | number | undefined>) =>
     setParams(new URL(href(changes), 'http://store').searchParams)
-  return { status, q, page, selected, href, go }
+  return { status, refund, q, page, selected, href, go }
 }
 
 /** Replaces an order in every cached page that holds it. */
@@ -148,10 +177,10 @@ function withOrder(list: AdminOrdersResponse | undefined, order: AdminOrder) {
 }
 
 function AdminOrders({ token, email }: { token: string; email: string | null }) {
-  const { status, q, page, selected, href, go } = useListParams()
+  const { status, refund, q, page, selected, href, go } = useListParams()
   const { clearToken } = useAuth()
   const queryClient = useQueryClient()
-  const list = useQuery(adminQueries.list(token, { status, q, page }))
+  const list = useQuery(adminQueries.list(token, { status, refund, q, page }))
   const fromPage = list.data?.orders.find((order) => order.reference === selected)
   // An order opened from a link may not be on this page: found by its reference instead.
   const lookup = useQuery({
@@ -165,31 +194,47 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
   // Back and forward change the search in the address: the box follows.
   useEffect(() => setDraft(q ?? ''), [q])
 
+  /** The order as the server answered it, everywhere it is shown; the lists read again. */
+  const showChanged = (changed: AdminOrder) => {
+    queryClient.setQueriesData<AdminOrdersResponse>({ queryKey: adminQueries.all() }, (data) =>
+      withOrder(data, changed),
+    )
+    queryClient.setQueryData(adminQueries.order(token, changed.reference).queryKey, changed)
+    // The counts and filters (a refund failed, on its way) may have changed too.
+    void queryClient.invalidateQueries({ queryKey: adminQueries.root() })
+  }
+  const refused = (error: Error) => {
+    if (statusOf(error) === 401) clearToken()
+    // Refused (someone got there first): the order as it is now, with who changed it.
+    void queryClient.invalidateQueries({ queryKey: adminQueries.root() })
+  }
+
   const move = useMutation({
     mutationFn: async ({ id, to }: { id: string; to: OrderStatus }) => {
       const { setOrderStatus } = await import('../api/admin.ts')
       return setOrderStatus(token, id, to)
     },
-    onSuccess: (moved) => {
-      queryClient.setQueriesData<AdminOrdersResponse>({ queryKey: adminQueries.all() }, (data) =>
-        withOrder(data, moved),
-      )
-      queryClient.setQueryData(adminQueries.order(token, moved.reference).queryKey, moved)
-      void queryClient.invalidateQueries({ queryKey: adminQueries.root() })
-    },
-    onError: (error) => {
-      if (statusOf(error) === 401) clearToken()
-      // Refused (someone moved it first): the order as it is now, with who moved it.
-      void queryClient.invalidateQueries({ queryKey: adminQueries.root() })
-    },
+    onSuccess: showChanged,
+    onError: refused,
   })
 
-  // Another order opened: the last move's outcome belongs to the previous one.
+  const retry = useMutation({
+    mutationFn: async (id: string) => {
+      const { retryRefund } = await import('../api/admin.ts')
+      return retryRefund(token, id)
+    },
+    onSuccess: showChanged,
+    onError: refused,
+  })
+
+  // Another order opened: the last move's or retry's outcome belongs to the previous one.
   const { reset } = move
+  const { reset: resetRetry } = retry
   useEffect(() => {
     reset()
+    resetRetry()
     if (selected) details.current?.scrollIntoView({ block: 'nearest' })
-  }, [selected, reset])
+  }, [selected, reset, resetRetry])
 
   const forbidden = statusOf(list.error) === 403
   useEffect(() => {
@@ -197,15 +242,39 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
   }, [list.error, clearToken])
   if (forbidden) return <NotAllowed email={email} />
 
-  const filtered = Boolean(status || q)
+  const filtered = Boolean(status || refund || q)
+  const refundsFailed = list.data?.refundsFailed ?? 0
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-3 sm:grid-cols-2">
+      {refundsFailed > 0 ? (
+        <AlertPanel
+          message={failedRefundsText(refundsFailed)}
+          bodyClassName="flex flex-wrap gap-x-4 gap-y-1"
+        >
+          {refund === 'failed' ? null : (
+            <Link
+              href={FAILED_REFUNDS_HREF}
+              className="font-semibold text-ink underline underline-offset-2"
+            >
+              See the failed refunds
+            </Link>
+          )}
+        </AlertPanel>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {/* One width for both labels: on a phone the two selects line up, one above the other. */}
         <StatusFilter
+          className="[&>label]:min-w-16"
           value={status ?? ''}
           onValueChange={(next) => go({ status: next, page: 1 })}
         />
+        <RefundFilter
+          className="[&>label]:min-w-16"
+          value={refund ?? ''}
+          onValueChange={(next) => go({ refund: next, page: 1 })}
+        />
         <SearchField
+          className="sm:col-span-2 lg:col-span-1"
           label="Search by reference or e-mail"
           value={draft}
           onValueChange={setDraft}
@@ -271,10 +340,12 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
               nextStatuses={nextStatuses(order.status)}
               moving={move.isPending ? move.variables.to : null}
               error={move.isError ? move.error.message : null}
-              notice={
-                move.isSuccess ? `Order ${move.data.reference} is now ${move.data.status}.` : null
-              }
+              notice={move.isSuccess ? movedNotice(move.data) : null}
               onMove={(to) => move.mutate({ id: order._id, to })}
+              retrying={retry.isPending}
+              retryError={retry.isError ? retry.error.message : null}
+              retried={retry.isSuccess}
+              onRetryRefund={() => retry.mutate(order._id)}
             />
           ) : selected && (lookup.isPending || list.isPending) ? (
             <Loading label="Loading the order" />

@@ -1,5 +1,13 @@
-import { type AdminOrder, formatTotal, type OrderStatus } from '@adire/contract'
+import {
+  type AdminOrder,
+  formatTotal,
+  type OrderPayment,
+  type OrderRefund,
+  type OrderStatus,
+  type PaymentKind,
+} from '@adire/contract'
 import { useId, useState } from 'react'
+import { AlertPanel } from '../AlertPanel/AlertPanel.tsx'
 import { Button } from '../Button/Button.tsx'
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx'
 import { FormAlert } from '../FormAlert/FormAlert.tsx'
@@ -15,9 +23,32 @@ const PAYMENT_STATES: Record<AdminOrder['paymentStatus'], string> = {
   expired: 'Not paid (expired)',
 }
 
-/** The button that moves an order to a status. */
-export const moveLabel = (status: OrderStatus) =>
-  status === 'Cancelled' ? 'Cancel order' : `Mark as ${status}`
+/** What each payment was, as the store team reads it (see `PAYMENT_KINDS`). */
+const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
+  paid: 'Paid the order',
+  duplicate: 'Second charge',
+  'after cancellation': 'Arrived after cancelling',
+  mismatch: 'Wrong amount',
+}
+
+/**
+ * The button that moves an order to a status. Cancelling a paid order refunds its payment (the
+ * server does both in one step), and the button says so.
+ */
+export const moveLabel = (status: OrderStatus, paid = false) =>
+  status === 'Cancelled' ? (paid ? 'Cancel and refund' : 'Cancel order') : `Mark as ${status}`
+
+/** The payment that paid the order and is not being refunded yet: what cancelling gives back. */
+const paymentToRefund = (order: AdminOrder): OrderPayment | undefined =>
+  order.payments.find((payment) => payment.kind === 'paid' && payment.refund === null)
+
+/** The sentence the store team reads about the order's failed refunds. */
+function failedRefundsText(failed: readonly OrderRefund[]): string {
+  const total = formatTotal(failed.reduce((sum, refund) => sum + refund.amount, 0))
+  return failed.length === 1
+    ? `The refund of ${total} failed: the shopper has not got the money back.`
+    : `${failed.length} refunds, ${total} in all, failed: the shopper has not got the money back.`
+}
 
 export interface AdminOrderDetailsProps {
   order: AdminOrder
@@ -34,13 +65,31 @@ export interface AdminOrderDetailsProps {
   error?: string | null
   /** A message after a move went through. */
   notice?: string | null
+  /**
+   * The store team sends the order's failed refunds to Paystack again (offered only while one
+   * has failed).
+   */
+  onRetryRefund: () => void
+  /**
+   * The retry is on its way to the server: its button waits.
+   * @defaultValue false
+   */
+  retrying?: boolean
+  /** Why the last retry was refused (e.g. the server's 409 when there was nothing to retry). */
+  retryError?: string | null
+  /**
+   * The last retry went through: says so.
+   * @defaultValue false
+   */
+  retried?: boolean
   className?: string
 }
 
 /**
  * One order as the store team handles it: customer, items, delivery address, amount, payment
- * and its reference, the history with who made each change, and a button for each status the
- * order may move to.
+ * and its reference, every payment that arrived and its refund, the history with who made each
+ * change, and a button for each status the order may move to. Cancelling a paid order refunds
+ * it ("Cancel and refund"); a refund that failed is shown as an alert, with a way to try again.
  */
 export function AdminOrderDetails({
   order,
@@ -49,12 +98,21 @@ export function AdminOrderDetails({
   moving = null,
   error,
   notice,
+  onRetryRefund,
+  retrying = false,
+  retryError,
+  retried = false,
   className,
 }: AdminOrderDetailsProps) {
   const headingId = useId()
   const [confirming, setConfirming] = useState(false)
   const { address } = order
   const busy = moving !== null
+  const paid = order.paymentStatus === 'paid'
+  const refundAmount = paymentToRefund(order)?.amount ?? order.amount
+  const failedRefunds = order.payments.flatMap((payment) =>
+    payment.refund?.status === 'failed' ? [payment.refund] : [],
+  )
 
   return (
     <article
@@ -101,7 +159,7 @@ export function AdminOrderDetails({
                   onClick={() => setConfirming(true)}
                   className="inline-flex h-9 items-center justify-center rounded-full border border-line px-4 text-sm font-semibold tracking-wide text-danger hover:bg-ink/5 disabled:cursor-not-allowed disabled:opacity-50"
                 >
-                  {moving === status ? `${moveLabel(status)}…` : moveLabel(status)}
+                  {moving === status ? `${moveLabel(status, paid)}…` : moveLabel(status, paid)}
                 </button>
               ) : (
                 <Button
@@ -175,6 +233,63 @@ export function AdminOrderDetails({
         </section>
       </div>
 
+      <section
+        aria-labelledby={`${headingId}-payments`}
+        aria-busy={retrying || undefined}
+        className="mt-6"
+      >
+        <h3 id={`${headingId}-payments`} className="mb-2 text-sm font-semibold text-ink">
+          Payments
+        </h3>
+        {failedRefunds.length > 0 ? (
+          <AlertPanel className="mb-3" message={failedRefundsText(failedRefunds)}>
+            <p className="mt-1 text-ink">
+              Paystack could not give it back. Try the refund again; if it fails again, contact
+              Paystack.
+            </p>
+            <Button
+              size="sm"
+              variant="secondary"
+              className="mt-3"
+              disabled={retrying || busy}
+              aria-busy={retrying || undefined}
+              onClick={onRetryRefund}
+            >
+              {retrying ? 'Trying the refund again…' : 'Try the refund again'}
+            </Button>
+          </AlertPanel>
+        ) : null}
+        {order.payments.length === 0 ? (
+          <p className="text-sm text-muted">No payment has arrived.</p>
+        ) : (
+          <ul aria-label="Payments received" className="flex flex-col gap-3 text-sm">
+            {order.payments.map((payment) => (
+              <li
+                key={payment.reference}
+                data-kind={payment.kind}
+                className="flex flex-wrap justify-between gap-x-4 border-line border-b pb-3 last:border-b-0 last:pb-0"
+              >
+                <span className="min-w-0 font-medium break-all text-ink">{payment.reference}</span>
+                <span className="font-semibold text-ink tabular-nums">
+                  {formatTotal(payment.amount)}
+                </span>
+                <span className="w-full text-muted">
+                  {PAYMENT_KIND_LABELS[payment.kind]} ·{' '}
+                  <time dateTime={isoDateTime(payment.at)}>{formatOrderDateTime(payment.at)}</time>
+                </span>
+                {payment.refund ? <RefundLine refund={payment.refund} /> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {retryError && !retrying ? <FormAlert className="mt-3">{retryError}</FormAlert> : null}
+        {retried && !retryError && !retrying ? (
+          <p role="status" className="mt-3 text-sm font-medium text-success">
+            The refund was sent to Paystack again: it is on its way.
+          </p>
+        ) : null}
+      </section>
+
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <section aria-labelledby={`${headingId}-items`}>
           <h3 id={`${headingId}-items`} className="mb-3 text-sm font-semibold text-ink">
@@ -192,8 +307,10 @@ export function AdminOrderDetails({
 
       <ConfirmDialog
         open={confirming}
-        title={`Cancel order ${order.reference}?`}
-        confirmLabel="Cancel the order"
+        title={
+          paid ? `Cancel and refund order ${order.reference}?` : `Cancel order ${order.reference}?`
+        }
+        confirmLabel={paid ? 'Cancel and refund' : 'Cancel the order'}
         cancelLabel="Keep the order"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
@@ -201,9 +318,41 @@ export function AdminOrderDetails({
           onMove('Cancelled')
         }}
       >
-        A cancelled order cannot be moved again.
-        {order.paymentStatus === 'paid' ? ' Its payment is not refunded automatically.' : null}
+        {paid
+          ? `The payment of ${formatTotal(refundAmount)} will be refunded to the shopper. A cancelled order cannot be moved again.`
+          : 'A cancelled order cannot be moved again. A payment that arrives after it is refunded automatically.'}
       </ConfirmDialog>
     </article>
+  )
+}
+
+/** What became of a refund: on its way since it started, refunded, or failed (and when). */
+function RefundLine({ refund }: { refund: OrderRefund }) {
+  const amount = formatTotal(refund.amount)
+  const when = (at: number) => <time dateTime={isoDateTime(at)}>{formatOrderDateTime(at)}</time>
+  return (
+    <span
+      data-refund-status={refund.status}
+      className={cn(
+        'w-full font-medium',
+        refund.status === 'pending' && 'text-accent',
+        refund.status === 'processed' && 'text-success',
+        refund.status === 'failed' && 'text-danger',
+      )}
+    >
+      {refund.status === 'pending' ? (
+        <>
+          Refund of {amount} on its way, started {when(refund.at)}
+        </>
+      ) : refund.status === 'processed' ? (
+        <>
+          Refunded {amount} on {when(refund.updatedAt)}
+        </>
+      ) : (
+        <>
+          Refund of {amount} failed on {when(refund.updatedAt)}
+        </>
+      )}
+    </span>
   )
 }

@@ -1,0 +1,1 @@
+export { AlertPanel, type AlertPanelProps } from './AlertPanel.tsx'

@@ -1,0 +1,1 @@
+export { REFUND_FILTER_LABELS, RefundFilter, type RefundFilterProps } from './RefundFilter.tsx'
