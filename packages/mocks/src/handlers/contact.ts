@@ -1,0 +1,28 @@
+// `POST /api/contact`: a message to the store, as the server's contact folder answers it.
+import {
+  CONTACT_SUCCESS_MESSAGE,
+  ContactRequest,
+  type ContactResponse,
+  type ErrorResponse,
+} from '@adire/contract'
+import { delay, HttpResponse, http } from 'msw'
+import { type Body, fail, url } from './http.ts'
+
+export const contactHandlers = {
+  // Validates like the server, so a story that skips the form's own checks still sees a 400.
+  default: http.post<never, Body<'contact'>, ContactResponse | ErrorResponse>(
+    url('contact'),
+    async ({ request }) => {
+      const parsed = ContactRequest.safeParse(await request.json().catch(() => undefined))
+      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Invalid message', 400)
+      return HttpResponse.json({ success: true, message: CONTACT_SUCCESS_MESSAGE }, { status: 201 })
+    },
+  ),
+  error: http.post<never, Body<'contact'>, ErrorResponse>(url('contact'), () =>
+    fail('Something went wrong', 500),
+  ),
+  slow: http.post(url('contact'), async () => {
+    await delay('infinite')
+    return HttpResponse.json({ success: true, message: CONTACT_SUCCESS_MESSAGE }, { status: 201 })
+  }),
+}

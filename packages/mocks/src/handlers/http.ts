@@ -1,0 +1,38 @@
+// Small helpers every resource's handlers share: where a call is matched, how a refusal is
+// answered, and how a request's token and body are read, each as the server does it.
+import {
+  api,
+  type EndpointName,
+  type ErrorResponse,
+  type RequestOf,
+  USER_MESSAGES,
+} from '@adire/contract'
+import { HttpResponse } from 'msw'
+import type { z } from 'zod'
+
+/** Matches the path on any origin, so the same handlers serve browser stories and Node tests. */
+export const url = (name: EndpointName) => `*${api[name].path}`
+
+/** The request body an endpoint takes, as the contract types it. */
+export type Body<N extends EndpointName> = RequestOf<N>
+
+/** A refusal in the server's shape: `{ success: false, message }` with its status. */
+export const fail = (message: string, status: number) =>
+  HttpResponse.json<ErrorResponse>({ success: false, message }, { status })
+
+/** A call that needs a session, made without a token. */
+export const unauthorised = () => fail(USER_MESSAGES.notAuthorised, 401)
+
+/** The session token, sent as the `token` header or as `Authorization: Bearer`. */
+export function tokenOf(request: Request): string | undefined {
+  const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '')
+  return request.headers.get('token') || bearer || undefined
+}
+
+/** Checks a body as the server does, so a story that skips a form's own checks still sees a 400. */
+export async function invalidBody(request: Request, schema: z.ZodType) {
+  const parsed = schema.safeParse(await request.json().catch(() => undefined))
+  return parsed.success
+    ? undefined
+    : fail(parsed.error.issues[0]?.message ?? 'Invalid request', 400)
+}

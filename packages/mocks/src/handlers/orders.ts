@@ -1,0 +1,239 @@
+// `/api/order/*`: placing an order, confirming its payment, paying it again and the shopper's
+// list, as the server's orders folder answers them, with named variants for stories.
+import {
+  type AdminOrder,
+  DELIVERY_FEE,
+  type ErrorResponse,
+  koboToNaira,
+  MAX_ORDER_AMOUNT,
+  nairaToKobo,
+  ORDER_MESSAGES,
+  orderTotalKobo,
+  PayAgainRequest,
+  type PaymentKind,
+  PlaceOrderRequest,
+  type PlaceOrderResponse,
+  type UserOrdersResponse,
+  VERIFY_ANSWERS,
+  VerifyPaymentRequest,
+  type VerifyPaymentResponse,
+} from '@adire/contract'
+import { delay, HttpResponse, http } from 'msw'
+import { fixtureProduct } from '../fixtures/products.ts'
+import { unsold } from './cart.ts'
+import { type Body, fail, invalidBody, url } from './http.ts'
+import { answerPage, manyOrders, ordersOf } from './order-pages.ts'
+import { callerOf, orderPaidBy, state, tick } from './state.ts'
+
+/** What the mock server starts a (test) transaction with. */
+function transaction(order: AdminOrder): PlaceOrderResponse {
+  return {
+    success: true,
+    orderId: order._id,
+    reference: order.reference,
+    amount: nairaToKobo(order.amount),
+    currency: 'NGN',
+    accessCode: `mock-access-code-${order.reference}`,
+    authorizationUrl: `/paystack-emulator/checkout/mock-access-code-${order.reference}`,
+    publicKey: 'pk_test_emulator',
+    testMode: true,
+  }
+}
+
+/**
+ * Places an order as the server does: token, body, then each product and size checked; the
+ * amount the shopper saw must be what the fixtures' prices and the delivery fee come to (409
+ * `amountChanged` otherwise), within the store's limit. Then an order awaiting payment is added
+ * and its transaction started (201).
+ */
+const place = http.post<never, Body<'placeOrder'>, PlaceOrderResponse | ErrorResponse>(
+  url('placeOrder'),
+  async ({ request }) => {
+    const caller = callerOf(request)
+    if (caller instanceof Response) return caller
+    const invalid = await invalidBody(request.clone(), PlaceOrderRequest)
+    if (invalid) return invalid
+    const { items, address, amount } = PlaceOrderRequest.parse(await request.json())
+    for (const item of items) {
+      const refused = unsold(item._id, item.selectedSize)
+      if (refused) return refused
+    }
+    const ordered = items.map((item) => ({
+      ...fixtureProduct(item._id),
+      selectedSize: item.selectedSize,
+      quantity: item.quantity,
+    }))
+    // Added up as the server adds it up.
+    const totalKobo = orderTotalKobo(
+      ordered.map((item) => ({ priceKobo: nairaToKobo(item.price), quantity: item.quantity })),
+      nairaToKobo(DELIVERY_FEE),
+    )
+    // The shopper's figure is checked, never used: a difference means they saw old prices.
+    if (nairaToKobo(amount) !== totalKobo) return fail(ORDER_MESSAGES.amountChanged, 409)
+    if (totalKobo > nairaToKobo(MAX_ORDER_AMOUNT)) return fail(ORDER_MESSAGES.orderTooLarge, 400)
+    state.placedCount += 1
+    const count = state.placedCount
+    const at = tick()
+    const order: AdminOrder = {
+      _id: `00000000-0000-4000-8000-${String(count).padStart(12, '0')}`,
+      status: 'Awaiting payment',
+      payment: false,
+      paymentMethod: 'Paystack',
+      date: at,
+      amount: koboToNaira(totalKobo),
+      address,
+      reference: count === 1 ? 'ADR-MOCK-REFERENCE' : `ADR-MOCK-REFERENCE-${count}`,
+      items: ordered,
+      testPayment: false,
+      paymentStatus: 'awaiting',
+      timeline: [{ status: 'Awaiting payment', at, by: 'Customer' }],
+      payments: [],
+      customer: { name: caller.name, email: caller.email },
+    }
+    state.orders.push(order)
+    return HttpResponse.json(transaction(order), { status: 201 })
+  },
+)
+
+/**
+ * Confirms a payment as the server does, once per reference: it pays the caller's order it
+ * belongs to, or, when that order was cancelled or is already paid, it is recorded and refunded,
+ * and the answer says so (`refunding`). Another shopper's reference is 404, as on the server. A
+ * reference the mock server never issued is taken as paid, so a story can open
+ * `/verify?reference=` without placing an order first (the server answers 404).
+ */
+const verify = http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse | ErrorResponse>(
+  url('verifyPayment'),
+  async ({ request }) => {
+    const caller = callerOf(request)
+    if (caller instanceof Response) return caller
+    const invalid = await invalidBody(request.clone(), VerifyPaymentRequest)
+    if (invalid) return invalid
+    const { reference } = await request.json()
+    const order = orderPaidBy(reference)
+    if (!order) return HttpResponse.json(VERIFY_ANSWERS.paid)
+    if (order.customer.email !== caller.email) return fail(ORDER_MESSAGES.orderNotFound, 404)
+    const recorded = order.payments.find((payment) => payment.reference === reference)
+    if (recorded) return HttpResponse.json(VERIFY_ANSWERS[recorded.kind])
+    const kind: PaymentKind =
+      order.status === 'Cancelled'
+        ? 'after cancellation'
+        : order.payments.some((payment) => payment.kind === 'paid')
+          ? 'duplicate'
+          : 'paid'
+    const at = tick()
+    order.payments.push({
+      reference,
+      amount: order.amount,
+      kind,
+      at,
+      refund:
+        kind === 'paid' ? null : { amount: order.amount, status: 'pending', at, updatedAt: at },
+    })
+    if (kind === 'paid' && order.paymentStatus !== 'paid') {
+      Object.assign(order, {
+        status: 'Order Placed',
+        payment: true,
+        paymentStatus: 'paid',
+        testPayment: true,
+      })
+      order.timeline.push({ status: 'Order Placed', at, by: 'Paystack' })
+      // As the server does once an order is paid: the account's cart is emptied.
+      state.cart = {}
+    }
+    return HttpResponse.json(VERIFY_ANSWERS[kind])
+  },
+)
+
+/**
+ * A new transaction for one of the shopper's orders still awaiting payment, with a new
+ * reference (the old one still confirms it); refused as the server refuses.
+ */
+const payAgain = http.post<never, Body<'payAgain'>, PlaceOrderResponse | ErrorResponse>(
+  url('payAgain'),
+  async ({ request }) => {
+    const caller = callerOf(request)
+    if (caller instanceof Response) return caller
+    const invalid = await invalidBody(request.clone(), PayAgainRequest)
+    if (invalid) return invalid
+    const { orderId } = await request.json()
+    const order = state.orders.find((o) => o._id === orderId && o.customer.email === caller.email)
+    if (!order) return fail(ORDER_MESSAGES.orderNotFound, 404)
+    if (order.status === 'Cancelled') return fail(ORDER_MESSAGES.cancelled, 410)
+    if (order.paymentStatus === 'paid') return fail(ORDER_MESSAGES.alreadyPaid, 409)
+    if (order.paymentStatus === 'expired') return fail(ORDER_MESSAGES.expired, 410)
+    state.earlierReferences.set(order.reference, order._id)
+    order.reference = `ADR-MOCK-AGAIN-${state.earlierReferences.size}`
+    return HttpResponse.json(transaction(order), { status: 201 })
+  },
+)
+
+export const orderHandlers = {
+  place,
+  /**
+   * The signed-in shopper's orders, newest first, as the server reads them to a shopper, a page
+   * at a time (`?before=` the last page's `nextCursor`).
+   */
+  list: http.post<never, never, UserOrdersResponse | ErrorResponse>(
+    url('userOrders'),
+    ({ request }) => {
+      const caller = callerOf(request)
+      if (caller instanceof Response) return caller
+      return answerPage(request, ordersOf(caller.email))
+    },
+  ),
+  /** Ada with a long history: her orders and twelve older ones, two pages (see `list`). */
+  manyOrders: manyOrders(),
+  /** `manyOrders`, but a later page never arrives ("Load more orders" in progress). */
+  olderOrdersSlow: manyOrders(async (laterPage) => {
+    if (laterPage) await delay('infinite')
+    return undefined
+  }),
+  empty: http.post<never, never, UserOrdersResponse>(url('userOrders'), () =>
+    HttpResponse.json({ success: true, orders: [], nextCursor: null }),
+  ),
+  /** The list fails (500) until `recoverMockOrders()`; then the next handler answers. */
+  failsUntilRecovered: http.post<never, never, ErrorResponse>(url('userOrders'), () =>
+    state.ordersRecovered ? undefined : fail('Something went wrong', 500),
+  ),
+  verify,
+  /** The order was cancelled before this payment arrived: it is being refunded. */
+  verifyRefundingCancelled: http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse>(
+    url('verifyPayment'),
+    () => HttpResponse.json(VERIFY_ANSWERS['after cancellation']),
+  ),
+  /** The order was already paid: it is, and this second payment is being refunded. */
+  verifyRefundingDuplicate: http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse>(
+    url('verifyPayment'),
+    () => HttpResponse.json(VERIFY_ANSWERS.duplicate),
+  ),
+  /** Paystack took another amount than the order's: the payment is being refunded. */
+  verifyRefundingMismatch: http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse>(
+    url('verifyPayment'),
+    () => HttpResponse.json(VERIFY_ANSWERS.mismatch),
+  ),
+  verifyFailed: http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse>(
+    url('verifyPayment'),
+    () => HttpResponse.json({ success: false, message: 'Payment was not successful' }),
+  ),
+  verifyError: http.post(url('verifyPayment'), () => HttpResponse.error()),
+  /** The server is still asking Paystack: the checkout while it confirms a payment. */
+  verifySlow: http.post(url('verifyPayment'), async () => {
+    await delay('infinite')
+    return HttpResponse.json({ success: true, message: 'Payment verified' })
+  }),
+  /** The prices changed since the shopper opened the cart: the server refuses to charge (ADR 014). */
+  amountChanged: http.post<never, Body<'placeOrder'>, ErrorResponse>(url('placeOrder'), () =>
+    fail(ORDER_MESSAGES.amountChanged, 409),
+  ),
+  payAgain,
+  /** Paystack cannot be reached: no transaction can be started. */
+  payAgainUnavailable: http.post<never, Body<'payAgain'>, ErrorResponse>(url('payAgain'), () =>
+    fail(ORDER_MESSAGES.providerUnavailable, 503),
+  ),
+  slow: http.post('*/api/order/*', async () => {
+    await delay('infinite')
+    return HttpResponse.json({ success: true })
+  }),
+  error: http.post('*/api/order/*', () => fail('Something went wrong', 500)),
+}

@@ -1,0 +1,85 @@
+// `/api/products/list`, `/api/products/featured` and `/api/products/:id` over the fixtures, as
+// the server's products folder answers them, with named variants for stories.
+import {
+  type ErrorResponse,
+  featuredProducts,
+  PRODUCT_NOT_FOUND_MESSAGE,
+  type ProductDetailsResponse,
+  type ProductFeaturedResponse,
+  type ProductListResponse,
+  relatedProducts,
+} from '@adire/contract'
+import { delay, HttpResponse, http } from 'msw'
+import { fixtureProducts } from '../fixtures/products.ts'
+import { fail, url } from './http.ts'
+
+/** `GET /api/products/list`: the whole catalogue. */
+export const productHandlers = {
+  default: http.get<never, never, ProductListResponse>(url('productList'), () =>
+    HttpResponse.json({ success: true, products: fixtureProducts }),
+  ),
+  empty: http.get<never, never, ProductListResponse>(url('productList'), () =>
+    HttpResponse.json({ success: true, products: [] }),
+  ),
+  error: http.get<never, never, ErrorResponse>(url('productList'), () =>
+    fail('Failed to fetch products', 500),
+  ),
+  slow: http.get(url('productList'), async () => {
+    await delay('infinite')
+    return HttpResponse.json({ success: true, products: fixtureProducts })
+  }),
+}
+
+/**
+ * `GET /api/products/featured`, over the fixtures: the home page's products, as the server
+ * chooses them (`featuredProducts`).
+ */
+export const productFeaturedHandlers = {
+  default: http.get<never, never, ProductFeaturedResponse>(url('productFeatured'), () =>
+    HttpResponse.json({ success: true, products: featuredProducts(fixtureProducts) }),
+  ),
+  empty: http.get<never, never, ProductFeaturedResponse>(url('productFeatured'), () =>
+    HttpResponse.json({ success: true, products: [] }),
+  ),
+  error: http.get<never, never, ErrorResponse>(url('productFeatured'), () =>
+    fail('Failed to fetch products', 500),
+  ),
+  slow: http.get(url('productFeatured'), async () => {
+    await delay('infinite')
+    return HttpResponse.json({ success: true, products: featuredProducts(fixtureProducts) })
+  }),
+}
+
+/** The paths under `/api/products/` that are not a product's (the list, the home page's). */
+const notAProduct = (id: string) => id === 'list' || id === 'featured'
+
+/** One product with its related ones, as the server answers it; 404 for an unknown id. */
+function productDetails(id: string) {
+  const product = fixtureProducts.find((p) => p._id === id)
+  if (!product) return fail(PRODUCT_NOT_FOUND_MESSAGE, 404)
+  return HttpResponse.json<ProductDetailsResponse>({
+    success: true,
+    product,
+    related: relatedProducts(product, fixtureProducts),
+  })
+}
+
+/**
+ * `GET /api/products/:id`, over the fixtures. The path also matches the list's
+ * (`/api/products/list`) and the home page's (`/api/products/featured`), which these handlers
+ * leave to their own handlers.
+ */
+export const productDetailsHandlers = {
+  default: http.get<{ id: string }, never, ProductDetailsResponse | ErrorResponse>(
+    url('productDetails'),
+    ({ params }) => (notAProduct(params.id) ? undefined : productDetails(params.id)),
+  ),
+  error: http.get<{ id: string }, never, ErrorResponse>(url('productDetails'), ({ params }) =>
+    notAProduct(params.id) ? undefined : fail('Failed to fetch products', 500),
+  ),
+  slow: http.get<{ id: string }>(url('productDetails'), async ({ params }) => {
+    if (notAProduct(params.id)) return undefined
+    await delay('infinite')
+    return productDetails(params.id)
+  }),
+}

@@ -1,0 +1,146 @@
+// `GET /api/products`, the catalogue filtered, searched, sorted and paged, over the fixtures,
+// with named variants for stories (the server serves it from its products folder).
+import {
+  type ErrorResponse,
+  type Product,
+  ProductSearchQuery,
+  type ProductSearchResponse,
+  productSearchInput,
+} from '@adire/contract'
+import { delay, HttpResponse, http } from 'msw'
+import { fixtureProducts } from '../fixtures/products.ts'
+import { fail, url } from './http.ts'
+
+/** Lower case without accents, as the storefront compares text. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+const wordsOf = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+
+/** The catalogue's own order, as the server's: newest first, then by id. */
+const naturalOrder = (a: Product, b: Product) => b.date - a.date || a._id.localeCompare(b._id)
+
+/** A word as the mock search compares it: a trailing "s" dropped, so "hoodies" finds hoodies. */
+const stem = (word: string) => (word.length > 3 ? word.replace(/s$/, '') : word)
+
+/**
+ * `GET /api/products` over the given products, in plain code: filtered, searched, sorted and
+ * paged as the server does. The text search is a simple stand-in for the server's full-text
+ * search: every word typed must begin a word of the product's name, category or description,
+ * and no word typed after a `-` may; a text with no words finds nothing. Relevance scores each
+ * word 3 when found in the name, 2 in the category, 1 in the description.
+ */
+export function searchProducts(
+  products: readonly Product[],
+  { category, sort, q, page, pageSize }: ProductSearchQuery,
+): ProductSearchResponse {
+  const chunks = q.split(/\s+/).filter(Boolean)
+  const wordsIn = (list: string[]) => list.flatMap((chunk) => wordsOf(chunk).map(stem))
+  const excluded = wordsIn(chunks.filter((chunk) => chunk.startsWith('-')))
+  const wanted = wordsIn(chunks.filter((chunk) => !chunk.startsWith('-')))
+  const nothingToFind = q !== '' && wanted.length === 0 && excluded.length === 0
+  const has = (words: string[], word: string) => words.some((w) => w.startsWith(word))
+  const matches = products
+    .filter((product) => category.length === 0 || category.includes(product.category))
+    .flatMap((product) => {
+      const name = wordsOf(product.name)
+      const inCategory = wordsOf(product.category)
+      const all = [...name, ...inCategory, ...wordsOf(product.description)]
+      const found =
+        !nothingToFind &&
+        wanted.every((word) => has(all, word)) &&
+        !excluded.some((word) => has(all, word))
+      const score = wanted.reduce(
+        (sum, word) =>
+          sum + (has(name, word) ? 3 : has(inCategory, word) ? 2 : has(all, word) ? 1 : 0),
+        0,
+      )
+      return found ? [{ product, score }] : []
+    })
+  const byNature = (a: (typeof matches)[number], b: (typeof matches)[number]) =>
+    naturalOrder(a.product, b.product)
+  matches.sort(
+    sort === 'price-asc'
+      ? (a, b) => a.product.price - b.product.price || byNature(a, b)
+      : sort === 'price-desc'
+        ? (a, b) => b.product.price - a.product.price || byNature(a, b)
+        : sort === 'relevance' && wanted.length > 0
+          ? (a, b) => b.score - a.score || byNature(a, b)
+          : byNature,
+  )
+  const start = (page - 1) * pageSize
+  return {
+    success: true,
+    products: matches.slice(start, start + pageSize).map((match) => match.product),
+    page,
+    pageSize,
+    total: matches.length,
+    hasMore: start + pageSize < matches.length,
+  }
+}
+
+/** `GET /api/products`, over the fixtures; the query is checked with the contract's schema. */
+export const productSearchHandlers = {
+  default: http.get<never, never, ProductSearchResponse | ErrorResponse>(
+    url('productSearch'),
+    ({ request }) => {
+      const query = ProductSearchQuery.safeParse(
+        productSearchInput(new URL(request.url).searchParams),
+      )
+      if (!query.success) {
+        return fail(query.error.issues[0]?.message ?? 'Invalid product search', 400)
+      }
+      return HttpResponse.json(searchProducts(fixtureProducts, query.data))
+    },
+  ),
+  empty: http.get<never, never, ProductSearchResponse>(url('productSearch'), ({ request }) => {
+    const query = ProductSearchQuery.safeParse(
+      productSearchInput(new URL(request.url).searchParams),
+    )
+    return HttpResponse.json(searchProducts([], query.data ?? ProductSearchQuery.parse({})))
+  }),
+  error: http.get<never, never, ErrorResponse>(url('productSearch'), () =>
+    fail('Failed to fetch products', 500),
+  ),
+  slow: http.get(url('productSearch'), async () => {
+    await delay('infinite')
+    return HttpResponse.json(searchProducts(fixtureProducts, ProductSearchQuery.parse({})))
+  }),
+  /** The first page as usual; every later page never arrives (a "load more" in progress). */
+  laterPagesSlow: http.get(url('productSearch'), async ({ request }) => {
+    const query = queryOf(request)
+    if (query.page > 1) await delay('infinite')
+    return HttpResponse.json(searchProducts(fixtureProducts, query))
+  }),
+  /** The first page as usual; every later page fails (a "load more" that cannot load). */
+  laterPagesFail: http.get(url('productSearch'), ({ request }) => {
+    const query = queryOf(request)
+    if (query.page > 1) return fail('Failed to fetch products', 500)
+    return HttpResponse.json(searchProducts(fixtureProducts, query))
+  }),
+}
+
+/**
+ * A fresh handler whose first `failures` requests for a later page fail and every other one
+ * succeeds: a "load more" that works when tried again (the storefront retries a later page
+ * once by itself, so 2 failures reach the shopper). The count starts again with each first
+ * page, so a story shown again fails again.
+ */
+export function laterPagesFailThenWork(failures = 2) {
+  let failed = 0
+  return http.get(url('productSearch'), ({ request }) => {
+    const query = queryOf(request)
+    // A first page starts a list again (a story shown anew): its next pages fail again.
+    if (query.page === 1) failed = 0
+    if (query.page > 1 && failed < failures) {
+      failed += 1
+      return fail('Failed to fetch products', 500)
+    }
+    return HttpResponse.json(searchProducts(fixtureProducts, query))
+  })
+}
+
+/** A search's query as the server reads it; the variants above are only asked valid ones. */
+const queryOf = (request: Request) =>
+  ProductSearchQuery.parse(productSearchInput(new URL(request.url).searchParams))
