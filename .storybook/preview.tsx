@@ -9,7 +9,7 @@ import { configure, expect, waitFor } from 'storybook/test'
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport'
 import specStates from '../docs/spec-states.json'
 
-/** SPEC texts by state id: a story tagged `state:<id>` must show its state's text. */
+/** The specified texts by state id: a story tagged `state:<id>` must show its state's text. */
 const specTexts = new Map(specStates.states.flatMap((s) => ('text' in s ? [[s.id, s.text]] : [])))
 
 /**
@@ -47,7 +47,7 @@ const preview: Preview = {
   beforeEach: () => {
     localStorage.clear()
   },
-  // After the play function: each SPEC state the story declares must be on screen with its
+  // After the play function: each specified state the story declares must be on screen with its
   // exact text (toasts included, hence the whole document). `npm run states` lists coverage.
   afterEach: async ({ tags, parameters }) => {
     // The visual tests render stories without their play functions, so without their states.

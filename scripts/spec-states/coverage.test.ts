@@ -12,7 +12,7 @@ import {
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-describe('the SPEC state registry', () => {
+describe('the specified state registry', () => {
   it('has a story whose play function asserts every state of every built screen', () => {
     const { problems } = specStateCoverage(loadRegistry(root), collectStoryStates(root, STORY_DIRS))
     expect(problems).toEqual([])
@@ -118,7 +118,7 @@ describe('the coverage check', () => {
     ).toEqual(['State cart-empty is shown by pages-cart--empty but no play function asserts it.'])
   })
 
-  it('fails when the play function asserts, but never the SPEC text', () => {
+  it('fails when the play function asserts, but never the specified text', () => {
     const never =
       'State cart-empty is shown by pages-cart--empty, whose play function never asserts "Your cart is empty".'
     expect(

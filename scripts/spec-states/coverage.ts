@@ -1,9 +1,9 @@
 /**
- * Which SPEC states (docs/spec-states.json) are shown by which stories. A story declares the
+ * Which specified states (docs/spec-states.json) are shown by which stories. A story declares the
  * states it shows with tags such as `state:cart-empty`; while it runs, Storybook's preview
  * asserts that each declared state's text is on screen (see .storybook/preview.tsx). Statically,
  * a state counts as covered only when a story's play function asserts it, spelling out the
- * SPEC's text where it gives one.
+ * the specification's text where it gives one.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -23,7 +23,7 @@ export interface SpecState {
   id: string
   screen: string
   description: string
-  /** The exact text SPEC.md gives for the state, asserted on screen by every story showing it. */
+  /** The exact text docs/product.md gives for the state, asserted on screen by every story showing it. */
   text?: string
   spec?: string
 }
@@ -46,7 +46,7 @@ export interface StoryRef {
 /**
  * Read from the play function's own code, the same file's functions and constants it uses (to a
  * fixpoint) and the plays of the file's other stories it reuses (`play: Other.play`). Imported
- * helpers are not followed: see `assertsState` for why the SPEC text must be in the story file.
+ * helpers are not followed: see `assertsState` for why the specified text must be in the story file.
  * Names are matched by spelling, not scope: a local named like a top-level constant brings that
  * constant in, an error on the side of counting that story files, short and reviewed, can afford.
  */
@@ -158,10 +158,10 @@ function playFacts(csf: CsfFile, exportName: string): PlayFacts | undefined {
 }
 
 /**
- * A story asserts a state when its play function calls `expect(` and, where the SPEC gives the
+ * A story asserts a state when its play function calls `expect(` and, where the specification gives the
  * state a text, spells that text out in a string literal. The literal, not a constant imported
  * from the code that renders the page: a test comparing the page with the page's own constant
- * passes whatever the constant says, so it cannot notice the text drifting from the SPEC.
+ * passes whatever the constant says, so it cannot notice the text drifting from the specification.
  */
 export function assertsState(story: StoryRef, state: SpecState): boolean {
   const { play } = story

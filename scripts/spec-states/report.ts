@@ -1,5 +1,5 @@
 /**
- * `npm run states`: prints which SPEC state is shown by which story, and exits non-zero when a
+ * `npm run states`: prints which specified state is shown by which story, and exits non-zero when a
  * state of a built screen has no asserting story.
  */
 import path from 'node:path'

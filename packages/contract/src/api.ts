@@ -59,7 +59,7 @@ const endpoint = <Req extends z.ZodType | undefined, Res extends z.ZodType>(
 ) => e
 
 /**
- * Every call of SPEC.md §7, the single source of truth for the HTTP API: the server validates
+ * Every call of docs/product.md §7, the single source of truth for the HTTP API: the server validates
  * with these schemas, the storefront's client parses with them, and the mocks are typed by them.
  */
 export const api = {
@@ -71,7 +71,7 @@ export const api = {
     response: ProductListResponse,
   }),
   /**
-   * Beyond SPEC.md: the catalogue a page at a time, by category (repeated or comma-separated),
+   * Beyond the original spec: the catalogue a page at a time, by category (repeated or comma-separated),
    * searched (`q`) and sorted; see ProductSearchQuery for every parameter.
    */
   productSearch: endpoint({
@@ -83,7 +83,7 @@ export const api = {
     response: ProductSearchResponse,
   }),
   /**
-   * Beyond SPEC.md: only the products the home page shows (see `featuredProducts`: the newest,
+   * Beyond the original spec: only the products the home page shows (see `featuredProducts`: the newest,
    * the newest bestsellers and the newest of each category), in the list's order, so the home
    * page needs not the whole list.
    */
@@ -95,7 +95,7 @@ export const api = {
     response: ProductFeaturedResponse,
   }),
   /**
-   * Beyond SPEC.md: one product and its related products (same category, newest first, at most
+   * Beyond the original spec: one product and its related products (same category, newest first, at most
    * 6), so a product page needs neither the whole list nor a search. 404 for an unknown id.
    * (`/api/products/list` is the list and `/api/products/featured` the home page's products, so
    * no product may have the id `list` or `featured`.)
@@ -121,7 +121,7 @@ export const api = {
     request: RegisterRequest,
     response: AuthResponse,
   }),
-  /** Beyond SPEC.md: restores a stored session (the signed-in shopper's name and e-mail). */
+  /** Beyond the original spec: restores a stored session (the signed-in shopper's name and e-mail). */
   me: endpoint({
     method: 'GET',
     path: '/api/users/me',
@@ -129,7 +129,7 @@ export const api = {
     request: undefined,
     response: MeResponse,
   }),
-  /** Beyond SPEC.md: revokes the session's token on the server, so a copied token stops working. */
+  /** Beyond the original spec: revokes the session's token on the server, so a copied token stops working. */
   logout: endpoint({
     method: 'POST',
     path: '/api/users/logout',
@@ -158,7 +158,7 @@ export const api = {
     request: PlaceOrderRequest,
     response: PlaceOrderResponse,
   }),
-  /** SPEC.md's call, paged beyond it: `?before=` the last page's `nextCursor`. */
+  /** docs/product.md's call, paged beyond it: `?before=` the last page's `nextCursor`. */
   userOrders: endpoint({
     method: 'POST',
     path: '/api/order/userorders',
@@ -174,7 +174,7 @@ export const api = {
     request: VerifyPaymentRequest,
     response: VerifyPaymentResponse,
   }),
-  /** Beyond SPEC.md: a new transaction (new reference) for an order still awaiting payment. */
+  /** Beyond the original spec: a new transaction (new reference) for an order still awaiting payment. */
   payAgain: endpoint({
     method: 'POST',
     path: '/api/order/pay-again',
@@ -182,7 +182,7 @@ export const api = {
     request: PayAgainRequest,
     response: PlaceOrderResponse,
   }),
-  /** Beyond SPEC.md, store team only: orders by status, refund and search (query: status, refund, q, page). */
+  /** Beyond the original spec, store team only: orders by status, refund and search (query: status, refund, q, page). */
   adminOrders: endpoint({
     method: 'GET',
     path: '/api/admin/orders',
@@ -191,7 +191,7 @@ export const api = {
     query: AdminOrdersQuery,
     response: AdminOrdersResponse,
   }),
-  /** Beyond SPEC.md, store team only: moves an order forward, or cancels it before it ships. */
+  /** Beyond the original spec, store team only: moves an order forward, or cancels it before it ships. */
   adminOrderStatus: endpoint({
     method: 'PATCH',
     path: '/api/admin/orders/:id/status',
@@ -199,7 +199,7 @@ export const api = {
     request: OrderStatusRequest,
     response: OrderStatusResponse,
   }),
-  /** Beyond SPEC.md, store team only: sends an order's failed refund to Paystack again. */
+  /** Beyond the original spec, store team only: sends an order's failed refund to Paystack again. */
   adminRetryRefund: endpoint({
     method: 'POST',
     path: '/api/admin/orders/:id/refunds/retry',
@@ -242,7 +242,7 @@ export const api = {
     request: CartRemoveRequest,
     response: CartResponse,
   }),
-  /** Beyond SPEC.md: the guest cart handed to the account at login, in one call (idempotent). */
+  /** Beyond the original spec: the guest cart handed to the account at login, in one call (idempotent). */
   cartMerge: endpoint({
     method: 'POST',
     path: '/api/cart/merge',
@@ -250,7 +250,7 @@ export const api = {
     request: CartMergeRequest,
     response: CartResponse,
   }),
-  /** Beyond SPEC.md: the delivery fee the store owner set (SPEC.md §9's default is 0). */
+  /** Beyond the original spec: the delivery fee the store owner set (docs/product.md §9's default is 0). */
   storeSettings: endpoint({
     method: 'GET',
     path: '/api/store/settings',

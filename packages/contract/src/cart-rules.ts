@@ -5,7 +5,7 @@
 import type { Product } from './catalogue.ts'
 
 /**
- * The cart as the shopper's browser keeps it (SPEC.md §3): product id → size → quantity. The
+ * The cart as the shopper's browser keeps it (docs/product.md §3): product id → size → quantity. The
  * server answers carts in the same shape (`cartData`).
  */
 export type CartData = Record<string, Record<string, number>>
@@ -13,7 +13,7 @@ export type CartData = Record<string, Record<string, number>>
 /** Largest quantity of one product and size a cart line may hold. */
 export const MAX_LINE_QUANTITY = 99
 
-/** The texts of the cart: SPEC.md §8's failures and the server's refusals. */
+/** The texts of the cart: docs/product.md §8's failures and the server's refusals. */
 export const CART_MESSAGES = {
   quantity: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
   /** For a quantity set directly, where 0 removes the line. */
@@ -92,7 +92,7 @@ export function cartEntries(
 export const cartCount = (cart: CartData) =>
   cartEntries(cart).reduce((sum, line) => sum + line.quantity, 0)
 
-/** A cart line as the cart page shows it (SPEC.md §3): the product with the chosen size. */
+/** A cart line as the cart page shows it (docs/product.md §3): the product with the chosen size. */
 export interface CartLine {
   product: Product
   size: string
@@ -101,7 +101,7 @@ export interface CartLine {
 
 /**
  * The lines to show: lines whose product is not in the product list (removed from the
- * catalogue) are left out (SPEC.md §5), as are sizes the product no longer comes in.
+ * catalogue) are left out (docs/product.md §5), as are sizes the product no longer comes in.
  */
 export function cartLines(cart: CartData, products: readonly Product[]): CartLine[] {
   const byId = new Map(products.map((product) => [product._id, product]))

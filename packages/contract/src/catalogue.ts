@@ -121,7 +121,7 @@ export const ProductSearchResponse = z.object({
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponse>
 
 /**
- * The products a product page suggests (SPEC.md §2): others from the same category, in the
+ * The products a product page suggests (docs/product.md §2): others from the same category, in the
  * catalogue's own order (newest first, then by id), at most `limit`. The server runs the same
  * rule in SQL; the mocks and tests use this one.
  */

@@ -31,7 +31,7 @@ export function categoryLabel(id: CategoryId): string {
   return CATEGORIES.find((c) => c.id === id)?.label ?? id
 }
 
-/** The footer's category links, exactly as SPEC.md §2 lists them. */
+/** The footer's category links, exactly as docs/product.md §2 lists them. */
 export const FOOTER_CATEGORY_FILTERS = [
   'HeadWear',
   'Hoodle',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The one error shape every endpoint answers with (SPEC.md §8, CONVENTIONS habit 7). */
+/** The one error shape every endpoint answers with (docs/product.md §8, CONVENTIONS habit 7). */
 export const ErrorResponse = z.object({
   success: z.literal(false),
   message: z.string(),

@@ -1,4 +1,4 @@
-/** One question of the Help Center (SPEC.md §2). */
+/** One question of the Help Center (docs/product.md §2). */
 export interface FaqEntry {
   /** Stable id, used for anchors and element ids. */
   id: string

@@ -16,7 +16,7 @@ export const MAX_PRODUCT_PAGE_SIZE = 60
 /** Longer search texts are refused: nobody types that much into a search box. */
 export const MAX_PRODUCT_QUERY_LENGTH = 200
 
-/** SPEC.md §9: a product page suggests at most this many others. */
+/** docs/product.md §9: a product page suggests at most this many others. */
 export const RELATED_PRODUCTS_LIMIT = 6
 
 /** The answer of `GET /api/products/:id` for an id no product has (404), and for a malformed one. */
@@ -26,7 +26,7 @@ export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found'
 export const MAX_PRODUCT_ID_LENGTH = 64
 
 /**
- * The home page's product sections (SPEC.md §2), each the first products of the catalogue's
+ * The home page's product sections (docs/product.md §2), each the first products of the catalogue's
  * own order (newest first): the latest ones, the first bestsellers, and the first of each
  * category. `GET /api/products/featured` answers exactly the union of these, so the page never
  * needs the whole list.

@@ -5,14 +5,14 @@ import { allowedCharacters } from './text.ts'
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH }
 
 /**
- * Accounts: the calls of SPEC.md §7 (login, register, forgot and reset password) and the two the
+ * Accounts: the calls of docs/product.md §7 (login, register, forgot and reset password) and the two the
  * session needs beyond it (`me` to restore a stored token, `logout` to revoke it).
  */
 
 export const NAME_MAX_LENGTH = 100
 export const EMAIL_MAX_LENGTH = 254
 
-/** What the server answers; the storefront shows its own SPEC texts on success. */
+/** What the server answers; the storefront shows its own specified texts on success. */
 export const USER_MESSAGES = {
   registered: 'Account created',
   loggedIn: 'Logged in',

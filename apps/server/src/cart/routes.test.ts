@@ -29,7 +29,7 @@ const call = (token: string, method: string, path: string, body?: unknown) =>
 async function cartOf(res: Response) {
   expect(res.status).toBe(200)
   const body = CartResponse.parse(await res.json())
-  // The two shapes of SPEC.md §7 always say the same.
+  // The two shapes of docs/product.md §7 always say the same.
   expect(body.cart.items).toEqual(
     Object.entries(body.cartData).flatMap(([productId, sizes]) =>
       Object.entries(sizes).map(([size, quantity]) => ({ productId, size, quantity })),

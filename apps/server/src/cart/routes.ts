@@ -20,7 +20,7 @@ import { CartError, type CartService } from './service.ts'
 const answer = (c: Context, cartData: CartData) =>
   c.json<CartResponse>({ success: true, cartData, cart: { items: cartEntries(cartData) } })
 
-/** `/api/cart/*`: the signed-in shopper's cart (SPEC.md §7), and the guest cart's hand-over. */
+/** `/api/cart/*`: the signed-in shopper's cart (docs/product.md §7), and the guest cart's hand-over. */
 export function cartRoutes(cart: CartService, sessions: SessionStore) {
   const app = new Hono<SessionEnv>()
   app.use(requireSession(sessions))

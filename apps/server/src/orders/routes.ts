@@ -87,7 +87,7 @@ export function refuseOrder(c: Context, error: OrderError) {
   return errorJson(c, message, status)
 }
 
-/** `/api/order/*`: checkout with Paystack (SPEC.md §7), its webhook, and the shopper's orders. */
+/** `/api/order/*`: checkout with Paystack (docs/product.md §7), its webhook, and the shopper's orders. */
 export function orderRoutes({
   orders,
   users,

@@ -11,7 +11,7 @@ export interface ProductWithRelated {
 }
 
 /**
- * One product for its page, and its related products (SPEC.md §2): others of its category,
+ * One product for its page, and its related products (docs/product.md §2): others of its category,
  * newest first and then by id (the catalogue's own order), at most six. Both reads use an index
  * (the primary key; category with the date), so a product page costs the same whatever the
  * catalogue's size. Knows nothing of HTTP.

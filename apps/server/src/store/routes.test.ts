@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 describe('GET /api/store/settings', () => {
-  it('says there is no delivery fee unless the store owner set one (SPEC.md §9)', async () => {
+  it('says there is no delivery fee unless the store owner set one (docs/product.md §9)', async () => {
     const res = await testApp(database.db).app.request('/api/store/settings')
     expect(StoreSettingsResponse.parse(await res.json())).toEqual({
       success: true,

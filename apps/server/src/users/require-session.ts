@@ -5,7 +5,7 @@ import type { SessionIdentity, SessionStore } from './sessions.ts'
 
 export type SessionEnv = { Variables: { session: SessionIdentity } }
 
-/** The session token, as the `token` header (SPEC.md §7) or `Authorization: Bearer`. */
+/** The session token, as the `token` header (docs/product.md §7) or `Authorization: Bearer`. */
 export function sessionToken(c: Context): string | undefined {
   const header = c.req.header('token')?.trim()
   if (header) return header

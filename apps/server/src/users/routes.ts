@@ -37,7 +37,7 @@ const REFUSALS: Record<AccountErrorCode, { status: 400 | 401 | 409; message: str
 
 const BUSY_MESSAGE = 'The store is very busy right now. Please try again in a moment.'
 
-/** `/api/users/*`: the account calls of SPEC.md §7, plus `me` and `logout`. */
+/** `/api/users/*`: the account calls of docs/product.md §7, plus `me` and `logout`. */
 export function userRoutes({
   users,
   sessions,

@@ -5,9 +5,9 @@ import { ApiError, answered, call } from './client.ts'
 export { ApiError }
 
 /**
- * The cart calls of SPEC.md §7 (and the hand-over at login), one function each. Every one
+ * The cart calls of docs/product.md §7 (and the hand-over at login), one function each. Every one
  * resolves to the account's cart as the server holds it after the call. A failure carries the
- * server's message, else SPEC.md §8's words for the call, also when no answer came at all.
+ * server's message, else docs/product.md §8's words for the call, also when no answer came at all.
  */
 
 /** GET /api/cart/get: the account's cart. */

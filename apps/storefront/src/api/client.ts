@@ -17,7 +17,7 @@ export interface CallOptions<N extends EndpointName> {
   /** The query string's parameters; empty and undefined values are left out. */
   query?: Record<string, string | number | undefined>
   token?: string | null
-  /** The message to show when the server gives none (SPEC.md §8 names one per call). */
+  /** The message to show when the server gives none (docs/product.md §8 names one per call). */
   fallbackMessage: string
   signal?: AbortSignal
 }

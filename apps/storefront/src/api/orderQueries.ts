@@ -6,7 +6,7 @@ import { worthRetrying } from './retry.ts'
 export const orderQueries = {
   all: () => ['orders'] as const,
   /**
-   * POST /api/order/userorders (SPEC.md §7), newest first, a page at a time: each page starts
+   * POST /api/order/userorders (docs/product.md §7), newest first, a page at a time: each page starts
    * after the `nextCursor` of the one before it, and a null cursor ends the list. Track Order
    * refetches every page loaded, from the first.
    */
@@ -19,7 +19,7 @@ export const orderQueries = {
         try {
           return await fetchMyOrders(token, pageParam, signal)
         } catch (error) {
-          // SPEC.md §8: orders fetch errors are logged (the page also offers Try again).
+          // docs/product.md §8: orders fetch errors are logged (the page also offers Try again).
           // Not console.error: that is for bugs.
           if (!signal.aborted) console.warn(`Orders: ${(error as Error).message}`)
           throw error

@@ -8,7 +8,7 @@ import { ApiError, answered, call } from './client.ts'
 
 export { ApiError }
 
-/** What a failed checkout call says when the server gives no message of its own (SPEC.md §8). */
+/** What a failed checkout call says when the server gives no message of its own (docs/product.md §8). */
 export const ORDER_CALL_FAILED = 'Something went wrong while placing your order.'
 
 /**

@@ -11,9 +11,9 @@ import { ApiError, answered, call } from './client.ts'
 
 export { ApiError }
 
-/** SPEC.md §8: what a failed account call says when the server gives no message of its own. */
+/** docs/product.md §8: what a failed account call says when the server gives no message of its own. */
 export const ACCOUNT_CALL_FAILED = 'Something went wrong'
-/** SPEC.md §8: the forgot-password request that never reached the server. */
+/** docs/product.md §8: the forgot-password request that never reached the server. */
 export const RESET_LINK_NOT_SENT = 'Failed to send reset link'
 
 /** POST /api/users/login: the session token. */

@@ -8,7 +8,7 @@ import { RouterRoot, type RouterRootProps } from './RouterRoot.tsx'
 interface PageRoute {
   path: string
   page: PageName
-  /** Pages under the shared layout (SPEC.md §2); the account screens stand alone. */
+  /** Pages under the shared layout (docs/product.md §2); the account screens stand alone. */
   layout: boolean
   /**
    * The product data a page shows, which the server renders it with and the browser primes its
@@ -21,7 +21,7 @@ interface PageRoute {
 
 const r = PAGE_ROUTES
 
-/** The routes of SPEC.md §2 (and the store team's), one page module each. */
+/** The routes of docs/product.md §2 (and the store team's), one page module each. */
 export const PAGE_TABLE: PageRoute[] = [
   { path: r.home, page: 'HomePage', layout: true, products: 'featured' },
   { path: r.collection, page: 'CollectionPage', layout: true, products: 'collection' },
@@ -36,7 +36,7 @@ export const PAGE_TABLE: PageRoute[] = [
   { path: r.privacyPolicy, page: 'PrivacyPolicyPage', layout: true, products: false },
   { path: r.productDetails, page: 'ProductDetailsPage', layout: true, products: 'product' },
   { path: r.verify, page: 'VerifyPage', layout: true, products: false },
-  // Beyond SPEC.md: the store team's page (its own chunk, never loaded by shoppers).
+  // Beyond the original spec: the store team's page (its own chunk, never loaded by shoppers).
   { path: r.adminOrders, page: 'AdminOrdersPage', layout: true, products: false },
   { path: '*', page: 'NotFoundPage', layout: true, products: false },
   { path: r.login, page: 'LoginPage', layout: false, products: false },

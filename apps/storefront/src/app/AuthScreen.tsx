@@ -4,7 +4,7 @@ import { storeConfig } from '../config.ts'
 
 /**
  * An account screen (login, signup, forgotten and new password): outside the shared layout,
- * the card centred in the page's main landmark, with the floating chat link SPEC.md §1 puts on
+ * the card centred in the page's main landmark, with the floating chat link docs/product.md §1 puts on
  * every page.
  */
 export function AuthScreen(props: AuthCardProps) {

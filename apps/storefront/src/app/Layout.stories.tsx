@@ -84,7 +84,7 @@ export const Logout: Story = {
 }
 
 /**
- * On load the stored session is restored and the account's cart fetched (SPEC.md §4): the badge
+ * On load the stored session is restored and the account's cart fetched (docs/product.md §4): the badge
  * shows the local copy from the last visit at once, then the cart the server holds (another
  * device added a unit meanwhile).
  */

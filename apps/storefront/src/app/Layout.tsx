@@ -7,7 +7,7 @@ import { useAuth } from '../machines/session.tsx'
 import { useTheme } from '../providers/ThemeProvider.tsx'
 import { PageLoading } from './PageLoading.tsx'
 
-/** SPEC.md §2: the bar blurs once the page has scrolled more than this many pixels. */
+/** docs/product.md §2: the bar blurs once the page has scrolled more than this many pixels. */
 const NAV_BLUR_THRESHOLD_PX = 50
 
 function useScrolledPast(threshold: number): boolean {
@@ -21,7 +21,7 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled
 }
 
-/** The shared layout of SPEC.md §2: navigation bar, page, footer and the floating chat link. */
+/** The shared layout of docs/product.md §2: navigation bar, page, footer and the floating chat link. */
 export function Layout() {
   const { pathname } = useLocation()
   const { token, user, logout } = useAuth()
@@ -42,7 +42,7 @@ export function Layout() {
         cartCount={cartCount}
         isLoggedIn={Boolean(token)}
         isAdmin={user?.role === 'admin'}
-        // SPEC.md §4: the session clears the token and goes to /login; the cart empties itself.
+        // docs/product.md §4: the session clears the token and goes to /login; the cart empties itself.
         onLogout={logout}
         scrolled={scrolled}
         theme={theme}

@@ -21,7 +21,7 @@ export interface RouterRootProps {
 export function RouterRoot({ storedToken, storedCart }: RouterRootProps) {
   const { pathname } = useLocation()
 
-  // SPEC.md §2: every route change starts at the top of the page.
+  // docs/product.md §2: every route change starts at the top of the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on each new path
   useEffect(() => {
     window.scrollTo(0, 0)

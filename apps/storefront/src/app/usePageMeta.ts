@@ -20,7 +20,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
 
 /**
  * Applies a page's title, description, canonical URL, sharing tags and structured data to the
- * document (SPEC.md §2). The server writes the same tags into the first HTML (see the server's
+ * document (docs/product.md §2). The server writes the same tags into the first HTML (see the server's
  * `renderHead`), so this updates them in place as the shopper navigates.
  */
 export function usePageMeta(meta: PageMeta) {

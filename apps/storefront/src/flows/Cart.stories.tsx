@@ -102,7 +102,7 @@ export const GuestSignsUp: Story = {
 
 /**
  * A guest with a hoodie logs in to an account that already holds one: the cart is handed over
- * in one call and the badge shows the sum (SPEC.md §4: the guest cart is transferred).
+ * in one call and the badge shows the sum (docs/product.md §4: the guest cart is transferred).
  */
 export const GuestLogsInToAFilledAccount: Story = {
   tags: ['state:login-cart-transfer'],

@@ -6,7 +6,7 @@ const EMPTY: CartData = {}
 
 /** What a screen that changes the cart without showing it needs: no re-render on each change. */
 export interface CartActions {
-  /** ADD TO CART: one more unit of a product in a size (SPEC.md §4). */
+  /** ADD TO CART: one more unit of a product in a size (docs/product.md §4). */
   addToCart: (productId: string, size: string) => void
   /** Sets a line's quantity; 0 removes the line, above 99 is 99. */
   setQuantity: (productId: string, size: string, quantity: number) => void
@@ -16,7 +16,7 @@ export interface CartActions {
 }
 
 export interface CartState extends CartActions {
-  /** Product id → size → quantity, as the shopper sees it (SPEC.md §3). */
+  /** Product id → size → quantity, as the shopper sees it (docs/product.md §3). */
   cartItems: CartData
   /** Units in the cart, for the navigation badge. */
   cartCount: number
@@ -51,7 +51,7 @@ export function useCartActions(): CartActions {
 }
 
 /**
- * The shared cart state of SPEC.md §3, read from the cart machine; a known guest's empty cart
+ * The shared cart state of docs/product.md §3, read from the cart machine; a known guest's empty cart
  * before the machine runs (see shopper.tsx).
  */
 export function useCart(): CartState {

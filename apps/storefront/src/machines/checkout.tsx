@@ -151,7 +151,7 @@ export interface CheckoutProviderProps {
 }
 
 /**
- * Runs the checkout machine (SPEC.md §4, §5) with the app's effects: for the place-order page,
+ * Runs the checkout machine (docs/product.md §4, §5) with the app's effects: for the place-order page,
  * or with `orderId` for paying an order again.
  */
 export function CheckoutProvider({ children, orderId }: CheckoutProviderProps) {

@@ -6,7 +6,7 @@ import { useToast } from '../providers/ToastProvider.tsx'
 import { createActorContext } from './actorContext.tsx'
 import { useCartActions } from './cart.tsx'
 
-/** The payment verification of /verify (SPEC.md §4), for the React tree. */
+/** The payment verification of /verify (docs/product.md §4), for the React tree. */
 export const PaymentVerificationContext = createActorContext(paymentVerificationMachine)
 
 // The API client and its schemas load with the call, not with the page.

@@ -23,7 +23,7 @@ export interface AuthState {
   token: string | null
   /** The signed-in shopper, once the server has confirmed the token. */
   user: SessionUser | null
-  /** SPEC.md §3: true until the stored token has been read. */
+  /** docs/product.md §3: true until the stored token has been read. */
   loading: boolean
   /** Signs in with a token obtained elsewhere, and stores it. */
   setToken: (token: string) => void
@@ -31,11 +31,11 @@ export interface AuthState {
   clearToken: () => void
   /** Logs out: revokes the token, clears it and the cart, goes to /login. */
   logout: () => void
-  /** SPEC.md §3: the currency symbol, ₦. */
+  /** docs/product.md §3: the currency symbol, ₦. */
   currency: string
 }
 
-/** The shared auth state of SPEC.md §3, read from the session machine. */
+/** The shared auth state of docs/product.md §3, read from the session machine. */
 export function useAuth(): AuthState {
   const send = useSessionSend()
   const token = useSessionSelector((snapshot) => snapshot.context.token, null)

@@ -22,11 +22,11 @@ import { type NavigateFunction, useNavigate } from 'react-router-dom'
 import type { SnapshotFrom } from 'xstate'
 import { useToast } from '../providers/ToastProvider.tsx'
 
-/** SPEC.md §3: the session token's key, in local storage (and in session storage, cleared on logout). */
+/** docs/product.md §3: the session token's key, in local storage (and in session storage, cleared on logout). */
 export const TOKEN_STORAGE_KEY = 'token'
-/** SPEC.md §3: the cart is kept in local storage under this key. */
+/** docs/product.md §3: the cart is kept in local storage under this key. */
 export const CART_STORAGE_KEY = 'cartItems'
-/** SPEC.md §3: the guest cart's random id. */
+/** docs/product.md §3: the guest cart's random id. */
 export const GUEST_ID_STORAGE_KEY = 'guestId'
 /** A guest cart handed to the account at login, kept until the server has taken it. */
 export const CART_HANDOVER_STORAGE_KEY = 'cartHandover'
@@ -284,7 +284,7 @@ export interface ShopperProviderProps extends StoredForStories {
 }
 
 /**
- * The session and the cart (SPEC.md §3, §4) for the React tree, with the app's effects: the
+ * The session and the cart (docs/product.md §3, §4) for the React tree, with the app's effects: the
  * router (the session navigates, so this sits inside it) and the toasts.
  */
 export function ShopperProvider({ children, storedToken, storedCart }: ShopperProviderProps) {

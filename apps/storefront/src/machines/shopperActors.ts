@@ -212,7 +212,7 @@ function provideCart(
       storeHandover: (_, { handover }) =>
         store(CART_HANDOVER_STORAGE_KEY, handover, handover === null),
       showErrorToast: (_, { message }) => effects.current.toast.error(message),
-      // SPEC.md §8: these failures are only logged. Not console.error: that is for bugs.
+      // docs/product.md §8: these failures are only logged. Not console.error: that is for bugs.
       log: (_, { message }) => console.warn(`Cart: ${message}`),
       createGuestId: assign({ guestId: () => randomUuid() }),
     },

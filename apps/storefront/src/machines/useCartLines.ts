@@ -54,7 +54,7 @@ function combineProducts(results: UseQueryResult<ProductDetailsResponse | null>[
  * product comes from `GET /api/products/:id`, the product page's own query: a product already
  * seen is in the cache, and the cart costs the same however large the catalogue grows (the
  * whole product list is 137 KB compressed at 10,000 products). When a product cannot be had,
- * the cart says so once (SPEC.md §8: 'Check your internet connection'), beside the screen's own
+ * the cart says so once (docs/product.md §8: 'Check your internet connection'), beside the screen's own
  * error state.
  */
 export function useCartLines(): CartLinesState {

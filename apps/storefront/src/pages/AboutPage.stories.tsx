@@ -21,7 +21,7 @@ export const Default: Story = {
     await expect(main.getByRole('heading', { level: 2, name: 'Our story' })).toBeVisible()
     await expect(main.getByText(/Yoruba word for indigo cloth/)).toBeVisible()
     await expect(main.getByRole('heading', { level: 2, name: 'Our mission' })).toBeVisible()
-    // SPEC.md §1: the three values, each a card with a heading and a paragraph.
+    // docs/product.md §1: the three values, each a card with a heading and a paragraph.
     const values = within(main.getByRole('region', { name: 'OUR VALUES' }))
     const cards = values.getAllByRole('listitem')
     await expect(cards).toHaveLength(3)

@@ -4,7 +4,7 @@ import { usePageMeta } from '../app/usePageMeta.ts'
 
 const meta = pageMeta('about')
 
-/** SPEC.md §1: the three values of the about page. */
+/** docs/product.md §1: the three values of the about page. */
 const VALUES = [
   {
     title: 'Sustainable style',

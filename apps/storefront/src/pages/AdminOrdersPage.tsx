@@ -38,7 +38,7 @@ const meta = pageMeta('adminOrders')
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status
 
 /**
- * /admin/orders, for the store team only (beyond SPEC.md, which shows no admin features): every
+ * /admin/orders, for the store team only (beyond the original spec, which shows no admin features): every
  * order, filtered by status and by refund state and searched by reference or e-mail, a page at a
  * time; an order's details with its payments and refunds; the moves `nextStatuses` allows, the
  * rule the server applies (cancelling a paid order refunds it); a banner while refunds have

@@ -91,7 +91,7 @@ export const Filled: Story = {
     await expect(summaryRow(main, 'Subtotal')).toHaveTextContent('₦69,500.00')
     await expect(summaryRow(main, 'Delivery fee')).toHaveTextContent('₦0.00')
     await expect(summaryRow(main, 'Total')).toHaveTextContent('₦69,500.00')
-    // A guest goes to log in first (SPEC.md §2).
+    // A guest goes to log in first (docs/product.md §2).
     await expect(main.getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toHaveAttribute(
       'href',
       '/login',
@@ -101,7 +101,7 @@ export const Filled: Story = {
   },
 }
 
-/** A line of a product the store no longer sells is left out, and out of the total (SPEC.md §5). */
+/** A line of a product the store no longer sells is left out, and out of the total (docs/product.md §5). */
 export const RetiredProduct: Story = {
   tags: ['state:cart-unknown-product'],
   args: { storedCart: { ...guestCart, 'retired-kaftan': { M: 1 } } },
@@ -184,14 +184,14 @@ export const ErrorState: Story = {
     await expect(await main.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Failed to fetch products',
     )
-    // SPEC.md §8: the cart says why it cannot show its lines, as a toast.
+    // docs/product.md §8: the cart says why it cannot show its lines, as a toast.
     await expect(
       await notifications(canvas).findByText('Check your internet connection'),
     ).toBeVisible()
   },
 }
 
-/** SPEC.md §4: the number typed is set; clearing the box or typing 0 is ignored. */
+/** docs/product.md §4: the number typed is set; clearing the box or typing 0 is ignored. */
 export const QuantityRules: Story = {
   tags: ['state:cart-quantity-rules'],
   args: { storedCart: guestCart },
@@ -207,7 +207,7 @@ export const QuantityRules: Story = {
     await userEvent.type(quantity, '3')
     await expect(nav.getByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument()
     await expect(summaryRow(main, 'Subtotal')).toHaveTextContent('₦98,000.00')
-    // Kept for the next visit (SPEC.md §4: persisted after every change).
+    // Kept for the next visit (docs/product.md §4: persisted after every change).
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('cartItems') ?? '{}')[hoodie._id]).toEqual({ M: 3 }),
     )
@@ -243,7 +243,7 @@ export const Remove: Story = {
   },
 }
 
-/** With a session, PROCEED TO CHECKOUT goes to /place-order (SPEC.md §2). */
+/** With a session, PROCEED TO CHECKOUT goes to /place-order (docs/product.md §2). */
 export const CheckoutSignedIn: Story = {
   args: { storedToken: MOCK_TOKEN },
   beforeEach: () => resetMockCart(accountCart),
@@ -259,7 +259,7 @@ export const CheckoutSignedIn: Story = {
   },
 }
 
-/** Without a session, PROCEED TO CHECKOUT goes to /login (SPEC.md §2, §6). */
+/** Without a session, PROCEED TO CHECKOUT goes to /login (docs/product.md §2, §6). */
 export const CheckoutSignedOut: Story = {
   args: { storedCart: guestCart },
   parameters: interactionOnly,
@@ -270,7 +270,7 @@ export const CheckoutSignedOut: Story = {
   },
 }
 
-/** The delivery fee the store owner set (SPEC.md §9: 0 by default), added to the total. */
+/** The delivery fee the store owner set (docs/product.md §9: 0 by default), added to the total. */
 export const DeliveryFee: Story = {
   args: { storedCart: guestCart },
   parameters: { msw: { handlers: { store: [storeHandlers.deliveryFee] } } },

@@ -7,7 +7,7 @@ import { useAuth } from '../machines/session.tsx'
 import { type CartLinesState, useCartLines } from '../machines/useCartLines.ts'
 
 /**
- * The cart (SPEC.md §2): its lines, each with an editable quantity and a remove button, and a
+ * The cart (docs/product.md §2): its lines, each with an editable quantity and a remove button, and a
  * summary box with the total and PROCEED TO CHECKOUT. On the server and in the first render
  * the cart has not been read from storage yet, so the page shows its spinner until it has
  * (never a wrong "empty"); then the lines, or that the cart is empty.
@@ -36,7 +36,7 @@ function CartBody({
   sessionLoading: boolean
   signedIn: boolean
 }) {
-  // The delivery fee may follow the lines: until it arrives, SPEC.md §9's default applies. An
+  // The delivery fee may follow the lines: until it arrives, docs/product.md §9's default applies. An
   // empty cart (every first visit) shows no total, so it does not ask (nor load the API client).
   const settings = useQuery({ ...storeQueries.settings(), enabled: cart.lines.length > 0 })
 

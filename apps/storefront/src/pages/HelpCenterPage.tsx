@@ -5,7 +5,7 @@ import { usePageMeta } from '../app/usePageMeta.ts'
 
 const meta = pageMeta('helpCenter')
 
-/** SPEC.md §2: the questions whose text contains the search, ignoring case. */
+/** docs/product.md §2: the questions whose text contains the search, ignoring case. */
 function matching(query: string) {
   const needle = query.trim().toLowerCase()
   if (!needle) return FAQ_ENTRIES

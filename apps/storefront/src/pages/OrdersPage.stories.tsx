@@ -88,7 +88,7 @@ const historyOf = (order: Queries) =>
 const notifications = (canvas: Queries) =>
   within(canvas.getByRole('region', { name: 'Notifications' }))
 
-/** SPEC.md §2: newest first, each with id, date, items, status, payment method and Track Order. */
+/** docs/product.md §2: newest first, each with id, date, items, status, payment method and Track Order. */
 export const List: Story = {
   tags: ['state:orders-list', 'state:orders-timeline', 'state:orders-awaiting-payment'],
   play: async ({ canvasElement }) => {
@@ -158,7 +158,7 @@ export const Empty: Story = {
   },
 }
 
-/** SPEC.md §2, §6: without a token, 'Please login', and the way to the login page. */
+/** docs/product.md §2, §6: without a token, 'Please login', and the way to the login page. */
 export const PleaseLogin: Story = {
   tags: ['state:orders-please-login'],
   args: { storedToken: undefined },
@@ -349,7 +349,7 @@ export const Expired: Story = {
   },
 }
 
-/** SPEC.md §8: the failure is logged; beyond it, the page says so and offers Try again. */
+/** docs/product.md §8: the failure is logged; beyond it, the page says so and offers Try again. */
 export const FetchError: Story = {
   tags: ['state:orders-fetch-error'],
   parameters: { msw: { handlers: { order: [orderHandlers.error] } } },
@@ -380,7 +380,7 @@ export const TryAgain: Story = {
   },
 }
 
-/** SPEC.md §2: Track Order reloads the list: the news since the page opened shows. */
+/** docs/product.md §2: Track Order reloads the list: the news since the page opened shows. */
 export const TrackOrder: Story = {
   tags: ['state:orders-track-order'],
   parameters: interactionOnly,

@@ -30,7 +30,7 @@ const PayableOrder = lazy(() =>
 )
 
 /**
- * My Orders (SPEC.md §2): the signed-in shopper's orders, newest first, a page at a time, each
+ * My Orders (docs/product.md §2): the signed-in shopper's orders, newest first, a page at a time, each
  * with its items, status, payment method, history and Track Order. The server renders it signed
  * out and the stored token is read after hydration, so the page waits for the session (a
  * spinner) before saying 'Please login'.
@@ -73,7 +73,7 @@ function SessionLoading() {
   )
 }
 
-/** SPEC.md §2, §6: without a token, the orders say to log in, with the way there. */
+/** docs/product.md §2, §6: without a token, the orders say to log in, with the way there. */
 function PleaseLogin() {
   return (
     <div className="flex flex-col items-center gap-4 py-16 text-center">

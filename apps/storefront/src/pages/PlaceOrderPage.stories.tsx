@@ -134,7 +134,7 @@ export const Default: Story = {
     await expect(main.getByRole('heading', { level: 1 })).toHaveTextContent('SECURE CHECKOUT')
     await waitFor(() => expect(document.title).toBe('Checkout | Adire'))
 
-    // SPEC.md §2: the delivery form, every field required, the signed-in shopper's name and e-mail in.
+    // docs/product.md §2: the delivery form, every field required, the signed-in shopper's name and e-mail in.
     await expect(field('Last name')).toHaveValue('Okafor')
     await expect(field('Email')).toHaveValue('ada@example.com')
     await expect(field('Email')).toHaveAttribute('type', 'email')
@@ -172,7 +172,7 @@ export const Default: Story = {
       ),
     )
 
-    // No method chosen yet: the PLACE ORDER submit button (SPEC.md §2).
+    // No method chosen yet: the PLACE ORDER submit button (docs/product.md §2).
     for (const name of ['Card', 'PayPal', 'Cash on delivery']) {
       await expect(method(name)).not.toBeChecked()
     }
@@ -182,7 +182,7 @@ export const Default: Story = {
   },
 }
 
-/** SPEC.md §2: the pay button is greyed out until every field is filled and a method is chosen. */
+/** docs/product.md §2: the pay button is greyed out until every field is filled and a method is chosen. */
 export const PayButtonGreyedOut: Story = {
   tags: ['state:place-order-pay-disabled'],
   parameters: interactionOnly,
@@ -402,7 +402,7 @@ export const Paying: Story = {
   },
 }
 
-/** SPEC.md §4: paid, confirmed by the server, cart emptied, on to the orders. */
+/** docs/product.md §4: paid, confirmed by the server, cart emptied, on to the orders. */
 export const Paid: Story = {
   tags: ['state:checkout-success'],
   parameters: { ...interactionOnly, paymentPopup: paidWindow },
@@ -459,7 +459,7 @@ export const Confirming: Story = {
   },
 }
 
-/** SPEC.md §4: the shopper closed the window without paying; the form is as it was. */
+/** docs/product.md §4: the shopper closed the window without paying; the form is as it was. */
 export const WindowClosed: Story = {
   tags: ['state:checkout-closed'],
   parameters: interactionOnly,
@@ -488,7 +488,7 @@ export const CancelledOnThePaymentPage: Story = {
   },
 }
 
-/** SPEC.md §8: the popup said paid, the server found no payment. The cart stays. */
+/** docs/product.md §8: the popup said paid, the server found no payment. The cart stays. */
 export const FailedAfterPayment: Story = {
   tags: ['state:checkout-order-failed'],
   parameters: {
@@ -507,7 +507,7 @@ export const FailedAfterPayment: Story = {
   },
 }
 
-/** SPEC.md §8: placing the order threw (the server answered 500). */
+/** docs/product.md §8: placing the order threw (the server answered 500). */
 export const Exception: Story = {
   tags: ['state:checkout-exception'],
   parameters: { ...interactionOnly, msw: { handlers: { order: [orderHandlers.error] } } },
@@ -577,7 +577,7 @@ export const PricesChanged: Story = {
   },
 }
 
-/** SPEC.md §6: without a token the page leads to /login. */
+/** docs/product.md §6: without a token the page leads to /login. */
 export const SignedOut: Story = {
   tags: ['state:place-order-signed-out'],
   args: { storedToken: undefined },
@@ -597,7 +597,7 @@ export const Loading: Story = {
   },
 }
 
-/** SPEC.md §8: the product list failed. */
+/** docs/product.md §8: the product list failed. */
 export const CartError: Story = {
   tags: ['state:place-order-cart-error'],
   parameters: { msw: { handlers: { productDetails: [productDetailsHandlers.error] } } },

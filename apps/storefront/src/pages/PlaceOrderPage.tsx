@@ -12,7 +12,7 @@ import { CheckoutForm } from './PlaceOrderPage/CheckoutForm.tsx'
 const meta = pageMeta('placeOrder')
 
 /**
- * /place-order (SPEC.md §2, §4, §5, §6): for a signed-in shopper only. The server renders it
+ * /place-order (docs/product.md §2, §4, §5, §6): for a signed-in shopper only. The server renders it
  * signed out and the stored token is read after hydration, so the page waits for the session
  * (a spinner) before sending a shopper without a token to /login.
  */
@@ -47,7 +47,7 @@ function Loading() {
 /** The cart to pay for, once it and its products are known. */
 function Checkout({ token, user }: { token: string; user: ReturnType<typeof useAuth>['user'] }) {
   const cart = useCartLines()
-  // The delivery fee may follow the lines: until it arrives, SPEC.md §9's default applies.
+  // The delivery fee may follow the lines: until it arrives, docs/product.md §9's default applies.
   const settings = useQuery(storeQueries.settings())
 
   if (cart.products.isError) {

@@ -78,7 +78,7 @@ export const AddToCart: Story = {
 
 /**
  * Signed in, the server cannot add the line (here the connection drops): the badge shows it at
- * once, then loses it again, with SPEC.md §8's message as a toast.
+ * once, then loses it again, with docs/product.md §8's message as a toast.
  */
 export const AddToCartFails: Story = {
   tags: ['state:cart-add-error'],

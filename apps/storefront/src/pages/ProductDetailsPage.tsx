@@ -15,7 +15,7 @@ import { useCartActions } from '../machines/cart.tsx'
 import { useToast } from '../providers/ToastProvider.tsx'
 
 /**
- * Product details (SPEC.md §2). The product and its related products come in one small answer
+ * Product details (docs/product.md §2). The product and its related products come in one small answer
  * (`GET /api/products/:id`) rather than from the whole product list, so the page costs the same
  * however large the catalogue grows.
  */

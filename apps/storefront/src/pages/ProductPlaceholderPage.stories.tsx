@@ -12,7 +12,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** SPEC.md §2: the /product route is a placeholder with no real content; it points onwards. */
+/** docs/product.md §2: the /product route is a placeholder with no real content; it points onwards. */
 export const Default: Story = {
   tags: ['state:product-placeholder'],
   play: async ({ canvasElement }) => {

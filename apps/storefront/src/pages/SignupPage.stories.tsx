@@ -106,7 +106,7 @@ export const Success: Story = {
       'Account created successfully 🎉',
     )
     await expect(localStorage.getItem('token')).toBe(MOCK_TOKEN)
-    // The welcome stays for a moment (SPEC.md §9: 1.5 s), then the home page.
+    // The welcome stays for a moment (docs/product.md §9: 1.5 s), then the home page.
     await expect(main.getByRole('button', { name: 'Sign up' })).toBeDisabled()
     await expect(
       await canvas.findByRole('heading', { name: 'LATEST COLLECTION' }, { timeout: 4000 }),

@@ -8,7 +8,7 @@ const hoodie = fixtureProduct('indigo-adire-hoodie')
 const cart: CartData = { [hoodie._id]: { M: 1 } }
 
 /**
- * /verify?reference= as Paystack's redirect brings a signed-in shopper back (SPEC.md §4). The
+ * /verify?reference= as Paystack's redirect brings a signed-in shopper back (docs/product.md §4). The
  * session restores its token after the first render, as in the browser: a story that reaches
  * the server's answer shows the page waited for it before deciding.
  */
@@ -85,7 +85,7 @@ export const Success: Story = {
   },
 }
 
-/** SPEC.md §4, §9: on to the orders 2 s later. */
+/** docs/product.md §4, §9: on to the orders 2 s later. */
 export const SuccessRedirect: Story = {
   parameters: Success.parameters,
   play: async ({ canvasElement }) => {
@@ -109,7 +109,7 @@ export const Failed: Story = {
   },
 }
 
-/** SPEC.md §4, §9: back to the cart 2.5 s later. */
+/** docs/product.md §4, §9: back to the cart 2.5 s later. */
 export const FailedRedirect: Story = {
   parameters: Failed.parameters,
   play: async ({ canvasElement }) => {

@@ -35,7 +35,7 @@ const appliedTheme = (): Theme =>
   document.documentElement.classList.contains('dark') ? 'dark' : 'light'
 
 /**
- * Light/dark theme (SPEC.md §3): kept under `theme` in local storage, applied as the `dark`
+ * Light/dark theme (docs/product.md §3): kept under `theme` in local storage, applied as the `dark`
  * class on <html>. Until the shopper chooses, it follows the system setting, live.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {

@@ -12,7 +12,7 @@ interface ToastContextValue {
 
 const ToastContext = createContext<ToastContextValue | null>(null)
 
-/** Holds the store's notifications (the toasts SPEC.md names) and shows them over every page. */
+/** Holds the store's notifications (the toasts docs/product.md names) and shows them over every page. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastMessage[]>([])
   const nextId = useRef(0)

@@ -406,7 +406,7 @@ describe('a signed-in cart', () => {
     expect(cart.actor.getSnapshot().matches({ account: 'idle' })).toBe(true)
   })
 
-  it("says SPEC.md §8's words when a failure has no message of its own", async () => {
+  it("says docs/product.md §8's words when a failure has no message of its own", async () => {
     const server = fakeServer({ [TEE]: { L: 2 } })
     const cart = await signedIn({ server })
     server.server.failWith = new Error('')

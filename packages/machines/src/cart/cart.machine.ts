@@ -6,7 +6,7 @@ import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
  * confirmed them (signed in), so the cart shown is always the confirmed cart with these applied.
  */
 export type CartChange =
-  /** One more unit of a product in a size (SPEC.md §4). */
+  /** One more unit of a product in a size (docs/product.md §4). */
   | { kind: 'add'; productId: string; size: string }
   /** A line set to a quantity from 1 to the cap. */
   | { kind: 'set'; productId: string; size: string; quantity: number }
@@ -23,7 +23,7 @@ export interface CartHandover {
   items: CartData
 }
 
-/** What the browser keeps between visits (SPEC.md §3). */
+/** What the browser keeps between visits (docs/product.md §3). */
 export interface StoredCart {
   /** `cartItems`: the guest cart, or for a signed-in shopper the local copy of the account's. */
   items: CartData
@@ -89,7 +89,7 @@ export const MERGE_RETRY_DELAY = { first: 1000, max: 30_000 } as const
 export const mergeRetryDelay = (attempts: number) =>
   Math.min(MERGE_RETRY_DELAY.first * 2 ** Math.max(0, attempts - 1), MERGE_RETRY_DELAY.max)
 
-/** The SPEC.md §8 text for a change the server could not make, when it gives no message. */
+/** The docs/product.md §8 text for a change the server could not make, when it gives no message. */
 const CHANGE_FAILED: Record<CartChange['kind'], string> = {
   add: CART_MESSAGES.addFailed,
   set: CART_MESSAGES.updateFailed,
@@ -164,7 +164,7 @@ const baseSetup = setup({
     events: {} as CartEvent,
   },
   actors: {
-    /** The cart kept from an earlier visit (SPEC.md §3). */
+    /** The cart kept from an earlier visit (docs/product.md §3). */
     readStoredCart: fromPromise<StoredCart>(notProvided('readStoredCart')),
     /** Sends STORED_CART.CHANGED when another tab changes the stored cart. */
     watchStoredCart: fromCallback<CartEvent>(() => () => {}),
@@ -185,7 +185,7 @@ const baseSetup = setup({
     /** Writes the guest cart being handed over, or removes it for null. */
     storeHandover: (_, _params: { handover: CartHandover | null }) => {},
     showErrorToast: (_, _params: { message: string }) => {},
-    /** Reports a failure the shopper is not told about (SPEC.md §8: "only logged"). */
+    /** Reports a failure the shopper is not told about (docs/product.md §8: "only logged"). */
     log: (_, _params: { message: string }) => {},
     /** Gives `guestId` a new random UUID: provided by the app, as the machine has no randomness. */
     createGuestId: assign({
@@ -285,7 +285,7 @@ const baseSetup = setup({
 
 const cartSetup = baseSetup.extend({
   actions: {
-    /** `storeCart` with the cart shown: after every change, in both modes (SPEC.md §4). */
+    /** `storeCart` with the cart shown: after every change, in both modes (docs/product.md §4). */
     persistItems: baseSetup.enqueueActions(({ context, enqueue }) => {
       enqueue({ type: 'storeCart', params: { items: context.items } })
     }),
@@ -331,7 +331,7 @@ const changeFailure = ({
 const tokenOf = ({ event }: { event: { token: string | null } }) => event.token
 
 /**
- * The shopper's cart (SPEC.md §3, §4): a guest cart kept in the browser, and for a signed-in
+ * The shopper's cart (docs/product.md §3, §4): a guest cart kept in the browser, and for a signed-in
  * shopper the account's cart on the server, changed optimistically.
  *
  * Signed in, the machine keeps the cart the server last confirmed and a queue of the changes it

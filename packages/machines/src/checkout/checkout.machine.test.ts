@@ -154,7 +154,7 @@ const nothingShown = (calls: ReturnType<typeof start>['calls']) => {
   expect(calls.redirect).not.toHaveBeenCalled()
 }
 
-describe('the checks before an order (SPEC.md §5)', () => {
+describe('the checks before an order (docs/product.md §5)', () => {
   it('starts editing, with nothing to say', () => {
     const { actor } = start()
     expect(actor.getSnapshot().value).toBe('editing')
@@ -276,7 +276,7 @@ describe('the order sent to the server', () => {
       token: 'tok',
       request: {
         address: { ...ADDRESS, firstName: 'Ada', phone: '+2348031234567' },
-        // SPEC.md §5: only lines with a quantity above 0 become order items.
+        // docs/product.md §5: only lines with a quantity above 0 become order items.
         items: [
           { _id: 'indigo-hoodie', selectedSize: 'M', quantity: 2 },
           { _id: 'adire-cap', selectedSize: 'L', quantity: 1 },
@@ -385,7 +385,7 @@ describe('the payment popup', () => {
 })
 
 describe('after the popup reports a payment', () => {
-  it('confirms it with the server, empties the cart, says so and shows the order (SPEC.md §4)', async () => {
+  it('confirms it with the server, empties the cart, says so and shows the order (docs/product.md §4)', async () => {
     const verified = deferred<{ success: boolean }>()
     const { actor, calls, popup } = await popupOpen({ verifyPayment: () => verified.promise })
     popup.report?.({ type: 'PAYMENT.SUCCESS', reference: 'ADR-REF-1' })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { quantityFromInput } from './CartLine.tsx'
 
-describe('quantityFromInput (SPEC.md §4, §5)', () => {
+describe('quantityFromInput (docs/product.md §4, §5)', () => {
   it('sets the number typed', () => {
     expect(quantityFromInput('3')).toBe(3)
     expect(quantityFromInput('12')).toBe(12)

@@ -20,7 +20,7 @@ export const Default: Story = {
   },
 }
 
-/** The fallback when the server gives no message of its own (SPEC.md §8). */
+/** The fallback when the server gives no message of its own (docs/product.md §8). */
 export const Fallback: Story = {
   args: { children: 'Something went wrong' },
   play: async ({ canvasElement }) => {

@@ -3,7 +3,7 @@ import { AlertIcon } from '../icons/icons.tsx'
 import { cn } from '../lib/cn.ts'
 
 export interface FormAlertProps {
-  /** What went wrong, in words the shopper can act on (SPEC.md §8 has the texts). */
+  /** What went wrong, in words the shopper can act on (docs/product.md §8 has the texts). */
   children: ReactNode
   /** Classes for the box (spacing from its neighbours). */
   className?: string

@@ -31,7 +31,7 @@ export const canPayNow = (order: Pick<Order, 'status' | 'paymentStatus'>) =>
 
 export interface OrderCardProps {
   order: OrderCardOrder
-  /** Track Order (SPEC.md §2): the shopper asks for the latest news of their orders. */
+  /** Track Order (docs/product.md §2): the shopper asks for the latest news of their orders. */
   onTrack: () => void
   /**
    * The orders are being fetched again: the Track Order button shows it is working.
@@ -69,7 +69,7 @@ export interface OrderCardProps {
 }
 
 /**
- * One order in My Orders (SPEC.md §2): its reference and date, its items, its status, the
+ * One order in My Orders (docs/product.md §2): its reference and date, its items, its status, the
  * payment method and total, its history (with every payment and refund), and Track Order. An
  * order whose payment never completed says so and offers Pay now; one given up on says it was
  * not paid in time; money being (or that was) given back is explained in plain words.

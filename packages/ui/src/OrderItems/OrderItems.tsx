@@ -22,7 +22,7 @@ export interface OrderItemsProps {
 }
 
 /**
- * The items of an order (SPEC.md §2): each with its first image, its name, the price paid times
+ * The items of an order (docs/product.md §2): each with its first image, its name, the price paid times
  * the quantity (`₦28,500 x 2`) and the size.
  */
 export function OrderItems({

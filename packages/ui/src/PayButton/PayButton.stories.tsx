@@ -12,7 +12,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** SPEC.md §9: the default label is 'Pay'. */
+/** docs/product.md §9: the default label is 'Pay'. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Pay' })

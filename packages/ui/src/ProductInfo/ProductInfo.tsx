@@ -9,7 +9,7 @@ import { SizePicker } from '../SizePicker/SizePicker.tsx'
 /** What ADD TO CART says when no size has been chosen yet. */
 export const SIZE_REQUIRED_MESSAGE = 'Please select a size'
 
-/** The promises beside the buy button (SPEC.md §1, §2: free 30-day returns, card payment). */
+/** The promises beside the buy button (docs/product.md §1, §2: free 30-day returns, card payment). */
 export const PRODUCT_REASSURANCES = [
   { icon: 'returns', text: 'Free 30-day returns on items in their original condition with tags' },
   { icon: 'lock', text: 'Secure card payment via Paystack' },

@@ -78,7 +78,7 @@ export interface AddressFormProps {
 }
 
 /**
- * The delivery information of SPEC.md §2 and §3: every field required. Zip code and phone bring
+ * The delivery information of docs/product.md §2 and §3: every field required. Zip code and phone bring
  * up the phone's number pad (`inputMode`) rather than being `type="number"` inputs, which
  * would drop the leading 0 of 0803... and refuse "+234 803 ..." (both are accepted: the contract
  * writes every Nigerian number as +234...). Nigeria's states are a list; another country's

@@ -54,7 +54,7 @@ export interface CheckoutFormProps {
 }
 
 /**
- * The place-order form (SPEC.md §2, §5): delivery information, the payment method, the cart's
+ * The place-order form (docs/product.md §2, §5): delivery information, the payment method, the cart's
  * totals, and the pay button (greyed out until every field is filled and a method chosen), or
  * PLACE ORDER while no card provider is chosen. The checkout machine checks the submit, says
  * what is missing, and runs the payment.

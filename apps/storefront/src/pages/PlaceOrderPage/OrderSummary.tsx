@@ -10,7 +10,7 @@ export interface OrderSummaryProps {
   deliveryFee: number
 }
 
-/** The cart being paid for (SPEC.md §2): its lines, subtotal, delivery fee and total. */
+/** The cart being paid for (docs/product.md §2): its lines, subtotal, delivery fee and total. */
 export function OrderSummary({ lines, subtotal, deliveryFee }: OrderSummaryProps) {
   const titleId = useId()
   return (

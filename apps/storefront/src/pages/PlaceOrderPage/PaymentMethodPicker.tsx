@@ -8,7 +8,7 @@ const OPTIONS: { value: PaymentMethod; label: string; detail: string }[] = [
 ]
 
 export interface PaymentMethodPickerProps {
-  /** The method chosen, or null while none is (SPEC.md §5 asks for one). */
+  /** The method chosen, or null while none is (docs/product.md §5 asks for one). */
   value: string | null
   onValueChange: (method: PaymentMethod) => void
   /** Payments go to the built-in emulator: the card option says that no money moves. */
