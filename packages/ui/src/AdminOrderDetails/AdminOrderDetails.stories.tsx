@@ -1,4 +1,4 @@
-import { type AdminOrder, nextStatuses } from '@adire/contract'
+import { type AdminOrder, MINUTE_MS, nextStatuses } from '@adire/contract'
 import { fixtureAdminOrdersWithRefunds } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
@@ -283,7 +283,7 @@ export const TwoRefundsFailed: Story = {
           amount: payment.amount,
           status: 'failed' as const,
           at: payment.at,
-          updatedAt: payment.at + 60_000,
+          updatedAt: payment.at + MINUTE_MS,
         },
       })),
     },

@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@adire/contract'
 import { fixtureAdminOrders } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
@@ -8,7 +9,7 @@ const meta = {
   component: AdminOrderList,
   args: {
     orders: fixtureAdminOrders.slice(0, 8),
-    hrefFor: (order) => `/admin/orders?order=${order.reference}`,
+    hrefFor: (order) => `${PAGE_ROUTES.adminOrders}?order=${order.reference}`,
   },
   decorators: [(Story) => <div className="w-full max-w-3xl">{Story()}</div>],
 } satisfies Meta<typeof AdminOrderList>

@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@adire/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Button } from '../Button/Button.tsx'
@@ -35,7 +36,7 @@ const meta = {
     footer: (
       <>
         Don't have an account?{' '}
-        <Link href="/signup" className={authLinkClassName}>
+        <Link href={PAGE_ROUTES.signup} className={authLinkClassName}>
           Sign up
         </Link>
       </>

@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@adire/contract'
 import type { ReactNode } from 'react'
 import { Link } from '../Link/Link.tsx'
 import { cn } from '../lib/cn.ts'
@@ -24,7 +25,11 @@ export interface AuthCardProps {
 export function AuthCard({ title, description, children, footer, className }: AuthCardProps) {
   return (
     <div className={cn('w-full max-w-md', className)}>
-      <Link href="/" aria-label="Adire home" className="mx-auto mb-8 flex w-fit text-ink">
+      <Link
+        href={PAGE_ROUTES.home}
+        aria-label="Adire home"
+        className="mx-auto mb-8 flex w-fit text-ink"
+      >
         <Logo />
       </Link>
       <div className="rounded-card border border-line bg-surface-raised p-6 shadow-sm sm:p-8">

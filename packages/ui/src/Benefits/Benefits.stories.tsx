@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@adire/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Benefits } from './Benefits.tsx'
@@ -21,7 +22,7 @@ const meta = {
         icon: 'support',
         title: 'Support that answers',
         text: 'Questions about an order, a size or a delivery? Ask us and we will help.',
-        link: { label: 'Visit the Help Center', href: '/helpCenter' },
+        link: { label: 'Visit the Help Center', href: PAGE_ROUTES.helpCenter },
       },
     ],
   },

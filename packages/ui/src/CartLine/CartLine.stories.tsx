@@ -1,3 +1,4 @@
+import { productPath } from '@adire/contract'
 import { fixtureProduct } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
@@ -12,7 +13,7 @@ const meta = {
     product,
     size: 'M',
     quantity: 2,
-    href: `/productdetails/${product._id}`,
+    href: productPath(product._id),
     onQuantityChange: fn(),
     onRemove: fn(),
   },
@@ -44,7 +45,7 @@ export const Default: Story = {
   },
 }
 
-/** SPEC.md §4: the number typed is set; an empty box or 0 is ignored; above 99, 99. */
+/** docs/product.md §4: the number typed is set; an empty box or 0 is ignored; above 99, 99. */
 export const TypingAQuantity: Story = {
   play: async ({ args, canvasElement }) => {
     const quantity = quantityBox(canvasElement)

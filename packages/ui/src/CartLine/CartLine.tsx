@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, type Product } from '@adire/contract'
+import { capQuantity, MAX_LINE_QUANTITY, type Product } from '@adire/contract'
 import { useId, useState } from 'react'
 import { TrashIcon } from '../icons/icons.tsx'
 import { Link } from '../Link/Link.tsx'
@@ -7,7 +7,7 @@ import { Price } from '../Price/Price.tsx'
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../ProductCard/ProductCard.tsx'
 
 /**
- * SPEC.md §4: what a quantity typed in the box sets. An empty box or 0 is ignored (null), and
+ * docs/product.md §4: what a quantity typed in the box sets. An empty box or 0 is ignored (null), and
  * so is anything that is not a whole number from 1 up; above the cap, the cap.
  */
 export function quantityFromInput(value: string): number | null {
@@ -15,7 +15,7 @@ export function quantityFromInput(value: string): number | null {
   if (!/^\d+$/.test(trimmed)) return null
   const quantity = Number(trimmed)
   if (quantity < 1) return null
-  return Math.min(quantity, MAX_LINE_QUANTITY)
+  return capQuantity(quantity)
 }
 
 export interface CartLineProps {
@@ -25,7 +25,7 @@ export interface CartLineProps {
   /** The product's page. */
   href: string
   /**
-   * Called with each quantity typed that SPEC.md §4 lets through (see `quantityFromInput`):
+   * Called with each quantity typed that docs/product.md §4 lets through (see `quantityFromInput`):
    * never 0, never an empty box, at most the cap.
    */
   onQuantityChange: (quantity: number) => void
@@ -34,7 +34,7 @@ export interface CartLineProps {
 }
 
 /**
- * One line of the cart (SPEC.md §2): the product's first image, name, price and size, an
+ * One line of the cart (docs/product.md §2): the product's first image, name, price and size, an
  * editable quantity (a number box, minimum 1) and a remove button named after the line.
  */
 export function CartLine({

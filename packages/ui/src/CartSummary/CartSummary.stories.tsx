@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@adire/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { CartSummary } from './CartSummary.tsx'
@@ -5,7 +6,7 @@ import { CartSummary } from './CartSummary.tsx'
 const meta = {
   title: 'UI/Cart/CartSummary',
   component: CartSummary,
-  args: { subtotal: 57000, deliveryFee: 0, checkoutHref: '/place-order' },
+  args: { subtotal: 57000, deliveryFee: 0, checkoutHref: PAGE_ROUTES.placeOrder },
   decorators: [(Story) => <div className="w-full max-w-sm">{Story()}</div>],
 } satisfies Meta<typeof CartSummary>
 
@@ -30,7 +31,7 @@ export const Default: Story = {
   },
 }
 
-/** SPEC.md §9: the total is the subtotal plus the delivery fee, with two decimals. */
+/** docs/product.md §9: the total is the subtotal plus the delivery fee, with two decimals. */
 export const WithDeliveryFee: Story = {
   args: { subtotal: 12345.5, deliveryFee: 2500 },
   play: async ({ canvasElement }) => {
@@ -39,7 +40,7 @@ export const WithDeliveryFee: Story = {
   },
 }
 
-/** SPEC.md §9: nothing to pay for is a total of 0, whatever the delivery fee. */
+/** docs/product.md §9: nothing to pay for is a total of 0, whatever the delivery fee. */
 export const NothingToPayFor: Story = {
   args: { subtotal: 0, deliveryFee: 2500 },
   play: async ({ canvasElement }) => {
@@ -47,9 +48,9 @@ export const NothingToPayFor: Story = {
   },
 }
 
-/** Without a session the button leads to /login (SPEC.md §2, §6). */
+/** Without a session the button leads to /login (docs/product.md §2, §6). */
 export const SignedOut: Story = {
-  args: { checkoutHref: '/login' },
+  args: { checkoutHref: PAGE_ROUTES.login },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('link', { name: 'PROCEED TO CHECKOUT' }),

@@ -1,1 +1,1 @@
-export { CartSummary, type CartSummaryProps, CartTotals } from './CartSummary.tsx'
+export { CartSummary, type CartSummaryProps } from './CartSummary.tsx'

@@ -1,23 +1,24 @@
+import { collectionPath, PAGE_ROUTES } from '@adire/contract'
 import { Link } from '../Link/Link.tsx'
 import { Logo } from '../Navbar/Logo.tsx'
 
-/** The footer's link columns (SPEC.md §2). */
+/** The footer's link columns (docs/product.md §2). */
 export const FOOTER_COLUMNS = [
   {
     title: 'COMPANY',
     links: [
-      { label: 'About us', href: '/about' },
-      { label: 'Collection', href: '/collection' },
-      { label: 'Contact', href: '/contact' },
+      { label: 'About us', href: PAGE_ROUTES.about },
+      { label: 'Collection', href: PAGE_ROUTES.collection },
+      { label: 'Contact', href: PAGE_ROUTES.contact },
     ],
   },
   {
     title: 'HELP',
     links: [
-      { label: 'Help Center', href: '/helpCenter' },
-      { label: 'Order Tracking', href: '/orders' },
-      { label: 'Privacy Policy', href: '/privacyPolicy' },
-      { label: 'Terms of Use', href: '/termsOfUse' },
+      { label: 'Help Center', href: PAGE_ROUTES.helpCenter },
+      { label: 'Order Tracking', href: PAGE_ROUTES.orders },
+      { label: 'Privacy Policy', href: PAGE_ROUTES.privacyPolicy },
+      { label: 'Terms of Use', href: PAGE_ROUTES.termsOfUse },
     ],
   },
   {
@@ -25,14 +26,14 @@ export const FOOTER_COLUMNS = [
     // The filter values are the ones the store has always linked; `Hoodle` is kept on purpose
     // so old links keep working. Sunglasses is added so every department has a way in.
     links: [
-      { label: 'Head wear', href: '/collection?filter=HeadWear' },
-      { label: 'Hoodies', href: '/collection?filter=Hoodle' },
-      { label: 'Jerseys', href: '/collection?filter=Jersey' },
-      { label: 'Pants', href: '/collection?filter=Pant' },
-      { label: 'Polos', href: '/collection?filter=Polo' },
-      { label: 'Shorts', href: '/collection?filter=Short' },
-      { label: 'T-shirts', href: '/collection?filter=T-Shirt' },
-      { label: 'Sunglasses', href: '/collection?filter=Sunglasses' },
+      { label: 'Head wear', href: collectionPath('HeadWear') },
+      { label: 'Hoodies', href: collectionPath('Hoodle') },
+      { label: 'Jerseys', href: collectionPath('Jersey') },
+      { label: 'Pants', href: collectionPath('Pant') },
+      { label: 'Polos', href: collectionPath('Polo') },
+      { label: 'Shorts', href: collectionPath('Short') },
+      { label: 'T-shirts', href: collectionPath('T-Shirt') },
+      { label: 'Sunglasses', href: collectionPath('Sunglasses') },
     ],
   },
 ] as const

@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@adire/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { type HeroSlide, HeroSlider } from './HeroSlider.tsx'
@@ -7,7 +8,7 @@ const slides: HeroSlide[] = [
     id: 'adire',
     heading: 'Indigo, dyed by hand',
     text: 'New adire pieces, resist-dyed and hand-finished in Nigeria.',
-    cta: { label: 'Shop the collection', href: '/collection' },
+    cta: { label: 'Shop the collection', href: PAGE_ROUTES.collection },
     image: {
       src: '/images/hero/adire-indigo.svg',
       alt: 'Indigo adire cloths drying on a line above dye pots',
@@ -19,7 +20,7 @@ const slides: HeroSlide[] = [
     id: 'lagos',
     heading: 'Lagos at golden hour',
     text: 'Easy tees, polos and shorts for long evenings out.',
-    cta: { label: 'Shop t-shirts', href: '/collection?filter=T-Shirt' },
+    cta: { label: 'Shop t-shirts', href: `${PAGE_ROUTES.collection}?filter=T-Shirt` },
     image: {
       src: '/images/hero/lagos-golden-hour.svg',
       alt: 'A Lagos street at golden hour with a yellow danfo bus',
@@ -31,7 +32,7 @@ const slides: HeroSlide[] = [
     id: 'harmattan',
     heading: 'Layer up for harmattan',
     text: 'Hoodies and caps for dusty mornings that turn into warm afternoons.',
-    cta: { label: 'Shop hoodies', href: '/collection?filter=Hoodie' },
+    cta: { label: 'Shop hoodies', href: `${PAGE_ROUTES.collection}?filter=Hoodie` },
     image: {
       src: '/images/hero/harmattan-layers.svg',
       alt: 'Two friends in layered hoodies and caps on a hazy harmattan morning',

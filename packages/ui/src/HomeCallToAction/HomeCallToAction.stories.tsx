@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@adire/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { HomeCallToAction } from './HomeCallToAction.tsx'
@@ -9,7 +10,7 @@ const meta = {
     heading: 'Questions about sizes? Chat with us',
     text: 'Tell us your usual size and what you have your eye on, and we will help you choose.',
     primary: { label: 'Chat with us', href: 'https://wa.me/2348000000000', external: true },
-    secondary: { label: 'Visit the Help Center', href: '/helpCenter' },
+    secondary: { label: 'Visit the Help Center', href: PAGE_ROUTES.helpCenter },
   },
 } satisfies Meta<typeof HomeCallToAction>
 

@@ -1,8 +1,11 @@
-import { formatNaira } from '@adire/contract'
+import { formatNaira, PAGE_ROUTES, productPath } from '@adire/contract'
 import { fixtureProducts } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { HomeCategorySection } from './HomeCategorySection.tsx'
+
+/** The collection filtered to one department, as the home page links it. */
+const departmentHref = (category: string) => `${PAGE_ROUTES.collection}?filter=${category}`
 
 const hoodies = fixtureProducts.filter((p) => p.category === 'Hoodie').slice(0, 4)
 const [first] = hoodies
@@ -12,9 +15,9 @@ const meta = {
   component: HomeCategorySection,
   args: {
     label: 'Hoodies',
-    href: '/collection?filter=Hoodie',
+    href: departmentHref('Hoodie'),
     products: hoodies,
-    hrefFor: (product) => `/productdetails/${product._id}`,
+    hrefFor: (product) => productPath(product._id),
   },
 } satisfies Meta<typeof HomeCategorySection>
 
@@ -32,12 +35,12 @@ export const Default: Story = {
     )
     await expect(
       canvas.getByRole('link', { name: `${first?.name} ${formatNaira(first?.price ?? 0)}` }),
-    ).toHaveAttribute('href', `/productdetails/${first?._id}`)
+    ).toHaveAttribute('href', productPath(first?._id ?? ''))
   },
 }
 
 export const Empty: Story = {
-  args: { label: 'Sunglasses', href: '/collection?filter=Sunglasses', products: [] },
+  args: { label: 'Sunglasses', href: departmentHref('Sunglasses'), products: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('No sunglasses in stock right now.')).toBeVisible()

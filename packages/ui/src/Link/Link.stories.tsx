@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@adire/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Link, type LinkComponentProps, LinkProvider } from './Link.tsx'
@@ -5,7 +6,7 @@ import { Link, type LinkComponentProps, LinkProvider } from './Link.tsx'
 const meta = {
   title: 'UI/Primitives/Link',
   component: Link,
-  args: { href: '/collection', children: 'Shop the collection', className: 'underline' },
+  args: { href: PAGE_ROUTES.collection, children: 'Shop the collection', className: 'underline' },
 } satisfies Meta<typeof Link>
 
 export default meta

@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@adire/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { LoadMore } from './LoadMore.tsx'
@@ -6,7 +7,7 @@ const meta = {
   title: 'UI/Collection/LoadMore',
   component: LoadMore,
   args: {
-    href: '/collection?pages=2',
+    href: `${PAGE_ROUTES.collection}?pages=2`,
     status: 'idle',
     total: 56,
     onLoadMore: fn(),

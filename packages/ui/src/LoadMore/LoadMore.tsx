@@ -2,7 +2,7 @@ import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react'
 import { Button, buttonVariants } from '../Button/Button.tsx'
 import { Link } from '../Link/Link.tsx'
 import { cn } from '../lib/cn.ts'
-import { SpinnerIcon } from '../Spinner/Spinner.tsx'
+import { SpinnerIcon } from '../Spinner/SpinnerIcon.tsx'
 
 export type LoadMoreStatus = 'idle' | 'loading' | 'error' | 'done' | 'limit'
 

@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@adire/contract'
 import { Button, buttonVariants } from '../Button/Button.tsx'
 import { Link } from '../Link/Link.tsx'
 
@@ -22,13 +23,13 @@ export function NotFound({ onGoBack }: NotFoundProps) {
         <Button variant="secondary" onClick={onGoBack}>
           Go back
         </Button>
-        <Link href="/" className={buttonVariants()}>
+        <Link href={PAGE_ROUTES.home} className={buttonVariants()}>
           Home
         </Link>
       </div>
       <p className="mt-6 text-sm text-muted">
         Need a hand?{' '}
-        <Link href="/contact" className="font-medium text-ink underline">
+        <Link href={PAGE_ROUTES.contact} className="font-medium text-ink underline">
           Contact us
         </Link>
       </p>

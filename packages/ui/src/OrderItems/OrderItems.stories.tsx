@@ -1,3 +1,4 @@
+import { productPath } from '@adire/contract'
 import { fixtureOrders } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
@@ -15,7 +16,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** SPEC.md §2: first image, name, price x quantity, size. */
+/** docs/product.md §2: first image, name, price x quantity, size. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Items in this order' })
@@ -36,7 +37,7 @@ export const Default: Story = {
 
 /** With `hrefFor`, each name links to its product's page. */
 export const WithLinks: Story = {
-  args: { hrefFor: (item) => `/productdetails/${item._id}` },
+  args: { hrefFor: (item) => productPath(item._id) },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('link', { name: 'Indigo Adire Hoodie' }),

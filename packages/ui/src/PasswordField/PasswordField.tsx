@@ -1,13 +1,16 @@
 import { type InputHTMLAttributes, useState } from 'react'
 import { EyeIcon, EyeOffIcon } from '../icons/icons.tsx'
 import { cn } from '../lib/cn.ts'
-import { controlClassName, FieldFrame, type FieldProps, useField } from '../TextField/Field.tsx'
+import {
+  FieldFrame,
+  type InputFieldProps,
+  inputControlClassName,
+  useField,
+} from '../TextField/Field.tsx'
 
 export interface PasswordFieldProps
-  extends FieldProps,
+  extends InputFieldProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> {
-  /** Classes for the input itself (the wrapper takes `className`). */
-  inputClassName?: string
   /** Whether the password shows as plain text (controlled). */
   visible?: boolean
   /**
@@ -25,20 +28,14 @@ export interface PasswordFieldProps
  * and says whether it is on with `aria-pressed`; `data-state` is `visible` or `hidden`.
  */
 export function PasswordField({
-  label,
-  hint,
-  error,
-  id,
-  className,
   inputClassName,
   visible: visibleProp,
   defaultVisible = false,
   onVisibleChange,
   disabled,
-  'aria-describedby': describedBy,
-  ...inputProps
+  ...props
 }: PasswordFieldProps) {
-  const { frame, control } = useField({ id, label, hint, error, className }, describedBy)
+  const { frame, control, rest } = useField(props)
   const [visibleState, setVisibleState] = useState(defaultVisible)
   const visible = visibleProp ?? visibleState
   const toggle = () => {
@@ -58,8 +55,8 @@ export function PasswordField({
           autoCorrect="off"
           spellCheck={false}
           disabled={disabled}
-          className={cn(controlClassName, 'h-11 pr-12', inputClassName)}
-          {...inputProps}
+          className={cn(inputControlClassName, 'pr-12', inputClassName)}
+          {...rest}
         />
         <button
           type="button"

@@ -1,6 +1,7 @@
-import { cva } from 'class-variance-authority'
+import { cva, type VariantProps } from 'class-variance-authority'
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react'
 import { cn } from '../lib/cn.ts'
+import { SpinnerIcon } from '../Spinner/SpinnerIcon.tsx'
 
 /**
  * Paystack's own colours (its navy, and its blue on the dark theme), so the shopper recognises
@@ -28,17 +29,21 @@ export const payButtonVariants = cva(
   },
 )
 
-export type PayButtonVariant = 'normal' | 'light'
+type PayButtonVariantProps = VariantProps<typeof payButtonVariants>
 
-export interface PayButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+export type PayButtonVariant = NonNullable<PayButtonVariantProps['variant']>
+
+export interface PayButtonProps
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>,
+    PayButtonVariantProps {
   /**
    * `normal`: Paystack's filled button; `light`: white with a navy outline, for dark or busy
    * backgrounds.
    * @defaultValue 'normal'
    */
-  variant?: PayButtonVariant
+  variant?: PayButtonVariantProps['variant']
   /**
-   * The label (SPEC.md §9: 'Pay' unless the store says more, e.g. the amount).
+   * The label (docs/product.md §9: 'Pay' unless the store says more, e.g. the amount).
    * @defaultValue 'Pay'
    */
   children?: ReactNode
@@ -69,38 +74,8 @@ function LockIcon() {
   )
 }
 
-function BusyIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      focusable="false"
-      className="animate-spin"
-    >
-      <circle
-        cx="12"
-        cy="12"
-        r="9"
-        fill="none"
-        stroke="currentColor"
-        strokeOpacity="0.3"
-        strokeWidth="3"
-      />
-      <path
-        d="M21 12a9 9 0 0 0-9-9"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
-    </svg>
-  )
-}
-
 /**
- * The card provider's inline pay button (SPEC.md §9): variants `normal` and `light`, label
+ * The card provider's inline pay button (docs/product.md §9): variants `normal` and `light`, label
  * 'Pay' by default. Disabled, it is greyed out (the place-order form is not complete yet).
  * Busy, it stays focusable but inert (`aria-disabled`, `aria-busy`), so the focus is not lost
  * and the payment cannot start twice. `type` is `submit` by default: it pays for its form.
@@ -132,7 +107,7 @@ export function PayButton({
       onClick={press}
       {...props}
     >
-      {busy ? <BusyIcon /> : <LockIcon />}
+      {busy ? <SpinnerIcon size={18} /> : <LockIcon />}
       <span>{busy ? busyLabel : children}</span>
     </button>
   )

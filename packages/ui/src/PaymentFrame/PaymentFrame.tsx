@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react'
 import { CloseIcon } from '../icons/icons.tsx'
 import { cn } from '../lib/cn.ts'
-import { SpinnerIcon } from '../Spinner/Spinner.tsx'
+import { SpinnerIcon } from '../Spinner/SpinnerIcon.tsx'
 
 export interface PaymentFrameProps {
   /** The provider's checkout page to show (same origin as the store for the emulator). */

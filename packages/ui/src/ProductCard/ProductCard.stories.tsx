@@ -1,3 +1,4 @@
+import { productPath } from '@adire/contract'
 import { fixtureProduct } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
@@ -8,7 +9,7 @@ const product = fixtureProduct('indigo-adire-hoodie')
 const meta = {
   title: 'UI/Product/ProductCard',
   component: ProductCard,
-  args: { product, href: `/productdetails/${product._id}` },
+  args: { product, href: productPath(product._id) },
   decorators: [(Story) => <div className="w-56">{Story()}</div>],
 } satisfies Meta<typeof ProductCard>
 

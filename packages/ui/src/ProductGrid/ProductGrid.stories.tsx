@@ -1,4 +1,4 @@
-import { formatNaira } from '@adire/contract'
+import { formatNaira, productPath } from '@adire/contract'
 import { fixtureProducts } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
@@ -15,7 +15,7 @@ const meta = {
     products,
     status: 'success',
     emptyMessage: 'No products to show yet.',
-    hrefFor: (product) => `/productdetails/${product._id}`,
+    hrefFor: (product) => productPath(product._id),
     eagerCount: 4,
     className: 'p-4',
   },
@@ -30,7 +30,7 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(10)
     await expect(
       canvas.getByRole('link', { name: `${first?.name} ${formatNaira(first?.price ?? 0)}` }),
-    ).toHaveAttribute('href', `/productdetails/${first?._id}`)
+    ).toHaveAttribute('href', productPath(first?._id ?? ''))
     const images = canvasElement.querySelectorAll('img')
     await expect(images[3]).toHaveAttribute('loading', 'eager')
     await expect(images[4]).toHaveAttribute('loading', 'lazy')

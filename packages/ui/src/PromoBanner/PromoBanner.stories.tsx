@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@adire/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { PromoBanner } from './PromoBanner.tsx'
@@ -8,7 +9,7 @@ const meta = {
   args: {
     heading: 'Free 30-day returns',
     text: 'Changed your mind? Send it back free within 30 days, in its original condition with the tags on.',
-    cta: { label: 'How returns work', href: '/helpCenter' },
+    cta: { label: 'How returns work', href: PAGE_ROUTES.helpCenter },
     image: { src: '/images/promo/free-returns.svg', alt: '', width: 720, height: 480 },
   },
 } satisfies Meta<typeof PromoBanner>
@@ -35,7 +36,7 @@ export const Sunken: Story = {
   args: {
     heading: 'Hand-finished in Nigeria',
     text: 'Our new adire pieces are resist-dyed in indigo and finished by hand by makers in Nigeria.',
-    cta: { label: 'Shop the collection', href: '/collection' },
+    cta: { label: 'Shop the collection', href: PAGE_ROUTES.collection },
     image: { src: '/images/promo/adire-hand-finished.svg', alt: '', width: 720, height: 480 },
     tone: 'sunken',
     imagePosition: 'start',

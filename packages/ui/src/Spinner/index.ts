@@ -1,1 +1,2 @@
-export { Spinner, SpinnerIcon, type SpinnerIconProps, type SpinnerProps } from './Spinner.tsx'
+export { Spinner, type SpinnerProps } from './Spinner.tsx'
+export { SpinnerIcon, type SpinnerIconProps } from './SpinnerIcon.tsx'

@@ -15,18 +15,8 @@ export interface TextAreaProps
 }
 
 /** A labelled multi-line input with an optional hint and validation message. */
-export function TextArea({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  textAreaClassName,
-  rows = 5,
-  'aria-describedby': describedBy,
-  ...textAreaProps
-}: TextAreaProps) {
-  const { frame, control } = useField({ id, label, hint, error, className }, describedBy)
+export function TextArea({ textAreaClassName, rows = 5, ...props }: TextAreaProps) {
+  const { frame, control, rest } = useField(props)
   return (
     <FieldFrame {...frame}>
       <textarea
@@ -37,7 +27,7 @@ export function TextArea({
           'min-h-24 resize-y py-2.5 leading-relaxed',
           textAreaClassName,
         )}
-        {...textAreaProps}
+        {...rest}
       />
     </FieldFrame>
   )

@@ -15,32 +15,51 @@ export interface FieldProps {
   className?: string
 }
 
-/**
- * What ties a control to its label, hint and error: `frame` for `FieldFrame`, `control` to
- * spread on the input. `aria-describedby` lists the hint, then the error, then any ids the
- * caller passed, so screen readers read all of them.
- */
-export function useField({ id, ...field }: FieldProps, describedBy?: string) {
-  const generated = useId()
-  const controlId = id ?? generated
-  const hintId = field.hint ? `${controlId}-hint` : undefined
-  const errorId = field.error ? `${controlId}-error` : undefined
-  return {
-    frame: { ...field, controlId, hintId, errorId },
-    control: {
-      id: controlId,
-      'aria-invalid': field.error ? true : undefined,
-      'aria-describedby': [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined,
-    },
-  }
-}
-
 /** The classes of a text control, shared so inputs and text areas look alike. */
 export const controlClassName = cn(
   'w-full rounded-lg border border-muted/70 bg-surface-raised px-3 text-base text-ink',
   'placeholder:text-muted hover:border-ink/70 disabled:cursor-not-allowed disabled:opacity-60',
   'aria-invalid:border-danger aria-invalid:border-2',
 )
+
+/** The props of a one-line input field (`TextField`, `PasswordField`). */
+export interface InputFieldProps extends FieldProps {
+  /** Classes for the input itself (the wrapper takes `className`). */
+  inputClassName?: string
+}
+
+/** The classes of a one-line input: a text control of the height of the store's buttons. */
+export const inputControlClassName = cn(controlClassName, 'h-11')
+
+/**
+ * Splits a labelled control's props into what ties it to its label, hint and error: `frame` for
+ * `FieldFrame`, `control` to spread on the control, and `rest`, the caller's other props for
+ * the control. `aria-describedby` lists the hint, then the error, then any ids the caller
+ * passed, so screen readers read all of them.
+ */
+export function useField<P extends FieldProps & { 'aria-describedby'?: string | undefined }>({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  'aria-describedby': describedBy,
+  ...rest
+}: P) {
+  const generated = useId()
+  const controlId = id ?? generated
+  const hintId = hint ? `${controlId}-hint` : undefined
+  const errorId = error ? `${controlId}-error` : undefined
+  return {
+    frame: { label, hint, error, className, controlId, hintId, errorId },
+    control: {
+      id: controlId,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined,
+    },
+    rest,
+  }
+}
 
 interface FieldFrameProps extends Omit<FieldProps, 'id'> {
   controlId: string

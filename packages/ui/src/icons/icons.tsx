@@ -63,6 +63,17 @@ export const MoonIcon = (props: IconProps) => (
   </Icon>
 )
 
+/**
+ * The sun in the dark theme, the moon in the light one, chosen by CSS from the class on <html>:
+ * right from the first paint, before the app has read the stored theme.
+ */
+export const ThemeIcon = () => (
+  <>
+    <SunIcon className="hidden dark:block" />
+    <MoonIcon className="dark:hidden" />
+  </>
+)
+
 export const ChatIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 19.5 5.3 16A8 8 0 1 1 8 18.7Z" />

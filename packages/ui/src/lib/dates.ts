@@ -4,20 +4,20 @@
  */
 export const STORE_TIME_ZONE = 'Africa/Lagos'
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
+/** A day as the store writes it, e.g. `22 November 2026`, in the store's time zone. */
+const LONG_DATE = {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: STORE_TIME_ZONE,
-})
+} as const satisfies Intl.DateTimeFormatOptions
+
+const longDate = new Intl.DateTimeFormat('en-GB', LONG_DATE)
 
 const dateAndTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
+  ...LONG_DATE,
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: STORE_TIME_ZONE,
 })
 
 /** The day of an instant (epoch milliseconds), e.g. `22 November 2026` (en-GB, long month). */

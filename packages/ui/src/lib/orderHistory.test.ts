@@ -1,9 +1,15 @@
-import type { Order, OrderPayment, OrderRefund, TimelineEntry } from '@adire/contract'
+import {
+  DAY_MS,
+  HOUR_MS,
+  MINUTE_MS,
+  type Order,
+  type OrderPayment,
+  type OrderRefund,
+  type TimelineEntry,
+} from '@adire/contract'
 import { describe, expect, it } from 'vitest'
 import { orderHistory, paymentSummary, refundNotes } from './orderHistory.ts'
 
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
 /** 1 November 2026, 09:00 in Lagos. */
 const T = Date.UTC(2026, 10, 1, 8)
 
@@ -29,7 +35,7 @@ function payment(
 const lines = (timeline: TimelineEntry[], payments: OrderPayment[]) =>
   orderHistory(timeline, payments).map((entry) => [entry.title, entry.detail ?? '', entry.by])
 
-const placed = [step('Awaiting payment', T, 'You'), step('Order Placed', T + MINUTE, 'Paystack')]
+const placed = [step('Awaiting payment', T, 'You'), step('Order Placed', T + MINUTE_MS, 'Paystack')]
 
 describe('orderHistory: status changes, payments and refunds in one time line', () => {
   it('is the timeline itself when no money moved', () => {
@@ -39,7 +45,7 @@ describe('orderHistory: status changes, payments and refunds in one time line', 
   })
 
   it('puts a payment, with its amount and reference, before the change it made', () => {
-    expect(lines(placed, [payment('ADR-1', 'paid', T + MINUTE)])).toEqual([
+    expect(lines(placed, [payment('ADR-1', 'paid', T + MINUTE_MS)])).toEqual([
       ['Awaiting payment', '', 'You'],
       ['Payment received', '₦57,000.00 · ADR-1', 'Paystack'],
       ['Order Placed', '', 'Paystack'],
@@ -47,10 +53,10 @@ describe('orderHistory: status changes, payments and refunds in one time line', 
   })
 
   it('shows a cancelled order’s refund on its way after the cancellation that started it', () => {
-    const cancelledAt = T + 5 * HOUR
+    const cancelledAt = T + 5 * HOUR_MS
     const history = lines(
       [...placed, step('Cancelled', cancelledAt, 'Adire')],
-      [payment('ADR-1', 'paid', T + MINUTE, { status: 'pending', at: cancelledAt })],
+      [payment('ADR-1', 'paid', T + MINUTE_MS, { status: 'pending', at: cancelledAt })],
     )
     expect(history.slice(2)).toEqual([
       ['Order Placed', '', 'Paystack'],
@@ -60,15 +66,15 @@ describe('orderHistory: status changes, payments and refunds in one time line', 
   })
 
   it('adds what Paystack reported, when it did: refunded, or failed', () => {
-    const cancelledAt = T + 5 * HOUR
+    const cancelledAt = T + 5 * HOUR_MS
     const settled = (status: 'processed' | 'failed') =>
       orderHistory(
         [...placed, step('Cancelled', cancelledAt, 'Adire')],
         [
-          payment('ADR-1', 'paid', T + MINUTE, {
+          payment('ADR-1', 'paid', T + MINUTE_MS, {
             status,
             at: cancelledAt,
-            updatedAt: T + 2 * 24 * HOUR,
+            updatedAt: T + 2 * DAY_MS,
           }),
         ],
       ).slice(-2)
@@ -78,7 +84,7 @@ describe('orderHistory: status changes, payments and refunds in one time line', 
       title: 'Refunded',
       detail: '₦57,000.00 · ADR-1',
       by: 'Paystack',
-      at: T + 2 * 24 * HOUR,
+      at: T + 2 * DAY_MS,
       problem: false,
     })
     expect(settled('failed')[1]).toMatchObject({
@@ -90,12 +96,12 @@ describe('orderHistory: status changes, payments and refunds in one time line', 
 
   it('places a second payment and its refund among later changes, by time', () => {
     const history = lines(
-      [...placed, step('Packing', T + 3 * HOUR, 'Adire')],
+      [...placed, step('Packing', T + 3 * HOUR_MS, 'Adire')],
       [
-        payment('ADR-1', 'paid', T + MINUTE),
-        payment('ADR-2', 'duplicate', T + 2 * MINUTE, {
+        payment('ADR-1', 'paid', T + MINUTE_MS),
+        payment('ADR-2', 'duplicate', T + 2 * MINUTE_MS, {
           status: 'processed',
-          updatedAt: T + 5 * HOUR,
+          updatedAt: T + 5 * HOUR_MS,
         }),
       ],
     )
@@ -116,8 +122,8 @@ describe('orderHistory: status changes, payments and refunds in one time line', 
       lines(
         [step('Awaiting payment', T, 'You')],
         [
-          payment('ADR-1', 'mismatch', T + MINUTE, { status: 'pending' }, 3_200),
-          payment('ADR-2', 'after cancellation', T + HOUR, { status: 'pending' }),
+          payment('ADR-1', 'mismatch', T + MINUTE_MS, { status: 'pending' }, 3_200),
+          payment('ADR-2', 'after cancellation', T + HOUR_MS, { status: 'pending' }),
         ],
       ),
     ).toEqual([
@@ -131,10 +137,10 @@ describe('orderHistory: status changes, payments and refunds in one time line', 
 
   it('gives every line its own key', () => {
     const history = orderHistory(
-      [...placed, step('Cancelled', T + HOUR, 'Adire')],
+      [...placed, step('Cancelled', T + HOUR_MS, 'Adire')],
       [
-        payment('ADR-1', 'paid', T + MINUTE, { status: 'failed', at: T + HOUR }),
-        payment('ADR-2', 'after cancellation', T + 2 * HOUR, { status: 'processed' }),
+        payment('ADR-1', 'paid', T + MINUTE_MS, { status: 'failed', at: T + HOUR_MS }),
+        payment('ADR-2', 'after cancellation', T + 2 * HOUR_MS, { status: 'processed' }),
       ],
     )
     expect(new Set(history.map((entry) => entry.key)).size).toBe(history.length)
@@ -150,7 +156,7 @@ const order = (
 ): Shown => ({ status, paymentStatus, payments })
 
 describe('refundNotes: what the order card tells the shopper of each refund', () => {
-  const refunded = T + 2 * 24 * HOUR // 3 November 2026
+  const refunded = T + 2 * DAY_MS // 3 November 2026
   it.each([
     [
       'Cancelled',

@@ -1,0 +1,1 @@
+export { AccountMenu, type AccountMenuProps, ADMIN_LINK } from './AccountMenu.tsx'

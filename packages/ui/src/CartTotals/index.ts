@@ -1,0 +1,1 @@
+export { CartTotals, type CartTotalsProps } from './CartTotals.tsx'

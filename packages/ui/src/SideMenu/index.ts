@@ -1,0 +1,1 @@
+export { SIDE_MENU_LINKS, SideMenu, type SideMenuProps } from './SideMenu.tsx'
