@@ -1,9 +1,11 @@
-import { koboToNaira, type Product } from '@adire/contract'
+import { DAY_MS, koboToNaira, type Product } from '@adire/contract'
 import { SEED_PRODUCTS, type SeedProduct } from './launch-range.ts'
 
 export * from './launch-range.ts'
 
-const DAY_MS = 24 * 60 * 60 * 1000
+/** When a launch product was added to the range, in epoch ms, counted back from `now`. */
+export const addedAt = (seed: Pick<SeedProduct, 'addedDaysAgo'>, now: number) =>
+  now - seed.addedDaysAgo * DAY_MS
 
 /** A launch product as the product list returns it, dated relative to `now`. */
 export function toProduct(seed: SeedProduct, now: number): Product {
@@ -16,7 +18,7 @@ export function toProduct(seed: SeedProduct, now: number): Product {
     category: seed.category,
     sizes: seed.sizes,
     bestseller: seed.bestseller,
-    date: now - seed.addedDaysAgo * DAY_MS,
+    date: addedAt(seed, now),
   }
 }
 

@@ -4,7 +4,7 @@ import {
   type CartData as CartDataShape,
   isLineQuantity,
   MAX_LINE_QUANTITY,
-} from './cart-data.ts'
+} from './cart-rules.ts'
 import { allowedCharacters } from './text.ts'
 
 const productId = z
@@ -19,12 +19,12 @@ const size = z
   .min(1, CART_MESSAGES.sizeRequired)
   .max(16, CART_MESSAGES.sizeRequired)
   .check(allowedCharacters('Size'))
-/** The quantity rule of cart-data.ts, the one every consumer applies. */
+/** The quantity rule of cart-rules.ts, the one every consumer applies. */
 const quantity = z
   .number({ error: CART_MESSAGES.quantity })
   .refine(isLineQuantity, CART_MESSAGES.quantity)
 
-/** The cart map as the API sends it: the same shape the browser stores (see cart-data.ts). */
+/** The cart map as the API sends it: the same shape the browser stores (see cart-rules.ts). */
 export const CartData: z.ZodType<CartDataShape> = z.record(
   z.string(),
   z.record(z.string(), z.number().int().min(1).max(MAX_LINE_QUANTITY)),
@@ -34,7 +34,7 @@ export type CartData = CartDataShape
 export const CartItem = z.object({ productId, size, quantity })
 export type CartItem = z.infer<typeof CartItem>
 
-/** SPEC.md §7: one more unit of a product in a size. */
+/** docs/product.md §7: one more unit of a product in a size. */
 export const CartAddRequest = z.object({ itemId: productId, size })
 export type CartAddRequest = z.infer<typeof CartAddRequest>
 
@@ -42,7 +42,7 @@ export type CartAddRequest = z.infer<typeof CartAddRequest>
 export const CartItemRequest = CartItem
 export type CartItemRequest = z.infer<typeof CartItemRequest>
 
-/** Sets a line's quantity; 0 removes the line (SPEC.md §4). */
+/** Sets a line's quantity; 0 removes the line (docs/product.md §4). */
 export const CartUpdateRequest = z.object({
   productId,
   size,
@@ -59,7 +59,7 @@ export type CartRemoveRequest = z.infer<typeof CartRemoveRequest>
 export const MAX_MERGE_LINES = 200
 
 /**
- * Beyond SPEC.md: the guest cart handed to the account at login, in one call. `guestId` (the
+ * Beyond the original spec: the guest cart handed to the account at login, in one call. `guestId` (the
  * guest cart's random id) makes the hand-over idempotent: the same guest cart is added once,
  * however often the call is repeated.
  */

@@ -11,6 +11,8 @@ export const CONTACT_LIMITS = {
 
 /** What the shopper reads once the message is stored. */
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you! Your message has been sent.'
+/** A body that is not the form at all (an array, null). */
+export const CONTACT_SHAPE_MESSAGE = 'Please send your name, email address and message'
 
 export const ContactRequest = z.object(
   {
@@ -42,7 +44,7 @@ export const ContactRequest = z.object(
       // A message may run over several lines; nothing else of the kind.
       .check(allowedCharacters('Your message', 'lines')),
   },
-  { error: 'Please send your name, email address and message' },
+  { error: CONTACT_SHAPE_MESSAGE },
 )
 /** The form's fields as the shopper typed them. */
 export type ContactRequestInput = z.input<typeof ContactRequest>

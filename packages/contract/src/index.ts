@@ -14,7 +14,7 @@ export {
   sizeNotOffered,
   withAdded,
   withQuantity,
-} from './cart-data.ts'
+} from './cart-rules.ts'
 export * from './catalogue.ts'
 export * from './categories.ts'
 export * from './contact.ts'
@@ -22,10 +22,11 @@ export * from './errors.ts'
 export * from './faq.ts'
 export * from './money.ts'
 export * from './order.ts'
-export * from './order-data.ts'
+export * from './order-rules.ts'
 export * from './paging.ts'
 export * from './routes.ts'
 export * from './seo.ts'
 export * from './store.ts'
 export * from './text.ts'
+export * from './time.ts'
 export * from './users.ts'

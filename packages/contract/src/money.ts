@@ -1,7 +1,7 @@
-/** Currency constants of SPEC.md §9. Money is integer kobo inside; naira only at the edges. */
+/** Currency constants of docs/product.md §9. Money is integer kobo inside; naira only at the edges. */
 export const CURRENCY_CODE = 'NGN'
 export const CURRENCY_SYMBOL = '₦'
-/** Delivery fee in naira unless the store sets its own (SPEC.md §9: 0; DELIVERY_FEE on the server). */
+/** Delivery fee in naira unless the store sets its own (docs/product.md §9: 0; DELIVERY_FEE on the server). */
 export const DELIVERY_FEE = 0
 
 const wholeNaira = new Intl.NumberFormat('en-NG', {
@@ -37,19 +37,38 @@ export function koboToNaira(kobo: number): number {
   return kobo / 100
 }
 
-/** Always with kobo, as totals are shown (SPEC.md §9: two decimals). */
+/** Always with kobo, as totals are shown (docs/product.md §9: two decimals). */
 export function formatTotal(amount: number): string {
   return nairaAndKobo.format(amount)
 }
 
-/** The price of the lines in naira, added up in whole kobo so no rounding error creeps in. */
-export function cartSubtotal(lines: readonly { product: { price: number }; quantity: number }[]) {
-  return koboToNaira(
-    lines.reduce((sum, line) => sum + nairaToKobo(line.product.price) * line.quantity, 0),
-  )
+/** A line of an order or cart: a price in kobo, so many times. */
+export interface PricedLine {
+  priceKobo: number
+  quantity: number
 }
 
-/** SPEC.md §9: the subtotal plus the delivery fee, and 0 when there is nothing to pay for. */
+/** What a line costs, in kobo. */
+export const lineKobo = ({ priceKobo, quantity }: PricedLine) => priceKobo * quantity
+
+/**
+ * An order's total in kobo: every line at its price, plus delivery. The one way a total is
+ * added up: the server charges it, the mocks answer with it, the e-mails and the cart show it.
+ */
+export function orderTotalKobo(lines: readonly PricedLine[], deliveryFeeKobo: number): number {
+  return lines.reduce((sum, line) => sum + lineKobo(line), 0) + deliveryFeeKobo
+}
+
+/** The price of the lines in naira, added up in whole kobo so no rounding error creeps in. */
+export function cartSubtotal(lines: readonly { product: { price: number }; quantity: number }[]) {
+  const priced = lines.map((line) => ({
+    priceKobo: nairaToKobo(line.product.price),
+    quantity: line.quantity,
+  }))
+  return koboToNaira(orderTotalKobo(priced, 0))
+}
+
+/** docs/product.md §9: the subtotal plus the delivery fee, and 0 when there is nothing to pay for. */
 export function cartTotal(subtotal: number, deliveryFee: number): number {
   return subtotal === 0 ? 0 : koboToNaira(nairaToKobo(subtotal) + nairaToKobo(deliveryFee))
 }

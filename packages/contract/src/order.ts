@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CART_MESSAGES, isLineQuantity } from './cart-data.ts'
+import { CART_MESSAGES, isLineQuantity } from './cart-rules.ts'
 import { Product } from './catalogue.ts'
 import { CURRENCY_CODE } from './money.ts'
 import {
@@ -8,7 +8,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_KINDS,
   REFUND_STATUSES,
-} from './order-data.ts'
+} from './order-rules.ts'
 import { allowedCharacters } from './text.ts'
 
 /** The 36 states and the Federal Capital Territory, for the delivery form's select. */
@@ -75,7 +75,7 @@ const field = (label: string, max = 120) =>
     .max(max, `${label} is too long`)
     .check(allowedCharacters(label))
 
-/** Delivery address (SPEC.md §3). Every field is required and non-blank after trimming. */
+/** Delivery address (docs/product.md §3). Every field is required and non-blank after trimming. */
 export const DeliveryAddress = z.object({
   firstName: field('First name', 60),
   lastName: field('Last name', 60),
@@ -160,7 +160,7 @@ export const PlaceOrderResponse = z.object({
   currency: z.literal(CURRENCY_CODE),
   accessCode: z.string(),
   authorizationUrl: z.string(),
-  /** The Paystack public key the popup needs (SPEC.md §3's provider inputs). */
+  /** The Paystack public key the popup needs (docs/product.md §3's provider inputs). */
   publicKey: z.string(),
   /** True when payments go to the built-in emulator: no money moves. */
   testMode: z.boolean(),

@@ -1,5 +1,5 @@
 /**
- * The storefront's pages (SPEC.md §2). The storefront's router declares these paths and the
+ * The storefront's pages (docs/product.md §2). The storefront's router declares these paths and the
  * server uses the same list to answer unknown paths with a real 404 status.
  */
 export const PAGE_ROUTES = {
@@ -20,7 +20,7 @@ export const PAGE_ROUTES = {
   signup: '/signup',
   forgotPassword: '/login/forgotPassword',
   resetPassword: '/login/resetPassword',
-  /** Beyond SPEC.md (§1: admin features not shown): the store team's orders, admins only. */
+  /** Beyond the original spec (§1: admin features not shown): the store team's orders, admins only. */
   adminOrders: '/admin/orders',
 } as const
 
@@ -76,6 +76,16 @@ export const COLLECTION_PARAMS = {
   query: 'q',
   pages: 'pages',
 } as const
+
+/** My Orders, with the order just paid under `reference` shown first and marked. */
+export function placedOrderPath(reference: string): string {
+  return `${PAGE_ROUTES.orders}?reference=${encodeURIComponent(reference)}`
+}
+
+/** The collection filtered to one department, by a `filter` value the collection reads. */
+export function collectionPath(filter: string): string {
+  return `${PAGE_ROUTES.collection}?${COLLECTION_PARAMS.filter}=${encodeURIComponent(filter)}`
+}
 
 /**
  * How a page's server render uses a query parameter: `value`, what it shows depends on the

@@ -1,4 +1,4 @@
-import { type CartData, MAX_LINE_QUANTITY } from '@adire/contract'
+import { type CartData, capQuantity, MAX_LINE_QUANTITY } from '@adire/contract'
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
@@ -47,7 +47,7 @@ export class CartService {
     return toCart(rows)
   }
 
-  /** Adds `quantity` units to a line (SPEC.md's add is one unit); the line stops at the cap. */
+  /** Adds `quantity` units to a line (docs/product.md's add is one unit); the line stops at the cap. */
   async add(userId: string, line: Line): Promise<CartData> {
     return this.upsertAndGet(userId, line, 'add')
   }
@@ -70,7 +70,7 @@ export class CartService {
       userId,
       productId: line.productId,
       size: line.size,
-      quantity: Math.min(line.quantity, MAX_LINE_QUANTITY),
+      quantity: capQuantity(line.quantity),
     })) as { rows: Array<{ product_id: string; size: string; quantity: number }> }
     const cart: CartData = {}
     let changed = false
@@ -124,7 +124,7 @@ export class CartService {
    * the existing line (adding to it, or setting it), never past the cap.
    */
   private async upsert(db: Database, userId: string, line: Line, mode: 'add' | 'set') {
-    const quantity = Math.min(line.quantity, MAX_LINE_QUANTITY)
+    const quantity = capQuantity(line.quantity)
     const newQuantity =
       mode === 'add'
         ? sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`

@@ -1,9 +1,8 @@
-import { SEED_PRODUCTS, type SeedProduct } from '@adire/catalogue'
+import { addedAt, SEED_PRODUCTS, type SeedProduct } from '@adire/catalogue'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
 import { seedCatalogue, tidyCatalogue } from './seed.ts'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** Rows per insert statement: large enough to be quick, small enough for PostgreSQL's limits. */
 const BATCH = 500
 
@@ -104,7 +103,7 @@ export async function seedGrownCatalogue(
       sizes: p.sizes,
       images: p.images,
       bestseller: p.bestseller,
-      createdAt: new Date(now.getTime() - p.addedDaysAgo * DAY_MS),
+      createdAt: new Date(addedAt(p, now.getTime())),
     }))
     await db.insert(products).values(rows)
     inserted += rows.length

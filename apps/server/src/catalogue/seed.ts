@@ -1,9 +1,7 @@
-import { SEED_PRODUCTS, type SeedProduct } from '@adire/catalogue'
+import { addedAt, SEED_PRODUCTS, type SeedProduct } from '@adire/catalogue'
 import { count, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * Fills an empty catalogue with the store's launch range. A catalogue that already has products
@@ -30,7 +28,7 @@ export async function seedCatalogue(
         sizes: p.sizes,
         images: p.images,
         bestseller: p.bestseller,
-        createdAt: new Date(now.getTime() - p.addedDaysAgo * DAY_MS),
+        createdAt: new Date(addedAt(p, now.getTime())),
       })),
     )
     .onConflictDoNothing()

@@ -1,4 +1,9 @@
-import { CONTACT_SUCCESS_MESSAGE, ContactRequest, type ContactResponse } from '@adire/contract'
+import {
+  CONTACT_SUCCESS_MESSAGE,
+  ContactRequest,
+  type ContactResponse,
+  HOUR_MS,
+} from '@adire/contract'
 import { Hono } from 'hono'
 import { clientAddress } from '../http/client-address.ts'
 import { jsonBody } from '../http/json-body.ts'
@@ -12,7 +17,7 @@ import type { ContactInbox } from './service.ts'
 export const CONTACT_LIMIT: RateLimitRule = {
   name: 'contact-address',
   limit: 20,
-  windowMs: 60 * 60 * 1000,
+  windowMs: HOUR_MS,
   message: 'Too many messages from your network. Please try again in {minutes}.',
 }
 

@@ -3,6 +3,8 @@ import {
   formatNaira,
   formatTotal,
   koboToNaira,
+  lineKobo,
+  nairaToKobo,
   type Order,
   REFUND_TIME,
   SITE_NAME,
@@ -122,7 +124,7 @@ export function orderConfirmationMail(
 ): Mail {
   const items = order.items.map(
     (item) =>
-      `${item.quantity} × ${item.name}, size ${item.selectedSize}: ${formatNaira(item.price * item.quantity)}`,
+      `${item.quantity} × ${item.name}, size ${item.selectedSize}: ${formatNaira(koboToNaira(lineKobo({ priceKobo: nairaToKobo(item.price), quantity: item.quantity })))}`,
   )
   return compose({
     to: to.email,

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@adire/contract'
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { BackgroundTasks } from '../background.ts'
 import type { Clock } from '../clock.ts'
@@ -7,8 +8,6 @@ import { describeError } from '../http/errors.ts'
 import type { Mailer } from './mailer.ts'
 import type { Mail } from './messages.ts'
 
-const MINUTE = 60_000
-
 export const MAIL_DELIVERY = {
   /** Messages one server claims at a time. */
   batch: 20,
@@ -16,9 +15,9 @@ export const MAIL_DELIVERY = {
    * A claimed message is another server's to try after this, should its claimer die (the
    * mailer may claim for less: see `Mailer.claimMs`).
    */
-  leaseMs: 2 * MINUTE,
+  leaseMs: 2 * MINUTE_MS,
   /** Waits after each failure: 1, 2, 4 ... minutes, at most an hour. */
-  backoffMs: (attempts: number) => Math.min(2 ** (attempts - 1) * MINUTE, 60 * MINUTE),
+  backoffMs: (attempts: number) => Math.min(2 ** (attempts - 1) * MINUTE_MS, 60 * MINUTE_MS),
   /** Tries before giving up on a message (about a day of trying). */
   maxAttempts: 30,
 } as const

@@ -3,6 +3,7 @@ import {
   CURRENCY_CODE,
   MAX_ORDER_AMOUNT,
   nairaToKobo,
+  orderTotalKobo,
   PAGE_ROUTES,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
@@ -78,8 +79,7 @@ export class Checkout {
       }
     })
     const deliveryFeeKobo = nairaToKobo(this.deps.deliveryFee)
-    const amountKobo =
-      ordered.reduce((sum, item) => sum + item.priceKobo * item.quantity, 0) + deliveryFeeKobo
+    const amountKobo = orderTotalKobo(ordered, deliveryFeeKobo)
     // The client's figure is checked, never used: a difference means the shopper saw old prices.
     if (nairaToKobo(amount) !== amountKobo) throw new OrderError('amountChanged')
     if (amountKobo > nairaToKobo(MAX_ORDER_AMOUNT)) throw new OrderError('orderTooLarge')

@@ -1,6 +1,5 @@
+import { MINUTE_MS } from '@adire/contract'
 import type { RateLimitRule } from '../http/rate-limit.ts'
-
-const MINUTE = 60 * 1000
 
 /**
  * Checkout's limits. Every order placed and every payment tried again starts a Paystack
@@ -14,7 +13,7 @@ export const ORDER_LIMITS = {
   paymentsPerAccount: {
     name: 'order-payments-account',
     limit: 10,
-    windowMs: 10 * MINUTE,
+    windowMs: 10 * MINUTE_MS,
     message: 'Too many payment attempts. Please try again in {minutes}.',
   },
 } as const satisfies Record<string, RateLimitRule>

@@ -1,6 +1,5 @@
+import { MINUTE_MS } from '@adire/contract'
 import type { RateLimitRule } from '../http/rate-limit.ts'
-
-const MINUTE = 60 * 1000
 
 /**
  * The account endpoints' limits. Many Nigerian mobile subscribers share one public address
@@ -13,34 +12,34 @@ export const USER_LIMITS = {
   burstPerAddress: {
     name: 'users-address',
     limit: 60,
-    windowMs: MINUTE,
+    windowMs: MINUTE_MS,
     message: 'Too many requests from your network. Please try again in {minutes}.',
   },
   /** Failed logins for one account from one address. */
   failuresPerAccountAndAddress: {
     name: 'login-failures-account-address',
     limit: 5,
-    windowMs: 15 * MINUTE,
+    windowMs: 15 * MINUTE_MS,
     message: 'Too many failed login attempts. Please try again in {minutes}.',
   },
   /** Failed logins for one account from anywhere: bounds guessing spread over many addresses. */
   failuresPerAccount: {
     name: 'login-failures-account',
     limit: 30,
-    windowMs: 15 * MINUTE,
+    windowMs: 15 * MINUTE_MS,
     message: 'Too many failed login attempts. Please try again in {minutes}.',
   },
   registrationsPerAddress: {
     name: 'register-address',
     limit: 20,
-    windowMs: 60 * MINUTE,
+    windowMs: 60 * MINUTE_MS,
     message: 'Too many accounts created from your network. Please try again in {minutes}.',
   },
   /** Reset e-mails to one address: nobody can flood a mailbox through the store. */
   resetEmailsPerAccount: {
     name: 'forgot-email',
     limit: 3,
-    windowMs: 60 * MINUTE,
+    windowMs: 60 * MINUTE_MS,
     message: 'Too many reset requests for this address. Please try again in {minutes}.',
   },
 } as const satisfies Record<string, RateLimitRule>

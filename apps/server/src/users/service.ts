@@ -1,4 +1,5 @@
 import {
+  HOUR_MS,
   type LoginRequest,
   PAGE_ROUTES,
   type RegisterRequest,
@@ -17,7 +18,7 @@ import type { SessionIdentity, SessionStore } from './sessions.ts'
 import { newToken, type TokenHasher } from './tokens.ts'
 
 /** A reset link works for an hour. */
-export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000
+export const RESET_TOKEN_LIFETIME_MS = HOUR_MS
 
 /** Why an account operation was refused; the routes turn each into a status and a message. */
 export type AccountErrorCode = 'emailTaken' | 'invalidCredentials' | 'resetTokenInvalid'

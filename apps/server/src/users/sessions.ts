@@ -1,18 +1,20 @@
+import { DAY_MS, HOUR_MS } from '@adire/contract'
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { sessions } from '../db/schema.ts'
 import { newToken, type TokenHasher } from './tokens.ts'
 
-const HOUR = 60 * 60 * 1000
-const DAY = 24 * HOUR
-
 /**
- * How long a session lives. The token sits in the browser's local storage (SPEC.md §3), where a
+ * How long a session lives. The token sits in the browser's local storage (docs/product.md §3), where a
  * script injected into the page could read it, so it must not be good for long: a week without
  * use ends it, and a month ends it whatever (docs/decisions/010-session-tokens.md).
  */
-export const SESSION_LIFETIME = { idleMs: 7 * DAY, maxMs: 30 * DAY, touchEveryMs: HOUR } as const
+export const SESSION_LIFETIME = {
+  idleMs: 7 * DAY_MS,
+  maxMs: 30 * DAY_MS,
+  touchEveryMs: HOUR_MS,
+} as const
 
 /** Who a valid token belongs to. */
 export interface SessionIdentity {

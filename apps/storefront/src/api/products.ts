@@ -1,4 +1,5 @@
 import {
+  MINUTE_MS,
   PRODUCT_FEATURED_PATH,
   type Product,
   type ProductDetailsResponse,
@@ -13,8 +14,8 @@ import {
   productSearchParams,
 } from '../catalogue/browse.ts'
 
-const STALE_TIME = 5 * 60 * 1000
-/** SPEC.md §8: the product list's words, also for a page of it and for one product. */
+const STALE_TIME = 5 * MINUTE_MS
+/** docs/product.md §8: the product list's words, also for a page of it and for one product. */
 const FAILED = 'Failed to fetch products'
 
 /** The API client (and the schemas it parses with) loads with the first fetch: a server-rendered

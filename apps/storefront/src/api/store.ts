@@ -1,11 +1,11 @@
-import { DELIVERY_FEE, type StoreSettingsResponse } from '@adire/contract'
+import { DELIVERY_FEE, HOUR_MS, type StoreSettingsResponse } from '@adire/contract'
 import { queryOptions } from '@tanstack/react-query'
 
 /** What the store owner sets changes rarely: asked once an hour at most. */
-const SETTINGS_STALE_TIME = 60 * 60 * 1000
+const SETTINGS_STALE_TIME = HOUR_MS
 
 export const storeQueries = {
-  /** GET /api/store/settings: the delivery fee (SPEC.md §9: 0 until the store says otherwise). */
+  /** GET /api/store/settings: the delivery fee (docs/product.md §9: 0 until the store says otherwise). */
   settings: () =>
     queryOptions({
       queryKey: ['store', 'settings'],
@@ -18,6 +18,6 @@ export const storeQueries = {
     }),
 }
 
-/** The delivery fee in naira: the store's, once known, else SPEC.md §9's default. */
+/** The delivery fee in naira: the store's, once known, else docs/product.md §9's default. */
 export const deliveryFeeOf = (settings: StoreSettingsResponse | undefined) =>
   settings?.deliveryFee ?? DELIVERY_FEE

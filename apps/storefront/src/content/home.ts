@@ -1,3 +1,4 @@
+import { collectionPath, PAGE_ROUTES } from '@adire/contract'
 import type { Benefit, HeroSlide, HomeCallToActionProps, PromoBannerProps } from '@adire/ui'
 import { storeConfig } from '../config.ts'
 
@@ -14,7 +15,7 @@ export const heroSlides: HeroSlide[] = [
     id: 'adire',
     heading: 'Indigo, dyed by hand',
     text: 'New adire pieces, resist-dyed and hand-finished in Nigeria.',
-    cta: { label: 'Shop the collection', href: '/collection' },
+    cta: { label: 'Shop the collection', href: PAGE_ROUTES.collection },
     image: {
       src: '/images/hero/adire-indigo.svg',
       alt: 'Indigo adire cloths drying on a line above dye pots',
@@ -25,7 +26,7 @@ export const heroSlides: HeroSlide[] = [
     id: 'lagos',
     heading: 'Lagos at golden hour',
     text: 'Easy tees, polos and shorts for long evenings out.',
-    cta: { label: 'Shop t-shirts', href: '/collection?filter=T-Shirt' },
+    cta: { label: 'Shop t-shirts', href: collectionPath('T-Shirt') },
     image: {
       src: '/images/hero/lagos-golden-hour.svg',
       alt: 'A Lagos street at golden hour with a yellow danfo bus',
@@ -36,7 +37,7 @@ export const heroSlides: HeroSlide[] = [
     id: 'harmattan',
     heading: 'Layer up for harmattan',
     text: 'Hoodies and caps for dusty mornings that turn into warm afternoons.',
-    cta: { label: 'Shop hoodies', href: '/collection?filter=Hoodie' },
+    cta: { label: 'Shop hoodies', href: collectionPath('Hoodie') },
     image: {
       src: '/images/hero/harmattan-layers.svg',
       alt: 'Two friends in layered hoodies and caps on a hazy harmattan morning',
@@ -51,7 +52,7 @@ const PROMO_SIZE = { width: 720, height: 480 }
 export const adireBanner: PromoBannerProps = {
   heading: 'Hand-finished in Nigeria',
   text: 'Our new adire pieces are resist-dyed in indigo and finished by hand by makers in Nigeria.',
-  cta: { label: 'Shop the collection', href: '/collection' },
+  cta: { label: 'Shop the collection', href: PAGE_ROUTES.collection },
   // The artwork repeats what the words say, so screen readers skip it.
   image: { src: '/images/promo/adire-hand-finished.svg', alt: '', ...PROMO_SIZE },
   tone: 'sunken',

@@ -1,4 +1,4 @@
-import { type ForgotPasswordRequest, pageMeta } from '@adire/contract'
+import { type ForgotPasswordRequest, PAGE_ROUTES, pageMeta } from '@adire/contract'
 import { authLinkClassName, Button, FormAlert, Link } from '@adire/ui'
 import { useMutation } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
@@ -9,14 +9,14 @@ import { formSchema, useSchemaForm } from '../app/forms.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
 import { useToast } from '../providers/ToastProvider.tsx'
 
-/** SPEC.md §7: what the shopper reads once the request is on its way. */
+/** docs/product.md §7: what the shopper reads once the request is on its way. */
 const RESET_LINK_SENT = 'Reset link sent! Check your email.'
 
 const EMPTY: ForgotPasswordRequest = { email: '' }
 const loadSchema = formSchema('ForgotPasswordRequest')
 const meta = pageMeta('forgotPassword')
 
-/** SPEC.md §2, §7: an e-mail address, a reset link by mail, then back to /login. */
+/** docs/product.md §2, §7: an e-mail address, a reset link by mail, then back to /login. */
 export default function ForgotPasswordPage() {
   usePageMeta(meta)
   const navigate = useNavigate()
@@ -26,7 +26,7 @@ export default function ForgotPasswordPage() {
     mutationFn: (body: ForgotPasswordRequest) => requestPasswordReset(body),
     onSuccess: () => {
       toast.success(RESET_LINK_SENT)
-      navigate('/login')
+      navigate(PAGE_ROUTES.login)
     },
     onError: (error) => toast.error(error.message),
   })
@@ -44,7 +44,7 @@ export default function ForgotPasswordPage() {
       title="Forgot password"
       description="Enter the email address of your account and we will send you a link to choose a new password."
       footer={
-        <Link href="/login" className={authLinkClassName}>
+        <Link href={PAGE_ROUTES.login} className={authLinkClassName}>
           Back to login
         </Link>
       }

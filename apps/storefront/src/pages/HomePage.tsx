@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  collectionPath,
   HOME_BESTSELLER_COUNT,
   HOME_LATEST_COUNT,
   HOME_PER_CATEGORY_COUNT,
@@ -114,7 +115,7 @@ export default function HomePage() {
                 <HomeCategorySection
                   key={category.id}
                   label={category.label}
-                  href={`/collection?filter=${encodeURIComponent(category.id)}`}
+                  href={collectionPath(category.id)}
                   products={category.products}
                   hrefFor={hrefFor}
                   className="render-when-visible [contain-intrinsic-size:auto_480px]"

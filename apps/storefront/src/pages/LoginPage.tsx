@@ -1,4 +1,4 @@
-import { type LoginRequest, pageMeta } from '@adire/contract'
+import { type LoginRequest, PAGE_ROUTES, pageMeta } from '@adire/contract'
 import { authLinkClassName, Button, FormAlert, Link, PasswordField } from '@adire/ui'
 import { type FormEvent, useEffect } from 'react'
 import { Navigate } from 'react-router-dom'
@@ -13,7 +13,7 @@ const loadSchema = formSchema('LoginRequest')
 
 const meta = pageMeta('login')
 
-/** SPEC.md §2, §4: email and password; the session machine does the rest. */
+/** docs/product.md §2, §4: email and password; the session machine does the rest. */
 export default function LoginPage() {
   usePageMeta(meta)
   const send = useSessionSend()
@@ -28,7 +28,7 @@ export default function LoginPage() {
 
   // Another form's failure (a signup a moment ago) is not this form's.
   useEffect(() => send({ type: 'ERROR.DISMISS' }), [send])
-  // SPEC.md §4: the form is cleared once logged in.
+  // docs/product.md §4: the form is cleared once logged in.
   useSessionEmitted('loggedIn', clear)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -48,7 +48,7 @@ export default function LoginPage() {
       footer={
         <>
           Don't have an account?{' '}
-          <Link href="/signup" className={authLinkClassName}>
+          <Link href={PAGE_ROUTES.signup} className={authLinkClassName}>
             Sign up
           </Link>
         </>
@@ -70,7 +70,10 @@ export default function LoginPage() {
             onChange={(event) => update('password', event.target.value)}
             error={errors.password}
           />
-          <Link href="/login/forgotPassword" className={`${authLinkClassName} self-end text-sm`}>
+          <Link
+            href={PAGE_ROUTES.forgotPassword}
+            className={`${authLinkClassName} self-end text-sm`}
+          >
             Forgotten Password?
           </Link>
         </div>

@@ -1,4 +1,9 @@
-import { PASSWORD_MIN_LENGTH, pageMeta, type ResetPasswordRequest } from '@adire/contract'
+import {
+  PAGE_ROUTES,
+  PASSWORD_MIN_LENGTH,
+  pageMeta,
+  type ResetPasswordRequest,
+} from '@adire/contract'
 import { authLinkClassName, Button, FormAlert, Link, PasswordField } from '@adire/ui'
 import { useMutation } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
@@ -9,7 +14,7 @@ import { formSchema, useSchemaForm } from '../app/forms.ts'
 import { usePageMeta } from '../app/usePageMeta.ts'
 import { useToast } from '../providers/ToastProvider.tsx'
 
-/** SPEC.md §7: what the shopper reads once the new password is set. */
+/** docs/product.md §7: what the shopper reads once the new password is set. */
 const PASSWORD_RESET = 'Password reset successful!'
 
 const EMPTY: ResetPasswordRequest = { newPassword: '' }
@@ -17,12 +22,12 @@ const loadSchema = formSchema('ResetPasswordRequest')
 const meta = pageMeta('resetPassword')
 
 const requestNewLink = (
-  <Link href="/login/forgotPassword" className={authLinkClassName}>
+  <Link href={PAGE_ROUTES.forgotPassword} className={authLinkClassName}>
     Request a new link
   </Link>
 )
 
-/** SPEC.md §2, §7: the reset link's page (`?token=`): a new password, then back to /login. */
+/** docs/product.md §2, §7: the reset link's page (`?token=`): a new password, then back to /login. */
 export default function ResetPasswordPage() {
   usePageMeta(meta)
   const navigate = useNavigate()
@@ -34,7 +39,7 @@ export default function ResetPasswordPage() {
     mutationFn: (body: ResetPasswordRequest) => resetPassword(token, body),
     onSuccess: () => {
       toast.success(PASSWORD_RESET)
-      navigate('/login')
+      navigate(PAGE_ROUTES.login)
     },
     onError: (error) => toast.error(error.message),
   })
@@ -45,7 +50,7 @@ export default function ResetPasswordPage() {
       <AuthScreen
         title="Reset password"
         footer={
-          <Link href="/login" className={authLinkClassName}>
+          <Link href={PAGE_ROUTES.login} className={authLinkClassName}>
             Back to login
           </Link>
         }

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, pageMeta, type RegisterRequest } from '@adire/contract'
+import { PAGE_ROUTES, PASSWORD_MIN_LENGTH, pageMeta, type RegisterRequest } from '@adire/contract'
 import { authLinkClassName, Button, FormAlert, Link, PasswordField, TextField } from '@adire/ui'
 import { type FormEvent, useEffect } from 'react'
 import { Navigate } from 'react-router-dom'
@@ -12,12 +12,12 @@ const loadSchema = formSchema('RegisterRequest')
 
 const meta = pageMeta('signup')
 
-/** SPEC.md §2, §4: name, email and password; the session machine does the rest. */
+/** docs/product.md §2, §4: name, email and password; the session machine does the rest. */
 export default function SignupPage() {
   usePageMeta(meta)
   const send = useSessionSend()
   const busy = useSessionSelector((s) => s.matches('signingUp'), false)
-  // The account exists and the shopper is on the way home (SPEC.md §4: after 1.5 s).
+  // The account exists and the shopper is on the way home (docs/product.md §4: after 1.5 s).
   const welcoming = useSessionSelector((s) => s.matches({ signedIn: 'welcoming' }), false)
   const signedIn = useSessionSelector((s) => s.matches('signedIn'), false)
   const failure = useSessionSelector((s) => s.context.error, null)
@@ -44,7 +44,7 @@ export default function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link href="/login" className={authLinkClassName}>
+          <Link href={PAGE_ROUTES.login} className={authLinkClassName}>
             Login
           </Link>
         </>

@@ -1,4 +1,4 @@
-import { pageMeta } from '@adire/contract'
+import { PAGE_ROUTES, pageMeta } from '@adire/contract'
 import { VERIFY_MESSAGES, type VerificationStatus } from '@adire/machines'
 import { AlertIcon, buttonVariants, cn, Link, SpinnerIcon } from '@adire/ui'
 import type { ReactNode } from 'react'
@@ -60,7 +60,7 @@ const tones: Record<Outcome, string> = {
 }
 
 /**
- * One outcome: its picture and SPEC.md §4's message in a polite live region, so a screen
+ * One outcome: its picture and docs/product.md §4's message in a polite live region, so a screen
  * reader hears the verdict replace "Verifying your payment...", and links for a shopper who
  * does not want to wait for the redirect. A payment being given back adds the server's words
  * on why and when (`notice`), heard with the verdict.
@@ -111,23 +111,23 @@ function Verification() {
   return (
     <VerifyCard outcome={outcome} message={message} notice={notice}>
       {outcome === 'success' || outcome === 'refunding' ? (
-        <Link href="/orders" className={linkButton('primary')}>
+        <Link href={PAGE_ROUTES.orders} className={linkButton('primary')}>
           View my orders
         </Link>
       ) : null}
       {outcome === 'error' && !missing ? (
-        <Link href="/cart" className={linkButton('primary')}>
+        <Link href={PAGE_ROUTES.cart} className={linkButton('primary')}>
           Back to cart
         </Link>
       ) : null}
       {missing ? (
         <>
           {token ? null : (
-            <Link href="/login" className={linkButton('primary')}>
+            <Link href={PAGE_ROUTES.login} className={linkButton('primary')}>
               Log in
             </Link>
           )}
-          <Link href="/orders" className={linkButton(token ? 'primary' : 'secondary')}>
+          <Link href={PAGE_ROUTES.orders} className={linkButton(token ? 'primary' : 'secondary')}>
             View my orders
           </Link>
         </>
@@ -137,7 +137,7 @@ function Verification() {
 }
 
 /**
- * /verify?reference= (SPEC.md §4): where Paystack's redirect brings a shopper back. It waits
+ * /verify?reference= (docs/product.md §4): where Paystack's redirect brings a shopper back. It waits
  * for the session to be restored (the server renders it signed out, and a stored token is read
  * only after hydration) before deciding that there is no token, then runs the payment
  * verification machine once.

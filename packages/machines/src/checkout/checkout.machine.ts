@@ -7,11 +7,12 @@ import {
   type OrderItemInput,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
+  placedOrderPath,
   type VerifyPaymentResponse,
 } from '@adire/contract'
 import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
 
-/** The texts of SPEC.md §4, §5 and §8 the checkout shows, word for word. */
+/** The texts of docs/product.md §4, §5 and §8 the checkout shows, word for word. */
 export const CHECKOUT_MESSAGES = {
   missingFields: 'Please fill in all delivery information fields.',
   noMethod: 'Please select a payment method before placing your order.',
@@ -22,20 +23,20 @@ export const CHECKOUT_MESSAGES = {
   windowClosed: 'Payment window closed',
   failedAfterPayment: 'Order placement failed after payment.',
   exception: 'Something went wrong while placing your order.',
-  /** Beyond SPEC.md: nothing left to order (the cart emptied in another tab). */
+  /** Beyond the original spec: nothing left to order (the cart emptied in another tab). */
   emptyCart: ORDER_MESSAGES.emptyOrder,
 } as const
 
 /**
  * The methods the picker shows. Only the card provider takes payments; PayPal and cash are
- * placeholders that create no order (SPEC.md §1, §5).
+ * placeholders that create no order (docs/product.md §1, §5).
  */
 export const PAYMENT_METHODS = ['paystack', 'paypal', 'cash'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 /** The card provider: the one method that opens the payment popup. */
 export const CARD_PROVIDER = 'paystack' satisfies PaymentMethod
 
-/** The delivery form's fields (SPEC.md §3), in the order the form shows them. */
+/** The delivery form's fields (docs/product.md §3), in the order the form shows them. */
 export const DELIVERY_FIELDS = [
   'firstName',
   'lastName',
@@ -52,25 +53,25 @@ export type DeliveryField = (typeof DELIVERY_FIELDS)[number]
 export type DeliveryForm = Record<DeliveryField, string>
 export type DeliveryFieldErrors = Partial<Record<DeliveryField, string>>
 
-/** SPEC.md §5: the fields that are blank after trimming. */
+/** docs/product.md §5: the fields that are blank after trimming. */
 export const blankFields = (form: DeliveryForm): DeliveryField[] =>
   DELIVERY_FIELDS.filter((field) => (form[field] ?? '').trim() === '')
 
 /**
- * SPEC.md §2: the pay button is greyed out until every delivery field is non-blank and a
+ * docs/product.md §2: the pay button is greyed out until every delivery field is non-blank and a
  * method is chosen.
  */
 export const isReadyToPay = (form: DeliveryForm, method: string | null | undefined) =>
   Boolean(method) && blankFields(form).length === 0
 
-/** SPEC.md §5: only lines with a quantity above 0 become order items. */
+/** docs/product.md §5: only lines with a quantity above 0 become order items. */
 export function orderItems(lines: readonly CartLine[]): OrderItemInput[] {
   return lines
     .filter((line) => line.quantity > 0)
     .map((line) => ({ _id: line.product._id, selectedSize: line.size, quantity: line.quantity }))
 }
 
-/** SPEC.md §3: what the shopper pays, in naira: the cart total plus the delivery fee. */
+/** docs/product.md §3: what the shopper pays, in naira: the cart total plus the delivery fee. */
 export function orderAmount(lines: readonly CartLine[], deliveryFee: number): number {
   return cartTotal(cartSubtotal(lines.filter((line) => line.quantity > 0)), deliveryFee)
 }
@@ -117,7 +118,7 @@ const firstField = (errors: DeliveryFieldErrors) =>
   DELIVERY_FIELDS.find((field) => errors[field]) ?? null
 
 /**
- * The checks of SPEC.md §5, in its order: blank fields, then a method, then (beyond SPEC.md)
+ * The checks of docs/product.md §5, in its order: blank fields, then a method, then (beyond the original spec)
  * the contract's own rules for an address (an e-mail, a phone number, digits for a zip code),
  * then the method itself: only the card provider places an order.
  */
@@ -166,7 +167,7 @@ export function checkSubmission(submission: CheckoutSubmission): CheckoutVerdict
 /**
  * A refusal the server explained (a 4xx with its message, e.g. 409 when the prices changed):
  * the app's `placeOrder` rejects with it, and the shopper sees the message and edits again.
- * Anything else thrown is an exception (SPEC.md §8).
+ * Anything else thrown is an exception (docs/product.md §8).
  */
 export class CheckoutRefusal extends Error {
   override name = 'CheckoutRefusal'
@@ -227,7 +228,7 @@ function placedRequest(context: CheckoutContext): PlaceOrderRequest {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
- * Checkout (SPEC.md §4, §5, §8; ADR 014): the submit is checked, the server places the order
+ * Checkout (docs/product.md §4, §5, §8; ADR 014): the submit is checked, the server places the order
  * and starts its Paystack transaction, the popup takes the payment, the server confirms it,
  * and the shopper lands on their orders. The machine imports no network, popup, storage,
  * router or toasts: the app provides the actors `placeOrder`, `paymentPopup`, `verifyPayment`
@@ -435,7 +436,7 @@ export const checkoutMachine = setup({
         {
           type: 'redirect',
           params: ({ context }) => ({
-            to: `/orders?reference=${encodeURIComponent(context.paidReference ?? '')}`,
+            to: placedOrderPath(context.paidReference ?? ''),
           }),
         },
       ],
@@ -453,7 +454,7 @@ export const checkoutMachine = setup({
         {
           type: 'redirect',
           params: ({ context }) => ({
-            to: `/orders?reference=${encodeURIComponent(context.paidReference ?? '')}`,
+            to: placedOrderPath(context.paidReference ?? ''),
           }),
         },
       ],

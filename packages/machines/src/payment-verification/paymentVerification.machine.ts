@@ -1,22 +1,22 @@
-import { REFUND_TIME } from '@adire/contract'
+import { PAGE_ROUTES, REFUND_TIME } from '@adire/contract'
 import { assign, fromPromise, setup } from 'xstate'
 
-/** The texts of SPEC.md §4, shown by the /verify screen, and those of a payment given back. */
+/** The texts of docs/product.md §4, shown by the /verify screen, and those of a payment given back. */
 export const VERIFY_MESSAGES = {
   pending: 'Verifying your payment...',
   success: 'Payment verified! Redirecting to your orders...',
   failed: 'Payment verification failed. Redirecting to cart...',
   error: 'An error occurred during verification.',
   missing: 'Missing payment reference or authentication.',
-  /** Beyond SPEC.md: the order was already paid, and this second payment is being refunded. */
+  /** Beyond the original spec: the order was already paid, and this second payment is being refunded. */
   paidRefunding: 'Your order is paid.',
-  /** Beyond SPEC.md: the order was cancelled, or this payment was not its amount. */
+  /** Beyond the original spec: the order was cancelled, or this payment was not its amount. */
   refunding: "We're refunding your payment.",
   /** What the notice says should the server give no words of its own. */
   refundingNotice: `This payment is being refunded. It should reach your account ${REFUND_TIME}.`,
 } as const
 
-/** SPEC.md §9: how long each outcome stays on screen before redirecting. */
+/** docs/product.md §9: how long each outcome stays on screen before redirecting. */
 export const VERIFY_REDIRECT_DELAYS = { success: 2000, failure: 2500 } as const
 
 export interface PaymentVerificationInput {
@@ -44,10 +44,10 @@ const noticeOf = (outcome: VerifyOutcome) =>
   outcome.message?.trim() || VERIFY_MESSAGES.refundingNotice
 
 /**
- * Payment verification after a payment provider redirect (SPEC.md §4). Side effects are
+ * Payment verification after a payment provider redirect (docs/product.md §4). Side effects are
  * provided by the app: `verifyPayment` (the API call), `clearCart`, `redirect` and `showErrorToast`.
  *
- * Beyond SPEC.md, a payment the store is giving back (`refunding`) is not a failure to try
+ * Beyond the original spec, a payment the store is giving back (`refunding`) is not a failure to try
  * again: the shopper reads why (`notice`, the server's words) and when the money returns, with
  * no redirect to take the page away. A second payment of a paid order leaves the order paid
  * (tags `success` and `refunding`) and the cart alone: it was emptied when the order was first
@@ -66,7 +66,7 @@ export const paymentVerificationMachine = setup({
   },
   actions: {
     clearCart: () => {},
-    redirect: (_, _params: { to: '/orders' | '/cart' }) => {},
+    redirect: (_, _params: { to: (typeof PAGE_ROUTES)['orders' | 'cart'] }) => {},
     showErrorToast: (_, _params: { message: string }) => {},
   },
   delays: {
@@ -115,7 +115,9 @@ export const paymentVerificationMachine = setup({
     verified: {
       tags: ['success'],
       entry: ['clearCart', assign({ message: VERIFY_MESSAGES.success })],
-      after: { successRedirect: { actions: { type: 'redirect', params: { to: '/orders' } } } },
+      after: {
+        successRedirect: { actions: { type: 'redirect', params: { to: PAGE_ROUTES.orders } } },
+      },
     },
     paidRefunding: {
       tags: ['success', 'refunding'],
@@ -128,7 +130,9 @@ export const paymentVerificationMachine = setup({
     declined: {
       tags: ['error'],
       entry: assign({ message: VERIFY_MESSAGES.failed }),
-      after: { failureRedirect: { actions: { type: 'redirect', params: { to: '/cart' } } } },
+      after: {
+        failureRedirect: { actions: { type: 'redirect', params: { to: PAGE_ROUTES.cart } } },
+      },
     },
     failed: {
       tags: ['error'],
@@ -136,7 +140,9 @@ export const paymentVerificationMachine = setup({
         assign({ message: VERIFY_MESSAGES.error }),
         { type: 'showErrorToast', params: { message: VERIFY_MESSAGES.error } },
       ],
-      after: { failureRedirect: { actions: { type: 'redirect', params: { to: '/cart' } } } },
+      after: {
+        failureRedirect: { actions: { type: 'redirect', params: { to: PAGE_ROUTES.cart } } },
+      },
     },
     missing: {
       tags: ['error'],

@@ -1,12 +1,13 @@
 import {
   CURRENCY_SYMBOL,
   type LoginRequest,
+  PAGE_ROUTES,
   type RegisterRequest,
   type SessionUser,
 } from '@adire/contract'
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup, spawnChild } from 'xstate'
 
-/** The texts of SPEC.md §4 and §8 the session shows. */
+/** The texts of docs/product.md §4 and §8 the session shows. */
 export const SESSION_MESSAGES = {
   loggedIn: 'Login successful',
   signedUp: 'Account created successfully 🎉',
@@ -14,20 +15,20 @@ export const SESSION_MESSAGES = {
   failed: 'Something went wrong',
 } as const
 
-/** SPEC.md §9: a new account sees its welcome this long before going to the home page. */
+/** docs/product.md §9: a new account sees its welcome this long before going to the home page. */
 export const SIGNUP_REDIRECT_DELAY = 1500
 
 /** What `fetchUser` resolves to when the server refuses the token (401): expired or revoked. */
 export const INVALID_TOKEN = 'invalid'
 
 /** Where the session sends the shopper. */
-export type SessionRedirect = '/' | '/login'
+export type SessionRedirect = (typeof PAGE_ROUTES)['home' | 'login']
 
 export type SessionEvent =
   | ({ type: 'LOGIN' } & LoginRequest)
   | ({ type: 'SIGNUP' } & RegisterRequest)
   | { type: 'LOGOUT' }
-  /** The shared auth state's set action (SPEC.md §3): signs in with a token from elsewhere. */
+  /** The shared auth state's set action (docs/product.md §3): signs in with a token from elsewhere. */
   | { type: 'TOKEN.SET'; token: string }
   /** The clear action: forgets the token, e.g. after a call answered 401. Not a logout. */
   | { type: 'TOKEN.CLEAR' }
@@ -51,13 +52,13 @@ export type SessionEmitted =
   | { type: 'sessionExpired' }
 
 export interface SessionContext {
-  /** The session token (SPEC.md §3), or null for a guest. */
+  /** The session token (docs/product.md §3), or null for a guest. */
   token: string | null
   /** Who is signed in, once the server has confirmed the token. */
   user: SessionUser | null
   /** The last login or signup failure, for the form's inline message. */
   error: string | null
-  /** SPEC.md §3: the currency symbol of the shared auth state. */
+  /** docs/product.md §3: the currency symbol of the shared auth state. */
   currency: string
 }
 
@@ -86,7 +87,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * The shopper's session (SPEC.md §3, §4): restoring a stored token, login, signup, logout and
+ * The shopper's session (docs/product.md §3, §4): restoring a stored token, login, signup, logout and
  * tabs that sign in or out. The machine imports no storage, network, router or timers: the app
  * provides `readStoredToken`, `fetchUser`, `logIn`, `signUp`, `revokeToken`, `watchStoredToken`
  * (actors) and `storeToken`, `clearStoredToken`, `redirect`, `showSuccessToast`,
@@ -277,7 +278,7 @@ export const sessionMachine = setup({
             'clearStoredToken',
             'forgetSession',
             emit({ type: 'loggedOut' as const }),
-            { type: 'redirect', params: { to: '/login' } },
+            { type: 'redirect', params: { to: PAGE_ROUTES.login } },
           ],
         },
         'TOKEN.CLEAR': {
