@@ -1,4 +1,5 @@
 import type { PaymentKind } from '@adire/contract'
+import { MINUTE_MS } from '@adire/contract'
 import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
@@ -17,17 +18,16 @@ import type { PaymentGateway } from '../payments/gateway.ts'
 import { PaystackError, type Transaction, WebhookEvent } from '../payments/paystack/client.ts'
 import { OrderError } from './errors.ts'
 import { queueShopperMail } from './notify.ts'
-import { type OrderReads, toOrder } from './reads.ts'
+import type { OrderReads } from './reads.ts'
 import type { RefundReason, Refunds } from './refunds.ts'
-
-const MINUTE = 60 * 1000
+import { toOrder } from './views.ts'
 
 /** When the reconciler asks again about a payment reference, and gives up on it. */
 export const RECONCILE = {
   /** References younger than this are still with the shopper (the popup may be open). */
-  afterMs: 5 * MINUTE,
+  afterMs: 5 * MINUTE_MS,
   /** References older than this, still unpaid, are given up on; so is an order with no other. */
-  abandonAfterMs: 24 * 60 * MINUTE,
+  abandonAfterMs: 24 * 60 * MINUTE_MS,
   /** References asked about per run: bounds the calls to Paystack. */
   batch: 20,
 } as const
@@ -256,7 +256,7 @@ export class PaymentConfirmation {
         .where(eq(orders.id, orderId))
         .returning()
       if (!placed) throw new OrderError('orderNotFound')
-      // SPEC.md §4: once the order is paid, the cart is emptied.
+      // docs/product.md §4: once the order is paid, the cart is emptied.
       await tx.delete(cartItems).where(eq(cartItems.userId, placed.userId))
       await tx
         .insert(orderStatusEvents)

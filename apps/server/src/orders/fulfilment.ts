@@ -13,8 +13,9 @@ import { orderStatusMail } from '../mail/messages.ts'
 import type { MailQueue } from '../mail/queue.ts'
 import { OrderError } from './errors.ts'
 import { queueShopperMail } from './notify.ts'
-import type { OrderReads, OrderRow } from './reads.ts'
+import type { OrderReads } from './reads.ts'
 import type { Refunds } from './refunds.ts'
+import type { OrderRow } from './views.ts'
 
 /** Who changed an order's status. */
 export type Actor =

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@adire/contract'
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { BackgroundTasks } from '../background.ts'
 import type { Clock } from '../clock.ts'
@@ -9,8 +10,6 @@ import type { PaymentGateway } from '../payments/gateway.ts'
 import { PaystackError, type Refund, RefundWebhookEvent } from '../payments/paystack/client.ts'
 import { queueShopperMail } from './notify.ts'
 
-const MINUTE = 60 * 1000
-
 /** Why money is given back. */
 export type RefundReason = 'order cancelled' | 'duplicate payment' | 'amount mismatch'
 
@@ -19,11 +18,11 @@ type RefundRow = typeof refunds.$inferSelect
 /** When refunds are sent and checked again. */
 export const REFUND_TIMING = {
   /** A server that claimed a refund and died lets another try after this long. */
-  leaseMs: 2 * MINUTE,
+  leaseMs: 2 * MINUTE_MS,
   /** Waits before sending again after Paystack could not be reached, by attempt. */
-  backoffMs: [1, 5, 15, 60].map((minutes) => minutes * MINUTE),
+  backoffMs: [1, 5, 15, 60].map((minutes) => minutes * MINUTE_MS),
   /** A pending refund not heard of (its webhook lost) is asked about after this long. */
-  checkAfterMs: 30 * MINUTE,
+  checkAfterMs: 30 * MINUTE_MS,
   /** Refunds handled per run. */
   batch: 20,
 } as const

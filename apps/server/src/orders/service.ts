@@ -15,7 +15,8 @@ export interface OrderServiceDependencies extends RefundDependencies {
 /**
  * Orders, as the routes and the command line use them. Each job has its own file:
  * checkout.ts (placing and paying again), confirmation.ts (recording payments, exactly once),
- * refunds.ts (giving money back), fulfilment.ts (moving an order along), reads.ts (the lists).
+ * refunds.ts (giving money back), fulfilment.ts (moving an order along), reads.ts (the lists)
+ * and views.ts (how an order reads for the shopper and the store team).
  */
 export class OrderService {
   readonly checkout: Checkout
