@@ -6,6 +6,7 @@
 
 import { describe, expect, it } from 'vitest'
 import { signWebhook } from '../../apps/server/src/payments/paystack/client.ts'
+import { externalService } from '../../apps/server/src/testing/external.ts'
 import { confirmationSubject, confirmations, eventually } from '../outbox.ts'
 import {
   capOrder,
@@ -20,7 +21,7 @@ import {
   tempDir,
 } from './harness.ts'
 
-const databaseServer = process.env.TEST_DATABASE_URL
+const databaseServer = externalService('TEST_DATABASE_URL', 'crash and outage tests on PostgreSQL')
 
 const backends = [
   { name: "PGlite's data directory", database: async (): Promise<Record<string, string>> => ({}) },

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { describe, expect, it, onTestFinished } from 'vitest'
+import { externalService } from '../../apps/server/src/testing/external.ts'
 import { confirmationSubject, confirmations, eventually, refundMails } from '../outbox.ts'
 import {
   capOrder,
@@ -19,8 +20,8 @@ import {
   tempDir,
 } from './harness.ts'
 
-const databaseServer = process.env.TEST_DATABASE_URL
-const redisUrl = process.env.TEST_REDIS_URL
+const databaseServer = externalService('TEST_DATABASE_URL', 'two servers on one PostgreSQL')
+const redisUrl = externalService('TEST_REDIS_URL', 'two servers on one PostgreSQL and Redis')
 
 const PAYMENTS = 100
 /** Checkouts in flight at once. */

@@ -3,11 +3,12 @@ import { count } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { seedCatalogue } from '../catalogue/seed.ts'
 import { createThrowawayDatabase } from '../testing/database.ts'
+import { externalService } from '../testing/external.ts'
 import { openDatabase } from './client.ts'
 import { products } from './schema.ts'
 
 /** Runs against the PostgreSQL at TEST_DATABASE_URL (CI sets it whenever one is reachable). */
-const serverUrl = process.env.TEST_DATABASE_URL
+const serverUrl = externalService('TEST_DATABASE_URL', 'several servers migrating one database')
 
 describe.runIf(serverUrl)('several servers starting at once on a new PostgreSQL database', () => {
   it('migrate it once and seed the catalogue once, and all of them start', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+import { externalService } from '../testing/external.ts'
 import { TestClock } from '../testing/services.ts'
 import { RateLimiter, type RateLimitRule } from './rate-limit.ts'
 import { RedisRateLimitStore } from './redis-rate-limit.ts'
@@ -8,7 +9,7 @@ import { RedisRateLimitStore } from './redis-rate-limit.ts'
  * Runs against the Redis at TEST_REDIS_URL (CI sets it whenever a Redis server is reachable,
  * as it does TEST_DATABASE_URL for PostgreSQL).
  */
-const redisUrl = process.env.TEST_REDIS_URL
+const redisUrl = externalService('TEST_REDIS_URL', 'rate limits in Redis')
 
 const rule: RateLimitRule = {
   name: `test-${randomUUID()}`,
