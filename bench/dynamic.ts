@@ -9,7 +9,7 @@
  * copied while no server holds it (PGlite is opened by one process at a time).
  */
 import { spawn } from 'node:child_process'
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -24,6 +24,7 @@ import { sampleRss } from './logins.ts'
 import { rawRequest } from './raw-http.ts'
 import type { AreaResult, Row } from './report.ts'
 import { type BenchServer, launchServer } from './server.ts'
+import { BENCH_ADDRESS, type Call, checkoutCalls, signUpShopper } from './shoppers.ts'
 import { median } from './stats.ts'
 
 const connections = 64
@@ -111,7 +112,7 @@ async function expectStatus(
   for (let attempt = 1; ; attempt++) {
     const answer = await send()
     if (answer.status === expected) return answer
-    // The password hasher was full (a sign-up racing the other server's for the cores).
+    // The server was briefly full (two servers set up at once share the cores).
     if (answer.status === 503 && attempt < 5) {
       await new Promise((resolve) => setTimeout(resolve, 1000 * attempt))
       continue
@@ -120,24 +121,12 @@ async function expectStatus(
   }
 }
 
-const deliveryAddress = {
-  firstName: 'Bench',
-  lastName: 'Shopper',
-  email: 'bench@example.com',
-  street: '1 Marina',
-  city: 'Lagos Island',
-  state: 'Lagos',
-  zipcode: '101001',
-  country: 'Nigeria',
-  phone: '08030000000',
-}
-
 /** A valid order of one unit of `product`, at the amount the server will compute. */
 function orderBody({ products, deliveryFee }: Catalogue, n: number): string {
   const product = products[n % products.length] as Product
   const size = product.sizes[n % product.sizes.length] as string
   return JSON.stringify({
-    address: deliveryAddress,
+    address: BENCH_ADDRESS,
     items: [{ _id: product._id, selectedSize: size, quantity: 1 }],
     amount: cartTotal(cartSubtotal([{ product, quantity: 1 }]), deliveryFee),
   })
@@ -146,31 +135,23 @@ function orderBody({ products, deliveryFee }: Catalogue, n: number): string {
 /** Signs a shopper up, places their orders (paying the first) and fills their cart. */
 async function prepareAccount(baseUrl: string, catalogue: Catalogue, n: number): Promise<Account> {
   const address = `10.2.${n >> 8}.${n & 255}`
-  const email = `dynamic.${n}.${randomUUID()}@example.com`
-  const signedUp = await expectStatus('sign-up', 201, () =>
-    call(baseUrl, 'POST', '/api/users/register', {
-      json: { name: `Dynamic ${n}`, email, password },
-      headers: { 'x-forwarded-for': address },
-    }),
-  )
-  const token = (signedUp.body as { token: string }).token
+  const shopper: Call = (method, route, options) => call(baseUrl, method, route, options)
+  const { email, headers: signedIn } = await signUpShopper(shopper, {
+    name: `Dynamic ${n}`,
+    address,
+    password,
+  })
+  const token = signedIn.token
   const headers = { token }
   for (let i = 0; i < ordersPerAccount; i++) {
     const placed = await expectStatus('place order', 201, () =>
-      call(baseUrl, 'POST', '/api/order/paystack', {
-        json: JSON.parse(orderBody(catalogue, n + i)),
-        headers,
-      }),
+      checkoutCalls.place(shopper, headers, JSON.parse(orderBody(catalogue, n + i))),
     )
     if (i > 0) continue
     const { accessCode, reference } = placed.body as { accessCode: string; reference: string }
-    await expectStatus('pay (emulator)', 200, () =>
-      call(baseUrl, 'POST', `/paystack-emulator/checkout/${accessCode}/pay`, {
-        form: 'card=4084084084084081',
-      }),
-    )
+    await expectStatus('pay (emulator)', 200, () => checkoutCalls.pay(shopper, accessCode))
     const verified = await expectStatus('verify', 200, () =>
-      call(baseUrl, 'POST', '/api/order/verifyPaystack', { json: { reference }, headers }),
+      checkoutCalls.verify(shopper, headers, reference),
     )
     if (!(verified.body as { success?: boolean }).success) {
       throw new Error(`verify: the emulator's payment of ${reference} was not confirmed`)

@@ -1,16 +1,3 @@
-/**
- * `npm run bench:load`: a bounded mixed workload against the production server on loopback.
- * Shoppers (one per connection) browse, open product pages, change their carts, check out and
- * pay through the built-in Paystack emulator, and read their orders, for a fixed time. It prints
- * throughput and latency per kind of request, then checks what the store holds afterwards:
- * every paid checkout has exactly one paid order and one confirmation e-mail, and every cart is
- * what its shopper sent. Exit code 1 on any error, 5xx or broken invariant.
- *
- * Flags: --duration S (default 60)  --connections N (default 64)
- * BENCH_DATABASE_URL=postgres://... runs the server on a throwaway database on that PostgreSQL
- * server instead of the embedded one.
- */
-import { randomUUID } from 'node:crypto'
 import { Agent, request } from 'node:http'
 import path from 'node:path'
 import { isDeepStrictEqual, parseArgs } from 'node:util'
@@ -31,6 +18,7 @@ import { build } from './build.ts'
 import { cleanupAll, onCleanup } from './cleanup.ts'
 import { progress } from './log.ts'
 import { launchServer } from './server.ts'
+import { type Answer, BENCH_ADDRESS, type Call, checkoutCalls, signUpShopper } from './shoppers.ts'
 import { round } from './stats.ts'
 
 const { values } = parseArgs({
@@ -44,11 +32,6 @@ const connections = Number(values.connections)
 if (!(durationSeconds > 0 && Number.isInteger(connections) && connections > 0)) {
   process.stderr.write('Usage: npm run bench:load -- [--duration S] [--connections N]\n')
   process.exit(2)
-}
-
-interface Answer {
-  status: number
-  body: unknown
 }
 
 /** Requests over `connections` kept-alive sockets, as many browsers would hold them. */
@@ -93,8 +76,6 @@ function client(baseUrl: string) {
       req.end(body)
     })
 }
-
-type Call = ReturnType<typeof client>
 
 /** What one kind of request did during the run. */
 class Tally {
@@ -191,18 +172,8 @@ async function checkout(call: Call, shopper: Shopper, products: Product[], deliv
   const lines = cartLines(shopper.cart, products)
   if (lines.length === 0) return
   const { headers } = shopper
-  const json = {
-    address: {
-      firstName: 'Load',
-      lastName: 'Shopper',
-      email: 'load@example.com',
-      street: '1 Marina',
-      city: 'Lagos Island',
-      state: 'Lagos',
-      zipcode: '101001',
-      country: 'Nigeria',
-      phone: '08030000000',
-    },
+  const order = {
+    address: BENCH_ADDRESS,
     items: lines.map((line) => ({
       _id: line.product._id,
       selectedSize: line.size,
@@ -211,22 +182,20 @@ async function checkout(call: Call, shopper: Shopper, products: Product[], deliv
     amount: cartTotal(cartSubtotal(lines), deliveryFee),
   }
   const placed = await timed('checkout: place order', 201, () =>
-    call('POST', '/api/order/paystack', { json, headers }),
+    checkoutCalls.place(call, headers, order),
   )
   if (!placed) return
   const { accessCode, reference } = placed.body as { accessCode: string; reference: string }
   const paid = await timed('checkout: pay (emulator)', 200, () =>
-    call('POST', `/paystack-emulator/checkout/${accessCode}/pay`, {
-      form: 'card=4084084084084081',
-    }),
+    checkoutCalls.pay(call, accessCode),
   )
   if (!paid) return
   const verified = await timed('checkout: verify', 200, () =>
-    call('POST', '/api/order/verifyPaystack', { json: { reference }, headers }),
+    checkoutCalls.verify(call, headers, reference),
   )
   if ((verified?.body as { success?: boolean } | undefined)?.success) {
     shopper.paid.push(reference)
-    // SPEC.md §4: a paid order empties the cart.
+    // docs/product.md §4: a paid order empties the cart.
     shopper.cart = {}
   }
 }
@@ -313,19 +282,11 @@ async function main() {
   for (let n = 0; n < connections; n += 8) {
     const batch = Array.from({ length: Math.min(8, connections - n) }, async (_, i) => {
       // Each shopper from an address of their own, as real shoppers are.
-      const from = { 'x-forwarded-for': `10.1.${Math.floor((n + i) / 250)}.${((n + i) % 250) + 1}` }
-      const res = await call('POST', '/api/users/register', {
-        json: {
-          name: `Load ${n + i}`,
-          email: `load.${randomUUID()}@example.com`,
-          password: 'load passphrase',
-        },
-        headers: from,
+      const { headers } = await signUpShopper(call, {
+        name: `Load ${n + i}`,
+        address: `10.1.${Math.floor((n + i) / 250)}.${((n + i) % 250) + 1}`,
       })
-      if (res.status !== 201)
-        throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`)
-      const token = (res.body as { token: string }).token
-      return { headers: { ...from, token }, cart: {}, paid: [] }
+      return { headers, cart: {}, paid: [] }
     })
     shoppers.push(...(await Promise.all(batch)))
   }
