@@ -8,6 +8,12 @@ export interface RenderQueueLimits {
    * t ms its slot rests t × (1 / share − 1) ms before the next one starts.
    */
   share: number
+  /**
+   * The longest rest, in ms. A render's time includes what it waited for (the database, a page's
+   * code loading for the first time, a machine busy with other work), which takes none of the
+   * thread: without a bound, one slow first render would hold every new page for seconds.
+   */
+  maxRestMs: number
 }
 
 /**
@@ -58,7 +64,7 @@ export class RenderQueue {
   #release(elapsed: number) {
     // A timer, even of 0 ms, lets the requests that arrived during the render be answered
     // before the next render starts, rather than after it (a resolved promise would not).
-    const rest = elapsed * (1 / this.#limits.share - 1)
+    const rest = Math.min(elapsed * (1 / this.#limits.share - 1), this.#limits.maxRestMs)
     setTimeout(() => {
       const next = this.#waiting.shift()
       if (next) next()

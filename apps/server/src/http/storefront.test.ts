@@ -236,7 +236,7 @@ describe('serving the built storefront', () => {
       staticDir: dir,
       catalogue,
       publicUrl: 'https://adire.example',
-      renderLimits: { running: 1, waiting: 1, share: 1 },
+      renderLimits: { running: 1, waiting: 1, share: 1, maxRestMs: 0 },
       renderer: {
         render: async (url: string) => {
           rendered.push(url)

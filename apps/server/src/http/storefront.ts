@@ -28,10 +28,12 @@ const PAGE_BROTLI_QUALITY = 5
  * most a third of the server's one thread: a page renders in 4–20 ms of it, and renders back to
  * back held every API request behind them (under a flood of new searches on 4 connections, the
  * p50 of `/api/store/settings` was 10.7 times its p50 at rest; resting, 1.0–1.4 times;
- * `npm run bench -- --only page-flood`, docs/benchmarks.md). Sixteen wait, under a second's
- * worth at that pace; a new page asked for beyond them is answered 503.
+ * `npm run bench -- --only page-flood`, docs/benchmarks.md). The rest is at most 100 ms: a
+ * render that took long mostly waited (a cold start, a loaded machine), which costs the thread
+ * nothing. Sixteen wait, under a second's worth at that pace; a new page asked for beyond them
+ * is answered 503.
  */
-const RENDER_LIMITS: RenderQueueLimits = { running: 1, waiting: 16, share: 1 / 3 }
+const RENDER_LIMITS: RenderQueueLimits = { running: 1, waiting: 16, share: 1 / 3, maxRestMs: 100 }
 /**
  * A page turned away is answered after a pause: a client that asks again at once would get
  * thousands of 503s a second, each costing the thread about what an API request does (with 64
