@@ -46,6 +46,19 @@ export const confirmations = async (...dataDirs: string[]) =>
     .map((message) => message.subject)
     .filter((subject) => subject.endsWith('is confirmed'))
 
+/**
+ * The mail to `to` in a data directory's outbox, once one has `subject` (waited for as
+ * `eventually` waits).
+ */
+export async function mailsTo(dataDir: string, to: string, subject: string) {
+  let mails: OutboxMessage[] = []
+  await eventually(`the e-mail "${subject}"`, async () => {
+    mails = (await readOutbox(dataDir)).filter((mail) => mail.to === to)
+    return mails.some((mail) => mail.subject === subject)
+  })
+  return mails
+}
+
 /** The subjects of the refund e-mails in these outboxes. */
 export const refundMails = async (...dataDirs: string[]) =>
   (await readOutbox(...dataDirs))

@@ -10,7 +10,7 @@ import { promisify } from 'node:util'
 import { productPath } from '@adire/contract'
 import type { Browser, Locator, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { confirmationSubject, eventually, type OutboxMessage, readOutbox } from '../outbox.ts'
+import { confirmationSubject, eventually, mailsTo, type OutboxMessage } from '../outbox.ts'
 import { launchChromium, openStore } from './browser.ts'
 import { nodeWithTypeScript, type RunningServer, repoRoot, startServer } from './server.ts'
 
@@ -155,11 +155,7 @@ describe('tracking an order the store owner moves along', () => {
     // 5. The e-mails: the confirmation and the shipped news (Packing is not news), both
     // linking to My Orders, with the hostile texts escaped in their HTML.
     const shippedSubject = `Your Adire order ${reference} is on its way`
-    let mails: OutboxMessage[] = []
-    await eventually('the shipped e-mail', async () => {
-      mails = (await readOutbox(server.dataDir)).filter((mail) => mail.to === shopperEmail)
-      return mails.some((mail) => mail.subject === shippedSubject)
-    })
+    const mails = await mailsTo(server.dataDir, shopperEmail, shippedSubject)
     expect(mails.map((mail) => mail.subject)).toEqual([
       confirmationSubject(reference),
       shippedSubject,
@@ -269,11 +265,7 @@ describe('cancelling a paid order', () => {
 
     // 5. The shopper's e-mails: the confirmation, then the refund, linking to My Orders.
     const refundSubject = `Your Adire refund of ₦6,500.00 for order ${reference}`
-    let mails: OutboxMessage[] = []
-    await eventually('the refund e-mail', async () => {
-      mails = (await readOutbox(server.dataDir)).filter((mail) => mail.to === shopperEmail)
-      return mails.some((mail) => mail.subject === refundSubject)
-    })
+    const mails = await mailsTo(server.dataDir, shopperEmail, refundSubject)
     expect(mails.map((mail) => mail.subject)).toEqual([
       confirmationSubject(reference),
       refundSubject,

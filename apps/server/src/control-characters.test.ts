@@ -5,12 +5,12 @@
  * and stores nothing.
  */
 import { ErrorResponse, ORDER_MESSAGES, PRODUCT_NOT_FOUND_MESSAGE } from '@adire/contract'
-import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seedCatalogue } from './catalogue/seed.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { signWebhook } from './payments/paystack/client.ts'
 import { openTestDatabase } from './testing/database.ts'
+import { databaseFingerprint } from './testing/fingerprint.ts'
 import { TEST_ADDRESS } from './testing/orders.ts'
 import { send, signUp } from './testing/requests.ts'
 import { testApp } from './testing/services.ts'
@@ -42,28 +42,8 @@ beforeAll(async () => {
 })
 afterAll(() => database.close())
 
-/** The store's data, as one value: a refused request must leave it as it was. */
-async function stored(): Promise<string> {
-  const tables = [
-    'users',
-    'password_reset_tokens',
-    'cart_items',
-    'cart_merges',
-    'orders',
-    'payment_attempts',
-    'payment_events',
-    'order_status_events',
-    'contact_messages',
-  ]
-  const parts = tables.map(
-    (table) =>
-      sql`(select coalesce(md5(string_agg(t::text, ',' order by t::text)), '') from ${sql.identifier(table)} t)`,
-  )
-  const { rows } = (await database.db.execute(
-    sql`select concat_ws('|', ${sql.join(parts, sql`, `)}) as digest`,
-  )) as { rows: { digest: string }[] }
-  return rows[0]?.digest ?? ''
-}
+/** The store's data as one value: a refused request must leave it as it was. */
+const stored = () => databaseFingerprint(database.db)
 
 const address = TEST_ADDRESS
 const line = { productId: 'lagos-sun-cap', size: 'One size', quantity: 1 }

@@ -4,12 +4,12 @@
  * trace, stays up, and a request it refuses changes no data.
  */
 import { api, CATEGORIES, ErrorResponse, ProductSearchResponse } from '@adire/contract'
-import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedCatalogue } from './catalogue/seed.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { openTestDatabase } from './testing/database.ts'
+import { databaseFingerprint } from './testing/fingerprint.ts'
 import { TEST_ADDRESS } from './testing/orders.ts'
 import { send, signUp } from './testing/requests.ts'
 import { testApp } from './testing/services.ts'
@@ -37,31 +37,8 @@ async function logIn({ email, password }: { email: string; password: string }) {
   return ((await res.json()) as { token: string }).token
 }
 
-/** Everything a refused request must leave as it was, as one fingerprint. */
-const MUTABLE_TABLES = [
-  'users',
-  'sessions',
-  'password_reset_tokens',
-  'cart_items',
-  'cart_merges',
-  'orders',
-  'payment_attempts',
-  'payment_events',
-  'order_status_events',
-  'contact_messages',
-  'products',
-]
-
-async function fingerprint(): Promise<string> {
-  const parts = MUTABLE_TABLES.map(
-    (table) =>
-      sql`(select coalesce(md5(string_agg(t::text, ',' order by t::text)), '') from ${sql.identifier(table)} t)`,
-  )
-  const { rows } = (await database.db.execute(
-    sql`select concat_ws('|', ${sql.join(parts, sql`, `)}) as digest`,
-  )) as { rows: { digest: string }[] }
-  return rows[0]?.digest ?? ''
-}
+/** The store's data as one value: a refused request must leave it as it was. */
+const fingerprint = () => databaseFingerprint(database.db)
 
 beforeAll(async () => {
   database = await openTestDatabase()

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+
+/** Every table a request may write: what a refused request must leave as it was. */
+export const MUTABLE_TABLES = [
+  'users',
+  'sessions',
+  'password_reset_tokens',
+  'cart_items',
+  'cart_merges',
+  'orders',
+  'payment_attempts',
+  'payments',
+  'refunds',
+  'payment_events',
+  'order_status_events',
+  'contact_messages',
+  'products',
+] as const
+
+/** The store's data as one value (an MD5 of each table's rows, in order). */
+export async function databaseFingerprint(db: Database): Promise<string> {
+  const parts = MUTABLE_TABLES.map(
+    (table) =>
+      sql`(select coalesce(md5(string_agg(t::text, ',' order by t::text)), '') from ${sql.identifier(table)} t)`,
+  )
+  const { rows } = (await db.execute(
+    sql`select concat_ws('|', ${sql.join(parts, sql`, `)}) as digest`,
+  )) as { rows: { digest: string }[] }
+  return rows[0]?.digest ?? ''
+}
