@@ -299,6 +299,25 @@ describe('cancel and refund: a paid order the store team cancels before it ships
 })
 
 describe('refunds reach Paystack exactly once', () => {
+  it('sends a failed refund again once when two team members retry it at the same moment', async () => {
+    const shopper = await signUp(harness.app)
+    const order = await placed(harness.app, shopper.token, HOODIES)
+    await payInEmulator(harness.app, order.accessCode, TEST_CARDS.refundFails)
+    await settle()
+    await cancel(order.orderId)
+    await settle()
+    const retry = () =>
+      send(harness.app, 'POST', `/api/admin/orders/${order.orderId}/refunds/retry`, undefined, {
+        token: admin.token,
+      })
+    const answers = await Promise.all([retry(), retry()])
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409])
+    await settle()
+    // The first refund and the one retry: never a third.
+    expect(await harness.services.gateway.paystack.refundsOf(order.reference)).toHaveLength(2)
+    expect(await refundsOf(order.orderId)).toHaveLength(1)
+  })
+
   it('keeps a refund Paystack could not be reached for, and sends it later', async () => {
     const reachable = { yes: false }
     const emulated = harness.services.gateway.emulator
