@@ -80,6 +80,8 @@ export interface ServiceOptions {
   webhookIps?: string[] | undefined
   /** @defaultValue ORDER_LIMITS.paymentsPerAccount.limit */
   orderLimitPerAccount?: number
+  /** Send refunds as they are recorded (see `RefundDependencies`). @defaultValue true */
+  sendsRefunds?: boolean
 }
 
 /** Builds the services. Tests call it directly with their own mailer, clock and hasher. */
@@ -99,6 +101,7 @@ export function createServices({
   corsOrigins = [],
   webhookIps,
   orderLimitPerAccount = ORDER_LIMITS.paymentsPerAccount.limit,
+  sendsRefunds = true,
 }: ServiceOptions): Services {
   const tokens = new TokenHasher(authSecret)
   const sessions = new SessionStore(db, tokens, clock)
@@ -120,7 +123,16 @@ export function createServices({
     featuredProducts: new FeaturedProducts(db),
     contact: new ContactInbox(db),
     cart: new CartService(db),
-    orders: new OrderService({ db, gateway, mail, clock, background, publicUrl, deliveryFee }),
+    orders: new OrderService({
+      db,
+      gateway,
+      mail,
+      clock,
+      background,
+      publicUrl,
+      deliveryFee,
+      sendsRefunds,
+    }),
     gateway,
     settings: { deliveryFee, testPayments: gateway.emulator !== undefined },
     users: new UserService({
@@ -149,7 +161,11 @@ export function createServices({
 }
 
 /** The services of a running server, from its configuration; says where mail and secrets go. */
-export function servicesFromConfig(config: Config, db: Database): Services {
+export function servicesFromConfig(
+  config: Config,
+  db: Database,
+  options: Pick<ServiceOptions, 'sendsRefunds'> = {},
+): Services {
   const { secret, source } = loadAuthSecret(config.authSecret, config.dataDir)
   if (source !== 'AUTH_SECRET' && config.production) {
     console.warn(
@@ -172,5 +188,6 @@ export function servicesFromConfig(config: Config, db: Database): Services {
     corsOrigins: config.corsOrigins,
     webhookIps: config.webhookIps,
     orderLimitPerAccount: config.orderLimitPerAccount,
+    ...options,
   })
 }

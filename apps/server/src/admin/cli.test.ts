@@ -4,8 +4,9 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seedCatalogue } from '../catalogue/seed.ts'
 import { openDatabase } from '../db/client.ts'
-import { TEST_CARDS } from '../payments/paystack/emulator/emulator.ts'
-import { send, signUp } from '../testing/requests.ts'
+import { refunds } from '../db/schema.ts'
+import { payInEmulator, placed } from '../testing/orders.ts'
+import { signUp } from '../testing/requests.ts'
 import { testApp } from '../testing/services.ts'
 import { run } from './cli.ts'
 
@@ -14,6 +15,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'adire-cli-'))
 const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL }
 let shopperEmail = ''
 let reference = ''
+/** A second paid order, for the cancellation that refunds it. */
+let paidToCancel = ''
 
 beforeAll(async () => {
   process.env.DATA_DIR = dataDir
@@ -24,38 +27,12 @@ beforeAll(async () => {
   const { app, services } = testApp(database.db, { webhookRetrySeconds: [] })
   const shopper = await signUp(app)
   shopperEmail = shopper.email
-  const { products } = (await (await app.request('/api/products/list')).json()) as {
-    products: { _id: string; price: number }[]
+  const lines = [{ id: 'lagos-sun-cap', size: 'One size', quantity: 1 }]
+  for (const keep of [(ref: string) => (reference = ref), (ref: string) => (paidToCancel = ref)]) {
+    const order = await placed(app, shopper.token, lines)
+    await payInEmulator(app, order.accessCode)
+    keep(order.reference)
   }
-  const price = products.find((p) => p._id === 'lagos-sun-cap')?.price ?? 0
-  const placed = await send(
-    app,
-    'POST',
-    '/api/order/paystack',
-    {
-      amount: price,
-      items: [{ _id: 'lagos-sun-cap', selectedSize: 'One size', quantity: 1 }],
-      address: {
-        firstName: 'Ada',
-        lastName: 'Okafor',
-        email: shopper.email,
-        street: '12 Admiralty Way',
-        city: 'Lekki',
-        state: 'Lagos',
-        zipcode: '106104',
-        country: 'Nigeria',
-        phone: '08031234567',
-      },
-    },
-    { token: shopper.token },
-  )
-  const { accessCode, reference: ref } = await placed.json()
-  reference = ref
-  await app.request(`/paystack-emulator/checkout/${accessCode}/pay`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: `card=${TEST_CARDS.success}`,
-  })
   await services.background.drain()
   await database.close()
 }, 60_000)
@@ -100,6 +77,32 @@ describe('npm run admin', () => {
     } finally {
       quiet.mockRestore()
       log.mockRestore()
+    }
+  })
+
+  it('cancels a paid order with its refund, left for the running server to send', async () => {
+    const quiet = vi.spyOn(console, 'log').mockImplementation(() => {})
+    try {
+      expect(await run(['set-status', paidToCancel, 'cancelled'])).toBe(
+        `Order ${paidToCancel} is now Cancelled. Its payment of ₦6,500.00 is being refunded to the shopper.`,
+      )
+      // Recorded, and the shopper told; the server's reconciler sends it to Paystack.
+      const database = await openDatabase({ dataDir })
+      try {
+        expect(await database.db.select().from(refunds)).toEqual([
+          expect.objectContaining({ paymentReference: paidToCancel, status: 'requested' }),
+        ])
+      } finally {
+        await database.close()
+      }
+      expect(quiet.mock.calls.flat().join('\n')).toContain(
+        `refund of ₦6,500.00 for order ${paidToCancel}`,
+      )
+      await expect(run(['retry-refund', paidToCancel])).rejects.toThrow(
+        'This order has no failed refund to try again',
+      )
+    } finally {
+      quiet.mockRestore()
     }
   })
 

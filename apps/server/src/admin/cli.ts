@@ -3,11 +3,19 @@
  * server (DATABASE_URL or the embedded database in DATA_DIR, SMTP_URL or the outbox).
  *
  *   create-admin <email>                 gives an existing account the admin role
- *   set-status <order> <status>          moves an order (its id or a payment reference)
+ *   set-status <order> <status>          moves an order (its id or a payment reference);
+ *                                        cancelling a paid one refunds its payment
+ *   retry-refund <order>                 sends an order's failed refund to Paystack again
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ORDER_STATUSES, type OrderStatus } from '@adire/contract'
+import {
+  type AdminOrder,
+  formatTotal,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@adire/contract'
 import { ConfigError, loadConfig } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
 import { OrderError } from '../orders/errors.ts'
@@ -18,6 +26,7 @@ import { askRunningServer, UsageError } from './control-socket.ts'
 const USAGE = `Usage:
   npm run admin -- create-admin <email>
   npm run admin -- set-status <order id or reference> <status>
+  npm run admin -- retry-refund <order id or reference>
 
 Statuses: ${ORDER_STATUSES.filter((s) => s !== 'Awaiting payment' && s !== 'Order Placed')
   .map((s) => `"${s}"`)
@@ -50,21 +59,41 @@ export async function execute(
     }
     return `${email} is now an admin: the store team's screen is at ${publicUrl}/admin/orders`
   }
+  if (command === 'retry-refund') {
+    const [which] = rest
+    if (!which || rest.length !== 1) throw new UsageError(USAGE)
+    const order = await findOrder(services, which)
+    if (!(await services.orders.refunds.retry(order.id))) {
+      throw new Error(ORDER_MESSAGES.noFailedRefund)
+    }
+    await services.background.drain()
+    return `The refund of order ${order.reference} is being sent to Paystack again.`
+  }
   if (command !== 'set-status') throw new UsageError(USAGE)
   const [which, ...words] = rest
   const status = parseStatus(words.join(' '))
   if (!which || !status) throw new UsageError(USAGE)
-  const order = await services.orders.reads.find(which)
-  if (!order) throw new Error(`No order has the id or reference ${which}.`)
+  const order = await findOrder(services, which)
+  let moved: AdminOrder
   try {
-    await services.orders.fulfilment.setStatus(order.id, status, { kind: 'cli' })
+    moved = await services.orders.fulfilment.setStatus(order.id, status, { kind: 'cli' })
   } catch (error) {
     if (error instanceof OrderError) throw new Error(orderRefusal(error).message)
     throw error
   }
-  // The shopper's e-mail (for shipped, out for delivery, delivered) goes out before answering.
+  // The shopper's e-mails (shipped, out for delivery, delivered, refunded) go out before answering.
   await services.background.drain()
-  return `Order ${order.reference} is now ${status}.`
+  const refunding = moved.payments.filter((payment) => payment.refund?.status === 'pending')
+  const refundNews = refunding.map(
+    (payment) => ` Its payment of ${formatTotal(payment.amount)} is being refunded to the shopper.`,
+  )
+  return `Order ${order.reference} is now ${status}.${refundNews.join('')}`
+}
+
+async function findOrder(services: Services, which: string) {
+  const order = await services.orders.reads.find(which)
+  if (!order) throw new Error(`No order has the id or reference ${which}.`)
+  return order
 }
 
 export async function run(args: string[]): Promise<string> {
@@ -76,7 +105,9 @@ export async function run(args: string[]): Promise<string> {
   }
   const database = await openDatabase(config)
   try {
-    return await execute(args, servicesFromConfig(config, database.db), config.publicUrl)
+    // Refunds recorded here are sent by the running server (its reconciler, within a minute).
+    const services = servicesFromConfig(config, database.db, { sendsRefunds: false })
+    return await execute(args, services, config.publicUrl)
   } finally {
     await database.close()
   }

@@ -42,6 +42,12 @@ export interface RefundDependencies {
   clock: Clock
   background: BackgroundTasks
   publicUrl: string
+  /**
+   * Whether this process sends refunds it records at once. The command line's own process does
+   * not: its emulator would not know the server's transactions, and a running server's
+   * reconciler sends what is due within a minute. @defaultValue true
+   */
+  sendsRefunds?: boolean
 }
 
 /** Paystack's word for a refund's state, as the store keeps it. */
@@ -104,6 +110,7 @@ export class Refunds {
 
   /** Sends what is due in the background: after a transaction that recorded a refund commits. */
   sendSoon(): void {
+    if (this.deps.sendsRefunds === false) return
     this.deps.background.run('Refunds', () => this.send())
   }
 
