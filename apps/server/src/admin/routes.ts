@@ -60,11 +60,10 @@ export function adminRoutes({
     .post('/orders/:id/refunds/retry', async (c) => {
       const id = c.req.param('id')
       if (!UUID.test(id)) return errorJson(c, ORDER_MESSAGES.orderNotFound, 404)
-      if (!(await orders.refunds.retry(id))) {
-        return errorJson(c, ORDER_MESSAGES.noFailedRefund, 409)
-      }
+      const retried = await orders.refunds.retry(id)
       const order = await orders.reads.forAdmin(id)
       if (!order) return errorJson(c, ORDER_MESSAGES.orderNotFound, 404)
+      if (!retried) return errorJson(c, ORDER_MESSAGES.noFailedRefund, 409)
       return c.json<OrderStatusResponse>({ success: true, order })
     })
 }

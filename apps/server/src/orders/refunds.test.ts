@@ -285,11 +285,20 @@ describe('cancel and refund: a paid order the store team cancels before it ships
     await settle()
     // The emulator's card fails every refund: it is listed again, still one refund.
     expect(await refundsOf(order.orderId)).toEqual([expect.objectContaining({ status: 'failed' })])
-    // An order with no failed refund has nothing to try again.
-    const none = await send(
+    // An order that does not exist is not found; one with no failed refund has nothing to retry.
+    const missing = await send(
       harness.app,
       'POST',
       `/api/admin/orders/${order.orderId.replace(/^.{8}/, '00000000')}/refunds/retry`,
+      undefined,
+      { token: admin.token },
+    )
+    expect(missing.status).toBe(404)
+    const unpaid = await placed(harness.app, shopper.token, HOODIES)
+    const none = await send(
+      harness.app,
+      'POST',
+      `/api/admin/orders/${unpaid.orderId}/refunds/retry`,
       undefined,
       { token: admin.token },
     )
