@@ -61,7 +61,8 @@ export const MAX_MERGE_LINES = 200
 /**
  * Beyond the original spec: the guest cart handed to the account at login, in one call. `guestId` (the
  * guest cart's random id) makes the hand-over idempotent: the same guest cart is added once,
- * however often the call is repeated.
+ * however often the call is repeated. The whole path, browser to server:
+ * packages/machines/src/cart/guest-cart-handover.ts.
  */
 export const CartMergeRequest = z.object({
   guestId: z.uuid({ error: 'A guest cart id is required' }),

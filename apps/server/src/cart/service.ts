@@ -99,7 +99,8 @@ export class CartService {
    * Adds a guest cart to the account in one transaction, summing with the lines it already
    * has (capped). The guest cart's id is recorded with it: handing the same guest cart over
    * again (a retry after a lost answer) adds nothing. Lines of products or sizes no longer sold
-   * are left out rather than failing the whole hand-over.
+   * are left out rather than failing the whole hand-over. The hand-over's whole path, from the
+   * browser's storage to this call and back: packages/machines/src/cart/guest-cart-handover.ts.
    */
   async merge(userId: string, guestId: string, lines: readonly Line[]): Promise<CartData> {
     return this.db.transaction(async (tx) => {

@@ -57,7 +57,10 @@ export async function sendCartChange(
   return cartData
 }
 
-/** POST /api/cart/merge: the guest cart added to the account's, once per guest id. */
+/**
+ * POST /api/cart/merge: the guest cart added to the account's, once per guest id (the whole
+ * handover: packages/machines/src/cart/guest-cart-handover.ts).
+ */
 export async function mergeCart(
   token: string,
   { guestId, items }: CartHandover,

@@ -1,28 +1,14 @@
+import { type FieldErrors, type FormIssue, firstErrors } from '@adire/contract'
 import { type FormEvent, useCallback, useRef, useState } from 'react'
 
-/** What a form shows per field after a failed check: the first message of each invalid field. */
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
-
-interface Issue {
-  readonly path: readonly PropertyKey[]
-  readonly message: string
-}
+/** What a form shows per field after a failed check (defined with `firstErrors`, in the contract). */
+export type { FieldErrors }
 
 /** A contract schema, as far as a form needs one. */
 interface Schema<Output> {
   safeParse(
     value: unknown,
-  ): { success: true; data: Output } | { success: false; error: { issues: readonly Issue[] } }
-}
-
-/** The first message of each invalid field, in the contract's words. */
-function firstErrors<Field extends string>(issues: readonly Issue[]): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {}
-  for (const issue of issues) {
-    const field = issue.path[0] as Field | undefined
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return errors
+  ): { success: true; data: Output } | { success: false; error: { issues: readonly FormIssue[] } }
 }
 
 type Schemas = typeof import('../api/schemas.ts')

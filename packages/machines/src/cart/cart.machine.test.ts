@@ -1,17 +1,10 @@
 import { type CartData, withAdded } from '@adire/contract'
 import { describe, expect, it, vi } from 'vitest'
 import { assign, createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import {
-  applyChange,
-  type CartChange,
-  type CartEvent,
-  type CartHandover,
-  cartMachine,
-  changeOf,
-  MERGE_RETRY_DELAY,
-  mergeRetryDelay,
-  type StoredCart,
-} from './cart.machine.ts'
+import { cartMachine } from './cart.machine.ts'
+import { applyChange, changeOf } from './cart-changes.ts'
+import type { CartChange, CartEvent, CartHandover, StoredCart } from './cart-types.ts'
+import { MERGE_RETRY_DELAY, mergeRetryDelay } from './guest-cart-handover.ts'
 
 /** A promise the test settles when it wants to. */
 function deferred<T>() {

@@ -8,18 +8,14 @@ import {
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
 import {
-  blankFields,
   type CheckoutEmitted,
   type CheckoutEvent,
   CheckoutRefusal,
-  type CheckoutSubmission,
   checkoutMachine,
-  checkSubmission,
-  type DeliveryForm,
-  isReadyToPay,
-  orderItems,
   type PaymentPopupInput,
 } from './checkout.machine.ts'
+import { blankFields, type DeliveryForm, isReadyToPay } from './delivery-form.ts'
+import { type CheckoutSubmission, checkSubmission, orderItems } from './submission.ts'
 
 const product = (id: string, price: number): Product => ({
   _id: id,

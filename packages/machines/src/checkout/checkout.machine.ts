@@ -1,168 +1,20 @@
 import {
-  type CartLine,
-  cartSubtotal,
-  cartTotal,
-  DeliveryAddress,
+  type DeliveryAddress,
   ORDER_MESSAGES,
-  type OrderItemInput,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
   placedOrderPath,
   type VerifyPaymentResponse,
 } from '@adire/contract'
 import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
-
-/** The texts of docs/product.md §4, §5 and §8 the checkout shows, word for word. */
-export const CHECKOUT_MESSAGES = {
-  missingFields: 'Please fill in all delivery information fields.',
-  noMethod: 'Please select a payment method before placing your order.',
-  paypal: 'PayPal payment is coming soon!',
-  cash: 'Cash payment selected. Please prepare payment on delivery.',
-  unsupported: 'Unsupported payment method selected.',
-  placed: 'Order placed successfully!',
-  windowClosed: 'Payment window closed',
-  failedAfterPayment: 'Order placement failed after payment.',
-  exception: 'Something went wrong while placing your order.',
-  /** Beyond the original spec: nothing left to order (the cart emptied in another tab). */
-  emptyCart: ORDER_MESSAGES.emptyOrder,
-} as const
-
-/**
- * The methods the picker shows. Only the card provider takes payments; PayPal and cash are
- * placeholders that create no order (docs/product.md §1, §5).
- */
-export const PAYMENT_METHODS = ['paystack', 'paypal', 'cash'] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
-/** The card provider: the one method that opens the payment popup. */
-export const CARD_PROVIDER = 'paystack' satisfies PaymentMethod
-
-/** The delivery form's fields (docs/product.md §3), in the order the form shows them. */
-export const DELIVERY_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'street',
-  'city',
-  'state',
-  'zipcode',
-  'country',
-  'phone',
-] as const
-export type DeliveryField = (typeof DELIVERY_FIELDS)[number]
-/** The delivery form as typed. */
-export type DeliveryForm = Record<DeliveryField, string>
-export type DeliveryFieldErrors = Partial<Record<DeliveryField, string>>
-
-/** docs/product.md §5: the fields that are blank after trimming. */
-export const blankFields = (form: DeliveryForm): DeliveryField[] =>
-  DELIVERY_FIELDS.filter((field) => (form[field] ?? '').trim() === '')
-
-/**
- * docs/product.md §2: the pay button is greyed out until every delivery field is non-blank and a
- * method is chosen.
- */
-export const isReadyToPay = (form: DeliveryForm, method: string | null | undefined) =>
-  Boolean(method) && blankFields(form).length === 0
-
-/** docs/product.md §5: only lines with a quantity above 0 become order items. */
-export function orderItems(lines: readonly CartLine[]): OrderItemInput[] {
-  return lines
-    .filter((line) => line.quantity > 0)
-    .map((line) => ({ _id: line.product._id, selectedSize: line.size, quantity: line.quantity }))
-}
-
-/** docs/product.md §3: what the shopper pays, in naira: the cart total plus the delivery fee. */
-export function orderAmount(lines: readonly CartLine[], deliveryFee: number): number {
-  return cartTotal(cartSubtotal(lines.filter((line) => line.quantity > 0)), deliveryFee)
-}
-
-/** What the place-order page hands over when the shopper submits. */
-export interface CheckoutSubmission {
-  address: DeliveryForm
-  /** The method picked, or null when none is. */
-  method: string | null
-  /** The cart's lines with their products (for the prices the shopper saw). */
-  lines: readonly CartLine[]
-  /** Naira, from the store's settings. */
-  deliveryFee: number
-  /** The session token the calls carry. */
-  token: string
-}
-
-/** Where the checkout wants the shopper's attention after a refused submit. */
-export type CheckoutFocus = DeliveryField | 'method'
-
-/** What a submit leads to, before anything is sent. */
-export type CheckoutVerdict =
-  | { ok: true; request: PlaceOrderRequest }
-  | {
-      ok: false
-      /** The toast to show, if any. */
-      toast: { tone: 'error' | 'info'; message: string } | null
-      fieldErrors: DeliveryFieldErrors
-      focus: CheckoutFocus | null
-    }
-
-function addressErrors(form: DeliveryForm): DeliveryFieldErrors {
-  const parsed = DeliveryAddress.safeParse(form)
-  if (parsed.success) return {}
-  const errors: DeliveryFieldErrors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as DeliveryField | undefined
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return errors
-}
-
-const firstField = (errors: DeliveryFieldErrors) =>
-  DELIVERY_FIELDS.find((field) => errors[field]) ?? null
-
-/**
- * The checks of docs/product.md §5, in its order: blank fields, then a method, then (beyond the original spec)
- * the contract's own rules for an address (an e-mail, a phone number, digits for a zip code),
- * then the method itself: only the card provider places an order.
- */
-export function checkSubmission(submission: CheckoutSubmission): CheckoutVerdict {
-  const refuse = (
-    toast: { tone: 'error' | 'info'; message: string } | null,
-    fieldErrors: DeliveryFieldErrors = {},
-    focus: CheckoutFocus | null = firstField(fieldErrors),
-  ): CheckoutVerdict => ({ ok: false, toast, fieldErrors, focus })
-
-  const blank = blankFields(submission.address)
-  if (blank.length > 0) {
-    const errors = addressErrors(submission.address)
-    const fieldErrors = Object.fromEntries(blank.map((field) => [field, errors[field]]))
-    return refuse({ tone: 'error', message: CHECKOUT_MESSAGES.missingFields }, fieldErrors)
-  }
-  if (!submission.method) {
-    return refuse({ tone: 'error', message: CHECKOUT_MESSAGES.noMethod }, {}, 'method')
-  }
-  const parsed = DeliveryAddress.safeParse(submission.address)
-  if (!parsed.success) return refuse(null, addressErrors(submission.address))
-
-  if (submission.method === 'paypal') {
-    return refuse({ tone: 'info', message: CHECKOUT_MESSAGES.paypal }, {}, null)
-  }
-  if (submission.method === 'cash') {
-    return refuse({ tone: 'info', message: CHECKOUT_MESSAGES.cash }, {}, null)
-  }
-  if (submission.method !== CARD_PROVIDER) {
-    return refuse({ tone: 'error', message: CHECKOUT_MESSAGES.unsupported }, {}, 'method')
-  }
-  const items = orderItems(submission.lines)
-  if (items.length === 0) {
-    return refuse({ tone: 'error', message: CHECKOUT_MESSAGES.emptyCart }, {}, null)
-  }
-  return {
-    ok: true,
-    request: {
-      address: parsed.data,
-      items,
-      amount: orderAmount(submission.lines, submission.deliveryFee),
-    },
-  }
-}
+import type { DeliveryField, DeliveryFieldErrors } from './delivery-form.ts'
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutFocus,
+  type CheckoutSubmission,
+  type CheckoutVerdict,
+  checkSubmission,
+} from './submission.ts'
 
 /**
  * A refusal the server explained (a 4xx with its message, e.g. 409 when the prices changed):
@@ -228,9 +80,10 @@ function placedRequest(context: CheckoutContext): PlaceOrderRequest {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
- * Checkout (docs/product.md §4, §5, §8; ADR 014): the submit is checked, the server places the order
- * and starts its Paystack transaction, the popup takes the payment, the server confirms it,
- * and the shopper lands on their orders. The machine imports no network, popup, storage,
+ * Checkout (docs/product.md §4, §5, §8; ADR 014): the submit is checked (submission.ts, with
+ * the delivery form's rules in delivery-form.ts), the server places the order and starts its
+ * Paystack transaction, the popup takes the payment, the server confirms it, and the shopper
+ * lands on their orders. The machine imports no network, popup, storage,
  * router or toasts: the app provides the actors `placeOrder`, `paymentPopup`, `verifyPayment`
  * and the actions `showErrorToast`, `showInfoToast`, `showSuccessToast`, `clearCart`,
  * `rememberAddress`, `redirect` with `machine.provide(...)`.

@@ -86,6 +86,23 @@ function failureMessage(error: unknown): string {
     : SESSION_MESSAGES.failed
 }
 
+/** The message a failed login or signup shows, from its error. */
+const failure = ({ event }: { event: { error: unknown } }) => ({
+  message: failureMessage(event.error),
+})
+
+/**
+ * A login or signup that failed (refused, or no answer): back to signed out, with the message
+ * beside the form and in a toast.
+ */
+const authFailed = {
+  target: 'signedOut',
+  actions: [
+    { type: 'rememberFailure', params: failure },
+    { type: 'showErrorToast', params: failure },
+  ],
+} as const
+
 /**
  * The shopper's session (docs/product.md §3, §4): restoring a stored token, login, signup, logout and
  * tabs that sign in or out. The machine imports no storage, network, router or timers: the app
@@ -214,19 +231,7 @@ export const sessionMachine = setup({
             { type: 'redirect', params: { to: '/' } },
           ],
         },
-        onError: {
-          target: 'signedOut',
-          actions: [
-            {
-              type: 'rememberFailure',
-              params: ({ event }) => ({ message: failureMessage(event.error) }),
-            },
-            {
-              type: 'showErrorToast',
-              params: ({ event }) => ({ message: failureMessage(event.error) }),
-            },
-          ],
-        },
+        onError: authFailed,
       },
     },
 
@@ -248,19 +253,7 @@ export const sessionMachine = setup({
             emit(({ event }) => ({ type: 'signedUp' as const, token: event.output.token })),
           ],
         },
-        onError: {
-          target: 'signedOut',
-          actions: [
-            {
-              type: 'rememberFailure',
-              params: ({ event }) => ({ message: failureMessage(event.error) }),
-            },
-            {
-              type: 'showErrorToast',
-              params: ({ event }) => ({ message: failureMessage(event.error) }),
-            },
-          ],
-        },
+        onError: authFailed,
       },
     },
 

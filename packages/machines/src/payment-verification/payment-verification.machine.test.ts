@@ -6,7 +6,7 @@ import {
   VERIFY_MESSAGES,
   VERIFY_REDIRECT_DELAYS,
   type VerifyOutcome,
-} from './paymentVerification.machine.ts'
+} from './payment-verification.machine.ts'
 
 function start(
   input: { reference?: string | null; token?: string | null },
