@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import autocannon, { type Result as LoadResult, type Options } from 'autocannon'
-import { seedGrownCatalogue } from '../apps/server/src/catalogue/generate.ts'
 import { openDatabase } from '../apps/server/src/db/client.ts'
+import { seedGrownCatalogue } from '../apps/server/src/seed/generate.ts'
 import { createThrowawayDatabase } from '../apps/server/src/testing/database.ts'
 import { onCleanup } from './cleanup.ts'
 import { type Endpoint, encodings, endpointsFor } from './endpoints.ts'
 import { progress } from './log.ts'
-import { type RawResponse, rawRequest } from './raw-http.ts'
+import { HOP_BY_HOP, type RawResponse, rawRequest } from './raw-http.ts'
 import type { AreaResult, Row } from './report.ts'
 import { type BenchServer, launchServer } from './server.ts'
 import { kb, median } from './stats.ts'
@@ -24,15 +24,6 @@ const warmUpSeconds = 2
 const rounds = 5
 const ratioTarget = 0.9
 const p99TargetMs = 25
-
-// Per-connection or per-message headers that the bare server's own `node:http` must set itself.
-const hopByHop = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-  'date',
-])
 
 interface LoadRequest {
   method: string
@@ -112,7 +103,7 @@ async function startBareServer(response: RawResponse) {
   const dir = mkdtempSync(path.join(tmpdir(), 'adire-bench-'))
   const file = path.join(dir, 'response.json')
   const headers = Object.fromEntries(
-    Object.entries(response.headers).filter(([name]) => !hopByHop.has(name)),
+    Object.entries(response.headers).filter(([name]) => !HOP_BY_HOP.has(name)),
   )
   writeFileSync(
     file,

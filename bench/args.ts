@@ -20,7 +20,7 @@ export interface BenchOptions {
   duration: number
   /**
    * Products in the catalogue the server is measured with: the launch range, then generated
-   * products up to this count (see apps/server/src/catalogue/generate.ts). 56 (the launch range
+   * products up to this count (see apps/server/src/seed/generate.ts). 56 (the launch range
    * alone) by default.
    */
   products: number

@@ -17,7 +17,13 @@
  */
 import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { cartEntries, MAX_LINE_QUANTITY } from '@adire/contract'
+import {
+  cartEntries,
+  DAY_MS,
+  HOUR_MS,
+  MAX_LINE_QUANTITY,
+  USER_ORDERS_PAGE_SIZE,
+} from '@adire/contract'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { RANDOM_PAGE_COST } from '../apps/server/src/db/client.ts'
@@ -66,8 +72,7 @@ const { query, close } = await openQuery()
 // --- Sessions: apps/server/src/users/sessions.ts and tokens.ts -------------------------------
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
-const HOUR = 60 * 60 * 1000
-const IDLE_MS = 7 * 24 * HOUR
+const IDLE_MS = 7 * DAY_MS
 
 /** SessionStore.authenticate: the token's HMAC, the live session, touched at most hourly. */
 async function authenticate(req: IncomingMessage): Promise<string | undefined> {
@@ -84,7 +89,7 @@ async function authenticate(req: IncomingMessage): Promise<string | undefined> {
     'session_lookup',
   )
   if (!row) return undefined
-  if (now.getTime() - (row.last_used_at as Date).getTime() > HOUR) {
+  if (now.getTime() - (row.last_used_at as Date).getTime() > HOUR_MS) {
     await query('update "sessions" set "last_used_at" = $1 where "sessions"."id" = $2', [
       now.toISOString(),
       row.id,
@@ -189,20 +194,40 @@ interface OrderedItem {
   quantity: number
 }
 
-/** OrderService.list (one statement: the orders, each with its events), then toOrder. */
+const EPOCH_MS = (column: string) => `floor(extract(epoch from ${column}) * 1000)::bigint`
+
+/**
+ * OrderReads.list: the first page of the shopper's orders (one statement: the orders, each with
+ * its events and its payments), then toOrder.
+ */
 async function listOrders(userId: string) {
   const rows = await query(
-    `select "id", "user_id", "reference", "status", "payment_method", "payment_status", "test_payment", "amount_kobo", "delivery_fee_kobo", "currency", "address", "items", "created_at", "paid_at", "checked_at", (
+    `select "id", "user_id", "reference", "status", "payment_method", "payment_status", "test_payment", "amount_kobo", "delivery_fee_kobo", "currency", "address", "items", "created_at", "paid_at", (
           select coalesce(json_agg(json_build_object(
             'status', e.status,
             'actor', e.actor,
-            'at', floor(extract(epoch from e.created_at) * 1000)::bigint
+            'at', ${EPOCH_MS('e.created_at')}
           ) order by e.created_at asc, e.id asc), '[]'::json)
-          from order_status_events e where e.order_id = orders.id) as "timeline" from "orders" where "orders"."user_id" = $1 order by "orders"."created_at" desc, "orders"."reference" asc`,
-    [userId],
+          from order_status_events e where e.order_id = orders.id) as "timeline", (
+          select coalesce(json_agg(json_build_object(
+            'reference', p.reference,
+            'amountKobo', p.amount_kobo,
+            'kind', p.kind,
+            'at', ${EPOCH_MS('p.paid_at')},
+            'refund', case when r.id is null then null else json_build_object(
+              'amountKobo', r.amount_kobo,
+              'status', r.status,
+              'at', ${EPOCH_MS('r.created_at')},
+              'updatedAt', ${EPOCH_MS('r.updated_at')}
+            ) end
+          ) order by p.paid_at asc, p.kind <> 'paid', p.reference asc), '[]'::json)
+          from payments p left join refunds r on r.payment_reference = p.reference
+          where p.order_id = orders.id) as "payments"
+        from "orders" where "orders"."user_id" = $1 order by "orders"."created_at" desc, "orders"."reference" asc limit $2`,
+    [userId, USER_ORDERS_PAGE_SIZE + 1],
     'orders_of_user',
   )
-  const orders = rows.map((row) => {
+  const orders = rows.slice(0, USER_ORDERS_PAGE_SIZE).map((row) => {
     const date = (row.created_at as Date).getTime()
     return {
       _id: row.id,
@@ -233,9 +258,15 @@ async function listOrders(userId: string) {
         selectedSize: item.size,
         quantity: item.quantity,
       })),
+      payments: row.payments,
     }
   })
-  return { success: true, orders }
+  const last = rows[USER_ORDERS_PAGE_SIZE - 1]
+  const nextCursor =
+    rows.length > USER_ORDERS_PAGE_SIZE && last
+      ? `${(last.created_at as Date).getTime()}~${last.reference}`
+      : null
+  return { success: true, orders, nextCursor }
 }
 
 // --- HTTP --------------------------------------------------------------------------------------

@@ -1,5 +1,17 @@
 import { request } from 'node:http'
 
+/**
+ * Per-connection or per-message headers: a bare server repeating one of our server's answers
+ * leaves these to its own `node:http`.
+ */
+export const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'date',
+])
+
 export interface RawResponse {
   status: number
   /** Response headers as Node parsed them (set-cookie stays a list). */

@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs'
 import { freePort, type RunningServer, runServerProcess, startServer } from '../tests/e2e/server.ts'
 import { LAUNCH_RANGE } from './args.ts'
-import { seedDataDir } from './catalogue.ts'
 import { onCleanup } from './cleanup.ts'
 import { progress } from './log.ts'
 import { RetryableError } from './retry.ts'
+import { seedDataDir } from './seed.ts'
 
 export interface BenchServer {
   url: string

@@ -34,6 +34,19 @@ export const BENCH_ADDRESS = {
 const PAYING_CARD = 'card=4084084084084081'
 
 /**
+ * Sends a call again, up to five times in all and waiting longer each time, while the store
+ * answers 503 (briefly full, as when two servers set up at once share the cores); answers the
+ * last answer.
+ */
+export async function untilNotBusy(send: () => Promise<Answer>): Promise<Answer> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await send()
+    if (answer.status !== 503 || attempt === 5) return answer
+    await new Promise((resolve) => setTimeout(resolve, 1000 * attempt))
+  }
+}
+
+/**
  * Signs a new shopper up from `address` (an X-Forwarded-For behind the one trusted proxy, so
  * per-address limits count each shopper apart); answers the headers their calls carry. A 503
  * (every password-hashing place taken, as when two servers are set up at once) is tried again.
@@ -47,15 +60,12 @@ export async function signUpShopper(
   }: { name: string; address: string; password?: string },
 ) {
   const email = `${name.toLowerCase().replaceAll(' ', '.')}.${randomUUID()}@example.com`
-  let res: Answer
-  for (let attempt = 1; ; attempt++) {
-    res = await call('POST', '/api/users/register', {
+  const res = await untilNotBusy(() =>
+    call('POST', '/api/users/register', {
       json: { name, email, password },
       headers: { 'x-forwarded-for': address },
-    })
-    if (res.status !== 503 || attempt === 5) break
-    await new Promise((resolve) => setTimeout(resolve, 1000 * attempt))
-  }
+    }),
+  )
   if (res.status !== 201) {
     throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`)
   }

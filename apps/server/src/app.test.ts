@@ -2,10 +2,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { api, CATEGORIES, ErrorResponse, ProductListResponse } from '@adire/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedCatalogue } from './catalogue/seed.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { products } from './db/schema.ts'
-import { ProductCatalogue } from './products/catalogue.ts'
+import { ProductListCache } from './products/product-list.ts'
+import { seedCatalogue } from './seed/seed.ts'
 import { openTestDatabase } from './testing/database.ts'
 import { testApp } from './testing/services.ts'
 
@@ -174,9 +174,9 @@ describe('the product list in each encoding', () => {
   })
 })
 
-describe('ProductCatalogue', () => {
+describe('ProductListCache', () => {
   it('serves the list it read until invalidate(), then the change under a new ETag', async () => {
-    const catalogue = new ProductCatalogue(database.db)
+    const catalogue = new ProductListCache(database.db)
     const before = await catalogue.current()
     const [first] = before.products
     if (!first) throw new Error('the seeded catalogue is empty')

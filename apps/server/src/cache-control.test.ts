@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedCatalogue } from './catalogue/seed.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import { seedCatalogue } from './seed/seed.ts'
 import { openTestDatabase } from './testing/database.ts'
 import { send, signUp } from './testing/requests.ts'
 import { testApp } from './testing/services.ts'

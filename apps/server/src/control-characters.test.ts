@@ -6,9 +6,9 @@
  */
 import { ErrorResponse, ORDER_MESSAGES, PRODUCT_NOT_FOUND_MESSAGE } from '@adire/contract'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { seedCatalogue } from './catalogue/seed.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { signWebhook } from './payments/paystack/client.ts'
+import { seedCatalogue } from './seed/seed.ts'
 import { openTestDatabase } from './testing/database.ts'
 import { databaseFingerprint } from './testing/fingerprint.ts'
 import { TEST_ADDRESS } from './testing/orders.ts'

@@ -11,8 +11,8 @@ import {
   requestFor,
 } from '@adire/mocks/conformance'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedCatalogue } from './catalogue/seed.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import { seedCatalogue } from './seed/seed.ts'
 import { openTestDatabase } from './testing/database.ts'
 import { placed } from './testing/orders.ts'
 import { signUp } from './testing/requests.ts'

@@ -13,9 +13,9 @@ import { MailQueue } from './mail/queue.ts'
 import { ORDER_LIMITS } from './orders/limits.ts'
 import { OrderService } from './orders/service.ts'
 import { createGateway, type PaymentGateway, type PaystackKeys } from './payments/gateway.ts'
-import { ProductCatalogue } from './products/catalogue.ts'
 import { ProductDetails } from './products/details.ts'
 import { FeaturedProducts } from './products/featured.ts'
+import { ProductListCache } from './products/product-list.ts'
 import { ProductSearch } from './products/search.ts'
 import type { StoreSettings } from './store/routes.ts'
 import { PasswordHasher } from './users/passwords.ts'
@@ -26,7 +26,8 @@ import { loadAuthSecret, TokenHasher } from './users/tokens.ts'
 /** Everything the routes work with, built in one place from the configuration. */
 export interface Services {
   db: Database
-  catalogue: ProductCatalogue
+  /** The catalogue as one list, read once and kept until `invalidate()`. */
+  catalogue: ProductListCache
   /** The catalogue a page at a time: filtered, searched and sorted in the database. */
   productSearch: ProductSearch
   /** One product and its related products, for a product page. */
@@ -117,7 +118,7 @@ export function createServices({
   })
   return {
     db,
-    catalogue: new ProductCatalogue(db),
+    catalogue: new ProductListCache(db),
     productSearch: new ProductSearch(db),
     productDetails: new ProductDetails(db),
     featuredProducts: new FeaturedProducts(db),

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@adire/contract'
 import type { Context, Env, MiddlewareHandler } from 'hono'
 import type { Clock } from '../clock.ts'
 import { describeError, errorJson } from './errors.ts'
@@ -104,7 +105,7 @@ export class RateLimiter {
       return await call(this.store)
     } catch (error) {
       const now = Date.now()
-      if (now - this.lastWarning > 60_000) {
+      if (now - this.lastWarning > MINUTE_MS) {
         this.lastWarning = now
         console.warn(
           '[server] The rate-limit store failed; counting on this server meanwhile:',

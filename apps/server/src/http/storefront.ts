@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import {
+  DAY_MS,
   isPageRoute,
   metaForPath,
   type Product,
@@ -10,7 +11,7 @@ import {
 } from '@adire/contract'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono, type Next } from 'hono'
-import type { CataloguedList } from '../products/catalogue.ts'
+import type { CachedProductList } from '../products/product-list.ts'
 import { renderHead } from '../seo/head.ts'
 import { buildDocument } from './document.ts'
 import { type Prepared, precompress, sendPrepared } from './precompressed.ts'
@@ -18,7 +19,7 @@ import { RenderQueue, type RenderQueueLimits } from './render-queue.ts'
 import { pageContentSecurityPolicy } from './security.ts'
 import type { PageData, PageRenderer } from './ssr.ts'
 
-const YEAR_SECONDS = 365 * 24 * 60 * 60
+const YEAR_SECONDS = (365 * DAY_MS) / 1000
 /** Pages kept ready to send (about 75 KB each in its three encodings). */
 const PAGE_CACHE_SIZE = 500
 /** Brotli quality for pages: compressed on a shopper's request, so fast (~1 ms) over smallest. */
@@ -64,7 +65,7 @@ interface PreparedPage extends Prepared {
 export interface StorefrontOptions {
   /** The built storefront (Vite's output). */
   staticDir: string
-  catalogue: { current(): Promise<Pick<CataloguedList, 'products' | 'etag'>> }
+  catalogue: { current(): Promise<Pick<CachedProductList, 'products' | 'etag'>> }
   /**
    * What server-rendered pages read (the collection's pages, a product with its related ones,
    * the home page's products); the list from `catalogue` gives pages their meta tags.

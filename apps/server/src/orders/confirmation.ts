@@ -1,5 +1,5 @@
 import type { PaymentKind } from '@adire/contract'
-import { MINUTE_MS } from '@adire/contract'
+import { DAY_MS, MINUTE_MS } from '@adire/contract'
 import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
@@ -27,7 +27,7 @@ export const RECONCILE = {
   /** References younger than this are still with the shopper (the popup may be open). */
   afterMs: 5 * MINUTE_MS,
   /** References older than this, still unpaid, are given up on; so is an order with no other. */
-  abandonAfterMs: 24 * 60 * MINUTE_MS,
+  abandonAfterMs: DAY_MS,
   /** References asked about per run: bounds the calls to Paystack. */
   batch: 20,
 } as const

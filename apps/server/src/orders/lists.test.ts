@@ -1,7 +1,7 @@
 import { ErrorResponse, USER_ORDERS_PAGE_SIZE, UserOrdersResponse } from '@adire/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedCatalogue } from '../catalogue/seed.ts'
 import type { DatabaseHandle } from '../db/client.ts'
+import { seedCatalogue } from '../seed/seed.ts'
 import { openTestDatabase } from '../testing/database.ts'
 import { placed } from '../testing/orders.ts'
 import { send, signUp } from '../testing/requests.ts'

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@adire/contract'
 import type { BackgroundTasks } from '../background.ts'
 import type { OrderService } from './service.ts'
 
@@ -8,7 +9,7 @@ import type { OrderService } from './service.ts'
 export function startReconciler(
   orders: OrderService,
   background: BackgroundTasks,
-  everyMs = 60_000,
+  everyMs = MINUTE_MS,
 ): () => void {
   return background.every('Reconciler', everyMs, async () => {
     const { paid, refunding, abandoned, refunds } = await orders.payments.reconcile()

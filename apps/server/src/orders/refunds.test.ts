@@ -7,10 +7,10 @@ import {
 } from '@adire/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedCatalogue } from '../catalogue/seed.ts'
 import type { DatabaseHandle } from '../db/client.ts'
 import { orders, payments, refunds } from '../db/schema.ts'
 import { TEST_CARDS } from '../payments/paystack/emulator/emulator.ts'
+import { seedCatalogue } from '../seed/seed.ts'
 import { openTestDatabase } from '../testing/database.ts'
 import {
   type Line,

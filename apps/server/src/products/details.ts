@@ -2,7 +2,7 @@ import { MAX_PRODUCT_ID_LENGTH, type Product, RELATED_PRODUCTS_LIMIT } from '@ad
 import { and, asc, desc, eq, ne } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
-import { productColumns, toProduct } from './catalogue.ts'
+import { productColumns, toProduct } from './product-rows.ts'
 
 /** A product and the products its page suggests. */
 export interface ProductWithRelated {

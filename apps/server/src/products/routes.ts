@@ -10,9 +10,9 @@ import {
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { errorJson } from '../http/errors.ts'
 import { type Prepared, precompress, sendPrepared } from '../http/precompressed.ts'
-import type { ProductCatalogue } from './catalogue.ts'
 import type { ProductDetails } from './details.ts'
 import type { FeaturedProducts } from './featured.ts'
+import type { ProductListCache } from './product-list.ts'
 import type { ProductSearch } from './search.ts'
 
 /** Shoppers may see products up to a minute old; revalidation is a cheap 304 (ETag). */
@@ -31,7 +31,7 @@ const JSON_HEADERS = {
  * the middleware. `securityHeaders` are the store's own, which the middleware would have added.
  */
 export function productRoutes(
-  catalogue: ProductCatalogue,
+  catalogue: ProductListCache,
   answers: ProductAnswers,
   securityHeaders: Record<string, string>,
 ) {
@@ -95,7 +95,7 @@ export class ProductAnswers {
   readonly #answers = new Map<string, Promise<Prepared | undefined>>()
   readonly #byTarget = new Map<string, Prepared>()
 
-  constructor(private readonly catalogue: ProductCatalogue) {}
+  constructor(private readonly catalogue: ProductListCache) {}
 
   /** The catalogue's current version, and the ETag of an answer about `key` in it. */
   async name(key: string): Promise<AnswerName> {

@@ -2,7 +2,7 @@ import type { Product, ProductSearchQuery } from '@adire/contract'
 import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
-import { productColumns, toProduct } from './catalogue.ts'
+import { productColumns, toProduct } from './product-rows.ts'
 
 /** One page of a product search. */
 export interface ProductPage {

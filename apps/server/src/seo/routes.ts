@@ -1,6 +1,6 @@
 import { inSitemap, PAGE_ROUTES, productPath, type StaticPage } from '@adire/contract'
 import { Hono } from 'hono'
-import type { ProductCatalogue } from '../products/catalogue.ts'
+import type { ProductListCache } from '../products/product-list.ts'
 
 /**
  * The public pages worth a search engine's time. The shopper's own pages (cart, orders, login,
@@ -18,7 +18,7 @@ const escapeXml = (value: string) =>
     .replaceAll('"', '&quot;')
 
 /** `sitemap.xml` (every indexed page and every product) and `robots.txt`. */
-export function seoRoutes(catalogue: ProductCatalogue, publicUrl: string) {
+export function seoRoutes(catalogue: ProductListCache, publicUrl: string) {
   return new Hono()
     .get('/sitemap.xml', async (c) => {
       const products = await catalogue.list()

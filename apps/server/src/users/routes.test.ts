@@ -1,5 +1,6 @@
 import {
   AuthResponse,
+  DAY_MS,
   ErrorResponse,
   MeResponse,
   MessageResponse,
@@ -29,7 +30,6 @@ beforeAll(async () => {
 })
 afterAll(() => database.close())
 
-const DAY = 24 * 60 * 60 * 1000
 let nextAddress = 1
 const fromNewAddress = () => ({
   'X-Forwarded-For': `10.0.${nextAddress >> 8}.${nextAddress++ & 255}`,
@@ -201,13 +201,13 @@ describe('session tokens', () => {
     // Used every three days, a session lives until its absolute end, and not beyond.
     let lastAnswer = 200
     while (lastAnswer === 200) {
-      clock.advance(3 * DAY)
+      clock.advance(3 * DAY_MS)
       lastAnswer = (await me(withToken(active.token))).status
     }
     expect(lastAnswer).toBe(401)
     const lived = clock.now().getTime() - opened
     expect(lived).toBeGreaterThan(SESSION_LIFETIME.maxMs)
-    expect(lived).toBeLessThanOrEqual(SESSION_LIFETIME.maxMs + 3 * DAY)
+    expect(lived).toBeLessThanOrEqual(SESSION_LIFETIME.maxMs + 3 * DAY_MS)
   })
 })
 

@@ -6,6 +6,7 @@ import {
   type AdminOrder,
   type CartData,
   type ErrorResponse,
+  MINUTE_MS,
   type SessionUser,
   USER_MESSAGES,
 } from '@adire/contract'
@@ -83,7 +84,7 @@ export function recoverMockOrders(): void {
 
 /** The time of the next change: a minute after the last. */
 export function tick(): number {
-  state.clock += 60_000
+  state.clock += MINUTE_MS
   return state.clock
 }
 

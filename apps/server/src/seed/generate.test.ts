@@ -1,5 +1,5 @@
-import { SEED_PRODUCTS } from '@adire/catalogue'
 import { Product, ProductListResponse } from '@adire/contract'
+import { SEED_PRODUCTS } from '@adire/launch-range'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'

@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { seedGrownCatalogue } from '../apps/server/src/catalogue/generate.ts'
 import { openDatabase } from '../apps/server/src/db/client.ts'
+import { seedGrownCatalogue } from '../apps/server/src/seed/generate.ts'
 import { progress } from './log.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { addedAt, SEED_PRODUCTS, type SeedProduct } from '@adire/catalogue'
+import { addedAt, SEED_PRODUCTS, type SeedProduct } from '@adire/launch-range'
 import { count, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'

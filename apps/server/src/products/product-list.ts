@@ -1,39 +1,12 @@
 import { createHash } from 'node:crypto'
-import { koboToNaira, type Product, ProductListResponse } from '@adire/contract'
-import { asc, desc, getTableColumns } from 'drizzle-orm'
+import { type Product, ProductListResponse } from '@adire/contract'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
 import { type Prepared, precompress } from '../http/precompressed.ts'
-
-/** The product's columns, without the search document the database keeps for the search. */
-const { searchVector: _searchVector, ...productColumns } = getTableColumns(products)
-
-export { productColumns }
-
-/**
- * The catalogue's own order: newest first, then by id (so products added at the same moment
- * keep one order). The list's order, which the home page's products and the searches follow too.
- */
-export const CATALOGUE_ORDER = [desc(products.createdAt), asc(products.id)]
-
-type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>
-
-export function toProduct(row: ProductRow): Product {
-  return {
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    price: koboToNaira(row.priceKobo),
-    image: row.images,
-    category: row.category as Product['category'],
-    sizes: row.sizes,
-    bestseller: row.bestseller,
-    date: row.createdAt.getTime(),
-  }
-}
+import { CATALOGUE_ORDER, productColumns, toProduct } from './product-rows.ts'
 
 /** The products, and the `GET /api/products/list` body serialized and compressed once. */
-export interface CataloguedList extends Prepared {
+export interface CachedProductList extends Prepared {
   products: Product[]
 }
 
@@ -42,12 +15,12 @@ export interface CataloguedList extends Prepared {
  * page's meta tags, the sitemap), so it is read, validated and serialized once and kept with
  * its ETag until `invalidate()` is called by whatever changes products.
  */
-export class ProductCatalogue {
-  #cached: Promise<CataloguedList> | undefined
+export class ProductListCache {
+  #cached: Promise<CachedProductList> | undefined
 
   constructor(private readonly db: Database) {}
 
-  async #read(): Promise<CataloguedList> {
+  async #read(): Promise<CachedProductList> {
     const rows = await this.db
       .select(productColumns)
       .from(products)
@@ -58,7 +31,7 @@ export class ProductCatalogue {
     return { products: response.products, body: precompress(json), etag }
   }
 
-  current(): Promise<CataloguedList> {
+  current(): Promise<CachedProductList> {
     this.#cached ??= this.#read()
     const pending = this.#cached
     // A failed read must not be cached: the next request tries again.

@@ -1,0 +1,31 @@
+import { koboToNaira, type Product } from '@adire/contract'
+import { asc, desc, getTableColumns } from 'drizzle-orm'
+import { products } from '../db/schema.ts'
+
+/** The product's columns, without the search document the database keeps for the search. */
+const { searchVector: _searchVector, ...productColumns } = getTableColumns(products)
+
+export { productColumns }
+
+/**
+ * The catalogue's own order: newest first, then by id (so products added at the same moment
+ * keep one order). The list's order, which the home page's products and the searches follow too.
+ */
+export const CATALOGUE_ORDER = [desc(products.createdAt), asc(products.id)]
+
+type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>
+
+/** A product row in the shape the API sends. */
+export function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: koboToNaira(row.priceKobo),
+    image: row.images,
+    category: row.category as Product['category'],
+    sizes: row.sizes,
+    bestseller: row.bestseller,
+    date: row.createdAt.getTime(),
+  }
+}
