@@ -29,7 +29,12 @@ import {
   VerifyPaymentRequest,
   VerifyPaymentResponse,
 } from './order.ts'
-import { PRODUCT_FEATURED_PATH, PRODUCT_LIST_PATH } from './routes.ts'
+import {
+  PRODUCT_DETAILS_PATH,
+  PRODUCT_FEATURED_PATH,
+  PRODUCT_LIST_PATH,
+  PRODUCT_SEARCH_PATH,
+} from './routes.ts'
 import { StoreSettingsResponse } from './store.ts'
 import {
   AuthResponse,
@@ -76,7 +81,7 @@ export const api = {
    */
   productSearch: endpoint({
     method: 'GET',
-    path: '/api/products',
+    path: PRODUCT_SEARCH_PATH,
     auth: false,
     request: undefined,
     query: ProductSearchQuery,
@@ -102,7 +107,7 @@ export const api = {
    */
   productDetails: endpoint({
     method: 'GET',
-    path: '/api/products/:id',
+    path: PRODUCT_DETAILS_PATH,
     auth: false,
     request: undefined,
     response: ProductDetailsResponse,

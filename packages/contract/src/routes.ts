@@ -35,6 +35,28 @@ export const PRODUCT_LIST_PATH = '/api/products/list'
 /** The home page's products (see `HOME_LATEST_COUNT`), preloaded like the list. */
 export const PRODUCT_FEATURED_PATH = '/api/products/featured'
 
+/** A page of the collection's products, which the server renders and preloads like the list. */
+export const PRODUCT_SEARCH_PATH = '/api/products'
+
+/** One product and its related products, which the server renders and preloads like the list. */
+export const PRODUCT_DETAILS_PATH = '/api/products/:id'
+
+/**
+ * The URL of a call: its path with each `:param` segment filled in (encoded), and the query
+ * string if there is one. The API client and the server's preloading both build URLs here.
+ */
+export function apiUrl(
+  path: string,
+  params: Readonly<Record<string, string>> = {},
+  query: URLSearchParams = new URLSearchParams(),
+): string {
+  const filled = path.replace(/:([a-zA-Z]+)/g, (_, key: string) =>
+    encodeURIComponent(params[key] ?? ''),
+  )
+  const search = query.toString()
+  return search ? `${filled}?${search}` : filled
+}
+
 export function productPath(id: string): string {
   return `/productdetails/${encodeURIComponent(id)}`
 }
@@ -67,7 +89,7 @@ export function isPageRoute(pathname: string): boolean {
 }
 
 /**
- * The collection's state in its URL (`apps/storefront/src/catalogue/browse.ts` reads and writes
+ * The collection's state in its URL (`apps/storefront/src/collection/browse.ts` reads and writes
  * it under these names).
  */
 export const COLLECTION_PARAMS = {

@@ -1,4 +1,4 @@
-import type { EndpointName, RequestOf, ResponseOf } from '@adire/contract'
+import { apiUrl, type EndpointName, type RequestOf, type ResponseOf } from '@adire/contract'
 
 /** A failed API call, carrying the message the server (or the network) gave. */
 export class ApiError extends Error {
@@ -37,11 +37,7 @@ export async function call<N extends EndpointName>(
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') search.set(key, String(value))
   }
-  const queryString = search.toString()
-  const path =
-    endpoint.path.replace(/:([a-zA-Z]+)/g, (_, key: string) =>
-      encodeURIComponent(options.params?.[key] ?? ''),
-    ) + (queryString ? `?${queryString}` : '')
+  const path = apiUrl(endpoint.path, options.params, search)
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (endpoint.auth && options.token) {

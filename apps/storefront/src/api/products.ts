@@ -1,6 +1,9 @@
 import {
+  apiUrl,
   MINUTE_MS,
+  PRODUCT_DETAILS_PATH,
   PRODUCT_FEATURED_PATH,
+  PRODUCT_SEARCH_PATH,
   type Product,
   type ProductDetailsResponse,
   type ProductSearchResponse,
@@ -12,7 +15,7 @@ import {
   browseFilter,
   parseBrowseParams,
   productSearchParams,
-} from '../catalogue/browse.ts'
+} from '../collection/browse.ts'
 
 const STALE_TIME = 5 * MINUTE_MS
 /** docs/product.md §8: the product list's words, also for a page of it and for one product. */
@@ -23,13 +26,11 @@ const FAILED = 'Failed to fetch products'
 const client = () => import('./client.ts')
 
 /** Where one page of a collection filter is fetched from. */
-export const productSearchUrl = (filter: BrowseFilter, page: number) => {
-  const query = productSearchParams(filter, page).toString()
-  return `/api/products${query ? `?${query}` : ''}`
-}
+const productSearchUrl = (filter: BrowseFilter, page: number) =>
+  apiUrl(PRODUCT_SEARCH_PATH, {}, productSearchParams(filter, page))
 
 /** Where a product and its related products are fetched from. */
-export const productDetailsUrl = (id: string) => `/api/products/${encodeURIComponent(id)}`
+const productDetailsUrl = (id: string) => apiUrl(PRODUCT_DETAILS_PATH, { id })
 
 export const productQueries = {
   /** Every product query (the home page's, the collection's pages, each product's) is under this. */

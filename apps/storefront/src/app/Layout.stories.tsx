@@ -2,7 +2,7 @@ import type { CartData } from '@adire/contract'
 import { EXPIRED_MOCK_TOKEN, fixtureProducts, MOCK_TOKEN, resetMockCart } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { StoryApp } from './StoryApp.tsx'
+import { StoryApp } from '../stories/StoryApp.tsx'
 
 /**
  * The session as the shared layout shows it, on the home page: the account icon for a visitor

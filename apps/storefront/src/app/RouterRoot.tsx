@@ -2,7 +2,7 @@ import type { CartData } from '@adire/contract'
 import { LinkProvider } from '@adire/ui'
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
-import { ShopperProvider } from '../machines/shopper.tsx'
+import { ShopperProvider } from '../providers/shopper.tsx'
 import { PageLoading } from './PageLoading.tsx'
 import { RouterLink } from './RouterLink.tsx'
 

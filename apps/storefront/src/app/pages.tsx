@@ -6,7 +6,7 @@ type PageModule = { default: ComponentType }
  * Every page is its own chunk, loaded when first needed, so a first visit downloads only its
  * own page's code (the checkout never ships with the home page).
  */
-const loaders = import.meta.glob<PageModule>('../pages/*Page.tsx')
+const loaders = import.meta.glob<PageModule>('../pages/*Page/*Page.tsx')
 
 export type PageName = string
 
@@ -15,8 +15,8 @@ const loaded = new Map<PageName, ComponentType>()
 const lazyPages = new Map<PageName, ComponentType>()
 
 function loaderFor(name: PageName) {
-  const loader = loaders[`../pages/${name}.tsx`]
-  if (!loader) throw new Error(`No page module src/pages/${name}.tsx`)
+  const loader = loaders[`../pages/${name}/${name}.tsx`]
+  if (!loader) throw new Error(`No page module src/pages/${name}/${name}.tsx`)
   return loader
 }
 
@@ -28,7 +28,7 @@ export async function preloadPage(name: PageName): Promise<void> {
 }
 
 /** The page's source file, as the build manifest names it (to preload its chunk). */
-export const pageSource = (name: PageName) => `src/pages/${name}.tsx`
+export const pageSource = (name: PageName) => `src/pages/${name}/${name}.tsx`
 
 let pageShown: () => void = () => {}
 /**

@@ -1,7 +1,7 @@
 import { DEMO_USER } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { StoryApp } from '../app/StoryApp.tsx'
+import { StoryApp } from '../stories/StoryApp.tsx'
 
 /**
  * Account journeys, walked as a shopper would: the real app (routes, session machine,

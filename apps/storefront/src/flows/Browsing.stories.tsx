@@ -2,7 +2,7 @@ import { FAQ_ENTRIES, formatNaira } from '@adire/contract'
 import { fixtureProducts } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { StoryApp } from '../app/StoryApp.tsx'
+import { StoryApp } from '../stories/StoryApp.tsx'
 
 /**
  * Shopper journeys across pages, walked as a shopper would: by reading headings and following

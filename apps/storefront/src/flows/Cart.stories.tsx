@@ -1,7 +1,7 @@
 import { DEMO_USER, fixtureProduct, resetMockCart } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { StoryApp } from '../app/StoryApp.tsx'
+import { StoryApp } from '../stories/StoryApp.tsx'
 
 const hoodie = fixtureProduct('indigo-adire-hoodie')
 const tee = fixtureProduct('adire-circles-tee')

@@ -4,10 +4,10 @@ import { fixtureProduct, MOCK_TOKEN, resetMockCart } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fromCallback } from 'xstate'
-import { StoryApp } from '../app/StoryApp.tsx'
-import { CheckoutOverrides } from '../machines/checkout.tsx'
 import { openEmulatorCheckout } from '../payments/emulator.tsx'
-import { checkoutPageForStories } from '../payments/emulatorStoryPages.ts'
+import { CheckoutOverrides } from '../providers/checkout.tsx'
+import { checkoutPageForStories } from '../stories/emulatorPages.ts'
+import { StoryApp } from '../stories/StoryApp.tsx'
 
 const hoodie = fixtureProduct('indigo-adire-hoodie')
 const cart: CartData = { [hoodie._id]: { L: 1 } }

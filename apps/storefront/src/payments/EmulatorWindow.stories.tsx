@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useRef, useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { checkoutPageForStories, resultPageForStories } from '../stories/emulatorPages.ts'
 import { type EmulatorPage, openEmulatorCheckout } from './emulator.tsx'
-import { checkoutPageForStories, resultPageForStories } from './emulatorStoryPages.ts'
 
 const PAID_PAGE = resultPageForStories('success', 'ADR-STORY-1')
 const CANCELLED_PAGE = resultPageForStories('cancel', 'ADR-STORY-1')

@@ -1,7 +1,7 @@
 import { PaymentFrame } from '@adire/ui'
 import { createRoot } from 'react-dom/client'
 import { readEmulatorMessage } from './emulatorMessages.ts'
-import type { PaymentCallbacks, PaymentPopup } from './popup.ts'
+import type { PaymentCallbacks, PaymentPopup } from './paymentWindow.ts'
 
 /** The page to frame: the emulator's checkout, or (stories) markup standing in for it. */
 export type EmulatorPage = { src: string } | { srcDoc: string }

@@ -1,4 +1,4 @@
-import { type PaymentPopup, POPUP_LOAD_FAILED } from './popup.ts'
+import { type PaymentPopup, POPUP_LOAD_FAILED } from './paymentWindow.ts'
 
 /**
  * Paystack's inline popup (`@paystack/inline-js`), resumed for the transaction the server

@@ -2,7 +2,7 @@ import type { Order } from '@adire/contract'
 import { CARD_PROVIDER, CHECKOUT_MESSAGES, type DeliveryForm } from '@adire/machines'
 import { OrderCard, type OrderCardProps } from '@adire/ui'
 import { useEffect, useRef, useState } from 'react'
-import { CheckoutContext, CheckoutProvider } from '../../machines/checkout.tsx'
+import { CheckoutContext, CheckoutProvider } from '../../providers/checkout.tsx'
 
 export interface PayableOrderProps {
   /** The card as the list shows it. */

@@ -1,31 +1,20 @@
-import { cartTotal, DEFAULT_COUNTRY, formatTotal, type SessionUser } from '@adire/contract'
+import { cartTotal, formatTotal, type SessionUser } from '@adire/contract'
 import {
   CARD_PROVIDER,
   type CheckoutFocus,
   type DeliveryField,
   type DeliveryForm,
+  EMPTY_DELIVERY_FORM,
   isReadyToPay,
 } from '@adire/machines'
 import { Button, FormAlert, PayButton } from '@adire/ui'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { CheckoutContext } from '../../machines/checkout.tsx'
-import type { CartLinesState } from '../../machines/useCartLines.ts'
+import { CheckoutContext } from '../../providers/checkout.tsx'
+import { forgetLastAddress, readLastAddress } from '../../providers/lastAddress.ts'
+import type { CartLinesState } from '../../providers/useCartLines.ts'
 import { AddressForm, withField } from './AddressForm.tsx'
-import { forgetLastAddress, readLastAddress } from './lastAddress.ts'
 import { OrderSummary } from './OrderSummary.tsx'
 import { PaymentMethodPicker } from './PaymentMethodPicker.tsx'
-
-const EMPTY: DeliveryForm = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  street: '',
-  city: '',
-  state: '',
-  zipcode: '',
-  country: DEFAULT_COUNTRY,
-  phone: '',
-}
 
 /** The signed-in shopper's name split as a form wants it: the first word, then the rest. */
 function nameFields(user: SessionUser): Pick<DeliveryForm, 'firstName' | 'lastName' | 'email'> {
@@ -38,10 +27,10 @@ function nameFields(user: SessionUser): Pick<DeliveryForm, 'firstName' | 'lastNa
  * empty form in Nigeria. Until the server has said who is signed in, an empty form.
  */
 function formFor(user: SessionUser | null): { form: DeliveryForm; fromLastOrder: boolean } {
-  if (!user) return { form: EMPTY, fromLastOrder: false }
+  if (!user) return { form: EMPTY_DELIVERY_FORM, fromLastOrder: false }
   const last = readLastAddress(user.email)
   if (last) return { form: { ...last }, fromLastOrder: true }
-  return { form: { ...EMPTY, ...nameFields(user) }, fromLastOrder: false }
+  return { form: { ...EMPTY_DELIVERY_FORM, ...nameFields(user) }, fromLastOrder: false }
 }
 
 export interface CheckoutFormProps {

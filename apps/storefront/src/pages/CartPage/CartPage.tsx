@@ -1,0 +1,94 @@
+import { PAGE_ROUTES, pageMeta, productPath } from '@adire/contract'
+import { CartLine, CartSummary, Container, Link, SectionTitle, Spinner } from '@adire/ui'
+import { useQuery } from '@tanstack/react-query'
+import { deliveryFeeOf, storeQueries } from '../../api/store.ts'
+import { usePageMeta } from '../../app/usePageMeta.ts'
+import { useAuth } from '../../providers/session.tsx'
+import { type CartLinesState, useCartLines } from '../../providers/useCartLines.ts'
+
+/**
+ * The cart (docs/product.md §2): its lines, each with an editable quantity and a remove button, and a
+ * summary box with the total and PROCEED TO CHECKOUT. On the server and in the first render
+ * the cart has not been read from storage yet, so the page shows its spinner until it has
+ * (never a wrong "empty"); then the lines, or that the cart is empty.
+ */
+export default function CartPage() {
+  usePageMeta(pageMeta('cart'))
+  const cart = useCartLines()
+  const { token, loading: sessionLoading } = useAuth()
+
+  return (
+    <Container className="py-10">
+      <SectionTitle level={1} text1="Your Shopping" text2="Cart" />
+      <div className="mt-6">
+        <CartBody cart={cart} sessionLoading={sessionLoading} signedIn={token !== null} />
+      </div>
+    </Container>
+  )
+}
+
+function CartBody({
+  cart,
+  sessionLoading,
+  signedIn,
+}: {
+  cart: CartLinesState
+  sessionLoading: boolean
+  signedIn: boolean
+}) {
+  // The delivery fee may follow the lines: until it arrives, docs/product.md §9's default applies. An
+  // empty cart (every first visit) shows no total, so it does not ask (nor load the API client).
+  const settings = useQuery({ ...storeQueries.settings(), enabled: cart.lines.length > 0 })
+
+  if (cart.products.isError) {
+    return (
+      <p role="alert" className="py-16 text-center text-danger">
+        {cart.products.error?.message}
+      </p>
+    )
+  }
+  if (cart.products.isPending || cart.loading || sessionLoading) {
+    return (
+      <div className="flex justify-center py-20">
+        <Spinner label="Loading your cart" />
+      </div>
+    )
+  }
+  if (cart.lines.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <p className="text-lg text-muted">Your cart is empty</p>
+        <Link
+          href={PAGE_ROUTES.collection}
+          className="font-medium text-ink underline underline-offset-4 hover:text-accent"
+        >
+          Browse the collection
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <ul aria-label="Items in your cart" className="divide-y divide-line border-y border-line">
+        {cart.lines.map(({ product, size, quantity }) => (
+          <li key={`${product._id}/${size}`} className="py-4">
+            <CartLine
+              product={product}
+              size={size}
+              quantity={quantity}
+              href={productPath(product._id)}
+              onQuantityChange={(next) => cart.setQuantity(product._id, size, next)}
+              onRemove={() => cart.removeLine(product._id, size)}
+            />
+          </li>
+        ))}
+      </ul>
+      <CartSummary
+        subtotal={cart.subtotal}
+        deliveryFee={deliveryFeeOf(settings.data)}
+        checkoutHref={signedIn ? PAGE_ROUTES.placeOrder : PAGE_ROUTES.login}
+        className="lg:sticky lg:top-24"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,363 @@
+import { formatNaira } from '@adire/contract'
+import { fixtureProducts, laterPagesFailThenWork, productSearchHandlers } from '@adire/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { StoryApp } from '../../stories/StoryApp.tsx'
+
+const meta = {
+  title: 'Pages/Collection',
+  component: StoryApp,
+  args: { path: '/collection' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof StoryApp>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const cheapest = fixtureProducts.reduce((a, b) => (b.price < a.price ? b : a))
+/** The catalogue's own order (newest first), as the server pages it. */
+const newestFirst = [...fixtureProducts].sort(
+  (a, b) => b.date - a.date || a._id.localeCompare(b._id),
+)
+/** A page of the collection: 24 products. */
+const PAGE = 24
+
+/** The product cards, once the list has loaded: links that carry a price. */
+async function findCards(canvasElement: HTMLElement) {
+  const products = await within(canvasElement).findByRole(
+    'region',
+    { name: 'Products' },
+    { timeout: 5000 },
+  )
+  return within(products).findAllByRole('link', { name: /₦/ }, { timeout: 5000 })
+}
+
+/** Waits for the result count; the first status on screen is the loading spinner's. */
+async function expectCount(canvasElement: HTMLElement, text: string) {
+  await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(text), {
+    timeout: 5000,
+  })
+}
+
+export const Default: Story = {
+  tags: ['state:collection-list'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'ALL COLLECTIONS',
+    )
+    // The first page of the catalogue, newest first, and the way to the next.
+    const cards = await findCards(canvasElement)
+    await expect(cards).toHaveLength(PAGE)
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
+    await expect(cards[0]).toHaveAccessibleName(new RegExp(`^${newestFirst[0]?.name}`))
+    await expect(canvas.getByRole('link', { name: 'Load more products' })).toHaveAttribute(
+      'href',
+      '/collection?pages=2',
+    )
+    const group = canvas.getByRole('group', { name: 'Categories' })
+    for (const box of within(group).getAllByRole('checkbox')) await expect(box).not.toBeChecked()
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Relevance')
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('')
+    // The first screenful of images loads at once, the rest as the shopper scrolls.
+    const images = canvas.getByRole('region', { name: 'Products' }).querySelectorAll('img')
+    await expect(images[3]).toHaveAttribute('loading', 'eager')
+    await expect(images[4]).toHaveAttribute('loading', 'lazy')
+  },
+}
+
+/** The footer's old `Hoodle` link still lands on the hoodies. */
+export const FilteredFromFooter: Story = {
+  tags: ['state:collection-filtered'],
+  args: { path: '/collection?filter=Hoodle' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(async () => expect(await findCards(canvasElement)).toHaveLength(7))
+    await expectCount(canvasElement, 'Showing 7 products')
+    await expect(canvas.getByRole('checkbox', { name: 'Hoodies' })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: 'Jerseys' })).not.toBeChecked()
+    await expect(canvas.getByRole('link', { name: /Indigo Adire Hoodie/ })).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: /Lagos Sun Cap/ })).not.toBeInTheDocument()
+    // A short list has no Load more, and no "seen all" either.
+    await expect(canvas.queryByRole('link', { name: 'Load more products' })).not.toBeInTheDocument()
+    await expect(canvas.queryByText(/You've seen all/)).not.toBeInTheDocument()
+    // Unticking the only category brings the whole range back.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Hoodies' }))
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
+  },
+}
+
+export const SeveralCategories: Story = {
+  args: { path: '/collection?filter=Polo&filter=Short' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(async () => expect(await findCards(canvasElement)).toHaveLength(14))
+    await expectCount(canvasElement, 'Showing 14 products')
+    await expect(canvas.getByRole('checkbox', { name: 'Polos' })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: 'Shorts' })).toBeChecked()
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Jerseys' }))
+    await expectCount(canvasElement, 'Showing 21 products')
+  },
+}
+
+export const Search: Story = {
+  args: { path: '/collection?q=adire' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 9 products')
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('adire')
+    const cards = await findCards(canvasElement)
+    // Names that say "adire" come before products that only mention it in the description.
+    await expect(cards[0]).toHaveAccessibleName(/^Adire Circles Tee/)
+    await expect(cards[5]).toHaveAccessibleName(/^Oshodi Trucker Cap/)
+    await expect(canvas.getByRole('link', { name: /Indigo Adire Hoodie/ })).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: /Lagos Sun Cap/ })).not.toBeInTheDocument()
+  },
+}
+
+export const SearchByTyping: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
+    const search = canvas.getByRole('searchbox', { name: 'Search products' })
+    await userEvent.type(search, 'indigo hoodie')
+    await expectCount(canvasElement, 'Showing 1 product')
+    const [card] = await findCards(canvasElement)
+    await expect(card).toHaveAccessibleName(/^Indigo Adire Hoodie/)
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }))
+    await expect(search).toHaveValue('')
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
+  },
+}
+
+export const SortPriceLowToHigh: Story = {
+  // Its first screen is Default's, which has its own references; the sorted result is asserted.
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Sort by' }),
+      'Price: low to high',
+    )
+    await waitFor(async () => {
+      const [first] = await findCards(canvasElement)
+      await expect(first).toHaveAccessibleName(`${cheapest.name} ${formatNaira(cheapest.price)}`)
+    })
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue(
+      'Price: low to high',
+    )
+  },
+}
+
+export const SortFromUrl: Story = {
+  args: { path: '/collection?filter=Hoodle&sort=price-desc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 7 products')
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue(
+      'Price: high to low',
+    )
+    const prices = fixtureProducts.filter((p) => p.category === 'Hoodie').map((p) => p.price)
+    const [first] = await findCards(canvasElement)
+    await expect(first).toHaveAccessibleName(new RegExp(formatNaira(Math.max(...prices))))
+  },
+}
+
+export const NoResults: Story = {
+  tags: ['state:collection-empty'],
+  args: { path: '/collection?q=zzzz' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('No products match your filters.')).toBeVisible()
+    await expectCount(canvasElement, 'Showing 0 products')
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(async () => expect(await findCards(canvasElement)).toHaveLength(PAGE))
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('')
+    await expect(canvas.queryByText('No products match your filters.')).not.toBeInTheDocument()
+  },
+}
+
+/** A link from outside the controls (the footer) changes the URL: the controls follow it. */
+export const FooterLinkWhileOnPage: Story = {
+  args: { path: '/collection?q=adire&filter=Jersey' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 1 product')
+    const footer = within(canvas.getByRole('contentinfo'))
+    await userEvent.click(footer.getByRole('link', { name: 'Hoodies' }))
+    await expectCount(canvasElement, 'Showing 7 products')
+    await expect(canvas.getByRole('checkbox', { name: 'Hoodies' })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: 'Jerseys' })).not.toBeChecked()
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('')
+  },
+}
+
+export const Loading: Story = {
+  tags: ['state:collection-loading'],
+  parameters: { msw: { handlers: { productSearch: [productSearchHandlers.slow] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Loading products',
+    )
+  },
+}
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { productSearch: [productSearchHandlers.empty] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('No products to show yet.')).toBeVisible()
+    await expect(canvas.queryByRole('group', { name: 'Categories' })).not.toBeInTheDocument()
+  },
+}
+
+export const ErrorState: Story = {
+  tags: ['state:collection-error'],
+  name: 'Error',
+  parameters: { msw: { handlers: { productSearch: [productSearchHandlers.error] } } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent('Failed to fetch products')
+  },
+}
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
+    // The categories wait behind the Filters button on a phone.
+    await expect(canvas.queryByRole('group', { name: 'Categories' })).not.toBeInTheDocument()
+    const filters = canvas.getByRole('button', { name: 'Filters' })
+    await userEvent.click(filters)
+    await expect(filters).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Sunglasses' }))
+    await expectCount(canvasElement, 'Showing 7 products')
+    await expect(filters).toHaveAccessibleName('Filters 1 active')
+  },
+}
+
+/**
+ * "Load more products" appends the next page under the first, keeps the URL in step (so a reload
+ * or a shared link shows as much), and says when every product is shown.
+ */
+export const LoadMore: Story = {
+  // Its first screen is Default's; what it shows is reached by its play function.
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
+    const firstCard = (await findCards(canvasElement))[0]
+    await userEvent.click(canvas.getByRole('link', { name: 'Load more products' }))
+    await expectCount(canvasElement, 'Showing 48 of 56 products')
+    const cards = await findCards(canvasElement)
+    await expect(cards).toHaveLength(2 * PAGE)
+    // Appended: the first page is still there, in its place.
+    await expect(cards[0]).toBe(firstCard)
+    await expect(cards[PAGE]).toHaveAccessibleName(new RegExp(`^${newestFirst[PAGE]?.name}`))
+    await expect(canvas.getByRole('link', { name: 'Load more products' })).toHaveAttribute(
+      'href',
+      '/collection?pages=3',
+    )
+    await userEvent.click(canvas.getByRole('link', { name: 'Load more products' }))
+    await expectCount(canvasElement, 'Showing 56 products')
+    await expect(await canvas.findByText("You've seen all 56 products.")).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: /Load more/ })).not.toBeInTheDocument()
+    // The last product of the catalogue is the last card.
+    await expect((await findCards(canvasElement)).at(-1)).toHaveAccessibleName(
+      new RegExp(`^${newestFirst.at(-1)?.name}`),
+    )
+  },
+}
+
+/** A shared or reloaded URL shows as many pages as it names, here the whole (sorted) list. */
+export const PagesFromUrl: Story = {
+  args: { path: '/collection?sort=price-asc&pages=3' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 56 products')
+    const cards = await findCards(canvasElement)
+    await expect(cards).toHaveLength(56)
+    await expect(cards[0]).toHaveAccessibleName(`${cheapest.name} ${formatNaira(cheapest.price)}`)
+    await expect(canvas.getByText("You've seen all 56 products.")).toBeVisible()
+    // A new order starts again from the first page.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Newest')
+    await waitFor(
+      async () => {
+        const [first] = await findCards(canvasElement)
+        await expect(first).toHaveAccessibleName(new RegExp(`^${newestFirst[0]?.name}`))
+      },
+      { timeout: 5000 },
+    )
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
+    await expect(canvas.getByRole('link', { name: 'Load more products' })).toBeVisible()
+  },
+}
+
+/** The next page on its way: the control says so and takes no second press. */
+export const LoadingMore: Story = {
+  // Its first screen is Default's; what it shows is reached by its play function.
+  parameters: {
+    visual: false,
+    msw: { handlers: { productSearch: [productSearchHandlers.laterPagesSlow] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
+    await userEvent.click(canvas.getByRole('link', { name: 'Load more products' }))
+    const busy = await canvas.findByRole('link', { name: 'Loading more products…' })
+    await expect(busy).toHaveAttribute('aria-busy', 'true')
+    await expect(busy).toHaveAttribute('aria-disabled', 'true')
+    // What is shown stays shown meanwhile.
+    await expect(await findCards(canvasElement)).toHaveLength(PAGE)
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
+  },
+}
+
+/** The next page fails: the message, and a way to try again that works. */
+export const LoadMoreFails: Story = {
+  // Its first screen is Default's; what it shows is reached by its play function.
+  parameters: {
+    visual: false,
+    msw: { handlers: { productSearch: [laterPagesFailThenWork()] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectCount(canvasElement, 'Showing 24 of 56 products')
+    await userEvent.click(canvas.getByRole('link', { name: 'Load more products' }))
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent('Failed to fetch products')
+    // The products already shown stay.
+    await expect(await findCards(canvasElement)).toHaveLength(PAGE)
+    const retry = canvas.getByRole('button', { name: 'Try again' })
+    await expect(retry).toHaveFocus()
+    await userEvent.click(retry)
+    await expectCount(canvasElement, 'Showing 48 of 56 products')
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: 'Load more products' })).toBeVisible()
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: Default.play,
+}
+
+export const LoadMoreMobile: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  parameters: { visual: false },
+  play: LoadMore.play,
+}
+
+export const LoadMoreDark: Story = {
+  globals: { theme: 'dark' },
+  parameters: { visual: false },
+  play: LoadMore.play,
+}
+
+export const MobileDark: Story = {
+  globals: { viewport: { value: 'mobile360' }, theme: 'dark' },
+  play: Mobile.play,
+}

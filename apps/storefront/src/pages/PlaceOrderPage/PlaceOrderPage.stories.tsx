@@ -1,0 +1,636 @@
+import { api, type CartData } from '@adire/contract'
+import {
+  DEMO_USER,
+  fixtureProduct,
+  MOCK_TOKEN,
+  orderHandlers,
+  productDetailsHandlers,
+  resetMockCart,
+  storeHandlers,
+} from '@adire/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { CheckoutOverrides, type PaymentPopupLogic } from '../../providers/checkout.tsx'
+import {
+  brokenWindow,
+  cancelledWindow,
+  paidWindow,
+  waitingWindow,
+} from '../../stories/paymentWindows.ts'
+import { StoryApp } from '../../stories/StoryApp.tsx'
+
+const hoodie = fixtureProduct('indigo-adire-hoodie')
+const shades = fixtureProduct('danfo-yellow-shades')
+
+/** Two hoodies in M and the sunglasses: ₦72,000. */
+const cart: CartData = { [hoodie._id]: { M: 2 }, [shades._id]: { 'One size': 1 } }
+
+/** An address kept from the shopper's last order. */
+const lastAddress = {
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  email: 'ada@example.com',
+  street: '12 Admiralty Way',
+  city: 'Lekki',
+  state: 'Lagos',
+  zipcode: '106104',
+  country: 'Nigeria',
+  phone: '+2348031234567',
+}
+
+/**
+ * The place-order page of a signed-in shopper with a cart: the account's cart is the mock
+ * server's (set in `beforeEach`), the local copy from the last visit is `storedCart`. Payment
+ * windows are given per story with `parameters.paymentPopup`.
+ */
+const meta = {
+  title: 'Pages/PlaceOrder',
+  component: StoryApp,
+  args: { path: '/place-order', storedToken: MOCK_TOKEN, storedCart: cart },
+  parameters: { layout: 'fullscreen', paymentPopup: waitingWindow },
+  beforeEach: () => resetMockCart(cart),
+  decorators: [
+    (Story, { parameters }) => (
+      <CheckoutOverrides value={{ paymentPopup: parameters.paymentPopup as PaymentPopupLogic }}>
+        <Story />
+      </CheckoutOverrides>
+    ),
+  ],
+} satisfies Meta<typeof StoryApp>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** States reached by interaction start as the plain form: the visual test skips them. */
+const interactionOnly = { visual: false } as const
+
+type Queries = ReturnType<typeof within>
+
+const notifications = (canvas: Queries) =>
+  within(canvas.getByRole('region', { name: 'Notifications' }))
+
+/** The form, once the session, the cart and its products are known. */
+async function checkoutForm(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  const main = within(await canvas.findByRole('main'))
+  const form = within(await main.findByRole('form', { name: 'Place your order' }))
+  return {
+    canvas,
+    main,
+    form,
+    field: (name: string) => form.getByRole('textbox', { name }),
+    state: () => form.getByRole('combobox', { name: 'State' }),
+    method: (name: string) => form.getByRole('radio', { name: new RegExp(`^${name}`) }),
+    placeOrder: () => form.getByRole('button', { name: 'PLACE ORDER' }),
+    /** The pay button, as it reads when idle ('Pay ₦...') or busy ('Processing...'). */
+    pay: () => form.getByRole('button', { name: /^(Pay |Processing)/ }),
+  }
+}
+
+type CheckoutForm = Awaited<ReturnType<typeof checkoutForm>>
+
+/** The name and e-mail come from the account once the server has said who is signed in. */
+async function prefilled(canvasElement: HTMLElement) {
+  const page = await checkoutForm(canvasElement)
+  await waitFor(() => expect(page.field('First name')).toHaveValue('Ada'))
+  return page
+}
+
+/** Fills in what the account does not know. */
+async function fillAddress({ field, state }: CheckoutForm) {
+  await userEvent.type(field('Street'), '12 Admiralty Way')
+  await userEvent.type(field('City'), 'Lekki')
+  await userEvent.selectOptions(state(), 'Lagos')
+  await userEvent.type(field('Zip code'), '106104')
+  await userEvent.type(field('Phone'), '0803 123 4567')
+}
+
+/** A complete form with the card chosen, then pay. */
+async function pay(canvasElement: HTMLElement) {
+  const page = await prefilled(canvasElement)
+  await fillAddress(page)
+  await userEvent.click(page.method('Card'))
+  await expect(page.pay()).toBeEnabled()
+  await userEvent.click(page.pay())
+  return page
+}
+
+/**
+ * How long a payment may take to show its outcome: the mock server's answers and the framed
+ * page's loading, on a busy test machine (5 s was seen to fall short with another browser
+ * running tests beside it; a story may take 20 s in all).
+ */
+const AFTER_PAYING = { timeout: 10_000 }
+
+/** The payment window (the overlay, in the top layer outside the story's canvas). */
+const paymentWindow = () =>
+  within(document.body).findByRole('dialog', { name: 'Pay with Paystack' }, AFTER_PAYING)
+
+export const Default: Story = {
+  tags: ['state:place-order-form', 'state:place-order-place-button'],
+  play: async ({ canvasElement }) => {
+    const { main, form, field, state, method, placeOrder } = await prefilled(canvasElement)
+    await expect(main.getByRole('heading', { level: 1 })).toHaveTextContent('SECURE CHECKOUT')
+    await waitFor(() => expect(document.title).toBe('Checkout | Adire'))
+
+    // docs/product.md §2: the delivery form, every field required, the signed-in shopper's name and e-mail in.
+    await expect(field('Last name')).toHaveValue('Okafor')
+    await expect(field('Email')).toHaveValue('ada@example.com')
+    await expect(field('Email')).toHaveAttribute('type', 'email')
+    await expect(field('Country')).toHaveValue('Nigeria')
+    await expect(state()).toHaveValue('')
+    await expect(within(state()).getAllByRole('option')).toHaveLength(38)
+    await expect(field('Zip code')).toHaveAttribute('inputmode', 'numeric')
+    await expect(field('Phone')).toHaveAttribute('inputmode', 'tel')
+    for (const name of [
+      'First name',
+      'Last name',
+      'Email',
+      'Street',
+      'City',
+      'Zip code',
+      'Country',
+      'Phone',
+    ]) {
+      await expect(field(name)).toBeRequired()
+    }
+    await expect(state()).toBeRequired()
+
+    // The cart being paid for.
+    const summary = within(main.getByRole('region', { name: 'Your order' }))
+    await expect(
+      within(summary.getByRole('list', { name: 'Items in your order' })).getAllByRole('listitem'),
+    ).toHaveLength(2)
+    await expect(summary.getByText(hoodie.name)).toBeVisible()
+    await expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('₦72,000.00')
+
+    // Without Paystack keys the store says, before any payment, that none takes money.
+    await waitFor(() =>
+      expect(method('Card')).toHaveAccessibleName(
+        'Card Test payment with Paystack: no money moves',
+      ),
+    )
+
+    // No method chosen yet: the PLACE ORDER submit button (docs/product.md §2).
+    for (const name of ['Card', 'PayPal', 'Cash on delivery']) {
+      await expect(method(name)).not.toBeChecked()
+    }
+    await expect(placeOrder()).toHaveAttribute('type', 'submit')
+    await expect(placeOrder()).toHaveTextContent('PLACE ORDER')
+    await expect(form.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument()
+  },
+}
+
+/** docs/product.md §2: the pay button is greyed out until every field is filled and a method is chosen. */
+export const PayButtonGreyedOut: Story = {
+  tags: ['state:place-order-pay-disabled'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const page = await prefilled(canvasElement)
+    await userEvent.click(page.method('Card'))
+    await expect(page.pay()).toBeDisabled()
+    await expect(page.pay()).toHaveAccessibleDescription('Fill in every delivery field to pay.')
+    await expect(page.form.queryByRole('button', { name: 'PLACE ORDER' })).not.toBeInTheDocument()
+
+    await fillAddress(page)
+    await expect(page.pay()).toBeEnabled()
+    await expect(page.pay()).toHaveTextContent('Pay ₦72,000.00')
+
+    // Spaces are not an answer.
+    await userEvent.clear(page.field('City'))
+    await userEvent.type(page.field('City'), '   ')
+    await expect(page.pay()).toBeDisabled()
+  },
+}
+
+/** The delivery fee the store sets is added to the total the shopper pays. */
+export const WithDeliveryFee: Story = {
+  parameters: { ...interactionOnly, msw: { handlers: { store: [storeHandlers.deliveryFee] } } },
+  play: async ({ canvasElement }) => {
+    const page = await prefilled(canvasElement)
+    const { main } = page
+    const summary = within(main.getByRole('region', { name: 'Your order' }))
+    await waitFor(() =>
+      expect(summary.getByText('Delivery fee').nextElementSibling).toHaveTextContent('₦2,500.00'),
+    )
+    await expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('₦74,500.00')
+    // A store with its Paystack keys takes real payments.
+    await expect(page.method('Card')).toHaveAccessibleName('Card Pay securely with Paystack')
+  },
+}
+
+/** The address of the last order fills the form again; the shopper can clear it. */
+export const LastAddress: Story = {
+  beforeEach: () => {
+    localStorage.setItem(
+      'lastAddress',
+      JSON.stringify({ account: DEMO_USER.email, address: lastAddress }),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const page = await checkoutForm(canvasElement)
+    // Offered once the server has said which account is signed in.
+    await waitFor(() => expect(page.field('Street')).toHaveValue('12 Admiralty Way'))
+    await expect(page.state()).toHaveValue('Lagos')
+    await expect(page.field('Phone')).toHaveValue('+2348031234567')
+    await expect(page.form.getByText('Filled in from your last order.')).toBeVisible()
+
+    await userEvent.click(page.method('Card'))
+    await expect(page.pay()).toBeEnabled()
+
+    await userEvent.click(page.form.getByRole('button', { name: 'Clear the form' }))
+    await expect(page.field('Street')).toHaveValue('')
+    await expect(page.field('First name')).toHaveValue('Ada')
+    await expect(page.pay()).toBeDisabled()
+    await expect(localStorage.getItem('lastAddress')).toBeNull()
+  },
+}
+
+/** An address kept for another account on this device is not offered to this one. */
+export const AnotherAccountsAddress: Story = {
+  parameters: interactionOnly,
+  beforeEach: () => {
+    localStorage.setItem(
+      'lastAddress',
+      JSON.stringify({ account: 'someone.else@example.com', address: lastAddress }),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const page = await prefilled(canvasElement)
+    await expect(page.field('Street')).toHaveValue('')
+    await expect(page.form.queryByText('Filled in from your last order.')).toBeNull()
+  },
+}
+
+/** Outside Nigeria the state is typed; back in Nigeria it is chosen from the list again. */
+export const AnotherCountry: Story = {
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const page = await prefilled(canvasElement)
+    await userEvent.clear(page.field('Country'))
+    await userEvent.type(page.field('Country'), 'Ghana')
+    await userEvent.type(page.field('State'), 'Greater Accra')
+    await expect(page.form.queryByRole('combobox', { name: 'State' })).not.toBeInTheDocument()
+
+    await userEvent.clear(page.field('Country'))
+    await userEvent.type(page.field('Country'), 'nigeria')
+    await expect(page.state()).toHaveValue('')
+  },
+}
+
+export const MissingFields: Story = {
+  tags: ['state:place-order-missing-fields'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { canvas, field, state, placeOrder } = await prefilled(canvasElement)
+    await userEvent.clear(field('First name'))
+    await userEvent.type(field('First name'), '  ')
+    await userEvent.click(placeOrder())
+    await expect(await notifications(canvas).findByRole('alert')).toHaveTextContent(
+      'Please fill in all delivery information fields.',
+    )
+    // Each blank field says so, and the first has the focus.
+    await expect(field('First name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(field('First name')).toHaveAccessibleDescription('First name is required')
+    await expect(field('Street')).toHaveAccessibleDescription('Street is required')
+    await expect(state()).toHaveAccessibleDescription('State is required')
+    await expect(field('Last name')).not.toHaveAttribute('aria-invalid')
+    await expect(field('First name')).toHaveFocus()
+
+    // Typing in a field clears its message.
+    await userEvent.type(field('First name'), 'Ada')
+    await expect(field('First name')).not.toHaveAttribute('aria-invalid')
+  },
+}
+
+export const NoPaymentMethod: Story = {
+  tags: ['state:place-order-no-method'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const page = await prefilled(canvasElement)
+    await fillAddress(page)
+    await userEvent.click(page.placeOrder())
+    await expect(await notifications(page.canvas).findByRole('alert')).toHaveTextContent(
+      'Please select a payment method before placing your order.',
+    )
+    await expect(page.method('Card')).toHaveFocus()
+  },
+}
+
+/** The contract's own rules for an address: the messages beside the fields, no order. */
+export const InvalidFields: Story = {
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const page = await prefilled(canvasElement)
+    await fillAddress(page)
+    await userEvent.clear(page.field('Email'))
+    await userEvent.type(page.field('Email'), 'ada@')
+    await userEvent.clear(page.field('Phone'))
+    await userEvent.type(page.field('Phone'), '12345')
+    await userEvent.click(page.method('Card'))
+    await userEvent.click(page.pay())
+    await expect(page.field('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    )
+    await expect(page.field('Phone')).toHaveAccessibleDescription(
+      'For the rider, e.g. 0803 123 4567 Please enter a phone number such as 0803 123 4567 or +234 803 123 4567',
+    )
+    await expect(page.field('Email')).toHaveFocus()
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
+  },
+}
+
+export const PayPal: Story = {
+  tags: ['state:place-order-paypal'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const page = await prefilled(canvasElement)
+    await fillAddress(page)
+    await userEvent.click(page.method('PayPal'))
+    await userEvent.click(page.placeOrder())
+    await expect(await notifications(page.canvas).findByRole('status')).toHaveTextContent(
+      'PayPal payment is coming soon!',
+    )
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
+  },
+}
+
+export const CashOnDelivery: Story = {
+  tags: ['state:place-order-cash'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const page = await prefilled(canvasElement)
+    await fillAddress(page)
+    await userEvent.click(page.method('Cash on delivery'))
+    await userEvent.click(page.placeOrder())
+    await expect(await notifications(page.canvas).findByRole('status')).toHaveTextContent(
+      'Cash payment selected. Please prepare payment on delivery.',
+    )
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
+  },
+}
+
+/**
+ * A method the checkout does not know, as a page from an older release could still offer
+ * (here the cash option's value is changed once it is chosen): refused, no order.
+ */
+export const UnsupportedMethod: Story = {
+  tags: ['state:place-order-unsupported'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const page = await prefilled(canvasElement)
+    await fillAddress(page)
+    await userEvent.click(page.method('Cash on delivery'))
+    page.method('Cash on delivery').setAttribute('value', 'bank-transfer')
+    await userEvent.click(page.placeOrder())
+    await expect(await notifications(page.canvas).findByRole('alert')).toHaveTextContent(
+      'Unsupported payment method selected.',
+    )
+  },
+}
+
+/** The payment window is open: it says no money moves, and the pay button says it is busy. */
+export const Paying: Story = {
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const page = await pay(canvasElement)
+    const dialog = await paymentWindow()
+    await expect(dialog).toHaveAccessibleDescription('Test payment: no money moves.')
+    await expect(page.pay()).toHaveTextContent('Processing...')
+    await expect(page.pay()).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+/** docs/product.md §4: paid, confirmed by the server, cart emptied, on to the orders. */
+export const Paid: Story = {
+  tags: ['state:checkout-success'],
+  parameters: { ...interactionOnly, paymentPopup: paidWindow },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await pay(canvasElement)
+    await expect(
+      await notifications(canvas).findByRole('status', {}, AFTER_PAYING),
+    ).toHaveTextContent('Order placed successfully!')
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible()
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
+    // The cart is empty, and the address is kept for the next order.
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 0 items'),
+    )
+    await expect(JSON.parse(localStorage.getItem('lastAddress') ?? '{}')).toMatchObject({
+      account: DEMO_USER.email,
+      address: { street: '12 Admiralty Way', phone: '+2348031234567' },
+    })
+  },
+}
+
+/** The server confirming the payment with Paystack. */
+/** Whether the story's checkout has asked the server to verify its payment (see Confirming). */
+let verifyRequested = false
+
+export const Confirming: Story = {
+  parameters: {
+    ...interactionOnly,
+    paymentPopup: paidWindow,
+    msw: {
+      handlers: {
+        order: [
+          orderHandlers.place,
+          // Notes the verify call and answers nothing, so the slow verify below takes it.
+          http.post(`*${api.verifyPayment.path}`, () => {
+            verifyRequested = true
+          }),
+          orderHandlers.verifySlow,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    verifyRequested = false
+    const page = await pay(canvasElement)
+    // Confirming: the window has reported the payment and closed, and the verify is in flight
+    // (waiting only for the window to be gone could pass before it had even opened).
+    await waitFor(() => expect(verifyRequested).toBe(true), AFTER_PAYING)
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
+    await expect(page.pay()).toHaveTextContent('Processing...')
+    // A second press pays nothing more.
+    await userEvent.click(page.pay())
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
+  },
+}
+
+/** docs/product.md §4: the shopper closed the window without paying; the form is as it was. */
+export const WindowClosed: Story = {
+  tags: ['state:checkout-closed'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const page = await pay(canvasElement)
+    const dialog = await paymentWindow()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close payment window' }))
+    await expect(
+      await notifications(page.canvas).findByRole('status', {}, AFTER_PAYING),
+    ).toHaveTextContent('Payment window closed')
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
+    await expect(page.pay()).toBeEnabled()
+    await expect(page.pay()).toHaveFocus()
+    await expect(page.field('Street')).toHaveValue('12 Admiralty Way')
+  },
+}
+
+/** Cancel pressed on the emulator's own page: the same. */
+export const CancelledOnThePaymentPage: Story = {
+  parameters: { ...interactionOnly, paymentPopup: cancelledWindow },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await pay(canvasElement)
+    await expect(
+      await notifications(canvas).findByRole('status', {}, AFTER_PAYING),
+    ).toHaveTextContent('Payment window closed')
+  },
+}
+
+/** docs/product.md §8: the popup said paid, the server found no payment. The cart stays. */
+export const FailedAfterPayment: Story = {
+  tags: ['state:checkout-order-failed'],
+  parameters: {
+    ...interactionOnly,
+    paymentPopup: paidWindow,
+    msw: { handlers: { order: [orderHandlers.place, orderHandlers.verifyFailed] } },
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, main, pay: payButton } = await pay(canvasElement)
+    await expect(
+      await notifications(canvas).findByRole('alert', {}, AFTER_PAYING),
+    ).toHaveTextContent('Order placement failed after payment.')
+    await expect(main.getByRole('alert')).toHaveTextContent('Order placement failed after payment.')
+    await expect(payButton()).toBeEnabled()
+    await expect(main.getByText(hoodie.name)).toBeVisible()
+  },
+}
+
+/** docs/product.md §8: placing the order threw (the server answered 500). */
+export const Exception: Story = {
+  tags: ['state:checkout-exception'],
+  parameters: { ...interactionOnly, msw: { handlers: { order: [orderHandlers.error] } } },
+  play: async ({ canvasElement }) => {
+    const { canvas, main } = await pay(canvasElement)
+    await expect(
+      await notifications(canvas).findByRole('alert', {}, AFTER_PAYING),
+    ).toHaveTextContent('Something went wrong while placing your order.')
+    await expect(main.getByRole('alert')).toHaveTextContent(
+      'Something went wrong while placing your order.',
+    )
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
+    await expect(main.queryByRole('button', { name: 'Check my payment again' })).toBeNull()
+  },
+}
+
+/** The payment window could not be shown. */
+export const PaymentWindowFailed: Story = {
+  parameters: { ...interactionOnly, paymentPopup: brokenWindow },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await pay(canvasElement)
+    await expect(
+      await notifications(canvas).findByRole('alert', {}, AFTER_PAYING),
+    ).toHaveTextContent('Something went wrong while placing your order.')
+  },
+}
+
+/**
+ * Paid, then the confirmation got no answer: the shopper checks the same payment again rather
+ * than paying twice.
+ */
+export const ConfirmationLost: Story = {
+  parameters: {
+    ...interactionOnly,
+    paymentPopup: paidWindow,
+    msw: { handlers: { order: [orderHandlers.place, orderHandlers.verifyError] } },
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, main } = await pay(canvasElement)
+    await expect(
+      await notifications(canvas).findByRole('alert', {}, AFTER_PAYING),
+    ).toHaveTextContent('Something went wrong while placing your order.')
+    const again = await main.findByRole('button', { name: 'Check my payment again' }, AFTER_PAYING)
+    await expect(main.getByRole('alert')).toHaveTextContent('If you paid, no new payment is needed')
+    await userEvent.click(again)
+    // Asked again (and still no answer): the same offer, no new payment window.
+    await expect(
+      await main.findByRole('button', { name: 'Check my payment again' }, AFTER_PAYING),
+    ).toBeVisible()
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
+  },
+}
+
+/** The prices changed since the cart was opened: the server says so (409) and charges nothing. */
+export const PricesChanged: Story = {
+  parameters: { ...interactionOnly, msw: { handlers: { order: [orderHandlers.amountChanged] } } },
+  play: async ({ canvasElement }) => {
+    const { canvas, main, pay: payButton } = await pay(canvasElement)
+    const message =
+      'The prices in your cart have changed since you opened it. Please review your cart and try again.'
+    await expect(
+      await notifications(canvas).findByRole('alert', {}, AFTER_PAYING),
+    ).toHaveTextContent(message)
+    await expect(main.getByRole('alert')).toHaveTextContent(message)
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
+    await expect(payButton()).toBeEnabled()
+  },
+}
+
+/** docs/product.md §6: without a token the page leads to /login. */
+export const SignedOut: Story = {
+  tags: ['state:place-order-signed-out'],
+  args: { storedToken: undefined },
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
+    await expect(canvas.queryByRole('form', { name: 'Place your order' })).toBeNull()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { productDetails: [productDetailsHandlers.slow] } } },
+  play: async ({ canvasElement }) => {
+    const main = within(await within(canvasElement).findByRole('main'))
+    await expect(await main.findByRole('status')).toHaveTextContent('Loading your order')
+  },
+}
+
+/** docs/product.md §8: the product list failed. */
+export const CartError: Story = {
+  tags: ['state:place-order-cart-error'],
+  parameters: { msw: { handlers: { productDetails: [productDetailsHandlers.error] } } },
+  play: async ({ canvasElement }) => {
+    const main = within(await within(canvasElement).findByRole('main'))
+    await expect(await main.findByRole('alert')).toHaveTextContent(
+      'Error loading cart: Failed to fetch products',
+    )
+    await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(main.queryByRole('form')).toBeNull()
+  },
+}
+
+export const EmptyCart: Story = {
+  args: { storedCart: {} },
+  beforeEach: () => resetMockCart(),
+  play: async ({ canvasElement }) => {
+    const main = within(await within(canvasElement).findByRole('main'))
+    await expect(await main.findByText('Your cart is empty')).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Browse the collection' })).toHaveAttribute(
+      'href',
+      '/collection',
+    )
+  },
+}
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: MissingFields.play,
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: PricesChanged.play,
+  parameters: { msw: { handlers: { order: [orderHandlers.amountChanged] } } },
+}

@@ -1,0 +1,88 @@
+import { PAGE_ROUTES, pageMeta } from '@adire/contract'
+import { Button, Container, Link, SectionTitle, Spinner } from '@adire/ui'
+import { useQuery } from '@tanstack/react-query'
+import { Navigate } from 'react-router-dom'
+import { deliveryFeeOf, storeQueries } from '../../api/store.ts'
+import { usePageMeta } from '../../app/usePageMeta.ts'
+import { CheckoutProvider } from '../../providers/checkout.tsx'
+import { useAuth } from '../../providers/session.tsx'
+import { useCartLines } from '../../providers/useCartLines.ts'
+import { CheckoutForm } from './CheckoutForm.tsx'
+
+const meta = pageMeta('placeOrder')
+
+/**
+ * /place-order (docs/product.md §2, §4, §5, §6): for a signed-in shopper only. The server renders it
+ * signed out and the stored token is read after hydration, so the page waits for the session
+ * (a spinner) before sending a shopper without a token to /login.
+ */
+export default function PlaceOrderPage() {
+  usePageMeta(meta)
+  const { token, user, loading } = useAuth()
+  if (!loading && !token) return <Navigate to={PAGE_ROUTES.login} replace />
+  return (
+    <Container className="py-10">
+      <SectionTitle level={1} text1="SECURE" text2="CHECKOUT" />
+      <div className="mt-6">
+        {loading || !token ? (
+          <Loading />
+        ) : (
+          <CheckoutProvider>
+            <Checkout token={token} user={user} />
+          </CheckoutProvider>
+        )}
+      </div>
+    </Container>
+  )
+}
+
+function Loading() {
+  return (
+    <div className="flex justify-center py-20">
+      <Spinner label="Loading your order" />
+    </div>
+  )
+}
+
+/** The cart to pay for, once it and its products are known. */
+function Checkout({ token, user }: { token: string; user: ReturnType<typeof useAuth>['user'] }) {
+  const cart = useCartLines()
+  // The delivery fee may follow the lines: until it arrives, docs/product.md §9's default applies.
+  const settings = useQuery(storeQueries.settings())
+
+  if (cart.products.isError) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <p role="alert" className="text-danger">
+          Error loading cart: {cart.products.error?.message}
+        </p>
+        <Button variant="secondary" onClick={() => void cart.products.refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  if (cart.products.isPending || cart.loading) return <Loading />
+  if (cart.lines.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <p className="text-lg text-muted">Your cart is empty</p>
+        <Link
+          href={PAGE_ROUTES.collection}
+          className="font-medium text-ink underline underline-offset-4 hover:text-accent"
+        >
+          Browse the collection
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <CheckoutForm
+      cart={cart}
+      deliveryFee={deliveryFeeOf(settings.data)}
+      testPayments={settings.data?.testPayments ?? false}
+      token={token}
+      user={user}
+    />
+  )
+}

@@ -1,0 +1,196 @@
+import {
+  cartHandlers,
+  fixtureProduct,
+  fixtureProducts,
+  MOCK_TOKEN,
+  productDetailsHandlers,
+  resetMockCart,
+} from '@adire/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { StoryApp } from '../../stories/StoryApp.tsx'
+
+const product = fixtureProduct('indigo-adire-hoodie')
+const hoodieIds = fixtureProducts.filter((p) => p.category === 'Hoodie').map((p) => p._id)
+
+const meta = {
+  title: 'Pages/ProductDetails',
+  component: StoryApp,
+  args: { path: `/productdetails/${product._id}` },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof StoryApp>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The page is loaded lazily and waits for its product: give it a moment. */
+const findProductHeading = (canvasElement: HTMLElement, name = product.name) =>
+  within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 })
+
+export const Default: Story = {
+  tags: ['state:product-details'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await findProductHeading(canvasElement)).toBeVisible()
+    // Unique on the page: no other hoodie costs the same.
+    await expect(canvas.getByText('₦28,500')).toBeVisible()
+    await expect(canvas.getByRole('group', { name: 'Select size' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'ADD TO CART' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Description' })).toBeVisible()
+    await expect(canvas.getByText(product.description)).toBeInTheDocument()
+    const main = canvas.getByRole('img', { name: 'Indigo Adire Hoodie, view 1 of 2' })
+    await expect(main).toHaveAttribute('fetchpriority', 'high')
+    await expect(main).toHaveAttribute('width', '600')
+    await expect(main).toHaveAttribute('height', '750')
+  },
+}
+
+export const AddWithoutSize: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findProductHeading(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }))
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please select a size')
+    await expect(canvas.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible()
+    await expect(canvas.queryByText('Added to cart')).not.toBeInTheDocument()
+  },
+}
+
+export const AddToCart: Story = {
+  tags: ['state:product-add-to-cart'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findProductHeading(canvasElement)
+    await userEvent.click(canvas.getByRole('radio', { name: 'M' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }))
+    await expect(await canvas.findByText('Added to cart')).toBeVisible()
+    // The first tap also brings the cart's code (a first visit does not download it).
+    await expect(await canvas.findByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'XL' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }))
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument(),
+    )
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+  },
+}
+
+/**
+ * Signed in, the server cannot add the line (here the connection drops): the badge shows it at
+ * once, then loses it again, with docs/product.md §8's message as a toast.
+ */
+export const AddToCartFails: Story = {
+  tags: ['state:cart-add-error'],
+  args: { storedToken: MOCK_TOKEN },
+  beforeEach: () => resetMockCart(),
+  parameters: { visual: false, msw: { handlers: { cart: [cartHandlers.changesFail] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findProductHeading(canvasElement)
+    await canvas.findByRole('button', { name: 'Account' })
+    await userEvent.click(canvas.getByRole('radio', { name: 'M' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }))
+    const notifications = within(canvas.getByRole('region', { name: 'Notifications' }))
+    await expect(await notifications.findByText('Failed to add item to cart')).toBeVisible()
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument(),
+    )
+  },
+}
+
+export const Gallery: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findProductHeading(canvasElement)
+    await expect(canvas.getByRole('img', { name: /view 1 of 2/ })).toHaveAttribute(
+      'src',
+      product.image[0],
+    )
+    const second = canvas.getByRole('button', { name: 'Show image 2 of 2' })
+    await userEvent.click(second)
+    await expect(second).toHaveAttribute('aria-pressed', 'true')
+    await expect(canvas.getByRole('img', { name: /view 2 of 2/ })).toHaveAttribute(
+      'src',
+      product.image[1],
+    )
+  },
+}
+
+export const RelatedProducts: Story = {
+  tags: ['state:product-related'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findProductHeading(canvasElement)
+    const related = canvas.getByRole('region', { name: 'Related Products' })
+    const links = within(related).getAllByRole('link')
+    await expect(links).toHaveLength(6)
+    for (const link of links) {
+      const id = link.getAttribute('href')?.replace('/productdetails/', '')
+      await expect(id).not.toBe(product._id)
+      await expect(hoodieIds).toContain(id)
+    }
+    // The card's picture is decorative (its name follows as text), so it has no img role.
+    await expect(links[0]?.querySelector('img')).toHaveAttribute('loading', 'lazy')
+    await expect(links[0]).toHaveAccessibleName(/₦/)
+
+    // Following one shows that product, back at its first image and with no size chosen.
+    await userEvent.click(canvas.getByRole('radio', { name: 'L' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Show image 2 of 2' }))
+    const next = fixtureProduct(hoodieIds.find((id) => id !== product._id) ?? '')
+    await userEvent.click(within(related).getByRole('link', { name: new RegExp(next.name) }))
+    await expect(await findProductHeading(canvasElement, next.name)).toBeVisible()
+    for (const radio of canvas.getAllByRole('radio')) {
+      await expect(radio).not.toBeChecked()
+    }
+    await expect(canvas.getByRole('button', { name: 'Show image 1 of 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(
+      within(canvas.getByRole('region', { name: 'Related Products' })).queryByRole('link', {
+        name: new RegExp(next.name),
+      }),
+    ).not.toBeInTheDocument()
+  },
+}
+
+export const Loading: Story = {
+  tags: ['state:product-loading'],
+  parameters: { msw: { handlers: { productDetails: [productDetailsHandlers.slow] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Loading product',
+    )
+  },
+}
+
+export const NotFound: Story = {
+  tags: ['state:product-not-found'],
+  args: { path: '/productdetails/no-such-product' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // The server's 404 is an answer, not a failure: no retries, no error message.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No product found')
+    await expect(canvas.queryByText(/^Error:/)).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('button', { name: 'ADD TO CART' })).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('region', { name: 'Related Products' })).not.toBeInTheDocument()
+  },
+}
+
+export const ErrorState: Story = {
+  tags: ['state:product-error'],
+  name: 'Error',
+  parameters: { msw: { handlers: { productDetails: [productDetailsHandlers.error] } } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent('Error: Failed to fetch products')
+  },
+}
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: AddWithoutSize.play,
+}
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: AddWithoutSize.play }
