@@ -396,3 +396,38 @@ export const outgoingMail = pgTable(
   },
   (table) => [index('outgoing_mail_due_idx').on(table.nextAttemptAt)],
 )
+
+/** Bytes as PostgreSQL's `bytea`: a Buffer from PostgreSQL, a Uint8Array from PGlite. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+
+/**
+ * The owner's product photos, one row per photo (photos/service.ts). The id comes from the hash
+ * of the stored original, so the same photo uploaded twice is one row and its files never change.
+ */
+export const photos = pgTable('photos', {
+  id: text('id').primaryKey(),
+  /** The upright original's size in pixels. */
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** The widths made, smallest first, each in every format. */
+  widths: jsonb('widths').$type<number[]>().notNull(),
+  formats: jsonb('formats').$type<('avif' | 'webp' | 'jpeg')[]>().notNull(),
+  /** `jpeg`, or `png` for a photo with transparency. */
+  originalFormat: text('original_format').$type<'jpeg' | 'png'>().notNull(),
+  /** The stored original's size in bytes. */
+  originalBytes: integer('original_bytes').notNull(),
+  createdAt: createdAt(),
+  /** Who uploaded it; the photo outlives their account. */
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+})
+
+/**
+ * Photo files kept in the database, for several servers sharing one (photos/database-store.ts).
+ * Keys are content-hashed: a row is written once and never changes.
+ */
+export const photoFiles = pgTable('photo_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+})

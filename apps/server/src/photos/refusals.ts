@@ -1,0 +1,128 @@
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import sharp, { type Metadata, type SharpOptions } from 'sharp'
+
+/** The largest upload taken (the upload route caps its body too). */
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024
+
+/**
+ * The most pixels a photo may have: a 48 MP phone photo passes. Decoded, 50 MP of RGBA is 200 MB,
+ * so a small file that claims more (a decompression bomb) is refused from its header.
+ */
+export const MAX_PHOTO_PIXELS = 50_000_000
+
+/**
+ * How many times longer than wide (or wider than long) a photo may be. A 1280 px wide WebP of a
+ * longer photo would pass WebP's limit of 16383 px, and no product photo is that shape.
+ */
+export const MAX_ASPECT_RATIO = 10
+
+/**
+ * How sharp reads every upload: a truncated file, or one its decoder reports an error in, fails
+ * rather than decoding with a grey end ('error'). A JPEG with damaged data its decoder can get
+ * past is decoded as well as it can be, as the owner sees in the editor: sharp's default,
+ * 'warning', would refuse it, but also the photos some cameras save with a harmless warning.
+ * Nothing over the pixel limit is decoded, even if a check were missed.
+ */
+export const SHARP_INPUT = {
+  failOn: 'error',
+  limitInputPixels: MAX_PHOTO_PIXELS,
+} as const satisfies SharpOptions
+
+export const PHOTO_MESSAGES = {
+  empty: 'Choose a photo to upload.',
+  tooLarge: 'This photo is too large. Upload a photo of at most 15 MB.',
+  notPhoto: 'This file is not a photo the store can use. Upload a JPEG, PNG, WebP or AVIF photo.',
+  heic:
+    'HEIC photos cannot be used. Save the photo as JPEG (on an iPhone: Settings, Camera, Formats, ' +
+    'Most Compatible) and upload it again.',
+  tooManyPixels: 'This photo has too many pixels. Upload a photo of at most 50 megapixels.',
+  shape: 'This photo is too long and narrow. Crop it and upload it again.',
+  damaged: 'This photo is damaged or incomplete. Save it again and upload the new copy.',
+} as const
+
+export type RefusalReason = keyof typeof PHOTO_MESSAGES
+
+const STATUSES: Record<RefusalReason, ContentfulStatusCode> = {
+  empty: 400,
+  tooLarge: 413,
+  notPhoto: 415,
+  heic: 415,
+  tooManyPixels: 422,
+  shape: 422,
+  damaged: 422,
+}
+
+/**
+ * An upload the pipeline will not take, with a message for the person who sent it. Thrown, it
+ * is answered by `handleError` like any `HTTPException`: `{ success: false, message }`.
+ */
+export class PhotoRefused extends HTTPException {
+  constructor(
+    readonly reason: RefusalReason,
+    cause?: unknown,
+  ) {
+    super(STATUSES[reason], { message: PHOTO_MESSAGES[reason], cause })
+  }
+}
+
+/** ISO media brands of AVIF files, and of HEIF files whose codec only their metadata tells. */
+const AVIF_BRANDS = new Set(['avif', 'avis', 'mif1', 'msf1', 'miaf'])
+/** ISO media brands of HEIC (HEVC) files, as iPhones save them. */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs'])
+
+/**
+ * The format a file's first bytes show, whatever its name or declared type. Checked before sharp
+ * reads it, so that sharp's loaders for other formats (SVG, GIF, TIFF…) never parse an upload.
+ */
+function sniff(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | 'heif' | 'heic' | undefined {
+  const head = Buffer.from(bytes.subarray(0, 12)).toString('latin1')
+  if (head.startsWith('\xff\xd8\xff')) return 'jpeg'
+  if (head.startsWith('\x89PNG\r\n\x1a\n')) return 'png'
+  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'webp'
+  if (head.slice(4, 8) === 'ftyp') {
+    const brand = head.slice(8, 12)
+    if (AVIF_BRANDS.has(brand)) return 'heif'
+    if (HEIC_BRANDS.has(brand)) return 'heic'
+  }
+  return undefined
+}
+
+/**
+ * Runs sharp's work on an upload whose first bytes showed an accepted format: what fails now is
+ * the file (a corrupt header, truncated or corrupt pixels, more pixels than sharp will read),
+ * and is refused as such. The error is kept as the refusal's cause.
+ */
+export async function decoding<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new PhotoRefused('tooManyPixels', error)
+    }
+    throw new PhotoRefused('damaged', error)
+  }
+}
+
+/**
+ * Checks an upload from its size, first bytes and header, before anything is decoded, and
+ * returns its header. Throws `PhotoRefused` for anything but a JPEG, PNG, WebP or AVIF photo of at
+ * most 15 MB and 50 MP, at most ten times as long as wide.
+ */
+export async function inspectUpload(bytes: Uint8Array): Promise<Metadata> {
+  if (bytes.byteLength === 0) throw new PhotoRefused('empty')
+  if (bytes.byteLength > MAX_PHOTO_BYTES) throw new PhotoRefused('tooLarge')
+  const sniffed = sniff(bytes)
+  if (sniffed === 'heic') throw new PhotoRefused('heic')
+  if (sniffed === undefined) throw new PhotoRefused('notPhoto')
+  const header = await decoding(() => sharp(bytes, SHARP_INPUT).metadata())
+  if (header.format !== sniffed) throw new PhotoRefused('notPhoto')
+  // AVIF is HEIF with AV1 inside; the same container with HEVC inside is HEIC.
+  if (header.format === 'heif' && header.compression !== 'av1') throw new PhotoRefused('heic')
+  // sharp's loaders check their header against `limitInputPixels` too; this check does not
+  // depend on each one doing so.
+  if (header.width * header.height > MAX_PHOTO_PIXELS) throw new PhotoRefused('tooManyPixels')
+  const [shorter, longer] = [header.width, header.height].sort((a, b) => a - b) as [number, number]
+  if (longer > shorter * MAX_ASPECT_RATIO) throw new PhotoRefused('shape')
+  return header
+}
