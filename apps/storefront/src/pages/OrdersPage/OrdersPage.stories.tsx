@@ -638,7 +638,9 @@ export const TrackOrderAfterLoadMore: Story = {
     await main.findByText("You've seen all 15 orders.")
     moveMockOrder(packing._id, 'Shipped')
     await userEvent.click(order('ADR-FIXTURE-2').getByRole('button', { name: 'Track Order' }))
-    await expect(await main.findByText('Your orders are up to date.')).toBeVisible()
+    // Both pages are fetched again, one after the other: on a busy machine that takes a while.
+    const upToDate = await main.findByText('Your orders are up to date.', {}, { timeout: 15_000 })
+    await expect(upToDate).toBeVisible()
     await expect(statusOf(order('ADR-FIXTURE-2'))).toHaveTextContent('Shipped')
     await expect(shownReferences(list)).toEqual(allFifteen)
   },
