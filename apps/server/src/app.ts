@@ -12,6 +12,7 @@ import type { PageRenderer } from './http/ssr.ts'
 import { storefrontRoutes } from './http/storefront.ts'
 import { orderRoutes } from './orders/routes.ts'
 import { EMULATOR_PATH } from './payments/paystack/emulator/emulator.ts'
+import { photoFileRoutes } from './photos/routes.ts'
 import { ProductAnswers, productRoutes, productSearchRoutes } from './products/routes.ts'
 import { seoRoutes } from './seo/routes.ts'
 import type { Services } from './services.ts'
@@ -100,6 +101,7 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
     emulator.connect((request) => Promise.resolve(app.fetch(request)))
   }
   app.route('/', seoRoutes(catalogue, publicUrl))
+  app.route('/', photoFileRoutes(services.photos))
   if (staticDir) {
     const paystack = services.gateway.emulator === undefined
     const pageData = {

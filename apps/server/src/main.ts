@@ -24,7 +24,7 @@ async function main() {
         return execute(args, ready, config.publicUrl)
       })
   const database = await openDatabase(config)
-  const services = servicesFromConfig(config, database.db)
+  const services = servicesFromConfig(config, database)
   ready = services
   const seeded = await seedCatalogue(database.db)
   if (seeded > 0) {

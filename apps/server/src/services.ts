@@ -5,7 +5,7 @@ import { CartService } from './cart/service.ts'
 import { type Clock, systemClock } from './clock.ts'
 import type { Config } from './config.ts'
 import { ContactInbox } from './contact/service.ts'
-import type { Database } from './db/client.ts'
+import type { Database, DatabaseHandle } from './db/client.ts'
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './http/rate-limit.ts'
 import { RedisRateLimitStore } from './http/redis-rate-limit.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
@@ -13,6 +13,9 @@ import { MailQueue } from './mail/queue.ts'
 import { ORDER_LIMITS } from './orders/limits.ts'
 import { OrderService } from './orders/service.ts'
 import { createGateway, type PaymentGateway, type PaystackKeys } from './payments/gateway.ts'
+import { DatabasePhotoStore } from './photos/database-store.ts'
+import { PhotoService, photoStoreFor } from './photos/service.ts'
+import type { PhotoStore } from './photos/store.ts'
 import { ProductDetails } from './products/details.ts'
 import { FeaturedProducts } from './products/featured.ts'
 import { ProductListCache } from './products/product-list.ts'
@@ -36,6 +39,8 @@ export interface Services {
   featuredProducts: FeaturedProducts
   contact: ContactInbox
   cart: CartService
+  /** The owner's product photos: uploads processed and kept, their files served (ADR 023). */
+  photos: PhotoService
   orders: OrderService
   gateway: PaymentGateway
   settings: StoreSettings
@@ -83,6 +88,8 @@ export interface ServiceOptions {
   orderLimitPerAccount?: number
   /** Send refunds as they are recorded (see `RefundDependencies`). @defaultValue true */
   sendsRefunds?: boolean
+  /** Where photo files are kept. @defaultValue in the database (`DatabasePhotoStore`) */
+  photoStore?: PhotoStore
 }
 
 /** Builds the services. Tests call it directly with their own mailer, clock and hasher. */
@@ -103,6 +110,7 @@ export function createServices({
   webhookIps,
   orderLimitPerAccount = ORDER_LIMITS.paymentsPerAccount.limit,
   sendsRefunds = true,
+  photoStore = new DatabasePhotoStore(db),
 }: ServiceOptions): Services {
   const tokens = new TokenHasher(authSecret)
   const sessions = new SessionStore(db, tokens, clock)
@@ -124,6 +132,7 @@ export function createServices({
     featuredProducts: new FeaturedProducts(db),
     contact: new ContactInbox(db),
     cart: new CartService(db),
+    photos: new PhotoService({ db, store: photoStore, clock }),
     orders: new OrderService({
       db,
       gateway,
@@ -164,7 +173,7 @@ export function createServices({
 /** The services of a running server, from its configuration; says where mail and secrets go. */
 export function servicesFromConfig(
   config: Config,
-  db: Database,
+  database: DatabaseHandle,
   options: Pick<ServiceOptions, 'sendsRefunds'> = {},
 ): Services {
   const { secret, source } = loadAuthSecret(config.authSecret, config.dataDir)
@@ -178,7 +187,8 @@ export function servicesFromConfig(
     console.warn(`[server] SMTP_URL is not set: e-mails are not sent but written to ${outboxDir}.`)
   }
   return createServices({
-    db,
+    db: database.db,
+    photoStore: photoStoreFor(database, config.dataDir),
     publicUrl: config.publicUrl,
     authSecret: secret,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom }),

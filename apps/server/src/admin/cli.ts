@@ -106,7 +106,7 @@ export async function run(args: string[]): Promise<string> {
   const database = await openDatabase(config)
   try {
     // Refunds recorded here are sent by the running server (its reconciler, within a minute).
-    const services = servicesFromConfig(config, database.db, { sendsRefunds: false })
+    const services = servicesFromConfig(config, database, { sendsRefunds: false })
     return await execute(args, services, config.publicUrl)
   } finally {
     await database.close()

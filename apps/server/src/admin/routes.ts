@@ -1,16 +1,20 @@
 import {
   AdminOrdersQuery,
   type AdminOrdersResponse,
+  MAX_PHOTO_BYTES,
   ORDER_MESSAGES,
   OrderStatusRequest,
   type OrderStatusResponse,
+  type PhotoUploadResponse,
 } from '@adire/contract'
 import { Hono } from 'hono'
 import { errorJson, handleError } from '../http/errors.ts'
-import { jsonBody } from '../http/json-body.ts'
+import { jsonBody, readBodyLimited, TooLarge } from '../http/json-body.ts'
 import { OrderError } from '../orders/errors.ts'
 import { refuseOrder } from '../orders/routes.ts'
 import type { OrderService } from '../orders/service.ts'
+import { PhotoRefused } from '../photos/refusals.ts'
+import type { PhotoService } from '../photos/service.ts'
 import { requireSession, type SessionEnv } from '../users/require-session.ts'
 import type { UserService } from '../users/service.ts'
 import type { SessionStore } from '../users/sessions.ts'
@@ -22,8 +26,10 @@ export function adminRoutes({
   orders,
   users,
   sessions,
+  photos,
 }: {
   orders: OrderService
+  photos: PhotoService
   users: UserService
   sessions: SessionStore
 }) {
@@ -65,5 +71,13 @@ export function adminRoutes({
       if (!order) return errorJson(c, ORDER_MESSAGES.orderNotFound, 404)
       if (!retried) return errorJson(c, ORDER_MESSAGES.noFailedRefund, 409)
       return c.json<OrderStatusResponse>({ success: true, order })
+    })
+    .post('/photos', async (c) => {
+      // The bytes are the photo, whatever the Content-Type says: the pipeline reads what they are.
+      const bytes = await readBodyLimited(c, MAX_PHOTO_BYTES).catch((error: unknown) => {
+        throw error instanceof TooLarge ? new PhotoRefused('tooLarge') : error
+      })
+      const photo = await photos.upload(bytes, { userId: c.var.session.userId })
+      return c.json<PhotoUploadResponse>({ success: true, photo }, 201)
     })
 }

@@ -1,10 +1,7 @@
-/**
- * The formats every width of a photo is made in: AVIF and WebP for the browsers that take them,
- * JPEG for the rest.
+/*
+ * The stores' file names. A served file's name and path are the contract's (`photoFileName`,
+ * `photoPath` in packages/contract/src/photos.ts); this adds the original's and the checks.
  */
-export const PHOTO_FORMATS = ['avif', 'webp', 'jpeg'] as const
-
-export type PhotoFormat = (typeof PHOTO_FORMATS)[number]
 
 /** `jpeg`, or `png` for a photo with transparency (see pipeline.ts). */
 export type OriginalFormat = 'jpeg' | 'png'
@@ -17,19 +14,6 @@ export const CONTENT_TYPES = {
   jpeg: 'image/jpeg',
   png: 'image/png',
 } as const
-
-/** A width of a photo in a format: `<id>-<width>.<avif|webp|jpg>`. */
-export function photoKey(id: string, width: number, format: PhotoFormat): string {
-  return `${id}-${width}.${EXTENSIONS[format]}`
-}
-
-/**
- * The public path of a width of a photo, e.g. `/photos/3f2a…-640.avif`, the same on every
- * server. Its content never changes: the id is a hash of the photo (pipeline.ts).
- */
-export function photoPath(id: string, width: number, format: PhotoFormat): string {
-  return `/photos/${photoKey(id, width, format)}`
-}
 
 /**
  * The kept original's key. It has no width in its name, so no public path (`photoFileKey`)

@@ -1,13 +1,8 @@
+import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat, photoFileName } from '@adire/contract'
 import sharp, { type Metadata } from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CONTENT_TYPES, PHOTO_FORMATS, type PhotoFormat, photoKey } from './names.ts'
-import {
-  makeVariants,
-  type Original,
-  PHOTO_WIDTHS,
-  prepareOriginal,
-  widthsFor,
-} from './pipeline.ts'
+import { CONTENT_TYPES } from './names.ts'
+import { makeVariants, type Original, prepareOriginal, widthsFor } from './pipeline.ts'
 import type { PhotoFile } from './store.ts'
 import { flatImage, MARKER, phoneJpeg, photoLike, transparentPng } from './test-images.ts'
 
@@ -73,7 +68,7 @@ describe('a 12 MP phone photo, stored sideways with GPS', () => {
   it('makes every width in AVIF, WebP and JPEG, each upright and without any metadata', async () => {
     expect(files.map((file) => file.key)).toEqual(
       PHOTO_WIDTHS.flatMap((width) =>
-        PHOTO_FORMATS.map((format) => photoKey(original.id, width, format)),
+        PHOTO_FORMATS.map((format) => photoFileName(original.id, width, format)),
       ),
     )
     for (const [index, file] of files.entries()) {
@@ -92,7 +87,7 @@ describe('a 12 MP phone photo, stored sideways with GPS', () => {
   })
 
   it('keeps the 640 px AVIF, a 360 px phone screen at 2x, small', () => {
-    const avif640 = files.find((file) => file.key === photoKey(original.id, 640, 'avif'))
+    const avif640 = files.find((file) => file.key === photoFileName(original.id, 640, 'avif'))
     expect(avif640?.bytes.byteLength).toBeLessThan(60 * 1024)
   })
 
@@ -124,7 +119,7 @@ describe('photos', () => {
     const original = await prepareOriginal(await photoLike(200, 150).png().toBuffer())
     const files = await makeVariants(original)
     expect(files.map((file) => file.key)).toEqual(
-      PHOTO_FORMATS.map((format) => photoKey(original.id, 200, format)),
+      PHOTO_FORMATS.map((format) => photoFileName(original.id, 200, format)),
     )
     const header = await sharp(files[0]?.bytes).metadata()
     expect(header).toMatchObject({ width: 200, height: 150 })

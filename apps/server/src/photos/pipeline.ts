@@ -1,21 +1,9 @@
 import { createHash } from 'node:crypto'
+import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat, photoFileName } from '@adire/contract'
 import sharp, { type Sharp } from 'sharp'
-import {
-  CONTENT_TYPES,
-  type OriginalFormat,
-  originalKey,
-  PHOTO_FORMATS,
-  type PhotoFormat,
-  photoKey,
-} from './names.ts'
+import { CONTENT_TYPES, type OriginalFormat, originalKey } from './names.ts'
 import { decoding, inspectUpload, SHARP_INPUT } from './refusals.ts'
 import type { PhotoFile } from './store.ts'
-
-/**
- * The widths the storefront's `srcset` offers: 320 and 640 fill a 360 px phone screen at 1x and
- * 2x, 960 and 1280 the product page on larger screens.
- */
-export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const
 
 /**
  * How each width is encoded, for phones on mobile data: the 640 px AVIF of a photo comes to
@@ -130,7 +118,7 @@ export function makeVariants(
       const raw = { width: info.width, height: info.height, channels: info.channels }
       for (const format of PHOTO_FORMATS) {
         files.push({
-          key: photoKey(original.id, width, format),
+          key: photoFileName(original.id, width, format),
           contentType: CONTENT_TYPES[format],
           bytes: await encode(sharp(data, { raw }), format).toBuffer(),
         })

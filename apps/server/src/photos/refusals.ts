@@ -1,9 +1,7 @@
+import { MAX_PHOTO_BYTES } from '@adire/contract'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import sharp, { type Metadata, type SharpOptions } from 'sharp'
-
-/** The largest upload taken (the upload route caps its body too). */
-export const MAX_PHOTO_BYTES = 15 * 1024 * 1024
 
 /**
  * The most pixels a photo may have: a 48 MP phone photo passes. Decoded, 50 MP of RGBA is 200 MB,

@@ -1,11 +1,12 @@
 import path from 'node:path'
+import { PHOTO_FORMATS } from '@adire/contract'
 import { eq } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database, DatabaseHandle } from '../db/client.ts'
 import { photos } from '../db/schema.ts'
 import { DatabasePhotoStore } from './database-store.ts'
 import { DirectoryPhotoStore } from './directory-store.ts'
-import { PHOTO_FORMATS, photoFileKey } from './names.ts'
+import { photoFileKey } from './names.ts'
 import { makeVariants, originalFile, prepareOriginal, widthsFor } from './pipeline.ts'
 import type { PhotoStore, StoredPhotoFile } from './store.ts'
 

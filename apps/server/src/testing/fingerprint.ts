@@ -15,6 +15,8 @@ export const MUTABLE_TABLES = [
   'payment_events',
   'order_status_events',
   'contact_messages',
+  'photos',
+  'photo_files',
   'products',
 ] as const
 
