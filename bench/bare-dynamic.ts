@@ -18,6 +18,7 @@
 import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import {
+  capQuantity,
   cartEntries,
   DAY_MS,
   HOUR_MS,
@@ -126,7 +127,7 @@ function cartAnswer(rows: Row[]) {
  * bench only sends lines that exist).
  */
 async function upsertAndGet(userId: string, line: Line, mode: 'add' | 'set') {
-  const quantity = Math.min(line.quantity, MAX_LINE_QUANTITY)
+  const quantity = capQuantity(line.quantity)
   const newQuantity =
     mode === 'add'
       ? `least("cart_items"."quantity" + excluded.quantity, ${MAX_LINE_QUANTITY})`

@@ -1,6 +1,12 @@
 // What the mock handlers' tests share: the mock server started per file with its memory put
 // back after each test, and the calls they make as the storefront makes them.
-import { DELIVERY_FEE, UserOrdersResponse } from '@adire/contract'
+import {
+  DELIVERY_FEE,
+  koboToNaira,
+  nairaToKobo,
+  orderTotalKobo,
+  UserOrdersResponse,
+} from '@adire/contract'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { DEMO_ADDRESS } from './fixtures/people.ts'
 import { fixtureProducts } from './fixtures/products.ts'
@@ -48,6 +54,11 @@ const [product] = fixtureProducts as [(typeof fixtureProducts)[number]]
 /** A checkout as the storefront sends it: `quantity` of the first product in M, at its total. */
 export const placeOrderBody = (quantity = 1) => ({
   address: DEMO_ADDRESS,
-  amount: product.price * quantity + DELIVERY_FEE,
+  amount: koboToNaira(
+    orderTotalKobo(
+      [{ priceKobo: nairaToKobo(product.price), quantity }],
+      nairaToKobo(DELIVERY_FEE),
+    ),
+  ),
   items: [{ _id: product._id, selectedSize: 'M', quantity }],
 })
