@@ -80,14 +80,3 @@ export const SVG = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="400" height="300">' +
     '<rect width="400" height="300" fill="#c33"/></svg>',
 )
-
-/** Whether this build of sharp can write HEIC (HEVC), to make one to refuse. */
-export async function canWriteHeic(): Promise<boolean> {
-  return flatImage(16, 16)
-    .heif({ compression: 'hevc' })
-    .toBuffer()
-    .then(
-      () => true,
-      () => false,
-    )
-}
