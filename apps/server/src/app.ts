@@ -111,10 +111,7 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
           ProductSearchQuery.parse(productSearchInput(params)),
         )),
       }),
-      productDetails: async (id: string) => {
-        const found = await services.productDetails.find(id)
-        return found && { success: true as const, ...found }
-      },
+      productDetails: (id: string) => services.productDetails.find(id),
       productFeatured: () => services.featuredProducts.list(),
     }
     app.route(

@@ -8,6 +8,7 @@ import { SERVER_TIMEOUTS } from './http/json-body.ts'
 import { loadPageRenderer } from './http/ssr.ts'
 import { startMailDelivery } from './mail/queue.ts'
 import { startReconciler } from './orders/reconciler.ts'
+import { watchCatalogue } from './products/catalogue-version.ts'
 import { seedCatalogue, tidyCatalogue } from './seed/seed.ts'
 import { type Services, servicesFromConfig } from './services.ts'
 
@@ -43,6 +44,8 @@ async function main() {
     )
   }
   const stopReconciler = startReconciler(services.orders, services.background)
+  // Products changed through another server or the command line show here within a second.
+  const stopWatchingCatalogue = watchCatalogue(database.db, services.catalogue, services.background)
   // E-mails a crash or a mail-server outage left queued go out now, then whatever falls due.
   services.mail.deliver()
   const stopMailDelivery = startMailDelivery(services.mail, services.background)
@@ -64,6 +67,7 @@ async function main() {
     // Don't wait forever on keep-alive connections.
     setTimeout(() => process.exit(0), 10_000).unref()
     stopReconciler()
+    stopWatchingCatalogue()
     stopMailDelivery()
     void stopControlSocket()
     server.close(() => {

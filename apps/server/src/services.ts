@@ -17,6 +17,7 @@ import { DatabasePhotoStore } from './photos/database-store.ts'
 import { PhotoService, photoStoreFor } from './photos/service.ts'
 import type { PhotoStore } from './photos/store.ts'
 import { ProductDetails } from './products/details.ts'
+import { ProductEditor } from './products/editor.ts'
 import { FeaturedProducts } from './products/featured.ts'
 import { ProductListCache } from './products/product-list.ts'
 import { ProductSearch } from './products/search.ts'
@@ -37,6 +38,8 @@ export interface Services {
   productDetails: ProductDetails
   /** The home page's products: the newest, the newest bestsellers, the newest of each category. */
   featuredProducts: FeaturedProducts
+  /** The store team's catalogue: products created, saved and archived, with their history. */
+  productEditor: ProductEditor
   contact: ContactInbox
   cart: CartService
   /** The owner's product photos: uploads processed and kept, their files served (ADR 023). */
@@ -124,9 +127,11 @@ export function createServices({
     ...(webhookRetrySeconds ? { webhookRetrySeconds } : {}),
     ...(refundSeconds !== undefined ? { refundSeconds } : {}),
   })
+  const catalogue = new ProductListCache(db)
   return {
     db,
-    catalogue: new ProductListCache(db),
+    catalogue,
+    productEditor: new ProductEditor(db, catalogue),
     productSearch: new ProductSearch(db),
     productDetails: new ProductDetails(db),
     featuredProducts: new FeaturedProducts(db),

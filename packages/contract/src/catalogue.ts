@@ -145,6 +145,21 @@ export const ProductDetailsResponse = z.object({
 })
 export type ProductDetailsResponse = z.infer<typeof ProductDetailsResponse>
 
+/** What a product page says of a product the store team archived. */
+export const PRODUCT_GONE_MESSAGE = 'This product is no longer available'
+
+/**
+ * `GET /api/products/:id`'s 404 for an archived product: its department, and products of it on
+ * sale to suggest instead (newest first, at most `RELATED_PRODUCTS_LIMIT`).
+ */
+export const ProductGoneResponse = z.object({
+  success: z.literal(false),
+  message: z.literal(PRODUCT_GONE_MESSAGE),
+  category: Category,
+  suggestions: z.array(Product).max(RELATED_PRODUCTS_LIMIT),
+})
+export type ProductGoneResponse = z.infer<typeof ProductGoneResponse>
+
 /**
  * The products the home page shows, from the whole list in its own order (newest first): the
  * first `HOME_LATEST_COUNT`, the first `HOME_BESTSELLER_COUNT` bestsellers and the first

@@ -4,6 +4,8 @@ import { z } from 'zod'
 export const ErrorResponse = z.object({
   success: z.literal(false),
   message: z.string(),
+  /** The request's field the message is about, when it is about one (the store team's forms). */
+  field: z.string().optional(),
 })
 export type ErrorResponse = z.infer<typeof ErrorResponse>
 

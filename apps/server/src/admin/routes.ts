@@ -1,11 +1,17 @@
 import {
   AdminOrdersQuery,
   type AdminOrdersResponse,
+  type AdminProductResponse,
+  AdminProductsQuery,
+  type AdminProductsResponse,
   MAX_PHOTO_BYTES,
   ORDER_MESSAGES,
   OrderStatusRequest,
   type OrderStatusResponse,
   type PhotoUploadResponse,
+  PRODUCT_MESSAGES,
+  ProductDraft,
+  ProductUpdateRequest,
 } from '@adire/contract'
 import { Hono } from 'hono'
 import { errorJson, handleError } from '../http/errors.ts'
@@ -15,6 +21,7 @@ import { refuseOrder } from '../orders/routes.ts'
 import type { OrderService } from '../orders/service.ts'
 import { PhotoRefused } from '../photos/refusals.ts'
 import type { PhotoService } from '../photos/service.ts'
+import type { ProductEditor } from '../products/editor.ts'
 import { requireSession, type SessionEnv } from '../users/require-session.ts'
 import type { UserService } from '../users/service.ts'
 import type { SessionStore } from '../users/sessions.ts'
@@ -27,9 +34,11 @@ export function adminRoutes({
   users,
   sessions,
   photos,
+  productEditor,
 }: {
   orders: OrderService
   photos: PhotoService
+  productEditor: ProductEditor
   users: UserService
   sessions: SessionStore
 }) {
@@ -71,6 +80,31 @@ export function adminRoutes({
       if (!order) return errorJson(c, ORDER_MESSAGES.orderNotFound, 404)
       if (!retried) return errorJson(c, ORDER_MESSAGES.noFailedRefund, 409)
       return c.json<OrderStatusResponse>({ success: true, order })
+    })
+    .get('/products', async (c) => {
+      const query = AdminProductsQuery.safeParse(c.req.query())
+      if (!query.success) {
+        return errorJson(c, query.error.issues[0]?.message ?? 'Invalid filter', 400)
+      }
+      return c.json<AdminProductsResponse>(await productEditor.list(query.data))
+    })
+    .get('/products/:id', async (c) => {
+      const found = await productEditor.get(c.req.param('id'))
+      if (!found) return errorJson(c, PRODUCT_MESSAGES.notFound, 404)
+      return c.json<AdminProductResponse>(found)
+    })
+    .post('/products', jsonBody(ProductDraft), async (c) => {
+      const actor = { userId: c.var.session.userId }
+      return c.json<AdminProductResponse>(
+        await productEditor.create(c.req.valid('json'), actor),
+        201,
+      )
+    })
+    .put('/products/:id', jsonBody(ProductUpdateRequest), async (c) => {
+      const { version, ...draft } = c.req.valid('json')
+      const actor = { userId: c.var.session.userId }
+      const saved = await productEditor.update(c.req.param('id'), draft, version, actor)
+      return c.json<AdminProductResponse>(saved)
     })
     .post('/photos', async (c) => {
       // The bytes are the photo, whatever the Content-Type says: the pipeline reads what they are.

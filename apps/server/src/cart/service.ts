@@ -3,6 +3,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
 import { cartItems, cartMerges, products } from '../db/schema.ts'
+import { onSale } from '../products/product-rows.ts'
 
 /** Why a cart change was refused; the routes turn each into a 400 and a message. */
 export class CartError extends Error {
@@ -36,8 +37,8 @@ export class CartService {
   }
 
   /**
-   * The cart as shoppers see it: lines of products no longer sold, or sizes no longer made,
-   * are left out (and removing a product from the catalogue removes its lines).
+   * The cart as shoppers see it: lines of products no longer sold (archived), or sizes no longer
+   * made, are left out but kept, and come back if the product is sold again.
    */
   async get(userId: string, db: Database = this.db): Promise<CartData> {
     const rows =
@@ -135,6 +136,7 @@ export class CartService {
       select ${userId}::uuid, ${products.id}, ${line.size}, ${quantity}::int
       from ${products}
       where ${products.id} = ${line.productId} and ${line.size} = any(${products.sizes})
+        and ${products.archivedAt} is null
       on conflict (user_id, product_id, size)
       do update set quantity = ${newQuantity}, updated_at = now()
       returning quantity`)) as { rows: unknown[] }
@@ -147,7 +149,7 @@ export class CartService {
     const [product] = await db
       .select({ id: products.id })
       .from(products)
-      .where(eq(products.id, line.productId))
+      .where(and(eq(products.id, line.productId), onSale))
     throw new CartError(product ? 'sizeNotOffered' : 'productNotFound', line.size)
   }
 }
@@ -162,7 +164,7 @@ function cartQuery(db: Database, where: SQL) {
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(where, sql`${cartItems.size} = any(${products.sizes})`))
+    .where(and(where, onSale, sql`${cartItems.size} = any(${products.sizes})`))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId), asc(cartItems.size))
 }
 
@@ -194,6 +196,7 @@ function prepareStatements(db: Database) {
           select ${p.userId}::uuid, ${products.id}, ${p.size}, ${p.quantity}::int
           from ${products}
           where ${products.id} = ${p.productId} and ${p.size} = any(${products.sizes})
+            and ${products.archivedAt} is null
           on conflict (user_id, product_id, size)
           do update set quantity = ${newQuantity}, updated_at = now()
           returning product_id, size, quantity, created_at
@@ -207,6 +210,7 @@ function prepareStatements(db: Database) {
             and not (product_id = ${p.productId} and size = ${p.size})
         ) lines
         join ${products} on ${products.id} = lines.product_id and lines.size = any(${products.sizes})
+          and ${products.archivedAt} is null
         order by lines.created_at asc, lines.product_id asc, lines.size asc`),
       undefined,
       name,

@@ -8,8 +8,25 @@ import { isDatabaseUnavailable } from '../db/errors.ts'
 export const DATABASE_UNAVAILABLE =
   'The store cannot reach its database right now. Please try again in a moment.'
 
-export function errorJson(c: Context, message: string, status: ContentfulStatusCode) {
-  return c.json<ErrorResponse>({ success: false, message }, status)
+/** The one error answer: its message, and the request's field it is about when there is one. */
+export function errorJson(
+  c: Context,
+  message: string,
+  status: ContentfulStatusCode,
+  field?: string,
+) {
+  return c.json<ErrorResponse>({ success: false, message, ...(field ? { field } : {}) }, status)
+}
+
+/** A refusal about one field of a request: a form shows its message at that field. */
+export class FieldRefused extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    readonly field: string,
+  ) {
+    super(status, { message })
+  }
 }
 
 /**
@@ -21,7 +38,8 @@ export function handleError(error: Error, c: Context) {
     const status = error.status as ContentfulStatusCode
     // A 408 leaves the rest of a body on the wire: close the connection rather than read on.
     if (status === 408) c.header('Connection', 'close')
-    return errorJson(c, error.message || 'Request failed', status)
+    const field = error instanceof FieldRefused ? error.field : undefined
+    return errorJson(c, error.message || 'Request failed', status, field)
   }
   if (isDatabaseUnavailable(error)) {
     console.warn(`[server] ${c.req.method} ${c.req.path}: the database is unavailable`)

@@ -211,7 +211,9 @@ export function jsonBody<S extends z.ZodType, E extends Env = Env>(
     }
     const parsed = schema.safeParse(body)
     if (!parsed.success) {
-      return errorJson(c, parsed.error.issues[0]?.message ?? 'The request is not valid', 400)
+      const [issue] = parsed.error.issues
+      const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined
+      return errorJson(c, issue?.message ?? 'The request is not valid', 400, field)
     }
     c.req.addValidatedData('json', parsed.data as object)
     await next()

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Product, ProductDetailsResponse, ProductSearchResponse } from '@adire/contract'
+import type {
+  Product,
+  ProductDetailsResponse,
+  ProductGoneResponse,
+  ProductSearchResponse,
+} from '@adire/contract'
 
 /**
  * The API answers a page renders with (`PageDataSource` in the storefront's
@@ -11,8 +16,8 @@ import type { Product, ProductDetailsResponse, ProductSearchResponse } from '@ad
 export interface PageData {
   /** `GET /api/products` with these parameters. */
   productSearch(params: URLSearchParams): Promise<ProductSearchResponse>
-  /** `GET /api/products/:id`; undefined for a product that does not exist. */
-  productDetails(id: string): Promise<ProductDetailsResponse | undefined>
+  /** `GET /api/products/:id`: the product, the 404 of an archived one, or undefined for none. */
+  productDetails(id: string): Promise<ProductDetailsResponse | ProductGoneResponse | undefined>
   /** `GET /api/products/featured`'s products: what the home page shows. */
   productFeatured(): Promise<Product[]>
 }

@@ -62,7 +62,8 @@ export class Checkout {
     )
     const ordered: OrderedItem[] = items.map((item) => {
       const product = sold.get(item._id)
-      if (!product) throw new OrderError('productNotFound')
+      // An archived product is no longer sold: its line cannot be ordered.
+      if (!product || product.archivedAt) throw new OrderError('productNotFound')
       if (!product.sizes.includes(item.selectedSize)) {
         throw new OrderError('sizeNotOffered', { size: item.selectedSize })
       }

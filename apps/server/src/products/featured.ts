@@ -7,7 +7,7 @@ import {
 import { and, asc, desc, eq, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
-import { productColumns, toProduct } from './product-rows.ts'
+import { onSale, productColumns, toProduct } from './product-rows.ts'
 
 /** The catalogue's own order (`CATALOGUE_ORDER`), as a window's ORDER BY. */
 const NEWEST_FIRST = sql`${products.createdAt} desc, ${products.id} asc`
@@ -38,7 +38,8 @@ export class FeaturedProducts {
               'in_category',
             ),
         })
-        .from(products),
+        .from(products)
+        .where(onSale),
     )
     const rows = await this.db
       .with(ranked)

@@ -3,7 +3,7 @@ import { type Product, ProductListResponse } from '@adire/contract'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
 import { type Prepared, precompress } from '../http/precompressed.ts'
-import { CATALOGUE_ORDER, productColumns, toProduct } from './product-rows.ts'
+import { CATALOGUE_ORDER, onSale, productColumns, toProduct } from './product-rows.ts'
 
 /** The products, and the `GET /api/products/list` body serialized and compressed once. */
 export interface CachedProductList extends Prepared {
@@ -24,6 +24,7 @@ export class ProductListCache {
     const rows = await this.db
       .select(productColumns)
       .from(products)
+      .where(onSale)
       .orderBy(...CATALOGUE_ORDER)
     const response = ProductListResponse.parse({ success: true, products: rows.map(toProduct) })
     const json = JSON.stringify(response)

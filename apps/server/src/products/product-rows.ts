@@ -1,11 +1,17 @@
 import { koboToNaira, type Product } from '@adire/contract'
-import { asc, desc, getTableColumns } from 'drizzle-orm'
+import { asc, desc, getTableColumns, isNull } from 'drizzle-orm'
 import { products } from '../db/schema.ts'
 
 /** The product's columns, without the search document the database keeps for the search. */
 const { searchVector: _searchVector, ...productColumns } = getTableColumns(products)
 
 export { productColumns }
+
+/**
+ * The products shoppers see: those not archived. Every shopper's read says so, which also lets
+ * the database use the catalogue's indexes (they hold only these).
+ */
+export const onSale = isNull(products.archivedAt)
 
 /**
  * The catalogue's own order: newest first, then by id (so products added at the same moment

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import {
   PRODUCT_NOT_FOUND_MESSAGE,
-  type ProductDetailsResponse,
   type ProductFeaturedResponse,
+  type ProductGoneResponse,
   ProductSearchQuery,
   type ProductSearchResponse,
   productSearchInput,
@@ -15,8 +15,12 @@ import type { FeaturedProducts } from './featured.ts'
 import type { ProductListCache } from './product-list.ts'
 import type { ProductSearch } from './search.ts'
 
-/** Shoppers may see products up to a minute old; revalidation is a cheap 304 (ETag). */
-const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
+/**
+ * Asked again each time, and answered with a cheap 304 while the catalogue is unchanged (the
+ * ETag names its version): a price or photo the store team changes reaches shoppers at once,
+ * never a minute later from a browser's copy (docs/product.md §11.4).
+ */
+const CACHE_CONTROL = 'public, no-cache'
 
 const JSON_HEADERS = {
   'Cache-Control': CACHE_CONTROL,
@@ -207,12 +211,16 @@ export function productSearchRoutes(
         // tag that still holds names a product that is still there.
         const notChanged = notModified(c, name.etag)
         if (notChanged) return notChanged
+        let gone: ProductGoneResponse | undefined
         const prepared = await answers.get(name, requestTarget(c), async () => {
           const found = await details.find(id)
-          return found && ({ success: true, ...found } satisfies ProductDetailsResponse)
+          if (found?.success === false) gone = found
+          else return found
         })
-        // Unknown and malformed ids alike: there is no such product. The 404 is not cached, so a
-        // product added a moment later shows at once.
+        // An archived product is gone, with what to suggest instead; unknown and malformed ids
+        // alike have no product. Neither 404 is cached, so a product added or brought back a
+        // moment later shows at once.
+        if (gone) return c.json(gone, 404)
         if (!prepared) return errorJson(c, PRODUCT_NOT_FOUND_MESSAGE, 404)
         return sendPrepared(c.req, prepared, { headers: JSON_HEADERS })
       })

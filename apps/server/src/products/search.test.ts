@@ -71,7 +71,7 @@ describe('GET /api/products without parameters', () => {
 
   it('may be cached publicly like the list, and carries the security headers', async () => {
     const res = await get('')
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300')
+    expect(res.headers.get('cache-control')).toBe('public, no-cache')
     expect(res.headers.get('etag')).toMatch(/^W\/".+"$/)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })
@@ -350,7 +350,7 @@ describe('ETag', () => {
     expect(again.status).toBe(304)
     expect(await again.text()).toBe('')
     expect(again.headers.get('etag')).toBe(etag)
-    expect(again.headers.get('cache-control')).toMatch(/max-age=60/)
+    expect(again.headers.get('cache-control')).toBe('public, no-cache')
     const among = await get('category=Hoodie&sort=price-asc', {
       'If-None-Match': `W/"other", ${etag}`,
     })

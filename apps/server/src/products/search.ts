@@ -2,7 +2,7 @@ import type { Product, ProductSearchQuery } from '@adire/contract'
 import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
-import { productColumns, toProduct } from './product-rows.ts'
+import { onSale, productColumns, toProduct } from './product-rows.ts'
 
 /** One page of a product search. */
 export interface ProductPage {
@@ -95,7 +95,10 @@ export class ProductSearch {
    * the count beside it.
    */
   async #browse({ category, sort, page, pageSize }: ProductSearchQuery) {
-    const where = category.length > 0 ? inArray(products.category, category) : undefined
+    const where = and(
+      onSale,
+      category.length > 0 ? inArray(products.category, category) : undefined,
+    )
     const order = orderOf(sort, products)
     const [rows, [counted]] = await Promise.all([
       this.db
@@ -134,6 +137,7 @@ export class ProductSearch {
         .from(products)
         .where(
           and(
+            onSale,
             sql`${products.searchVector} @@ ${text}`,
             category.length > 0 ? inArray(products.category, category) : undefined,
           ),

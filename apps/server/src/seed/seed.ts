@@ -2,6 +2,7 @@ import { addedAt, SEED_PRODUCTS, type SeedProduct } from '@adire/launch-range'
 import { count, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
+import { catalogueChanged } from '../products/catalogue-version.ts'
 
 /**
  * Fills an empty catalogue with the store's launch range. A catalogue that already has products
@@ -33,6 +34,7 @@ export async function seedCatalogue(
     )
     .onConflictDoNothing()
     .returning({ id: products.id })
+  if (inserted.length > 0) await catalogueChanged(db)
   return inserted.length
 }
 

@@ -39,7 +39,8 @@ export function seoRoutes(catalogue: ProductListCache, publicUrl: string) {
         '</urlset>',
         '',
       ].join('\n')
-      c.header('Cache-Control', 'public, max-age=3600')
+      // Asked again each time: a product added or archived is in it, or gone from it, at once.
+      c.header('Cache-Control', 'public, no-cache')
       return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' })
     })
     .get('/robots.txt', (c) => {

@@ -18,6 +18,8 @@ export const MUTABLE_TABLES = [
   'photos',
   'photo_files',
   'products',
+  'product_changes',
+  'catalogue_version',
 ] as const
 
 /** The store's data as one value (an MD5 of each table's rows, in order). */

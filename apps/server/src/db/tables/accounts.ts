@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm'
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns.ts'
+
+/**
+ * Shoppers' accounts. The e-mail is kept as typed, and unique whatever its case (the index on
+ * its lower-case form also serves the login lookup). Passwords are stored only as scrypt hashes
+ * whose parameters travel with them (see users/passwords.ts).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** `shopper`, or `admin` for the store team (npm run admin -- create-admin). */
+    role: text('role').notNull().default('shopper'),
+    createdAt: createdAt(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
+)
+
+/**
+ * Signed-in sessions. The token itself is never stored: only its HMAC under the server's
+ * secret, so a copy of the database cannot be used to sign in. Deleting a row revokes it.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    /** Moved forward as the session is used (at most hourly); idle sessions expire from it. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    /** The absolute end of the session, however active it is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+)
+
+/** Links sent by "forgot password": stored hashed, single use, short-lived. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+)

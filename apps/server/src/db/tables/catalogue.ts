@@ -1,0 +1,133 @@
+import type { ProductFieldChange } from '@adire/contract'
+import { type SQL, sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+import { bytea, createdAt, kobo, tsvector, unaccented } from './columns.ts'
+
+/**
+ * The catalogue. Prices are integer kobo; naira exist only at the API edge.
+ *
+ * `search_vector` is kept by the database itself from the name (weight A), the category (B) and
+ * the description (C), with English stemming (so "hoodies" finds a hoodie) and without accents
+ * (so "pique" finds a piqué polo, and "oyo" an Ọ̀yọ́ print, as shoppers type them on a phone). The indexes serve
+ * the product search (products/search.ts): the text index, and category plus each sort's key,
+ * so a page of one department in either order is read from an index, not sorted (a
+ * backward scan serves the descending orders). Shoppers only ever read the products on sale,
+ * so those indexes hold only them (`onSale` in products/product-rows.ts).
+ */
+export const products = pgTable(
+  'products',
+  {
+    /** A readable, stable slug (e.g. `indigo-adire-hoodie`), used in product URLs. */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceKobo: kobo('price_kobo').notNull(),
+    category: text('category').notNull(),
+    sizes: text('sizes').array().notNull(),
+    images: text('images').array().notNull(),
+    bestseller: boolean('bestseller').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Set while the product is archived: kept for orders and carts, no longer sold or shown. */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** One more at each save: an edit names the version it started from (products/editor.ts). */
+    version: integer('version').notNull().default(1),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', ${unaccented(products.name)}), 'A') || setweight(to_tsvector('english', ${unaccented(products.category)}), 'B') || setweight(to_tsvector('english', ${unaccented(products.description)}), 'C')`,
+      ),
+  },
+  (table) => {
+    const onSale = sql`${table.archivedAt} is null`
+    return [
+      index('products_category_created_idx').on(table.category, table.createdAt).where(onSale),
+      index('products_category_price_idx').on(table.category, table.priceKobo).where(onSale),
+      index('products_created_idx').on(table.createdAt).where(onSale),
+      index('products_price_idx').on(table.priceKobo).where(onSale),
+      index('products_search_idx').using('gin', table.searchVector).where(onSale),
+    ]
+  },
+)
+
+/**
+ * Every save of a product by the store team (admin screen or CSV import): who, when, and each
+ * field's value before and after, shown on the product in the admin screen.
+ */
+export const productChanges = pgTable(
+  'product_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** `created` or `changed`. */
+    action: text('action').$type<'created' | 'changed'>().notNull(),
+    /** The team member's e-mail as it was then, or `command line`. */
+    changedBy: text('changed_by').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    changes: jsonb('changes').$type<ProductFieldChange[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('product_changes_product_idx').on(table.productId, table.id)],
+)
+
+/**
+ * The catalogue's version: one row, one more at every change of the products, in the change's
+ * own transaction. Each server compares it with the version its caches were made from (a read of
+ * one row every half second), so a change made through any server reaches every other's pages,
+ * answers and sitemap within a second (products/catalogue-version.ts).
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (table) => [check('catalogue_version_one_row', sql`${table.id}`)],
+)
+
+/**
+ * The owner's product photos, one row per photo (photos/service.ts). The id comes from the hash
+ * of the stored original, so the same photo uploaded twice is one row and its files never change.
+ */
+export const photos = pgTable('photos', {
+  id: text('id').primaryKey(),
+  /** The upright original's size in pixels. */
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** The widths made, smallest first, each in every format. */
+  widths: jsonb('widths').$type<number[]>().notNull(),
+  formats: jsonb('formats').$type<('avif' | 'webp' | 'jpeg')[]>().notNull(),
+  /** `jpeg`, or `png` for a photo with transparency. */
+  originalFormat: text('original_format').$type<'jpeg' | 'png'>().notNull(),
+  /** The stored original's size in bytes. */
+  originalBytes: integer('original_bytes').notNull(),
+  createdAt: createdAt(),
+  /** Who uploaded it; the photo outlives their account. */
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+})
+
+/**
+ * Photo files kept in the database, for several servers sharing one (photos/database-store.ts).
+ * Keys are content-hashed: a row is written once and never changes.
+ */
+export const photoFiles = pgTable('photo_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+})

@@ -1,0 +1,42 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns.ts'
+
+/**
+ * Messages sent with the contact page's form, kept for the support team to read and answer.
+ * Stored exactly as validated (trimmed); never rendered back to shoppers.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // The inbox is read newest first.
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+)
+
+/**
+ * E-mails waiting to go out: written in the same transaction as the change they tell of, so a
+ * crash can delay a message but never lose it (mail/queue.ts). A row is deleted once sent.
+ */
+export const outgoingMail = pgTable(
+  'outgoing_mail',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** What the message links to; the outbox prints it. */
+    link: text('link'),
+    createdAt: createdAt(),
+    /** When a server may next try it: now, after a failure's back-off, or after a claim's lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (table) => [index('outgoing_mail_due_idx').on(table.nextAttemptAt)],
+)

@@ -1,0 +1,321 @@
+import {
+  ADMIN_PRODUCTS_PAGE_SIZE,
+  type AdminProduct,
+  type AdminProductResponse,
+  type AdminProductsQuery,
+  type AdminProductsResponse,
+  koboToNaira,
+  MAX_PRODUCT_ID_LENGTH,
+  PRODUCT_FIELDS,
+  PRODUCT_MESSAGES,
+  type ProductChange,
+  type ProductDraft,
+  type ProductField,
+  type ProductFieldChange,
+  photoOfImage,
+  productSlug,
+} from '@adire/contract'
+import { SEED_PRODUCTS } from '@adire/launch-range'
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { photos, productChanges, products, users } from '../db/schema.ts'
+import { FieldRefused } from '../http/errors.ts'
+import { catalogueChanged } from './catalogue-version.ts'
+import type { ProductListCache } from './product-list.ts'
+import { CATALOGUE_ORDER, productColumns, toProduct } from './product-rows.ts'
+
+/** Who saves a product: a store team member (by their account), or the command line. */
+export type ProductEditorActor = { userId: string } | 'command line'
+
+/** A product's id as the store writes it: what `productSlug` makes, or an id a CSV gives. */
+export const PRODUCT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** Images the store serves beside uploaded photos: the launch range's artwork. */
+const STORE_IMAGES = new Set(SEED_PRODUCTS.flatMap((product) => product.images))
+
+/** How many of a product's changes its page shows: the newest. */
+const HISTORY_SHOWN = 50
+
+type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>
+
+/** A product's fields as the store team writes them (`ProductDraft`, the price in naira). */
+type FieldValues = Record<ProductField, ProductFieldChange['to']>
+
+function fieldValues(row: ProductRow): FieldValues {
+  return {
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    price: koboToNaira(row.priceKobo),
+    sizes: row.sizes,
+    bestseller: row.bestseller,
+    images: row.images,
+    archived: row.archivedAt !== null,
+  }
+}
+
+function draftValues(draft: ProductDraft): FieldValues {
+  return { ...draft, price: koboToNaira(draft.priceKobo) }
+}
+
+/** Each field whose value differs, in the editor's order. */
+function changesBetween(before: FieldValues, after: FieldValues): ProductFieldChange[] {
+  return PRODUCT_FIELDS.filter(
+    (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+  ).map((field) => ({ field, from: before[field], to: after[field] }))
+}
+
+export function toAdminProduct(row: ProductRow): AdminProduct {
+  return {
+    ...toProduct(row),
+    archived: row.archivedAt !== null,
+    version: row.version,
+    updatedAt: row.updatedAt.getTime(),
+  }
+}
+
+/** `%`, `_` and `\` typed in a search are meant as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/**
+ * The store team's catalogue (docs/product.md §11.4): products listed, created and saved, each
+ * save checked field by field, made in one transaction with its record in the product's history
+ * and the catalogue's new version, so nothing is ever half-saved and every server sees it
+ * (catalogue-version.ts). Knows nothing of HTTP: refusals are `FieldRefused` naming the field.
+ */
+export class ProductEditor {
+  constructor(
+    private readonly db: Database,
+    private readonly catalogue: ProductListCache,
+  ) {}
+
+  async list({ q, category, archived, page }: AdminProductsQuery): Promise<AdminProductsResponse> {
+    const where = and(
+      archived ? undefined : isNull(products.archivedAt),
+      category ? eq(products.category, category) : undefined,
+      q ? or(ilike(products.name, likePattern(q)), ilike(products.id, likePattern(q))) : undefined,
+    )
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select(productColumns)
+        .from(products)
+        .where(where)
+        .orderBy(...CATALOGUE_ORDER)
+        .limit(ADMIN_PRODUCTS_PAGE_SIZE)
+        .offset((page - 1) * ADMIN_PRODUCTS_PAGE_SIZE),
+      this.db.select({ n: count() }).from(products).where(where),
+    ])
+    return {
+      success: true,
+      products: rows.map(toAdminProduct),
+      page,
+      pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
+      total: counted?.n ?? 0,
+    }
+  }
+
+  /** The product with its history, or undefined when no product has this id. */
+  async get(id: string, db: Database = this.db): Promise<AdminProductResponse | undefined> {
+    if (!PRODUCT_ID.test(id) || id.length > MAX_PRODUCT_ID_LENGTH) return undefined
+    const [row] = await db.select(productColumns).from(products).where(eq(products.id, id))
+    if (!row) return undefined
+    const history = await db
+      .select()
+      .from(productChanges)
+      .where(eq(productChanges.productId, id))
+      .orderBy(desc(productChanges.id))
+      .limit(HISTORY_SHOWN)
+    return {
+      success: true,
+      product: toAdminProduct(row),
+      history: history.map(
+        (change): ProductChange => ({
+          action: change.action,
+          by: change.changedBy,
+          at: change.createdAt.getTime(),
+          changes: change.changes,
+        }),
+      ),
+    }
+  }
+
+  /** A new product; its id is made from its name (or given, by an import) and never changes. */
+  async create(
+    draft: ProductDraft,
+    actor: ProductEditorActor,
+    id?: string,
+  ): Promise<AdminProductResponse> {
+    return this.#saved(await this.db.transaction((tx) => this.createIn(tx, draft, actor, id)))
+  }
+
+  /**
+   * The product saved as `draft`, if it is still at `version` (else 409: someone changed it
+   * meanwhile). Saving it unchanged changes nothing, not even its history.
+   */
+  async update(
+    id: string,
+    draft: ProductDraft,
+    version: number,
+    actor: ProductEditorActor,
+  ): Promise<AdminProductResponse> {
+    return this.#saved(
+      await this.db.transaction((tx) => this.updateIn(tx, id, draft, actor, version)),
+    )
+  }
+
+  /** Runs `work` (the calls ending in `In`) in one transaction: all of it is saved, or none. */
+  async transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+    const result = await this.db.transaction(work)
+    this.catalogue.invalidate()
+    return result
+  }
+
+  /** After a save: this server's caches go at once (the others' within CATALOGUE_WATCH_MS). */
+  #saved(id: string): Promise<AdminProductResponse> {
+    this.catalogue.invalidate()
+    return this.get(id).then((saved) => {
+      if (!saved) throw new Error(`Product ${id} is gone just after it was saved`)
+      return saved
+    })
+  }
+
+  /** `create` inside `tx`: the new product's id. */
+  async createIn(
+    tx: Database,
+    draft: ProductDraft,
+    actor: ProductEditorActor,
+    wantedId?: string,
+  ): Promise<string> {
+    await this.#checkImages(tx, draft.images, [])
+    const values = this.#columns(draft)
+    let id: string | undefined
+    // Two products of one name created at once both find the same free id: the second tries
+    // the next one.
+    for (let attempt = 0; id === undefined && attempt < 5; attempt += 1) {
+      const [created] = await tx
+        .insert(products)
+        .values({ id: wantedId ?? (await this.#freeId(tx, productSlug(draft.name))), ...values })
+        .onConflictDoNothing()
+        .returning({ id: products.id })
+      id = created?.id
+      if (wantedId !== undefined) break
+    }
+    if (id === undefined) {
+      throw new FieldRefused(409, `A product already has the id ${wantedId ?? ''}`.trim(), 'id')
+    }
+    await this.#record(tx, id, 'created', [], actor)
+    await catalogueChanged(tx)
+    return id
+  }
+
+  /**
+   * `update` inside `tx`; `version` 'current' saves over whatever is there (an import). Whether
+   * anything changed comes back with the id.
+   */
+  async updateIn(
+    tx: Database,
+    id: string,
+    draft: ProductDraft,
+    actor: ProductEditorActor,
+    version: number | 'current',
+  ): Promise<string> {
+    const [row] = PRODUCT_ID.test(id)
+      ? await tx.select(productColumns).from(products).where(eq(products.id, id)).for('update')
+      : []
+    if (!row) throw new FieldRefused(404, PRODUCT_MESSAGES.notFound, 'id')
+    if (version !== 'current' && row.version !== version) {
+      throw new FieldRefused(409, PRODUCT_MESSAGES.changedMeanwhile, 'version')
+    }
+    const changes = changesBetween(fieldValues(row), draftValues(draft))
+    if (changes.length === 0) return id
+    await this.#checkImages(tx, draft.images, row.images)
+    await tx
+      .update(products)
+      .set({
+        ...this.#columns(draft, row),
+        version: sql`${products.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(products.id, id))
+    await this.#record(tx, id, 'changed', changes, actor)
+    await catalogueChanged(tx)
+    return id
+  }
+
+  /** The columns a draft sets; an archived product keeps the moment it was first archived. */
+  #columns(draft: ProductDraft, before?: ProductRow) {
+    const { archived, ...fields } = draft
+    return {
+      ...fields,
+      archivedAt: archived ? (before?.archivedAt ?? sql`now()`) : null,
+    }
+  }
+
+  /**
+   * Every image is an uploaded photo (at the widths it was made in), the launch range's
+   * artwork, or one the product already shows.
+   */
+  async #checkImages(tx: Database, images: readonly string[], kept: readonly string[]) {
+    const wanted = images.flatMap((path) => {
+      const photo = photoOfImage(path)
+      return photo ? [{ path, photo }] : []
+    })
+    const found =
+      wanted.length === 0
+        ? []
+        : await tx
+            .select({ id: photos.id, widths: photos.widths })
+            .from(photos)
+            .where(
+              inArray(
+                photos.id,
+                wanted.map(({ photo }) => photo.id),
+              ),
+            )
+    const largest = new Map(found.map((row) => [row.id, Math.max(...row.widths)]))
+    const unknown = images.find((path) => {
+      if (kept.includes(path)) return false
+      const photo = photoOfImage(path)
+      if (!photo) return !STORE_IMAGES.has(path)
+      return largest.get(photo.id) !== photo.widths.at(-1)
+    })
+    if (unknown !== undefined) {
+      throw new FieldRefused(400, PRODUCT_MESSAGES.unknownImage, 'images')
+    }
+  }
+
+  /** `slug`, or `slug-2`, `slug-3`… : the first no product has. */
+  async #freeId(tx: Database, slug: string): Promise<string> {
+    const taken = new Set(
+      (
+        await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(or(eq(products.id, slug), sql`${products.id} like ${`${slug}-%`}`))
+      ).map((row) => row.id),
+    )
+    let id = slug
+    for (let n = 2; taken.has(id); n += 1) id = `${slug}-${n}`
+    return id
+  }
+
+  async #record(
+    tx: Database,
+    productId: string,
+    action: 'created' | 'changed',
+    changes: ProductFieldChange[],
+    actor: ProductEditorActor,
+  ) {
+    let changedBy = 'command line'
+    let userId: string | null = null
+    if (actor !== 'command line') {
+      const [user] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, actor.userId))
+      changedBy = user?.email ?? 'a former team member'
+      userId = actor.userId
+    }
+    await tx.insert(productChanges).values({ productId, action, changedBy, userId, changes })
+  }
+}
