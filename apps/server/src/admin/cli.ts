@@ -6,7 +6,10 @@
  *   set-status <order> <status>          moves an order (its id or a payment reference);
  *                                        cancelling a paid one refunds its payment
  *   retry-refund <order>                 sends an order's failed refund to Paystack again
+ *   products export [FILE]               every product as CSV (standard output without FILE)
+ *   products import FILE [--dry-run]     creates or updates products from a CSV, all or none
  */
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
@@ -22,11 +25,14 @@ import { OrderError } from '../orders/errors.ts'
 import { orderRefusal } from '../orders/routes.ts'
 import { type Services, servicesFromConfig } from '../services.ts'
 import { askRunningServer, UsageError } from './control-socket.ts'
+import { exportProducts, importProducts } from './products-cli.ts'
 
 const USAGE = `Usage:
   npm run admin -- create-admin <email>
   npm run admin -- set-status <order id or reference> <status>
   npm run admin -- retry-refund <order id or reference>
+  npm run admin -- products export [FILE]
+  npm run admin -- products import FILE [--dry-run]
 
 Statuses: ${ORDER_STATUSES.filter((s) => s !== 'Awaiting payment' && s !== 'Order Placed')
   .map((s) => `"${s}"`)
@@ -59,6 +65,7 @@ export async function execute(
     }
     return `${email} is now an admin: the store team's screen is at ${publicUrl}/admin/orders`
   }
+  if (command === 'products') return productsCommand(rest, services, publicUrl)
   if (command === 'retry-refund') {
     const [which] = rest
     if (!which || rest.length !== 1) throw new UsageError(USAGE)
@@ -90,13 +97,40 @@ export async function execute(
   return `Order ${order.reference} is now ${status}.${refundNews.join('')}`
 }
 
+/** `products export [FILE]` and `products import FILE [--dry-run]` (FILE absolute by now). */
+async function productsCommand(args: string[], services: Services, publicUrl: string) {
+  const [action, ...rest] = args
+  if (action === 'export' && rest.length <= 1) {
+    const { csv, count } = await exportProducts(services, publicUrl)
+    const [file] = rest
+    if (!file) return csv.trimEnd()
+    await writeFile(file, csv)
+    return `Exported ${count} products to ${file}`
+  }
+  const dryRun = rest.includes('--dry-run')
+  const files = rest.filter((arg) => arg !== '--dry-run')
+  const [file] = files
+  if (action !== 'import' || !file || files.length !== 1) throw new UsageError(USAGE)
+  return importProducts(services, publicUrl, file, { dryRun })
+}
+
+/**
+ * The command with its files' paths made absolute: whichever process runs it (this one, or the
+ * server holding the embedded database) reads and writes the files the owner meant.
+ */
+function withAbsolutePaths(args: string[]): string[] {
+  if (args[0] !== 'products') return args
+  return args.map((arg, index) => (index >= 2 && !arg.startsWith('--') ? path.resolve(arg) : arg))
+}
+
 async function findOrder(services: Services, which: string) {
   const order = await services.orders.reads.find(which)
   if (!order) throw new Error(`No order has the id or reference ${which}.`)
   return order
 }
 
-export async function run(args: string[]): Promise<string> {
+export async function run(typed: string[]): Promise<string> {
+  const args = withAbsolutePaths(typed)
   const config = loadConfig()
   // A server running on the embedded database holds it: it runs the command.
   if (!config.databaseUrl) {

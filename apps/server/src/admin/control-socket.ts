@@ -17,10 +17,12 @@ type Answer = { ok: true; output: string } | { ok: false; message: string; usage
 /** A refusal to show as the command's usage (exit code 64) rather than as an error. */
 export class UsageError extends Error {}
 
-const LIMIT = 64 * 1024
+/** A command is a few words; its answer may be a whole catalogue's CSV. */
+const REQUEST_LIMIT = 64 * 1024
+const ANSWER_LIMIT = 256 * 1024 * 1024
 
-/** Reads one line of JSON from the socket (a request or an answer), up to LIMIT bytes. */
-function readLine(socket: net.Socket): Promise<unknown> {
+/** Reads one line of JSON from the socket (a request or an answer), up to `limit` characters. */
+function readLine(socket: net.Socket, limit: number): Promise<unknown> {
   return new Promise((resolve, reject) => {
     let text = ''
     socket.setEncoding('utf8')
@@ -33,7 +35,7 @@ function readLine(socket: net.Socket): Promise<unknown> {
         } catch {
           reject(new Error('Not a JSON line'))
         }
-      } else if (text.length > LIMIT) {
+      } else if (text.length > limit) {
         reject(new Error('Request too large'))
         socket.destroy()
       }
@@ -76,7 +78,7 @@ export async function startControlSocket(
   await unlink(socketPath).catch(() => {})
 
   const server = net.createServer((socket) => {
-    readLine(socket)
+    readLine(socket, REQUEST_LIMIT)
       .then(async (request) => {
         const args = (request as { args?: unknown } | null)?.args
         if (!Array.isArray(args) || !args.every((arg) => typeof arg === 'string')) {
@@ -117,7 +119,7 @@ export async function askRunningServer(
   if (!socket) return undefined
   try {
     socket.write(`${JSON.stringify({ args })}\n`)
-    const answer = (await readLine(socket)) as Answer
+    const answer = (await readLine(socket, ANSWER_LIMIT)) as Answer
     if (answer.ok) return answer.output
     throw answer.usage ? new UsageError(answer.message) : new Error(answer.message)
   } finally {

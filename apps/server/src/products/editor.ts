@@ -158,9 +158,8 @@ export class ProductEditor {
     version: number,
     actor: ProductEditorActor,
   ): Promise<AdminProductResponse> {
-    return this.#saved(
-      await this.db.transaction((tx) => this.updateIn(tx, id, draft, actor, version)),
-    )
+    await this.db.transaction((tx) => this.updateIn(tx, id, draft, actor, version))
+    return this.#saved(id)
   }
 
   /** Runs `work` (the calls ending in `In`) in one transaction: all of it is saved, or none. */
@@ -209,8 +208,8 @@ export class ProductEditor {
   }
 
   /**
-   * `update` inside `tx`; `version` 'current' saves over whatever is there (an import). Whether
-   * anything changed comes back with the id.
+   * `update` inside `tx`; `version` 'current' saves over whatever is there (an import). Says
+   * whether anything changed.
    */
   async updateIn(
     tx: Database,
@@ -218,7 +217,7 @@ export class ProductEditor {
     draft: ProductDraft,
     actor: ProductEditorActor,
     version: number | 'current',
-  ): Promise<string> {
+  ): Promise<boolean> {
     const [row] = PRODUCT_ID.test(id)
       ? await tx.select(productColumns).from(products).where(eq(products.id, id)).for('update')
       : []
@@ -227,7 +226,7 @@ export class ProductEditor {
       throw new FieldRefused(409, PRODUCT_MESSAGES.changedMeanwhile, 'version')
     }
     const changes = changesBetween(fieldValues(row), draftValues(draft))
-    if (changes.length === 0) return id
+    if (changes.length === 0) return false
     await this.#checkImages(tx, draft.images, row.images)
     await tx
       .update(products)
@@ -239,7 +238,7 @@ export class ProductEditor {
       .where(eq(products.id, id))
     await this.#record(tx, id, 'changed', changes, actor)
     await catalogueChanged(tx)
-    return id
+    return true
   }
 
   /** The columns a draft sets; an archived product keeps the moment it was first archived. */

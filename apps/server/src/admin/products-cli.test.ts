@@ -1,0 +1,204 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { AdminProductResponse, ProductDraft, photoOfImage, photoPath } from '@adire/contract'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '../db/client.ts'
+import { phoneJpeg, SVG } from '../photos/test-images.ts'
+import { parseCsv } from '../products/csv.ts'
+import { seedCatalogue } from '../seed/seed.ts'
+import { openTestDatabase } from '../testing/database.ts'
+import { databaseFingerprint } from '../testing/fingerprint.ts'
+import { TEST_PUBLIC_URL, testApp } from '../testing/services.ts'
+import { execute, run } from './cli.ts'
+import { startControlSocket } from './control-socket.ts'
+import { PRODUCT_CSV_COLUMNS } from './products-cli.ts'
+
+let database: DatabaseHandle
+let harness: ReturnType<typeof testApp>
+const dir = mkdtempSync(path.join(tmpdir(), 'adire-products-csv-'))
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  await seedCatalogue(database.db)
+  harness = testApp(database.db)
+  writeFileSync(path.join(dir, 'phone.jpg'), await phoneJpeg(1600, 1200))
+  writeFileSync(path.join(dir, 'logo.svg'), SVG)
+})
+afterAll(async () => {
+  await database.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const admin = (...args: string[]) => execute(args, harness.services, TEST_PUBLIC_URL)
+
+function csvFile(name: string, lines: string[]) {
+  const file = path.join(dir, name)
+  writeFileSync(file, `${lines.join('\r\n')}\r\n`)
+  return file
+}
+
+const HEADER = PRODUCT_CSV_COLUMNS.join(',')
+
+async function product(id: string) {
+  const res = await harness.services.productEditor.get(id)
+  return res && AdminProductResponse.parse(res).product
+}
+
+describe('products export', () => {
+  it('writes every product as CSV, prices in naira and images as public URLs', async () => {
+    const csv = await admin('products', 'export')
+    const [header, ...rows] = parseCsv(csv)
+    expect(header?.fields).toEqual([...PRODUCT_CSV_COLUMNS])
+    expect(rows.length).toBeGreaterThan(50)
+    const cap = rows.find((row) => row.fields[0] === 'lagos-sun-cap')?.fields ?? []
+    const cell = (column: (typeof PRODUCT_CSV_COLUMNS)[number]) =>
+      cap[PRODUCT_CSV_COLUMNS.indexOf(column)]
+    expect(cell('category')).toBe('HeadWear')
+    expect(Number(cell('price'))).toBeGreaterThan(0)
+    expect(cell('archived')).toBe('false')
+    expect(cell('images')?.startsWith(`${TEST_PUBLIC_URL}/images/`)).toBe(true)
+  })
+
+  it('changes nothing when what it wrote is imported again', async () => {
+    const file = path.join(dir, 'round-trip.csv')
+    expect(await admin('products', 'export', file)).toMatch(/^Exported \d+ products to /)
+    const before = await databaseFingerprint(database.db)
+    expect(await admin('products', 'import', file)).toMatch(
+      /: 0 created, 0 updated, \d+ unchanged\.$/,
+    )
+    expect(await databaseFingerprint(database.db)).toBe(before)
+  })
+})
+
+describe('products import', () => {
+  it('creates a product with a local phone photo, and updates one by id', async () => {
+    const file = csvFile('new.csv', [
+      HEADER,
+      ',Ẹ̀gbá Stripe Polo,Polo,15000.50,S|M|L,yes,no,"Soft piqué, ""breathable""\nMade in Abeokuta",phone.jpg',
+      'lagos-sun-cap,Lagos Sun Cap,HeadWear,9999,One size,false,true,,/images/products/lagos-sun-cap-1.svg',
+    ])
+    const capBefore = await product('lagos-sun-cap')
+    expect(await admin('products', 'import', file)).toBe(
+      `Imported ${file}: 1 created, 1 updated, 0 unchanged.`,
+    )
+    const polo = await product('egba-stripe-polo')
+    expect(polo).toMatchObject({
+      name: 'Ẹ̀gbá Stripe Polo',
+      price: 15_000.5,
+      sizes: ['S', 'M', 'L'],
+      bestseller: true,
+      description: 'Soft piqué, "breathable"\nMade in Abeokuta',
+    })
+    // The photo went through the pipeline: upright, stripped, at the store's widths.
+    const photo = photoOfImage(polo?.image[0] ?? '')
+    expect(photo?.widths).toEqual([320, 640, 960])
+    const served = await harness.app.request(photoPath(photo?.id ?? '', 640, 'jpeg'))
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).exif).toBeUndefined()
+    const cap = await product('lagos-sun-cap')
+    expect(cap).toMatchObject({
+      price: 9999,
+      archived: true,
+      version: (capBefore?.version ?? 0) + 1,
+    })
+    const { history } = (await harness.services.productEditor.get('lagos-sun-cap')) ?? {}
+    expect(history?.[0]).toMatchObject({ by: 'command line', action: 'changed' })
+  })
+
+  it('imports no row when one is wrong, naming each problem by line and column', async () => {
+    const file = csvFile('wrong.csv', [
+      HEADER,
+      ',Fine Short,Short,5000,M,false,false,,phone.jpg',
+      ',Dear Short,Short,5000.125,M,false,false,,phone.jpg',
+      ',Shoe,Shoes,5000,M,false,false,,phone.jpg',
+      ',Far Short,Short,5000,M,false,false,,https://elsewhere.test/a.jpg',
+      ',Drawn Short,Short,5000,M,maybe,false,,logo.svg',
+    ])
+    const before = await databaseFingerprint(database.db)
+    const error = await admin('products', 'import', file).catch((e: Error) => e.message)
+    expect(error).toContain('Nothing was imported: 5 problem(s) to fix first.')
+    expect(error).toContain('line 3, column price: A price has at most two decimals (kobo)')
+    expect(error).toContain('line 4, column category: Choose a department')
+    expect(error).toContain(
+      'line 5, column images: https://elsewhere.test/a.jpg is not in this store',
+    )
+    expect(error).toContain('line 6, column bestseller: "maybe" is not true or false')
+    expect(error).toMatch(
+      /line 6, column images: .*logo\.svg: This file is not a photo the store can use/,
+    )
+    expect(await product('fine-short')).toBeUndefined()
+    // Only the photo made from phone.jpg may be new: it is kept for the next try.
+    const after = await databaseFingerprint(database.db)
+    expect(after.split('|').slice(-3)).toEqual(before.split('|').slice(-3))
+  })
+
+  it('checks everything on a dry run and changes no product', async () => {
+    const file = csvFile('dry.csv', [HEADER, ',Dry Jersey,Jersey,12000,M|L,false,false,,phone.jpg'])
+    const before = await databaseFingerprint(database.db)
+    expect(await admin('products', 'import', file, '--dry-run')).toBe(
+      `Dry run of ${file}: 1 to create, 0 to update, 0 unchanged. Nothing was changed.`,
+    )
+    expect(await product('dry-jersey')).toBeUndefined()
+    expect(await databaseFingerprint(database.db)).toBe(before)
+  })
+
+  it('refuses a CSV without the columns, and one id given twice', async () => {
+    const noColumns = csvFile('columns.csv', ['id,name', 'x,y'])
+    await expect(admin('products', 'import', noColumns)).rejects.toThrow(
+      'line 1: the column(s) category, price, sizes, bestseller, archived, description, images are missing',
+    )
+    const twice = csvFile('twice.csv', [
+      HEADER,
+      'twin-id,A,Polo,100,M,false,false,,phone.jpg',
+      'twin-id,B,Polo,100,M,false,false,,phone.jpg',
+    ])
+    await expect(admin('products', 'import', twice)).rejects.toThrow(
+      'line 3, column id: twin-id is on line 2 too',
+    )
+  })
+})
+
+describe('with the server running on the embedded database', () => {
+  it('hands the command to the server, which reads and writes the files', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'adire-products-socket-'))
+    const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL }
+    process.env.DATA_DIR = dataDir
+    delete process.env.DATABASE_URL
+    // Long descriptions, so that the whole catalogue is larger than a command may be.
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      await harness.services.productEditor.create(
+        ProductDraft.parse({
+          name: `Storyteller Tee ${n}`,
+          description: 'Adire told in indigo. '.repeat(200),
+          category: 'T-Shirt',
+          price: '12000',
+          sizes: ['M'],
+          images: ['/images/products/lagos-sun-cap-1.svg'],
+        }),
+        'command line',
+      )
+    }
+    const stop = await startControlSocket(dataDir, (args) =>
+      execute(args, harness.services, TEST_PUBLIC_URL),
+    )
+    try {
+      const file = path.join(dir, 'from-server.csv')
+      expect(await run(['products', 'export', file])).toMatch(/^Exported \d+ products to /)
+      expect(readFileSync(file, 'utf8').split('\r\n')[0]).toBe(HEADER)
+      // Larger than a command may be: the answer comes back whole.
+      const printed = await run(['products', 'export'])
+      expect(printed.length).toBeGreaterThan(64 * 1024)
+      expect(await run(['products', 'import', file, '--dry-run'])).toMatch(
+        /0 to create, 0 to update/,
+      )
+    } finally {
+      await stop()
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key]
+        else process.env[key] = value
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})
