@@ -180,6 +180,13 @@ export const AdminProduct = Product.extend({
 })
 export type AdminProduct = z.infer<typeof AdminProduct>
 
+/** A saved product as the fields of its next save: what the editor starts from. */
+export function productDraftOf(product: AdminProduct): ProductDraftInput & { version: number } {
+  const { name, description, category, price, sizes, bestseller, image, archived, version } =
+    product
+  return { name, description, category, price, sizes, bestseller, images: image, archived, version }
+}
+
 /** One field's change, in the shapes the product's fields have in `ProductDraft` (price in naira). */
 export const ProductFieldChange = z.object({
   field: z.enum(PRODUCT_FIELDS),

@@ -9,6 +9,7 @@ import {
   ProductGoneResponse,
   ProductListResponse,
   ProductSearchResponse,
+  productDraftOf,
   productPhotoPath,
 } from '@adire/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -67,9 +68,8 @@ async function save(id: string, changes: Partial<ProductDraftInput>, version: nu
   const { product } = AdminProductResponse.parse(
     await (await asAdmin('GET', `/api/admin/products/${id}`)).json(),
   )
-  const { name, description, category, price, sizes, bestseller, image, archived } = product
   return asAdmin('PUT', `/api/admin/products/${id}`, {
-    ...{ name, description, category, price, sizes, bestseller, images: image, archived },
+    ...productDraftOf(product),
     ...changes,
     version,
   })
