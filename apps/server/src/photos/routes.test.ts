@@ -67,6 +67,20 @@ describe('POST /api/admin/photos', () => {
     expect(await database.db.$count(photos)).toBe(kept)
   })
 
+  it('keeps one photo when the same file is uploaded twice at once', async () => {
+    const kept = await database.db.$count(photos)
+    const file = await phoneJpeg(900, 600, { make: 'Racing' })
+    const answers = await Promise.all([upload(file, admin.token), upload(file, admin.token)])
+    expect(answers.map((res) => res.status)).toEqual([201, 201])
+    const [one, two] = await Promise.all(
+      answers.map(async (res) => PhotoUploadResponse.parse(await res.json()).photo),
+    )
+    expect(two).toEqual(one)
+    expect(await database.db.$count(photos)).toBe(kept + 1)
+    const served = await harness.app.request(photoPath(one?.id ?? '', 320, 'webp'))
+    expect(served.status).toBe(200)
+  })
+
   it('answers 404 for a photo no upload made, and for the kept original', async () => {
     expect((await harness.app.request(photoPath('0'.repeat(20), 640, 'avif'))).status).toBe(404)
     const res = await upload(await phoneJpeg(400, 300), admin.token)
