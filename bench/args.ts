@@ -9,6 +9,7 @@ export const areas = [
   'page-flood',
   'dynamic',
   'growth',
+  'photos',
 ] as const
 export type Area = (typeof areas)[number]
 

@@ -3,7 +3,7 @@
  * embedded database, measures the bundle, Lighthouse and API figures against their targets,
  * prints a table on stdout and writes it as JSON under bench/results/.
  *
- * Flags: --only bundle,lighthouse,interactions,api,logins,page-flood,dynamic,growth  --runs N
+ * Flags: --only bundle,lighthouse,interactions,api,logins,page-flood,dynamic,growth,photos  --runs N
  * (Lighthouse runs per page, interaction runs)  --duration S (load)  --products N (catalogue size)
  * Exit code 0 whether or not targets are met (it is a measurement); non-zero if the harness fails.
  */
@@ -22,6 +22,7 @@ import { progress } from './log.ts'
 import { measureLoginFlood } from './logins.ts'
 import { machineInfo } from './machine.ts'
 import { measurePageFlood } from './page-flood.ts'
+import { measurePhotos } from './photos.ts'
 import { type AreaResult, type BenchResults, judge, renderReport, writeResults } from './report.ts'
 import { RetryableError } from './retry.ts'
 import { type BenchServer, launchServer } from './server.ts'
@@ -56,6 +57,8 @@ function measure(
     case 'growth':
       // Starts servers of its own, one per catalogue size (see bench/growth.ts).
       return measureGrowth(signal)
+    case 'photos':
+      return measurePhotos(server, options.runs, path.join(resultsDir, 'lighthouse'), signal)
   }
 }
 

@@ -334,7 +334,8 @@ export const api = {
 
 export type Api = typeof api
 export type EndpointName = keyof Api
+/** What a caller sends: the schema's input (a product's price in naira, before it is kobo). */
 export type RequestOf<N extends EndpointName> = Api[N]['request'] extends z.ZodType
-  ? z.infer<Api[N]['request']>
+  ? z.input<Api[N]['request']>
   : undefined
 export type ResponseOf<N extends EndpointName> = z.infer<Api[N]['response']>

@@ -6,6 +6,7 @@ import {
   HOME_PER_CATEGORY_COUNT,
   MAX_PRODUCT_PAGE_SIZE,
   MAX_PRODUCT_QUERY_LENGTH,
+  PRODUCT_GONE_MESSAGE,
   PRODUCT_PAGE_SIZE,
   PRODUCT_SORTS,
   RELATED_PRODUCTS_LIMIT,
@@ -144,9 +145,6 @@ export const ProductDetailsResponse = z.object({
   related: z.array(Product).max(RELATED_PRODUCTS_LIMIT),
 })
 export type ProductDetailsResponse = z.infer<typeof ProductDetailsResponse>
-
-/** What a product page says of a product the store team archived. */
-export const PRODUCT_GONE_MESSAGE = 'This product is no longer available'
 
 /**
  * `GET /api/products/:id`'s 404 for an archived product: its department, and products of it on

@@ -22,6 +22,9 @@ export const RELATED_PRODUCTS_LIMIT = 6
 /** The answer of `GET /api/products/:id` for an id no product has (404), and for a malformed one. */
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found'
 
+/** What a product page says of a product the store team archived (its API answer's 404). */
+export const PRODUCT_GONE_MESSAGE = 'This product is no longer available'
+
 /** Longer ids are no product's (the cart refuses them too). */
 export const MAX_PRODUCT_ID_LENGTH = 64
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PHOTO_ID } from './photo-paths.ts'
 
 /*
  * The owner's product photos (ADR 023): each upload is made at these widths in AVIF, WebP and
@@ -6,20 +7,8 @@ import { z } from 'zod'
  * id and widths alone.
  */
 
-/** The widths made of each photo (never more than its own): phones at 1x and 2x, then larger screens. */
-export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const
-
 /** The largest upload the store takes. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024
-
-/** The formats each width is made in, best first. */
-export const PHOTO_FORMATS = ['avif', 'webp', 'jpeg'] as const
-export type PhotoFormat = (typeof PHOTO_FORMATS)[number]
-
-const EXTENSIONS: Record<PhotoFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' }
-
-/** A photo's id: the start of the SHA-256 of its kept original. */
-export const PHOTO_ID = /^[0-9a-f]{20}$/
 
 export const Photo = z.object({
   id: z.string().regex(PHOTO_ID),
@@ -34,12 +23,15 @@ export type Photo = z.infer<typeof Photo>
 export const PhotoUploadResponse = z.object({ success: z.literal(true), photo: Photo })
 export type PhotoUploadResponse = z.infer<typeof PhotoUploadResponse>
 
-/** The file name of a width of a photo in a format: `<id>-<width>.<avif|webp|jpg>`. */
-export function photoFileName(id: string, width: number, format: PhotoFormat): string {
-  return `${id}-${width}.${EXTENSIONS[format]}`
-}
-
-/** Where a width of a photo is served, the same on every server, cached for good. */
-export function photoPath(id: string, width: number, format: PhotoFormat): string {
-  return `/photos/${photoFileName(id, width, format)}`
-}
+/** Why an upload is refused (docs/product.md §11.3), each answered with its own status. */
+export const PHOTO_MESSAGES = {
+  empty: 'Choose a photo to upload.',
+  tooLarge: 'This photo is too large. Upload a photo of at most 15 MB.',
+  notPhoto: 'This file is not a photo the store can use. Upload a JPEG, PNG, WebP or AVIF photo.',
+  heic:
+    'HEIC photos cannot be used. Save the photo as JPEG (on an iPhone: Settings, Camera, Formats, ' +
+    'Most Compatible) and upload it again.',
+  tooManyPixels: 'This photo has too many pixels. Upload a photo of at most 50 megapixels.',
+  shape: 'This photo is too long and narrow. Crop it and upload it again.',
+  damaged: 'This photo is damaged or incomplete. Save it again and upload the new copy.',
+} as const

@@ -3,7 +3,6 @@ import { Product } from './catalogue.ts'
 import { categoryIds } from './categories.ts'
 import { formatNaira } from './money.ts'
 import { MAX_PRODUCT_ID_LENGTH } from './paging.ts'
-import { PHOTO_WIDTHS, photoPath } from './photos.ts'
 import { allowedCharacters } from './text.ts'
 
 /*
@@ -236,6 +235,12 @@ export const AdminProductResponse = z.object({
 export type AdminProductResponse = z.infer<typeof AdminProductResponse>
 
 /**
+ * Ids no product may have: they are other addresses under the same paths
+ * (`/admin/products/new`, `/api/products/featured`, `/api/products/list`).
+ */
+export const RESERVED_PRODUCT_IDS: readonly string[] = ['new', 'featured', 'list']
+
+/**
  * A readable id made from a product's name: lower case, accents and tone marks dropped,
  * anything else between words a single hyphen ("Ọ̀yọ́ Adire Hoodie" → `oyo-adire-hoodie`). The
  * server adds `-2`, `-3`… when it is taken; once made, the id never changes.
@@ -250,18 +255,4 @@ export function productSlug(name: string): string {
     .slice(0, MAX_PRODUCT_ID_LENGTH - 4)
     .replace(/-+$/, '')
   return slug || 'product'
-}
-
-/** The path of a photo's largest JPEG: what a product keeps in its `image` list. */
-export function productPhotoPath(photo: { id: string; widths: readonly number[] }): string {
-  return photoPath(photo.id, Math.max(...photo.widths), 'jpeg')
-}
-
-/** An uploaded photo named by a product's image path, or undefined for any other image. */
-export function photoOfImage(path: string): { id: string; widths: number[] } | undefined {
-  const match = /^\/photos\/([0-9a-f]{20})-(\d{1,5})\.jpg$/.exec(path)
-  if (!match?.[1] || !match[2]) return undefined
-  const largest = Number(match[2])
-  const widths = PHOTO_WIDTHS.filter((width) => width < largest)
-  return { id: match[1], widths: [...widths, largest] }
 }

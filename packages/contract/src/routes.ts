@@ -22,6 +22,12 @@ export const PAGE_ROUTES = {
   resetPassword: '/login/resetPassword',
   /** Beyond the original spec (§1: admin features not shown): the store team's orders, admins only. */
   adminOrders: '/admin/orders',
+  /** Beyond the original spec: the store team's products (list, new, edit), admins only. */
+  adminProducts: '/admin/products',
+  /** Beyond the original spec: a new product, admins only (before `:id`, which `new` also matches). */
+  adminProductNew: '/admin/products/new',
+  /** Beyond the original spec: a product by its id, as the store team edits it, admins only. */
+  adminProductEdit: '/admin/products/:id',
 } as const
 
 export type PageRoute = keyof typeof PAGE_ROUTES
@@ -121,7 +127,7 @@ export type SearchParamUse = 'value' | 'presence'
  * path and combination of these and renders with them alone, so campaign tags (`utm_*`,
  * `fbclid`) and junk cost no render. A page whose first render comes to read another parameter
  * must list it here, or the browser's first render would not match the server's markup.
- * `/verify`, `/orders` and `/admin/orders` show nothing that depends on theirs until the
+ * `/verify`, `/orders` and the store team's pages (`/admin/…`) show nothing that depends on theirs until the
  * session has been read from the browser's storage, after hydration: the server renders them
  * loading or signed out, whatever the query.
  */

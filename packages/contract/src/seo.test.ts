@@ -44,6 +44,9 @@ describe('page meta', () => {
       'forgotPassword',
       'resetPassword',
       'adminOrders',
+      'adminProducts',
+      'adminProductNew',
+      'adminProductEdit',
     ] as const
     for (const page of pages) {
       expect(pageMeta(page).noindex).toBe(true)
@@ -69,6 +72,12 @@ describe('page meta', () => {
     expect(metaForPath('/productdetails/indigo-adire-hoodie', find).type).toBe('product')
     expect(metaForPath('/productdetails/unknown', find).title).toBe('Page not found | Adire')
     expect(metaForPath('/nope', find).noindex).toBe(true)
+    expect(metaForPath('/admin/products/indigo-adire-hoodie', find)).toMatchObject({
+      title: 'Edit product (store team) | Adire',
+      path: '/admin/products/indigo-adire-hoodie',
+      noindex: true,
+    })
+    expect(metaForPath('/admin/products/new', find).title).toBe('New product (store team) | Adire')
   })
 })
 

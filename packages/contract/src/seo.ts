@@ -5,6 +5,7 @@ import {
   isPageRoute,
   PAGE_ROUTES,
   type PageRoute,
+  pageRouteOf,
   productIdFromPath,
   productPath,
 } from './routes.ts'
@@ -113,6 +114,21 @@ const entries: Record<StaticPage, [title: string, description: string, indexing?
     "The store team's view of every order: find an order, follow it and move it along.",
     'private',
   ],
+  adminProducts: [
+    'Products (store team) | Adire',
+    "The store team's catalogue: find a product, add one, change it or take it off sale.",
+    'private',
+  ],
+  adminProductNew: [
+    'New product (store team) | Adire',
+    "The store team's editor for a new product: name, department, price, sizes and photos.",
+    'private',
+  ],
+  adminProductEdit: [
+    'Edit product (store team) | Adire',
+    "The store team's editor for a product: its details, photos, status and history.",
+    'private',
+  ],
 }
 
 /** The meta of a page that is not a product page. */
@@ -207,6 +223,8 @@ export function metaForPath(
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   const page = staticPages.find(([, route]) => route === path)
   if (page) return pageMeta(page[0])
+  // The store team's editor has the product's id in its path: its own (noindex) meta, there.
+  if (pageRouteOf(path) === 'adminProductEdit') return { ...pageMeta('adminProductEdit'), path }
   const productId = productIdFromPath(path)
   const product = productId === undefined ? undefined : findProduct(productId)
   if (product) return productMeta(product)

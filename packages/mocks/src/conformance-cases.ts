@@ -93,6 +93,7 @@ const SIGNED_IN_CALLS: Pick<ConformanceCase, 'method' | 'path' | 'body'>[] = [
     body: ({ othersOrder }) => ({ reference: othersOrder.reference }),
   },
   { method: 'GET', path: '/api/admin/orders' },
+  { method: 'GET', path: '/api/admin/products' },
 ]
 
 export const CONFORMANCE_CASES: ConformanceCase[] = [
@@ -236,6 +237,21 @@ export const CONFORMANCE_CASES: ConformanceCase[] = [
     method: 'PATCH',
     path: ({ othersOrder }) => `/api/admin/orders/${othersOrder.id}/status`,
     body: () => ({ status: 'Cancelled' }),
+    ...refused(403, ORDER_MESSAGES.adminOnly),
+  },
+  {
+    name: 'admin: the product list refuses a shopper',
+    caller: 'shopper',
+    method: 'GET',
+    path: '/api/admin/products',
+    ...refused(403, ORDER_MESSAGES.adminOnly),
+  },
+  {
+    name: 'admin: a photo upload refuses a shopper',
+    caller: 'shopper',
+    method: 'POST',
+    path: '/api/admin/photos',
+    body: () => ({}),
     ...refused(403, ORDER_MESSAGES.adminOnly),
   },
   {

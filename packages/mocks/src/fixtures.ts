@@ -1,9 +1,16 @@
 // The mock server's data, one file per kind under fixtures/: the clock, the catalogue, the
-// people, Ada's orders and refunds, and the store team's orders and refunds.
+// people, Ada's orders and refunds, the store team's orders and refunds, and its catalogue.
 export { fixtureAdminOrders, toAdminOrder, toShopperOrder } from './fixtures/admin-orders.ts'
+export {
+  fixtureAdminProducts,
+  fixturePhotos,
+  fixtureProductHistory,
+  OTHER_ADMIN_EMAIL,
+} from './fixtures/admin-products.ts'
 export { fixtureAdminOrdersWithRefunds, fixtureRefundOrders } from './fixtures/admin-refunds.ts'
 export { FIXTURE_NOW } from './fixtures/clock.ts'
 export { ADMIN_USER, DEMO_USER } from './fixtures/people.ts'
+export { FIXTURE_PHOTO, FIXTURE_PHOTO_PATH } from './fixtures/product-photo.ts'
 export { fixtureProduct, fixtureProducts } from './fixtures/products.ts'
 export {
   fixtureExpiredOrder,

@@ -2,9 +2,11 @@
 // assembled here into the happy-path baseline that Storybook, the storefront's mock mode and
 // Node tests register.
 import { adminHandlers } from './handlers/admin.ts'
+import { adminProductBaseline, adminProductHandlers } from './handlers/admin-products.ts'
 import { cartHandlers } from './handlers/cart.ts'
 import { contactHandlers } from './handlers/contact.ts'
 import { orderHandlers } from './handlers/orders.ts'
+import { photoFileHandlers } from './handlers/photo-files.ts'
 import {
   productDetailsHandlers,
   productFeaturedHandlers,
@@ -15,10 +17,19 @@ import { storeHandlers } from './handlers/store.ts'
 import { userHandlers } from './handlers/users.ts'
 
 export { adminHandlers, OTHER_ADMIN_NAME } from './handlers/admin.ts'
+export {
+  adminProductBaseline,
+  adminProductHandlers,
+  adminProductsWith,
+  changeMockProduct,
+  mockProduct,
+  resetMockProducts,
+} from './handlers/admin-products.ts'
 export { cartHandlers } from './handlers/cart.ts'
 export { contactHandlers } from './handlers/contact.ts'
 export { olderOrdersFailThenWork, pageOfOrders } from './handlers/order-pages.ts'
 export { orderHandlers } from './handlers/orders.ts'
+export { photoFileHandlers } from './handlers/photo-files.ts'
 export {
   productDetailsHandlers,
   productFeaturedHandlers,
@@ -69,6 +80,9 @@ export const handlers = {
   store: [storeHandlers.default],
   order: [orderHandlers.place, orderHandlers.list, orderHandlers.verify, orderHandlers.payAgain],
   admin: [adminHandlers.list, adminHandlers.setStatus, adminHandlers.retryRefund],
+  adminProducts: adminProductBaseline,
+  /** Uploaded photos' files (`/photos/…`): the fixture photo's own, stand-ins for the others. */
+  photos: [photoFileHandlers.fixture, adminProductHandlers.photoFile],
   contact: [contactHandlers.default],
 }
 

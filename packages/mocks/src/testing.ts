@@ -10,6 +10,7 @@ import {
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { DEMO_ADDRESS } from './fixtures/people.ts'
 import { fixtureProducts } from './fixtures/products.ts'
+import { resetMockProducts } from './handlers/admin-products.ts'
 import { MOCK_TOKEN, resetMockCart, resetMockOrders } from './handlers/state.ts'
 import { server } from './node.ts'
 
@@ -23,6 +24,7 @@ export function useMockServer() {
     server.resetHandlers()
     resetMockCart()
     resetMockOrders()
+    resetMockProducts()
   })
   afterAll(() => server.close())
   return server

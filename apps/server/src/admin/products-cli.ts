@@ -11,6 +11,7 @@ import {
   ProductDraft,
   type ProductDraftInput,
   productPhotoPath,
+  RESERVED_PRODUCT_IDS,
 } from '@adire/contract'
 import { HTTPException } from 'hono/http-exception'
 import { FieldRefused } from '../http/errors.ts'
@@ -245,7 +246,9 @@ function readRow(
   const problem = (column: Column, message: string) =>
     errors.push(new RowError(line, column, message))
   const id = cell('id').trim() || undefined
-  if (id !== undefined && (!PRODUCT_ID.test(id) || id.length > MAX_PRODUCT_ID_LENGTH)) {
+  if (id !== undefined && RESERVED_PRODUCT_IDS.includes(id)) {
+    problem('id', `"${id}" is an address of the store, not a product: choose another id`)
+  } else if (id !== undefined && (!PRODUCT_ID.test(id) || id.length > MAX_PRODUCT_ID_LENGTH)) {
     problem(
       'id',
       `"${id}" is not an id: lower-case letters and digits joined by hyphens, at most ${MAX_PRODUCT_ID_LENGTH} characters (or leave it empty for a new product)`,

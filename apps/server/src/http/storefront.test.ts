@@ -360,7 +360,15 @@ describe('the meta tags in the served HTML', () => {
       expect(html).toContain('<meta name="robots" content="index, follow" />')
       expect(html).toContain(`<link rel="canonical" href="https://adire.example${route}" />`)
     }
-    for (const route of ['/place-order', '/verify', '/login/forgotPassword', '/admin/orders']) {
+    for (const route of [
+      '/place-order',
+      '/verify',
+      '/login/forgotPassword',
+      '/admin/orders',
+      '/admin/products',
+      '/admin/products/new',
+      '/admin/products/indigo-adire-hoodie',
+    ]) {
       expect((await page(route)).html).toContain(
         '<meta name="robots" content="noindex, nofollow" />',
       )

@@ -1,8 +1,8 @@
-import { MAX_PHOTO_BYTES } from '@adire/contract'
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@adire/contract'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { prepareOriginal } from './pipeline.ts'
-import { PHOTO_MESSAGES, PhotoRefused, type RefusalReason } from './refusals.ts'
+import { PhotoRefused, type RefusalReason } from './refusals.ts'
 import { flatImage, photoLike, SVG } from './test-images.ts'
 
 async function refusal(upload: Uint8Array | Promise<Uint8Array>): Promise<PhotoRefused> {

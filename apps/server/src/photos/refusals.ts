@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES } from '@adire/contract'
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@adire/contract'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import sharp, { type Metadata, type SharpOptions } from 'sharp'
@@ -26,18 +26,6 @@ export const SHARP_INPUT = {
   failOn: 'error',
   limitInputPixels: MAX_PHOTO_PIXELS,
 } as const satisfies SharpOptions
-
-export const PHOTO_MESSAGES = {
-  empty: 'Choose a photo to upload.',
-  tooLarge: 'This photo is too large. Upload a photo of at most 15 MB.',
-  notPhoto: 'This file is not a photo the store can use. Upload a JPEG, PNG, WebP or AVIF photo.',
-  heic:
-    'HEIC photos cannot be used. Save the photo as JPEG (on an iPhone: Settings, Camera, Formats, ' +
-    'Most Compatible) and upload it again.',
-  tooManyPixels: 'This photo has too many pixels. Upload a photo of at most 50 megapixels.',
-  shape: 'This photo is too long and narrow. Crop it and upload it again.',
-  damaged: 'This photo is damaged or incomplete. Save it again and upload the new copy.',
-} as const
 
 export type RefusalReason = keyof typeof PHOTO_MESSAGES
 

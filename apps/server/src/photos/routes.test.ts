@@ -1,4 +1,10 @@
-import { ErrorResponse, MAX_PHOTO_BYTES, PhotoUploadResponse, photoPath } from '@adire/contract'
+import {
+  ErrorResponse,
+  MAX_PHOTO_BYTES,
+  PHOTO_MESSAGES,
+  PhotoUploadResponse,
+  photoPath,
+} from '@adire/contract'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
@@ -6,7 +12,6 @@ import { photos } from '../db/schema.ts'
 import { openTestDatabase } from '../testing/database.ts'
 import { signUp } from '../testing/requests.ts'
 import { testApp } from '../testing/services.ts'
-import { PHOTO_MESSAGES } from './refusals.ts'
 import { phoneJpeg, SVG } from './test-images.ts'
 
 let database: DatabaseHandle

@@ -105,6 +105,14 @@ describe('creating a product', () => {
     expect([product._id, twin._id]).toEqual(['twin-cap', 'twin-cap-2'])
   })
 
+  it('never gives a product an id that is another address (new, featured, list)', async () => {
+    const { product } = await create({ name: 'New', category: 'HeadWear' })
+    expect(product._id).toBe('new-2')
+    const { product: featured } = await create({ name: 'Featured!', category: 'HeadWear' })
+    expect(featured._id).toBe('featured-2')
+    expect((await harness.app.request('/api/products/featured')).status).toBe(200)
+  })
+
   it('gives two products of one name created at once an id each', async () => {
     const [a, b] = await Promise.all([
       asAdmin('POST', '/api/admin/products', draft({ name: 'Race Polo', category: 'Polo' })),

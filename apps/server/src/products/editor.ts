@@ -14,6 +14,7 @@ import {
   type ProductFieldChange,
   photoOfImage,
   productSlug,
+  RESERVED_PRODUCT_IDS,
 } from '@adire/contract'
 import { SEED_PRODUCTS } from '@adire/launch-range'
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
@@ -293,6 +294,7 @@ export class ProductEditor {
           .where(or(eq(products.id, slug), sql`${products.id} like ${`${slug}-%`}`))
       ).map((row) => row.id),
     )
+    for (const reserved of RESERVED_PRODUCT_IDS) taken.add(reserved)
     let id = slug
     for (let n = 2; taken.has(id); n += 1) id = `${slug}-${n}`
     return id

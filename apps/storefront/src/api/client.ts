@@ -1,11 +1,20 @@
 import { apiUrl, type EndpointName, type RequestOf, type ResponseOf } from '@adire/contract'
 
-/** A failed API call, carrying the message the server (or the network) gave. */
+/**
+ * A failed API call, carrying the message the server (or the network) gave and, when the
+ * server names one, the request's field the message is about (the store team's forms).
+ */
 export class ApiError extends Error {
   override name = 'ApiError'
   constructor(
     message: string,
     readonly status: number,
+    readonly field?: string,
+    /**
+     * The refusal's whole body, for one that says more than its message: an archived product's
+     * 404 names products to suggest instead.
+     */
+    readonly body?: unknown,
   ) {
     super(message)
   }
@@ -56,6 +65,8 @@ export async function call<N extends EndpointName>(
     throw new ApiError(
       error.success ? error.data.message : options.fallbackMessage,
       response.status,
+      error.success ? error.data.field : undefined,
+      json,
     )
   }
   const parsed = endpoint.response.safeParse(json)

@@ -1,14 +1,26 @@
 import {
   type CategoryId,
   featuredProducts,
+  PRODUCT_GONE_MESSAGE,
+  type ProductGoneResponse,
   ProductSearchQuery,
   productSearchInput,
+  relatedProducts,
 } from '@adire/contract'
 import { fixtureProducts, searchProducts } from '@adire/mocks'
 import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { matchPage } from '../app/AppRoutes.tsx'
-import { loadPageData, type PageDataSource, productQueries } from './products.ts'
+import { loadPageData, type PageDataSource, primePageData, productQueries } from './products.ts'
+
+/** A product the store team archived: its page suggests others of its department. */
+const ARCHIVED = 'harmattan-fleece-joggers'
+const gone: ProductGoneResponse = {
+  success: false,
+  message: PRODUCT_GONE_MESSAGE,
+  category: 'Pant',
+  suggestions: relatedProducts({ _id: ARCHIVED, category: 'Pant' }, fixtureProducts),
+}
 
 /** The API's answers over the fixtures, recording what was asked. */
 function fakeSource() {
@@ -20,6 +32,7 @@ function fakeSource() {
     },
     productDetails: async (id) => {
       asked.push(`details ${id}`)
+      if (id === ARCHIVED) return gone
       const product = fixtureProducts.find((p) => p._id === id)
       return product && { success: true, product, related: [] }
     },
@@ -112,5 +125,40 @@ describe('loadPageData', () => {
       product: { _id: 'lagos-sun-cap' },
     })
     expect(queryClient.getQueryData(productQueries.details('nope').queryKey)).toBeNull()
+  })
+
+  it("keeps an archived product's 404 for its page: the department and the suggestions", async () => {
+    const { source } = fakeSource()
+    const queryClient = new QueryClient()
+    await load(`/productdetails/${ARCHIVED}`, source, queryClient)
+    expect(queryClient.getQueryData(productQueries.details(ARCHIVED).queryKey)).toEqual(gone)
+  })
+})
+
+describe('primePageData', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  /** Primes a product page as the browser does, the preloaded answer being `status` and `body`. */
+  async function prime(id: string, status: number, body: unknown) {
+    vi.stubGlobal('fetch', async () => Response.json(body, { status }))
+    const queryClient = new QueryClient()
+    await primePageData(queryClient, 'product', { href: `http://localhost/productdetails/${id}` })
+    return queryClient.getQueryData(productQueries.details(id).queryKey)
+  }
+
+  it("keeps an archived product's 404 body, as the server rendered its page", async () => {
+    await expect(prime(ARCHIVED, 404, gone)).resolves.toEqual(gone)
+  })
+
+  it('keeps a 404 without suggestions as no such product', async () => {
+    await expect(
+      prime('nope', 404, { success: false, message: 'Product not found' }),
+    ).resolves.toBeNull()
+  })
+
+  it('keeps a product with its related products', async () => {
+    const product = fixtureProducts[0]
+    const answer = { success: true, product, related: [] }
+    await expect(prime(product?._id ?? '', 200, answer)).resolves.toEqual(answer)
   })
 })

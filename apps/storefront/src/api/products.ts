@@ -6,6 +6,7 @@ import {
   PRODUCT_SEARCH_PATH,
   type Product,
   type ProductDetailsResponse,
+  type ProductGoneResponse,
   type ProductSearchResponse,
   productIdFromPath,
 } from '@adire/contract'
@@ -31,6 +32,27 @@ const productSearchUrl = (filter: BrowseFilter, page: number) =>
 
 /** Where a product and its related products are fetched from. */
 const productDetailsUrl = (id: string) => apiUrl(PRODUCT_DETAILS_PATH, { id })
+
+/**
+ * What `GET /api/products/:id` says of a product: the product with its related products; a 404
+ * for a product the store team archived, with products of its department to suggest instead
+ * (`success: false`); or null for an id that is no product (a 404 too).
+ */
+export type ProductDetailsAnswer = ProductDetailsResponse | ProductGoneResponse | null
+
+/**
+ * The archived product's 404 among the bodies a 404 may have. The body comes from the server
+ * (serialized from its own types), so its shape is enough to tell the two apart, without
+ * loading the schemas on the first visit.
+ */
+function goneOrNothing(body: unknown): ProductGoneResponse | null {
+  return typeof body === 'object' &&
+    body !== null &&
+    (body as { success?: unknown }).success === false &&
+    Array.isArray((body as { suggestions?: unknown }).suggestions)
+    ? (body as ProductGoneResponse)
+    : null
+}
 
 export const productQueries = {
   /** Every product query (the home page's, the collection's pages, each product's) is under this. */
@@ -70,19 +92,22 @@ export const productQueries = {
       retry: page === 1 ? 3 : 1,
     }),
   /**
-   * A product and its related products (`GET /api/products/:id`); `null` when there is no such
-   * product (a 404 is an answer, not a failure to retry).
+   * A product and its related products (`GET /api/products/:id`); an archived product's
+   * suggestions, or `null` for no such product (a 404 is an answer, not a failure to retry).
    */
   details: (id: string) =>
     queryOptions({
       queryKey: [...productQueries.all(), 'details', id],
-      queryFn: async ({ signal }): Promise<ProductDetailsResponse | null> => {
+      queryFn: async ({ signal }): Promise<ProductDetailsAnswer> => {
         const { call, ApiError } = await client()
         try {
           return await call('productDetails', { params: { id }, fallbackMessage: FAILED, signal })
         } catch (error) {
-          if (error instanceof ApiError && error.status === 404) return null
-          throw error
+          if (!(error instanceof ApiError) || error.status !== 404) throw error
+          // The answer is checked against the contract, as every answer the client reads.
+          const { ProductGoneResponse } = await import('./schemas.ts')
+          const gone = ProductGoneResponse.safeParse(error.body)
+          return gone.success ? gone.data : null
         }
       },
       staleTime: STALE_TIME,
@@ -101,8 +126,8 @@ export type PageData = 'featured' | 'collection' | 'product'
 export interface PageDataSource {
   /** `GET /api/products` with these (valid) parameters. */
   productSearch(params: URLSearchParams): Promise<ProductSearchResponse>
-  /** `GET /api/products/:id`; undefined for an unknown id (404). */
-  productDetails(id: string): Promise<ProductDetailsResponse | undefined>
+  /** `GET /api/products/:id`: the product, an archived product's 404, or undefined for none. */
+  productDetails(id: string): Promise<ProductDetailsResponse | ProductGoneResponse | undefined>
   /** `GET /api/products/featured`'s products. */
   productFeatured(): Promise<Product[]>
 }
@@ -110,7 +135,10 @@ export interface PageDataSource {
 /** One request behind a page: its URL, and where its answer goes in the query cache. */
 interface DataRequest {
   url: string
-  /** Puts an answer (undefined for a 404) in the cache; says whether a next request follows. */
+  /**
+   * Puts an answer in the cache (a product's 404 body, or undefined for a 404 without one);
+   * says whether a next request follows.
+   */
   store(queryClient: QueryClient, body: unknown): boolean
 }
 
@@ -138,9 +166,10 @@ function* dataRequests(kind: PageData, url: URL): Generator<DataRequest> {
     yield {
       url: productDetailsUrl(id),
       store: (queryClient, body) => {
+        const answer = body as ProductDetailsResponse | undefined
         queryClient.setQueryData(
           productQueries.details(id).queryKey,
-          (body as ProductDetailsResponse | undefined) ?? null,
+          answer?.success ? answer : goneOrNothing(body),
         )
         return false
       },
@@ -205,9 +234,10 @@ export async function primePageData(
   try {
     for (const request of dataRequests(kind, url)) {
       const response = await fetch(request.url, { credentials: 'same-origin' })
-      // A 404 is the product page's "No product found", rendered so on the server too.
+      // A 404 is the product page's "No product found", or an archived product's page with
+      // its suggestions (the body says which), rendered so on the server too.
       if (response.status === 404 && kind === 'product') {
-        request.store(queryClient, undefined)
+        request.store(queryClient, await response.json().catch(() => undefined))
         continue
       }
       if (!response.ok) return

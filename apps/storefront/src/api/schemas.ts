@@ -9,6 +9,8 @@ export {
   ErrorResponse,
   ForgotPasswordRequest,
   LoginRequest,
+  ProductDraft,
+  ProductGoneResponse,
   RegisterRequest,
   ResetPasswordRequest,
 } from '@adire/contract'

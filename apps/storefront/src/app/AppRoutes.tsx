@@ -36,8 +36,11 @@ export const PAGE_TABLE: PageRoute[] = [
   { path: r.privacyPolicy, page: 'PrivacyPolicyPage', layout: true, products: false },
   { path: r.productDetails, page: 'ProductDetailsPage', layout: true, products: 'product' },
   { path: r.verify, page: 'VerifyPage', layout: true, products: false },
-  // Beyond the original spec: the store team's page (its own chunk, never loaded by shoppers).
+  // Beyond the original spec: the store team's pages (their own chunks, never loaded by shoppers).
   { path: r.adminOrders, page: 'AdminOrdersPage', layout: true, products: false },
+  { path: r.adminProducts, page: 'AdminProductsPage', layout: true, products: false },
+  { path: r.adminProductNew, page: 'AdminProductEditorPage', layout: true, products: false },
+  { path: r.adminProductEdit, page: 'AdminProductEditorPage', layout: true, products: false },
   { path: '*', page: 'NotFoundPage', layout: true, products: false },
   { path: r.login, page: 'LoginPage', layout: false, products: false },
   { path: r.signup, page: 'SignupPage', layout: false, products: false },
@@ -53,11 +56,12 @@ export function matchPage(pathname: string): PageRoute {
 }
 
 const routeElements = (layout: boolean) =>
+  // Keyed by path: one page may serve two routes (a new product and an existing one).
   PAGE_TABLE.filter((route) => route.layout === layout).map(({ path, page }) =>
     path === '/' ? (
-      <Route key={page} index element={<Page name={page} />} />
+      <Route key={path} index element={<Page name={page} />} />
     ) : (
-      <Route key={page} path={path} element={<Page name={page} />} />
+      <Route key={path} path={path} element={<Page name={page} />} />
     ),
   )
 

@@ -1,17 +1,21 @@
 import { type CartData, cartCount } from '@adire/contract'
 import { useMemo } from 'react'
+import { keepPricesOf, rememberPrice } from './cartPrices.ts'
 import { useShopper, useShopperView } from './shopper.tsx'
 
 const EMPTY: CartData = {}
 
 /** What a screen that changes the cart without showing it needs: no re-render on each change. */
 export interface CartActions {
-  /** ADD TO CART: one more unit of a product in a size (docs/product.md §4). */
-  addToCart: (productId: string, size: string) => void
+  /**
+   * ADD TO CART: one more unit of a product in a size (docs/product.md §4), at the naira price
+   * the page showed, which the cart remembers to tell the shopper should it change.
+   */
+  addToCart: (productId: string, size: string, price: number) => void
   /** Sets a line's quantity; 0 removes the line, above 99 is 99. */
   setQuantity: (productId: string, size: string, quantity: number) => void
   removeLine: (productId: string, size: string) => void
-  /** Empties the cart (after an order). */
+  /** Empties the cart, and forgets its prices (after an order). */
   clearCart: () => void
 }
 
@@ -38,13 +42,18 @@ export function useCartActions(): CartActions {
   const shopper = useShopper()
   return useMemo(
     () => ({
-      addToCart: (productId: string, size: string) =>
-        shopper.send('cart', { type: 'ADD', productId, size }),
+      addToCart: (productId: string, size: string, price: number) => {
+        rememberPrice(productId, price)
+        shopper.send('cart', { type: 'ADD', productId, size })
+      },
       setQuantity: (productId: string, size: string, quantity: number) =>
         shopper.send('cart', { type: 'SET_QUANTITY', productId, size, quantity }),
       removeLine: (productId: string, size: string) =>
         shopper.send('cart', { type: 'REMOVE', productId, size }),
-      clearCart: () => shopper.send('cart', { type: 'CLEAR' }),
+      clearCart: () => {
+        shopper.send('cart', { type: 'CLEAR' })
+        keepPricesOf([])
+      },
     }),
     [shopper],
   )

@@ -9,6 +9,7 @@ import {
 } from '@adire/machines'
 import type { RefObject } from 'react'
 import { assign, createActor, fromCallback, fromPromise } from 'xstate'
+import { keepPricesOf } from './cartPrices.ts'
 import {
   CART_HANDOVER_STORAGE_KEY,
   CART_STORAGE_KEY,
@@ -178,7 +179,11 @@ export function startShopperActors(
     // Emitted before the snapshot with the new token: the cart hands over before it is told.
     session.on('loggedIn', ({ token }) => cart.send({ type: 'SESSION.SIGNED_IN', token })),
     session.on('signedUp', ({ token }) => cart.send({ type: 'SESSION.SIGNED_IN', token })),
-    session.on('loggedOut', () => cart.send({ type: 'SESSION.LOGGED_OUT' })),
+    session.on('loggedOut', () => {
+      cart.send({ type: 'SESSION.LOGGED_OUT' })
+      // The cart's prices go with the cart: the next shopper on this browser starts afresh.
+      keepPricesOf([])
+    }),
     session.on('sessionExpired', () => cart.send({ type: 'SESSION.EXPIRED' })),
     session.on('*', onEmitted),
     session.subscribe(tellToken),

@@ -4,12 +4,12 @@ import {
   cartLines,
   cartSubtotal,
   type Product,
-  type ProductDetailsResponse,
 } from '@adire/contract'
 import { type UseQueryResult, useQueries } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
-import { productQueries } from '../api/products.ts'
+import { type ProductDetailsAnswer, productQueries } from '../api/products.ts'
 import { type CartState, useCart } from './cart.tsx'
+import { changedPrices, keepPricesOf, useRememberedPrices } from './cartPrices.ts'
 import { useToast } from './ToastProvider.tsx'
 
 /** The products of the cart's lines, fetched together: known once every one has answered. */
@@ -32,14 +32,20 @@ export interface CartLinesState extends CartState {
   /** The price of those lines, in naira. */
   subtotal: number
   products: CartProducts
+  /**
+   * The lines' products whose price changed since the shopper added them, with the naira price
+   * they were added at (docs/product.md §4.1); empty when none did.
+   */
+  priceChanges: ReadonlyMap<string, number>
 }
 
 /** One answer for all of the lines' product queries (a module function: TanStack memoizes it). */
-function combineProducts(results: UseQueryResult<ProductDetailsResponse | null>[]): CartProducts {
+function combineProducts(results: UseQueryResult<ProductDetailsAnswer>[]): CartProducts {
   const failed = results.filter((result) => result.isError)
   return {
+    // A product no longer sold (archived, or gone altogether) has no line to show.
     data: results.every((result) => result.isSuccess)
-      ? results.flatMap((result) => (result.data ? [result.data.product] : []))
+      ? results.flatMap((result) => (result.data?.success ? [result.data.product] : []))
       : undefined,
     isPending: results.some((result) => result.isPending),
     isError: failed.length > 0,
@@ -61,7 +67,10 @@ export function useCartLines(): CartLinesState {
   const cart = useCart()
   const ids = useMemo(() => Object.keys(cart.cartItems).sort(), [cart.cartItems])
   const products = useQueries({
-    queries: ids.map((id) => productQueries.details(id)),
+    // Asked again whenever the cart or checkout opens (a cheap 304 while nothing changed),
+    // rather than kept for minutes as a browsing page's are: the shopper is about to pay, and
+    // must see today's prices and any change to them (docs/product.md §4.1).
+    queries: ids.map((id) => ({ ...productQueries.details(id), staleTime: 0 })),
     combine: combineProducts,
   })
   const toast = useToast()
@@ -73,5 +82,13 @@ export function useCartLines(): CartLinesState {
     () => (products.data ? cartLines(cart.cartItems, products.data) : []),
     [cart.cartItems, products.data],
   )
-  return { ...cart, lines, subtotal: cartSubtotal(lines), products }
+  const remembered = useRememberedPrices()
+  const priceChanges = useMemo(() => changedPrices(lines, remembered), [lines, remembered])
+  // Once the cart is known, the prices of products no longer in it are forgotten. Only when the
+  // cart changes: another tab remembers a price just before its cart reaches this one.
+  const known = !cart.loading
+  useEffect(() => {
+    if (known) keepPricesOf(ids)
+  }, [known, ids])
+  return { ...cart, lines, subtotal: cartSubtotal(lines), products, priceChanges }
 }

@@ -24,7 +24,7 @@ const hasRefund = (order: AdminOrder, status: RefundStatus) =>
 const newestFirst = (a: AdminOrder, b: AdminOrder) => b.date - a.date
 
 /** The store team's calls: no token 401, a shopper's token 403 (ORDER_MESSAGES.adminOnly). */
-function refusedToNonAdmin(request: Request) {
+export function refusedToNonAdmin(request: Request) {
   const caller = callerOf(request)
   if (caller instanceof Response) return caller
   return caller.role === 'admin' ? undefined : fail(ORDER_MESSAGES.adminOnly, 403)

@@ -4,6 +4,7 @@ import {
   featuredProducts,
   ProductDetailsResponse,
   ProductFeaturedResponse,
+  ProductGoneResponse,
   ProductListResponse,
   relatedProducts,
 } from '@adire/contract'
@@ -45,6 +46,17 @@ describe('mock product details (GET /api/products/:id)', () => {
     const res = await fetch(`${base}/api/products/no-such-product`)
     expect(res.status).toBe(404)
     expect(ErrorResponse.parse(await res.json()).message).toBe('Product not found')
+  })
+
+  it('answers an archived product with 404, its department and products of it to suggest', async () => {
+    const res = await fetch(`${base}/api/products/harmattan-fleece-joggers`)
+    expect(res.status).toBe(404)
+    const body = ProductGoneResponse.parse(await res.json())
+    expect(body.message).toBe('This product is no longer available')
+    expect(body.category).toBe('Pant')
+    const pants = fixtureProducts.filter((p) => p.category === 'Pant')
+    expect(body.suggestions).toEqual(relatedProducts({ _id: '', category: 'Pant' }, pants))
+    expect(body.suggestions.length).toBeGreaterThan(0)
   })
 
   it('leaves the list to the list, whichever variant is in use', async () => {

@@ -3,13 +3,16 @@
 import {
   type ErrorResponse,
   featuredProducts,
+  PRODUCT_GONE_MESSAGE,
   PRODUCT_NOT_FOUND_MESSAGE,
   type ProductDetailsResponse,
   type ProductFeaturedResponse,
+  type ProductGoneResponse,
   type ProductListResponse,
   relatedProducts,
 } from '@adire/contract'
 import { delay, HttpResponse, http } from 'msw'
+import { fixtureAdminProducts } from '../fixtures/admin-products.ts'
 import { fixtureProducts } from '../fixtures/products.ts'
 import { fail, url } from './http.ts'
 
@@ -53,9 +56,30 @@ export const productFeaturedHandlers = {
 /** The paths under `/api/products/` that are not a product's (the list, the home page's). */
 const notAProduct = (id: string) => id === 'list' || id === 'featured'
 
-/** One product with its related ones, as the server answers it; 404 for an unknown id. */
+/**
+ * The products the store team archived (`harmattan-fleece-joggers`, `eko-night-market-tee`):
+ * no longer sold, so not in `fixtureProducts`, but their pages say so.
+ */
+const archivedProducts = fixtureAdminProducts.filter((product) => product.archived)
+
+/**
+ * One product with its related ones, as the server answers it; 404 for an unknown id, and for an
+ * archived product a 404 with its department and products of it to suggest instead.
+ */
 function productDetails(id: string) {
   const product = fixtureProducts.find((p) => p._id === id)
+  const archived = archivedProducts.find((p) => p._id === id)
+  if (archived) {
+    return HttpResponse.json<ProductGoneResponse>(
+      {
+        success: false,
+        message: PRODUCT_GONE_MESSAGE,
+        category: archived.category,
+        suggestions: relatedProducts(archived, fixtureProducts),
+      },
+      { status: 404 },
+    )
+  }
   if (!product) return fail(PRODUCT_NOT_FOUND_MESSAGE, 404)
   return HttpResponse.json<ProductDetailsResponse>({
     success: true,
@@ -70,9 +94,12 @@ function productDetails(id: string) {
  * leave to their own handlers.
  */
 export const productDetailsHandlers = {
-  default: http.get<{ id: string }, never, ProductDetailsResponse | ErrorResponse>(
-    url('productDetails'),
-    ({ params }) => (notAProduct(params.id) ? undefined : productDetails(params.id)),
+  default: http.get<
+    { id: string },
+    never,
+    ProductDetailsResponse | ProductGoneResponse | ErrorResponse
+  >(url('productDetails'), ({ params }) =>
+    notAProduct(params.id) ? undefined : productDetails(params.id),
   ),
   error: http.get<{ id: string }, never, ErrorResponse>(url('productDetails'), ({ params }) =>
     notAProduct(params.id) ? undefined : fail('Failed to fetch products', 500),

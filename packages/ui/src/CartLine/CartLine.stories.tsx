@@ -75,6 +75,26 @@ export const Remove: Story = {
   },
 }
 
+/** docs/product.md §4.1: the product cost ₦26,000 when it was added; it costs ₦28,500 now. */
+export const PriceChanged: Story = {
+  args: { priceWas: 26000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('₦28,500')).toBeVisible()
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Price changed from ₦26,000 to ₦28,500',
+    )
+  },
+}
+
+/** The price it was added at is today's: nothing to say. */
+export const PriceUnchanged: Story = {
+  args: { priceWas: product.price },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument()
+  },
+}
+
 export const LongName: Story = {
   args: {
     product: { ...product, name: 'Hand-dyed Indigo Adire Oversized Hoodie with Kangaroo Pocket' },

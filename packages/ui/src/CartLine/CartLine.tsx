@@ -4,7 +4,8 @@ import { TrashIcon } from '../icons/icons.tsx'
 import { Link } from '../Link/Link.tsx'
 import { cn } from '../lib/cn.ts'
 import { Price } from '../Price/Price.tsx'
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../ProductCard/ProductCard.tsx'
+import { PriceChangedNote } from '../PriceChange/PriceChange.tsx'
+import { ProductImage } from '../ProductImage/ProductImage.tsx'
 
 /**
  * docs/product.md §4: what a quantity typed in the box sets. An empty box or 0 is ignored (null), and
@@ -22,6 +23,11 @@ export interface CartLineProps {
   product: Pick<Product, 'name' | 'price' | 'image'>
   size: string
   quantity: number
+  /**
+   * The naira price the product had when the shopper added it, when it costs something else
+   * now: the line says so (docs/product.md §4.1).
+   */
+  priceWas?: number | undefined
   /** The product's page. */
   href: string
   /**
@@ -35,12 +41,14 @@ export interface CartLineProps {
 
 /**
  * One line of the cart (docs/product.md §2): the product's first image, name, price and size, an
- * editable quantity (a number box, minimum 1) and a remove button named after the line.
+ * editable quantity (a number box, minimum 1) and a remove button named after the line; and when
+ * the price changed since the product was added, what it was (§4.1).
  */
 export function CartLine({
   product,
   size,
   quantity,
+  priceWas,
   href,
   onQuantityChange,
   onRemove,
@@ -58,13 +66,12 @@ export function CartLine({
         className,
       )}
     >
-      <img
+      <ProductImage
         src={product.image[0]}
         // The name follows as a link: an alt would make screen readers say it twice.
         alt=""
-        width={PRODUCT_IMAGE_WIDTH}
-        height={PRODUCT_IMAGE_HEIGHT}
-        decoding="async"
+        // The grid's first column: 4rem, 5rem from 640 px.
+        sizes="(min-width: 640px) 80px, 64px"
         className="row-span-2 aspect-[4/5] h-auto w-full rounded-lg bg-surface-sunken object-cover sm:row-span-1"
       />
       <div className="min-w-0">
@@ -78,6 +85,9 @@ export function CartLine({
             {size}
           </span>
         </div>
+        {priceWas !== undefined && priceWas !== product.price ? (
+          <PriceChangedNote from={priceWas} to={product.price} className="mt-1" />
+        ) : null}
       </div>
       <div className="col-start-2 flex items-center gap-2 sm:col-start-auto">
         <label htmlFor={quantityId} className="text-sm text-muted">

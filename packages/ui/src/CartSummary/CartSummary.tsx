@@ -15,7 +15,13 @@ export interface CartSummaryProps extends CartTotalsProps {
  * The cart's summary box (docs/product.md §2, §9): subtotal, delivery fee and the total with two
  * decimals (0 when there is nothing to pay for), and PROCEED TO CHECKOUT.
  */
-export function CartSummary({ subtotal, deliveryFee, checkoutHref, className }: CartSummaryProps) {
+export function CartSummary({
+  subtotal,
+  deliveryFee,
+  pricesChanged,
+  checkoutHref,
+  className,
+}: CartSummaryProps) {
   const titleId = useId()
   return (
     <section
@@ -23,7 +29,7 @@ export function CartSummary({ subtotal, deliveryFee, checkoutHref, className }: 
       className={cn('rounded-card border border-line bg-surface-raised p-5 sm:p-6', className)}
     >
       <SectionTitle id={titleId} text1="CART" text2="TOTALS" compact />
-      <CartTotals subtotal={subtotal} deliveryFee={deliveryFee} />
+      <CartTotals subtotal={subtotal} deliveryFee={deliveryFee} pricesChanged={pricesChanged} />
       <Link
         href={checkoutHref}
         className={cn(buttonVariants({ size: 'lg' }), 'mt-5 w-full text-sm sm:text-base')}

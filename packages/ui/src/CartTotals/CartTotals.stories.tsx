@@ -46,3 +46,14 @@ export const NothingToPayFor: Story = {
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Default.play }
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play }
+
+/** docs/product.md §4.1: a line's price changed since it was added: one notice above the totals. */
+export const PricesChanged: Story = {
+  args: { pricesChanged: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'The price of an item in your cart has changed since you added it.',
+    )
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦57,000.00')
+  },
+}

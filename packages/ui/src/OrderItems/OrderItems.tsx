@@ -1,7 +1,7 @@
 import { formatNaira, type OrderItem } from '@adire/contract'
 import { Link } from '../Link/Link.tsx'
 import { cn } from '../lib/cn.ts'
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../ProductCard/ProductCard.tsx'
+import { ProductImage } from '../ProductImage/ProductImage.tsx'
 
 /** What a line of an order shows: a copy of the product at the price paid. */
 export type OrderItemsItem = Pick<
@@ -35,14 +35,12 @@ export function OrderItems({
     <ul aria-label={label} className={cn('flex flex-col gap-3', className)}>
       {items.map((item) => (
         <li key={`${item._id}/${item.selectedSize}`} className="flex items-center gap-3">
-          <img
+          <ProductImage
             src={item.image[0]}
             // The name follows: an alt would make screen readers say it twice.
             alt=""
-            width={PRODUCT_IMAGE_WIDTH}
-            height={PRODUCT_IMAGE_HEIGHT}
-            loading="lazy"
-            decoding="async"
+            // w-14, at every width.
+            sizes="56px"
             className="aspect-[4/5] h-auto w-14 shrink-0 rounded-md bg-surface-sunken object-cover"
           />
           <div className="min-w-0">

@@ -1,5 +1,5 @@
 import { productPath } from '@adire/contract'
-import { fixtureProduct } from '@adire/mocks'
+import { FIXTURE_PHOTO_PATH, fixtureProduct } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { ProductCard } from './ProductCard.tsx'
@@ -9,7 +9,8 @@ const product = fixtureProduct('indigo-adire-hoodie')
 const meta = {
   title: 'UI/Product/ProductCard',
   component: ProductCard,
-  args: { product, href: productPath(product._id) },
+  // A card 14rem wide, as the story shows it.
+  args: { product, href: productPath(product._id), imageSizes: '224px' },
   decorators: [(Story) => <div className="w-56">{Story()}</div>],
 } satisfies Meta<typeof ProductCard>
 
@@ -39,6 +40,20 @@ export const LargestPaint: Story = {
     const image = canvasElement.querySelector('img')
     await expect(image).toHaveAttribute('loading', 'eager')
     await expect(image).toHaveAttribute('fetchpriority', 'high')
+  },
+}
+
+/** A product the store team photographed: the photo's widths and formats, for a 224 px card. */
+export const UploadedPhoto: Story = {
+  args: { ...Default.args, product: { ...product, image: [FIXTURE_PHOTO_PATH] } },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('picture img')
+    await expect(image).toHaveAttribute('sizes', '224px')
+    await expect(image).toHaveAttribute('loading', 'lazy')
+    await expect(canvasElement.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('-320.avif 320w'),
+    )
   },
 }
 

@@ -1,6 +1,1 @@
-export {
-  PRODUCT_IMAGE_HEIGHT,
-  PRODUCT_IMAGE_WIDTH,
-  ProductCard,
-  type ProductCardProps,
-} from './ProductCard.tsx'
+export { ProductCard, type ProductCardProps } from './ProductCard.tsx'

@@ -1,4 +1,4 @@
-import { fixtureProduct } from '@adire/mocks'
+import { FIXTURE_PHOTO_PATH, fixtureProduct } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { ProductGallery } from './ProductGallery.tsx'
@@ -9,7 +9,8 @@ const oneImage = fixtureProduct('lagos-sun-cap')
 const meta = {
   title: 'UI/Product/ProductGallery',
   component: ProductGallery,
-  args: { images: product.image, name: product.name, onIndexChange: fn() },
+  // At most 28rem wide, as the story shows it.
+  args: { images: product.image, name: product.name, sizes: '448px', onIndexChange: fn() },
   decorators: [(Story) => <div className="w-full max-w-md">{Story()}</div>],
 } satisfies Meta<typeof ProductGallery>
 
@@ -70,11 +71,33 @@ export const KeyboardNavigation: Story = {
 
 /** A product with one picture has nothing to switch between: no thumbnail row. */
 export const SingleImage: Story = {
-  args: { images: [oneImage.image[0] ?? ''], name: oneImage.name },
+  args: { ...meta.args, images: [oneImage.image[0] ?? ''], name: oneImage.name },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('img', { name: 'Lagos Sun Cap' })).toBeVisible()
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument()
+  },
+}
+
+/**
+ * An uploaded photo beside artwork: the photo's main picture comes in its widths and formats,
+ * fetched first; its thumbnail in the same files, for a thumbnail's width, and lazily.
+ */
+export const UploadedPhoto: Story = {
+  args: { ...meta.args, images: [FIXTURE_PHOTO_PATH, product.image[1] ?? ''] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const main = canvas.getByRole('img', { name: 'Indigo Adire Hoodie, view 1 of 2' })
+    await expect(main.parentElement?.tagName).toBe('PICTURE')
+    await expect(main).toHaveAttribute('sizes', '448px')
+    await expect(main).toHaveAttribute('fetchpriority', 'high')
+    await expect(main).toHaveAttribute('loading', 'eager')
+    const [photo, artwork] = canvas
+      .getAllByRole('button')
+      .map((button) => button.querySelector('img'))
+    await expect(photo).toHaveAttribute('sizes', '(min-width: 640px) 80px, 64px')
+    await expect(photo).toHaveAttribute('loading', 'lazy')
+    await expect(artwork?.parentElement?.tagName).toBe('BUTTON')
   },
 }
 

@@ -1,12 +1,17 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
 import { cn } from '../lib/cn.ts'
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../ProductCard/ProductCard.tsx'
+import { ProductImage } from '../ProductImage/ProductImage.tsx'
 
 export interface ProductGalleryProps {
   /** Image URLs of the product, in the order the shopper steps through them. */
   images: readonly string[]
   /** The product's name: the main image's alt text. */
   name: string
+  /**
+   * How wide the main image is laid out at each screen width (`<img sizes>`): the page that
+   * places the gallery knows.
+   */
+  sizes: string
   /** The image shown, for a parent that controls the gallery. */
   index?: number
   /**
@@ -18,6 +23,9 @@ export interface ProductGalleryProps {
   onIndexChange?: (index: number) => void
   className?: string
 }
+
+/** The thumbnails are 4rem wide, 5rem from 640 px. */
+const THUMBNAIL_SIZES = '(min-width: 640px) 80px, 64px'
 
 /** Alt text of the main image: a second view needs telling apart from the first. */
 export function galleryImageAlt(name: string, index: number, count: number): string {
@@ -32,6 +40,7 @@ export function galleryImageAlt(name: string, index: number, count: number): str
 export function ProductGallery({
   images,
   name,
+  sizes,
   index,
   defaultIndex = 0,
   onIndexChange,
@@ -64,15 +73,12 @@ export function ProductGallery({
   return (
     <div className={cn('flex flex-col gap-3', className)}>
       <div className="overflow-hidden rounded-card bg-surface-sunken">
-        <img
+        <ProductImage
           src={images[current]}
           alt={galleryImageAlt(name, current, count)}
-          width={PRODUCT_IMAGE_WIDTH}
-          height={PRODUCT_IMAGE_HEIGHT}
+          sizes={sizes}
           // The main picture is the page's largest paint: fetch it first, never lazily.
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
+          loading="priority"
           className="aspect-[4/5] h-auto w-full object-cover"
         />
       </div>
@@ -96,13 +102,11 @@ export function ProductGallery({
                     selected ? 'border-ink' : 'border-transparent hover:border-line',
                   )}
                 >
-                  <img
+                  <ProductImage
                     src={src}
                     // The button's label names the image; the thumbnail itself is decoration.
                     alt=""
-                    width={PRODUCT_IMAGE_WIDTH}
-                    height={PRODUCT_IMAGE_HEIGHT}
-                    decoding="async"
+                    sizes={THUMBNAIL_SIZES}
                     className={cn(
                       'aspect-[4/5] h-auto w-full object-cover transition-opacity',
                       selected ? 'opacity-100' : 'opacity-70 hover:opacity-100',

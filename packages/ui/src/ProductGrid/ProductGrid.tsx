@@ -3,15 +3,36 @@ import { cn } from '../lib/cn.ts'
 import { ProductCard } from '../ProductCard/ProductCard.tsx'
 import { Spinner } from '../Spinner/Spinner.tsx'
 
+/*
+ * Each layout's columns, and how wide a card is in them (`<img sizes>`, so that a photo is
+ * fetched at the width it is shown): the container's width less its padding (16 px a side on
+ * phones, 24 from 640 px, 32 from 1024 px, at most 1280 px wide in all) and the 16 px gaps,
+ * shared among the columns. Cards are two to a row on phones in every layout: at 360 px,
+ * (360 - 32 - 16) / 2 = 156 px.
+ */
+const PHONE = 'calc((100vw - 48px) / 2)'
+
 const columnLayouts = {
-  /** The full width of a page. */
-  wide: 'sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5',
-  /** Beside the collection's filter panel. */
-  'beside-filters': 'sm:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4',
-  /** One row of four from tablet width up (a home page category). */
-  'row-of-4': 'sm:grid-cols-4',
+  /** The full width of a page (the home page's sections, at most 1100 px wide). */
+  wide: {
+    className: 'sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5',
+    sizes: `(min-width: 1280px) 195px, (min-width: 1100px) 247px, (min-width: 1024px) calc((100vw - 112px) / 4), (min-width: 640px) calc((100vw - 80px) / 3), ${PHONE}`,
+  },
+  /** Beside the collection's filter panel (12rem, and a gap of 32 px, 40 px from 1024 px). */
+  'beside-filters': {
+    className: 'sm:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4',
+    sizes: `(min-width: 1280px) 234px, (min-width: 1024px) calc((100vw - 328px) / 3), (min-width: 768px) calc((100vw - 304px) / 3), (min-width: 640px) calc((100vw - 80px) / 3), ${PHONE}`,
+  },
+  /** One row of four from tablet width up (a home page category, at most 1100 px wide). */
+  'row-of-4': {
+    className: 'sm:grid-cols-4',
+    sizes: `(min-width: 1100px) 247px, (min-width: 1024px) calc((100vw - 112px) / 4), (min-width: 640px) calc((100vw - 96px) / 4), ${PHONE}`,
+  },
   /** Up to six in a row on large screens (related products). */
-  'row-of-6': 'sm:grid-cols-3 lg:grid-cols-6',
+  'row-of-6': {
+    className: 'sm:grid-cols-3 lg:grid-cols-6',
+    sizes: `(min-width: 1280px) 190px, (min-width: 1024px) calc((100vw - 144px) / 6), (min-width: 640px) calc((100vw - 80px) / 3), ${PHONE}`,
+  },
 }
 
 export interface ProductGridProps {
@@ -71,7 +92,13 @@ export function ProductGrid({
     return <p className="py-16 text-center text-muted">{emptyMessage}</p>
   }
   return (
-    <ul className={cn('grid grid-cols-2 gap-x-4 gap-y-8', columnLayouts[columns], className)}>
+    <ul
+      className={cn(
+        'grid grid-cols-2 gap-x-4 gap-y-8',
+        columnLayouts[columns].className,
+        className,
+      )}
+    >
       {products.map((product, index) => (
         // Cards beyond the first screenful skip layout and paint until they near the screen.
         <li
@@ -85,6 +112,7 @@ export function ProductGrid({
           <ProductCard
             product={product}
             href={hrefFor(product)}
+            imageSizes={columnLayouts[columns].sizes}
             imageLoading={
               index < priorityCount ? 'priority' : index < eagerCount ? 'eager' : 'lazy'
             }

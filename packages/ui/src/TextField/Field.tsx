@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import { cn } from '../lib/cn.ts'
+import { FieldMessage } from './FieldMessage.tsx'
 
 /** The props every labelled control of the store shares. */
 export interface FieldProps {
@@ -90,27 +91,7 @@ export function FieldFrame({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-danger">
-          <svg
-            viewBox="0 0 16 16"
-            width="16"
-            height="16"
-            aria-hidden="true"
-            focusable="false"
-            className="mt-0.5 shrink-0"
-          >
-            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.6" />
-            <path
-              d="M8 4.5v4.2M8 11.2v.3"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-            />
-          </svg>
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {error ? <FieldMessage id={errorId}>{error}</FieldMessage> : null}
     </div>
   )
 }

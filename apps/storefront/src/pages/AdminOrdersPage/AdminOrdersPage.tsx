@@ -16,22 +16,20 @@ import {
   AlertPanel,
   Button,
   buttonVariants,
-  Container,
   cn,
   Link,
   Pagination,
   RefundFilter,
   SearchField,
-  SectionTitle,
-  Spinner,
   StatusFilter,
 } from '@adire/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { AdminLoading, AdminShell, NotAllowed } from '../../admin/AdminShell.tsx'
+import { useListAddress } from '../../admin/useListAddress.ts'
 import { adminQueries } from '../../api/adminQueries.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
-import { useAuth, useSessionSelector } from '../../providers/session.tsx'
+import { useAuth } from '../../providers/session.tsx'
 
 const meta = pageMeta('adminOrders')
 
@@ -48,78 +46,14 @@ const statusOf = (error: unknown) => (error as { status?: number } | null)?.stat
  */
 export default function AdminOrdersPage() {
   usePageMeta(meta)
-  const { token, user, loading } = useAuth()
-  // Until the server has said whose the token is, the role is not known.
-  const checking = useSessionSelector((s) => s.matches({ signedIn: 'checking' }), false)
-  if (loading || (token && checking))
-    return (
-      <Frame>
-        <Loading label="Loading" />
-      </Frame>
-    )
-  if (!token) return <SignedOut />
-  if (user && user.role !== 'admin') return <NotAllowed email={user.email} />
-  // An admin, or a session the server could not be asked about: the API decides (403).
   return (
-    <Frame>
-      <AdminOrders token={token} email={user?.email ?? null} />
-    </Frame>
-  )
-}
-
-function Frame({ children }: { children: React.ReactNode }) {
-  return (
-    <Container className="py-10">
-      <SectionTitle level={1} text1="Store" text2="orders" />
-      {children}
-    </Container>
-  )
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="flex justify-center py-20">
-      <Spinner label={label} />
-    </div>
-  )
-}
-
-function SignedOut() {
-  return (
-    <Frame>
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-lg font-semibold">Please log in</p>
-        <p className="max-w-sm text-muted">
-          This page is for the Adire store team. Log in with your team account to handle orders.
-        </p>
-        <Link href={PAGE_ROUTES.login} className={buttonVariants()}>
-          Log in
-        </Link>
-      </div>
-    </Frame>
-  )
-}
-
-/** A signed-in shopper (or an account the server refuses): a clear no, and ways back. */
-function NotAllowed({ email }: { email: string | null }) {
-  return (
-    <Container className="py-16">
-      <div className="mx-auto flex max-w-md flex-col items-center gap-4 text-center">
-        <h1 className="text-2xl font-semibold sm:text-3xl">Not allowed</h1>
-        <p className="text-muted">
-          This page is for the Adire store team only.
-          {email ? ` You are logged in as ${email}, a shopper account.` : null}
-        </p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Link href={PAGE_ROUTES.orders} className={buttonVariants()}>
-            My orders
-          </Link>
-          <Link href={PAGE_ROUTES.home} className={buttonVariants({ variant: 'secondary' })}>
-            Back to the store
-          </Link>
-        </div>
-      </div>
-    </Container>
+    <AdminShell
+      section="orders"
+      heading={{ text1: 'Store', text2: 'orders' }}
+      signIn="This page is for the Adire store team. Log in with your team account to handle orders."
+    >
+      {({ token, email }) => <AdminOrders token={token} email={email} />}
+    </AdminShell>
   )
 }
 
@@ -148,25 +82,12 @@ function movedNotice(order: AdminOrder): string {
 
 /** The list's state, all in the address: a filtered page or an order can be shared and gone back to. */
 function useListParams() {
-  const [params, setParams] = useSearchParams()
+  const { params, q, page, href, go } = useListAddress(PAGE_ROUTES.adminOrders)
   const rawStatus = params.get('status')
   const status = isStatus(rawStatus) ? rawStatus : undefined
   const rawRefund = params.get('refund')
   const refund = isRefundStatus(rawRefund) ? rawRefund : undefined
-  const q = params.get('q')?.trim() || undefined
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
   const selected = params.get('order')
-  const href = (changes: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params)
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key)
-      else next.set(key, String(value))
-    }
-    const search = next.toString()
-    return `${PAGE_ROUTES.adminOrders}${search ? `?${search}` : ''}`
-  }
-  const go = (changes: Record<string, string | number | undefined>) =>
-    setParams(new URL(href(changes), 'http://store').searchParams)
   return { status, refund, q, page, selected, href, go }
 }
 
@@ -285,7 +206,7 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <section aria-label="Order list" className="flex min-w-0 flex-col gap-4">
           {list.isPending ? (
-            <Loading label="Loading orders" />
+            <AdminLoading label="Loading orders" />
           ) : list.isError && !list.data ? (
             <div className="flex flex-col items-center gap-4 py-16 text-center">
               <p role="alert" className="text-danger">
@@ -348,7 +269,7 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
               onRetryRefund={() => retry.mutate(order._id)}
             />
           ) : selected && (lookup.isPending || list.isPending) ? (
-            <Loading label="Loading the order" />
+            <AdminLoading label="Loading the order" />
           ) : selected ? (
             <p className="rounded-card border border-line p-6 text-sm text-muted">
               No order {selected} was found.

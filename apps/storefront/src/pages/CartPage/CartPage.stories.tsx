@@ -101,6 +101,63 @@ export const Filled: Story = {
   },
 }
 
+/** The browser's memory of the prices the shopper added products at (docs/product.md §4.1). */
+const rememberPrices = (prices: Record<string, number>) => () => {
+  localStorage.setItem('cartPrices', JSON.stringify(prices))
+}
+
+/**
+ * The store raised the hoodie's price after the shopper added it at ₦26,000: the line shows the
+ * new price and says so, and one notice above the totals. The totals are today's prices, which
+ * the server charges.
+ */
+export const PriceChanged: Story = {
+  tags: ['state:cart-price-changed'],
+  args: { storedCart: guestCart },
+  beforeEach: rememberPrices({ [hoodie._id]: 26000, [tee._id]: tee.price }),
+  play: async ({ canvasElement }) => {
+    const { main, items } = await cartLines(canvasElement)
+    const [hoodieLine, teeLine] = items.map((item) => within(item))
+    await expect(hoodieLine?.getByText('₦28,500')).toBeVisible()
+    await expect(hoodieLine?.getByRole('status')).toHaveTextContent(
+      'Price changed from ₦26,000 to ₦28,500',
+    )
+    // The tee costs what it did: nothing to say.
+    await expect(teeLine?.queryByRole('status')).not.toBeInTheDocument()
+    const summary = within(main.getByRole('region', { name: 'CART TOTALS' }))
+    await expect(summary.getByRole('status')).toHaveTextContent(
+      'The price of an item in your cart has changed since you added it.',
+    )
+    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦69,500.00')
+  },
+}
+
+/**
+ * Adding the product again, at the price its page shows, is the shopper taking the new price:
+ * the cart no longer tells of the change.
+ */
+export const PriceChangeSeen: Story = {
+  args: { storedCart: guestCart },
+  beforeEach: rememberPrices({ [hoodie._id]: 26000 }),
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { canvas, main, nav } = await cartLines(canvasElement)
+    await expect(main.getByText('Price changed from ₦26,000 to ₦28,500')).toBeVisible()
+    await userEvent.click(main.getByRole('link', { name: hoodie.name }))
+    await canvas.findByRole('heading', { level: 1, name: hoodie.name }, { timeout: 5000 })
+    await userEvent.click(canvas.getByRole('radio', { name: 'L' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }))
+    await userEvent.click(await nav.findByRole('link', { name: 'Cart, 4 items' }))
+    const list = await main.findByRole('list', { name: 'Items in your cart' })
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3)
+    await expect(main.queryByText(/Price changed/)).not.toBeInTheDocument()
+    await expect(main.queryByText(/has changed since you added it/)).not.toBeInTheDocument()
+    await expect(JSON.parse(localStorage.getItem('cartPrices') ?? '{}')).toEqual({
+      [hoodie._id]: 28500,
+    })
+  },
+}
+
 /** A line of a product the store no longer sells is left out, and out of the total (docs/product.md §5). */
 export const RetiredProduct: Story = {
   tags: ['state:cart-unknown-product'],

@@ -8,7 +8,8 @@ import { type CartLinesState, useCartLines } from '../../providers/useCartLines.
 
 /**
  * The cart (docs/product.md §2): its lines, each with an editable quantity and a remove button, and a
- * summary box with the total and PROCEED TO CHECKOUT. On the server and in the first render
+ * summary box with the total and PROCEED TO CHECKOUT. A line whose price changed since it was
+ * added says so, and so does the summary (§4.1). On the server and in the first render
  * the cart has not been read from storage yet, so the page shows its spinner until it has
  * (never a wrong "empty"); then the lines, or that the cart is empty.
  */
@@ -76,6 +77,7 @@ function CartBody({
               product={product}
               size={size}
               quantity={quantity}
+              priceWas={cart.priceChanges.get(product._id)}
               href={productPath(product._id)}
               onQuantityChange={(next) => cart.setQuantity(product._id, size, next)}
               onRemove={() => cart.removeLine(product._id, size)}
@@ -86,6 +88,7 @@ function CartBody({
       <CartSummary
         subtotal={cart.subtotal}
         deliveryFee={deliveryFeeOf(settings.data)}
+        pricesChanged={cart.priceChanges.size > 0}
         checkoutHref={signedIn ? PAGE_ROUTES.placeOrder : PAGE_ROUTES.login}
         className="lg:sticky lg:top-24"
       />

@@ -9,6 +9,7 @@ import {
 } from '@adire/machines'
 import { Button, FormAlert, PayButton } from '@adire/ui'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { acceptPrices } from '../../providers/cartPrices.ts'
 import { CheckoutContext } from '../../providers/checkout.tsx'
 import { forgetLastAddress, readLastAddress } from '../../providers/lastAddress.ts'
 import type { CartLinesState } from '../../providers/useCartLines.ts'
@@ -109,6 +110,9 @@ export function CheckoutForm({ cart, deliveryFee, testPayments, token, user }: C
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
+    // The shopper goes on with the prices the summary and the button show: a price change
+    // told above is seen, and no longer told (docs/product.md §4.1).
+    acceptPrices(cart.lines)
     checkout.send({
       type: 'SUBMIT',
       address: values,
@@ -151,7 +155,12 @@ export function CheckoutForm({ cart, deliveryFee, testPayments, token, user }: C
       </fieldset>
 
       <div className="flex flex-col gap-8 lg:sticky lg:top-24">
-        <OrderSummary lines={cart.lines} subtotal={cart.subtotal} deliveryFee={deliveryFee} />
+        <OrderSummary
+          lines={cart.lines}
+          subtotal={cart.subtotal}
+          deliveryFee={deliveryFee}
+          priceChanges={cart.priceChanges}
+        />
         <PaymentMethodPicker value={method} onValueChange={setMethod} testPayments={testPayments} />
         <div className="flex flex-col gap-3">
           {failure && !busy ? (

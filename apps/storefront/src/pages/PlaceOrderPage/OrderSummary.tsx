@@ -1,5 +1,5 @@
 import { type CartLine, cartSubtotal, formatTotal } from '@adire/contract'
-import { CartTotals, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@adire/ui'
+import { CartTotals, PriceChangedNote, ProductImage } from '@adire/ui'
 import { useId } from 'react'
 
 export interface OrderSummaryProps {
@@ -8,10 +8,15 @@ export interface OrderSummaryProps {
   subtotal: number
   /** Naira, from the store's settings. */
   deliveryFee: number
+  /** Product id → the naira price it was added at, for the lines whose price changed since. */
+  priceChanges: ReadonlyMap<string, number>
 }
 
-/** The cart being paid for (docs/product.md §2): its lines, subtotal, delivery fee and total. */
-export function OrderSummary({ lines, subtotal, deliveryFee }: OrderSummaryProps) {
+/**
+ * The cart being paid for (docs/product.md §2): its lines, subtotal, delivery fee and total, and
+ * what changed price since it was added (§4.1), told before the shopper pays.
+ */
+export function OrderSummary({ lines, subtotal, deliveryFee, priceChanges }: OrderSummaryProps) {
   const titleId = useId()
   return (
     <section aria-labelledby={titleId}>
@@ -19,32 +24,42 @@ export function OrderSummary({ lines, subtotal, deliveryFee }: OrderSummaryProps
         Your order
       </h2>
       <ul aria-label="Items in your order" className="divide-y divide-line border-y border-line">
-        {lines.map(({ product, size, quantity }) => (
-          <li
-            key={`${product._id}/${size}`}
-            className="grid grid-cols-[3rem_1fr_auto] items-center gap-3 py-3"
-          >
-            <img
-              src={product.image[0]}
-              alt=""
-              width={PRODUCT_IMAGE_WIDTH}
-              height={PRODUCT_IMAGE_HEIGHT}
-              decoding="async"
-              className="aspect-[4/5] h-auto w-full rounded-md bg-surface-sunken object-cover"
-            />
-            <div className="min-w-0 text-sm">
-              <p className="truncate font-medium">{product.name}</p>
-              <p className="text-muted">
-                Size {size} · {formatTotal(product.price)} x {quantity}
+        {lines.map(({ product, size, quantity }) => {
+          const priceWas = priceChanges.get(product._id)
+          return (
+            <li
+              key={`${product._id}/${size}`}
+              className="grid grid-cols-[3rem_1fr_auto] items-center gap-3 py-3"
+            >
+              <ProductImage
+                src={product.image[0]}
+                // The name follows: an alt would make screen readers say it twice.
+                alt=""
+                // The row's first column, 3rem at every width.
+                sizes="48px"
+                className="aspect-[4/5] h-auto w-full rounded-md bg-surface-sunken object-cover"
+              />
+              <div className="min-w-0 text-sm">
+                <p className="truncate font-medium">{product.name}</p>
+                <p className="text-muted">
+                  Size {size} · {formatTotal(product.price)} x {quantity}
+                </p>
+                {priceWas !== undefined ? (
+                  <PriceChangedNote from={priceWas} to={product.price} />
+                ) : null}
+              </div>
+              <p className="text-sm font-medium tabular-nums">
+                {formatTotal(cartSubtotal([{ product, quantity }]))}
               </p>
-            </div>
-            <p className="text-sm font-medium tabular-nums">
-              {formatTotal(cartSubtotal([{ product, quantity }]))}
-            </p>
-          </li>
-        ))}
+            </li>
+          )
+        })}
       </ul>
-      <CartTotals subtotal={subtotal} deliveryFee={deliveryFee} />
+      <CartTotals
+        subtotal={subtotal}
+        deliveryFee={deliveryFee}
+        pricesChanged={priceChanges.size > 0}
+      />
     </section>
   )
 }

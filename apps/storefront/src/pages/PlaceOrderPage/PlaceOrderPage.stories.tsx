@@ -577,6 +577,58 @@ export const PricesChanged: Story = {
   },
 }
 
+/** The shopper added the hoodie at ₦26,000 (docs/product.md §4.1: kept in this browser). */
+const hoodieAddedCheaper = () => {
+  localStorage.setItem('cartPrices', JSON.stringify({ [hoodie._id]: 26000 }))
+}
+
+/**
+ * The store raised the hoodie's price since the shopper added it: before paying, the order
+ * summary shows the new price, says what it was, and one notice above the totals.
+ */
+export const PriceChangedSinceAdded: Story = {
+  tags: ['state:place-order-price-changed'],
+  beforeEach: hoodieAddedCheaper,
+  play: async ({ canvasElement }) => {
+    const { main } = await prefilled(canvasElement)
+    const summary = within(main.getByRole('region', { name: 'Your order' }))
+    const [hoodieLine, shadesLine] = within(
+      summary.getByRole('list', { name: 'Items in your order' }),
+    ).getAllByRole('listitem')
+    await expect(hoodieLine).toHaveTextContent('Size M · ₦28,500.00 x 2')
+    await expect(within(hoodieLine as HTMLElement).getByRole('status')).toHaveTextContent(
+      'Price changed from ₦26,000 to ₦28,500',
+    )
+    await expect(within(shadesLine as HTMLElement).queryByRole('status')).toBeNull()
+    await expect(
+      summary.getByText('The price of an item in your cart has changed since you added it.'),
+    ).toHaveAttribute('role', 'status')
+    await expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('₦72,000.00')
+  },
+}
+
+/**
+ * Paying, with the new prices on the summary and the button, is the shopper taking them: the
+ * notice goes, and stays gone if they come back (here the payment window is still open).
+ */
+export const PriceChangeAcceptedOnPaying: Story = {
+  beforeEach: hoodieAddedCheaper,
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const page = await prefilled(canvasElement)
+    await expect(page.main.getByText(/has changed since you added it/)).toBeVisible()
+    await pay(canvasElement)
+    await waitFor(() =>
+      expect(page.main.queryByText(/has changed since you added it/)).not.toBeInTheDocument(),
+    )
+    await expect(page.main.queryByText(/Price changed/)).not.toBeInTheDocument()
+    await expect(JSON.parse(localStorage.getItem('cartPrices') ?? '{}')).toEqual({
+      [hoodie._id]: hoodie.price,
+      [shades._id]: shades.price,
+    })
+  },
+}
+
 /** docs/product.md §6: without a token the page leads to /login. */
 export const SignedOut: Story = {
   tags: ['state:place-order-signed-out'],

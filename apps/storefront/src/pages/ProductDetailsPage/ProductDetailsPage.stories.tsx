@@ -1,3 +1,4 @@
+import { relatedProducts } from '@adire/contract'
 import {
   cartHandlers,
   fixtureProduct,
@@ -12,6 +13,11 @@ import { StoryApp } from '../../stories/StoryApp.tsx'
 
 const product = fixtureProduct('indigo-adire-hoodie')
 const hoodieIds = fixtureProducts.filter((p) => p.category === 'Hoodie').map((p) => p._id)
+/** Pants on sale, newest first: what the page of the archived joggers suggests (at most 6). */
+const pantsOnSale = relatedProducts(
+  { _id: 'harmattan-fleece-joggers', category: 'Pant' },
+  fixtureProducts,
+)
 
 const meta = {
   title: 'Pages/ProductDetails',
@@ -175,6 +181,39 @@ export const NotFound: Story = {
     await expect(canvas.queryByText(/^Error:/)).not.toBeInTheDocument()
     await expect(canvas.queryByRole('button', { name: 'ADD TO CART' })).not.toBeInTheDocument()
     await expect(canvas.queryByRole('region', { name: 'Related Products' })).not.toBeInTheDocument()
+  },
+}
+
+/**
+ * A product the store team archived (the mock server's Harmattan Fleece Joggers): the server
+ * answers 404 with its department and products of it still on sale, and the page says it is
+ * gone, links to the department and shows them.
+ */
+export const ArchivedProduct: Story = {
+  tags: ['state:product-gone'],
+  args: { path: '/productdetails/harmattan-fleece-joggers' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'This product is no longer available' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Shop all Pants' })).toHaveAttribute(
+      'href',
+      '/collection?filter=Pant',
+    )
+    const suggestions = canvas.getByRole('region', { name: 'More Pants' })
+    const links = within(suggestions).getAllByRole('link')
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      pantsOnSale.map((p) => `/productdetails/${p._id}`),
+    )
+    await expect(canvas.queryByText('No product found')).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('button', { name: 'ADD TO CART' })).not.toBeInTheDocument()
+    // The server answers the page with 404, as for an unknown product.
+    await waitFor(() => expect(document.title).toBe('Page not found | Adire'))
   },
 }
 

@@ -1,6 +1,15 @@
-import { notFoundMeta, type Product, productMeta, productPath } from '@adire/contract'
+import {
+  categoryLabel,
+  collectionPath,
+  notFoundMeta,
+  type Product,
+  type ProductGoneResponse,
+  productMeta,
+  productPath,
+} from '@adire/contract'
 import {
   Container,
+  Link,
   ProductGallery,
   ProductGrid,
   ProductInfo,
@@ -15,6 +24,17 @@ import { useCartActions } from '../../providers/cart.tsx'
 import { useToast } from '../../providers/ToastProvider.tsx'
 
 /**
+ * How wide the gallery's main picture is (`<img sizes>`), as placed below: from 768 px beside the
+ * details, half the page less its padding and the gap (32 px, 56 px from 1024 px), at most 30rem
+ * (480 px); below, the page less its padding, at most 28rem (448 px). On a phone the box is
+ * 32 px narrower than the screen, but `sizes` says 40: at 360 px a 328 px box on a 2x screen
+ * needs 656 px, which would take the 960 px photo, where the 640 px one is 2.5% short of sharp,
+ * not visibly so, and half the bytes (the page's budget at 360 px: 60 KB for this picture).
+ */
+const GALLERY_SIZES =
+  '(min-width: 1080px) 480px, (min-width: 1024px) calc((100vw - 120px) / 2), (min-width: 768px) calc((100vw - 80px) / 2), (min-width: 480px) 448px, calc(100vw - 40px)'
+
+/**
  * Product details (docs/product.md §2). The product and its related products come in one small answer
  * (`GET /api/products/:id`) rather than from the whole product list, so the page costs the same
  * however large the catalogue grows.
@@ -22,7 +42,7 @@ import { useToast } from '../../providers/ToastProvider.tsx'
 export default function ProductDetailsPage() {
   const { id = '' } = useParams()
   const { data, status, error } = useQuery(productQueries.details(id))
-  const product = data?.product
+  const product = data?.success ? data.product : undefined
   const { pathname } = useLocation()
   usePageMeta(product ? productMeta(product) : notFoundMeta(pathname))
 
@@ -40,6 +60,7 @@ export default function ProductDetailsPage() {
       </Container>
     )
   }
+  if (data?.success === false) return <ProductGone gone={data} />
   if (!product) {
     return (
       <Container className="py-20">
@@ -49,6 +70,37 @@ export default function ProductDetailsPage() {
   }
   // Keyed by product: following a related product starts with its first image and no size.
   return <ProductDetails key={product._id} product={product} related={data?.related ?? []} />
+}
+
+/**
+ * A product the store team archived: a link to its old address (an order, a search engine, a
+ * shared message) says it is gone and offers its department and products of it still on sale.
+ * The server answers the page with 404, as for an unknown product, so search engines drop it.
+ */
+function ProductGone({ gone }: { gone: ProductGoneResponse }) {
+  const department = categoryLabel(gone.category)
+  return (
+    <Container className="py-12 sm:py-16">
+      {/* The server's words: PRODUCT_GONE_MESSAGE. */}
+      <h1 className="text-2xl font-semibold text-balance sm:text-3xl">{gone.message}</h1>
+      <p className="mt-3 text-muted">
+        Something like it may still be in stock.{' '}
+        <Link
+          href={collectionPath(gone.category)}
+          className="font-medium text-ink underline underline-offset-4 hover:text-accent"
+        >
+          Shop all {department}
+        </Link>
+      </p>
+      <ProductRow
+        id="suggestions-title"
+        text1="More"
+        text2={department}
+        products={gone.suggestions}
+        className="mt-12 sm:mt-16"
+      />
+    </Container>
+  )
 }
 
 function ProductDetails({ product, related }: { product: Product; related: Product[] }) {
@@ -61,12 +113,13 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
         <ProductGallery
           images={product.image}
           name={product.name}
+          sizes={GALLERY_SIZES}
           className="mx-auto w-full max-w-md md:max-w-[30rem]"
         />
         <ProductInfo
           product={product}
           onAddToCart={(size) => {
-            addToCart(product._id, size)
+            addToCart(product._id, size, product.price)
             toast.success('Added to cart')
           }}
           className="md:pt-2"
@@ -78,18 +131,42 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
         <p className="leading-relaxed text-muted">{product.description}</p>
       </section>
 
-      {related.length > 0 ? (
-        <section aria-labelledby="related-title" className="mt-14 sm:mt-20">
-          <SectionTitle id="related-title" text1="Related" text2="Products" />
-          <ProductGrid
-            products={related}
-            status="success"
-            emptyMessage=""
-            hrefFor={(p) => productPath(p._id)}
-            columns="row-of-6"
-          />
-        </section>
-      ) : null}
+      <ProductRow
+        id="related-title"
+        text1="Related"
+        text2="Products"
+        products={related}
+        className="mt-14 sm:mt-20"
+      />
     </Container>
+  )
+}
+
+/** Products to go on to, under their title: the related ones, or those of a gone one's department. */
+function ProductRow({
+  id,
+  text1,
+  text2,
+  products,
+  className,
+}: {
+  id: string
+  text1: string
+  text2: string
+  products: Product[]
+  className: string
+}) {
+  if (products.length === 0) return null
+  return (
+    <section aria-labelledby={id} className={className}>
+      <SectionTitle id={id} text1={text1} text2={text2} />
+      <ProductGrid
+        products={products}
+        status="success"
+        emptyMessage=""
+        hrefFor={(p) => productPath(p._id)}
+        columns="row-of-6"
+      />
+    </section>
   )
 }

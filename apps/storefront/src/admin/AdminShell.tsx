@@ -1,0 +1,136 @@
+import { PAGE_ROUTES } from '@adire/contract'
+import {
+  type AdminSection,
+  AdminSectionNav,
+  buttonVariants,
+  Container,
+  Link,
+  SectionTitle,
+  Spinner,
+} from '@adire/ui'
+import type { ReactNode } from 'react'
+import { useAuth, useSessionSelector } from '../providers/session.tsx'
+
+/*
+ * The store team's shell (beyond the original spec): one frame for every admin section (its
+ * heading, and the section links once the account is known to be the team's), the signed-out
+ * and not-allowed screens, and the wait while the session is checked. Only the admin pages
+ * import it, so it is in their chunks and never in a shopper's.
+ */
+
+/** Who is using the store team's page: their session token and, once known, their e-mail. */
+export interface AdminSession {
+  token: string
+  email: string | null
+}
+
+export interface AdminShellProps {
+  /** The section the page belongs to, marked in the section links. */
+  section: AdminSection
+  /** Whether the page is the section's own page, or one inside it (a product's editor). */
+  onSectionPage?: boolean
+  /** The page's two-tone heading, e.g. Store / orders. */
+  heading: { text1: string; text2: string }
+  /** What the signed-out screen says the page is for. */
+  signIn: string
+  /** The page itself, for a team member (or a session the server has not judged yet). */
+  children: (session: AdminSession) => ReactNode
+}
+
+/**
+ * An admin page: a visitor is offered the login, a shopper is told the page is not theirs (the
+ * API answers 403 too), and a member of the store team gets the page in the shell.
+ */
+export function AdminShell({
+  section,
+  onSectionPage = true,
+  heading,
+  signIn,
+  children,
+}: AdminShellProps) {
+  const { token, user, loading } = useAuth()
+  // Until the server has said whose the token is, the role is not known.
+  const checking = useSessionSelector((s) => s.matches({ signedIn: 'checking' }), false)
+  if (loading || (token && checking)) {
+    return (
+      <AdminFrame heading={heading}>
+        <AdminLoading label="Loading" />
+      </AdminFrame>
+    )
+  }
+  if (!token) return <SignedOut heading={heading} text={signIn} />
+  if (user && user.role !== 'admin') return <NotAllowed email={user.email} />
+  // An admin, or a session the server could not be asked about: the API decides (403).
+  return (
+    <AdminFrame
+      heading={heading}
+      nav={<AdminSectionNav current={section} onSectionPage={onSectionPage} />}
+    >
+      {children({ token, email: user?.email ?? null })}
+    </AdminFrame>
+  )
+}
+
+function AdminFrame({
+  heading,
+  nav,
+  children,
+}: {
+  heading: AdminShellProps['heading']
+  nav?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <Container className="py-10">
+      {nav}
+      <SectionTitle level={1} text1={heading.text1} text2={heading.text2} />
+      {children}
+    </Container>
+  )
+}
+
+/** A wait inside an admin page: the list, an order, a product. */
+export function AdminLoading({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-20">
+      <Spinner label={label} />
+    </div>
+  )
+}
+
+function SignedOut({ heading, text }: { heading: AdminShellProps['heading']; text: string }) {
+  return (
+    <AdminFrame heading={heading}>
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <p className="text-lg font-semibold">Please log in</p>
+        <p className="max-w-sm text-muted">{text}</p>
+        <Link href={PAGE_ROUTES.login} className={buttonVariants()}>
+          Log in
+        </Link>
+      </div>
+    </AdminFrame>
+  )
+}
+
+/** A signed-in shopper (or an account the server refuses): a clear no, and ways back. */
+export function NotAllowed({ email }: { email: string | null }) {
+  return (
+    <Container className="py-16">
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 text-center">
+        <h1 className="text-2xl font-semibold sm:text-3xl">Not allowed</h1>
+        <p className="text-muted">
+          This page is for the Adire store team only.
+          {email ? ` You are logged in as ${email}, a shopper account.` : null}
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link href={PAGE_ROUTES.orders} className={buttonVariants()}>
+            My orders
+          </Link>
+          <Link href={PAGE_ROUTES.home} className={buttonVariants({ variant: 'secondary' })}>
+            Back to the store
+          </Link>
+        </div>
+      </div>
+    </Container>
+  )
+}

@@ -1,0 +1,6 @@
+export {
+  AdminProductList,
+  type AdminProductListItem,
+  type AdminProductListProps,
+} from './AdminProductList.tsx'
+export { ProductStatusBadge, type ProductStatusBadgeProps } from './ProductStatusBadge.tsx'

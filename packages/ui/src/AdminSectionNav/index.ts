@@ -1,0 +1,6 @@
+export {
+  ADMIN_SECTIONS,
+  type AdminSection,
+  AdminSectionNav,
+  type AdminSectionNavProps,
+} from './AdminSectionNav.tsx'

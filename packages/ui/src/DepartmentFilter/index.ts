@@ -1,0 +1,1 @@
+export { DepartmentFilter, type DepartmentFilterProps } from './DepartmentFilter.tsx'

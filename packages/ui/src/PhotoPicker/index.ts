@@ -1,0 +1,6 @@
+export {
+  PHOTO_ACCEPT,
+  PhotoPicker,
+  type PhotoPickerProps,
+  type PickerPhoto,
+} from './PhotoPicker.tsx'

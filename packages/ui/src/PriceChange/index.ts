@@ -1,0 +1,5 @@
+export {
+  PriceChangedNote,
+  type PriceChangedNoteProps,
+  PricesChangedNotice,
+} from './PriceChange.tsx'

@@ -1,0 +1,6 @@
+export {
+  ProductEditorForm,
+  type ProductEditorFormProps,
+  type ProductFormField,
+  type ProductFormValues,
+} from './ProductEditorForm.tsx'

@@ -1,0 +1,1 @@
+export { ProductHistory, type ProductHistoryProps } from './ProductHistory.tsx'

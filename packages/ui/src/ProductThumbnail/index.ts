@@ -1,0 +1,1 @@
+export { ProductThumbnail, type ProductThumbnailProps } from './ProductThumbnail.tsx'

@@ -1,0 +1,1 @@
+export { SizeListEditor, type SizeListEditorProps } from './SizeListEditor.tsx'

@@ -1,0 +1,170 @@
+import {
+  type CategoryId,
+  categoryIds,
+  categoryLabel,
+  formatNaira,
+  MAX_PRODUCT_PHOTOS,
+  PHOTO_MESSAGES,
+  type ProductChange,
+  type ProductFieldChange,
+} from '@adire/contract'
+
+/*
+ * Every word of the store team's catalogue screens (the products list and the editor), in one
+ * place: the components, the pages and the stories' checks all read them here. The contract's
+ * own messages (`PRODUCT_MESSAGES`, the field rules of `ProductDraft`) and the server's answers
+ * are shown as they come.
+ */
+export const PRODUCT_ADMIN_TEXTS = {
+  heading: { text1: 'Store', text2: 'products' },
+  signIn:
+    'This page is for the Adire store team. Log in with your team account to manage products.',
+
+  // The list.
+  listSection: 'Product list',
+  listLabel: 'Products',
+  search: 'Search by name or id',
+  department: 'Department',
+  allDepartments: 'All departments',
+  showArchived: 'Show archived',
+  newProduct: 'New product',
+  loadingList: 'Loading products',
+  listFailed: (message: string) => `The products could not be loaded: ${message}`,
+  tryAgain: 'Try again',
+  noProducts: 'No products yet.',
+  noMatch: 'No products match.',
+  showEvery: 'Show every product',
+  onSale: 'On sale',
+  archived: 'Archived',
+  bestseller: 'Bestseller',
+  sizesOf: (sizes: readonly string[]) => `Sizes ${sizes.join(', ')}`,
+
+  // The editor.
+  newHeading: { text1: 'New', text2: 'product' },
+  editHeading: { text1: 'Edit', text2: 'product' },
+  loadingProduct: 'Loading the product',
+  productFailed: (message: string) => `The product could not be loaded: ${message}`,
+  backToList: 'Back to the products',
+  seeInStore: 'See it in the store',
+  name: 'Name',
+  idWillBe: (id: string) =>
+    `Its id will be ${id}, made from the name: it never changes once created.`,
+  idFromName: 'Its id is made from the name, and never changes once the product is created.',
+  idIs: (id: string) =>
+    `Id: ${id}. The id never changes once created, so links to it keep working.`,
+  description: 'Description',
+  descriptionHint: 'What shoppers read on the product page. Lines are kept.',
+  chooseDepartment: 'Choose a department',
+  price: 'Price (₦)',
+  priceHint: 'In naira, like 12500 or 12500.50',
+  sizes: 'Sizes',
+  sizesHint: 'In the order shoppers see them.',
+  noSizes: 'No sizes yet.',
+  newSize: 'New size',
+  addSize: 'Add size',
+  sizeUp: (size: string) => `Move ${size} earlier`,
+  sizeDown: (size: string) => `Move ${size} later`,
+  removeSize: (size: string) => `Remove ${size}`,
+  bestsellerHint: 'Shown among the bestsellers on the home page.',
+  photos: 'Photos',
+  photosHint: `1 to ${MAX_PRODUCT_PHOTOS} photos, phone photos too. The first is the main photo: lists and the product's card show it.`,
+  photoList: 'Photos of this product',
+  dropPhotos: 'Drop photos here, or',
+  choosePhotos: 'Choose photos',
+  photoFormats: 'JPEG, PNG, WebP or AVIF, up to 15 MB each.',
+  mainPhoto: 'Main photo',
+  /** The badge beside the first says it is the main photo: the picture's own name is its place. */
+  photoAlt: (position: number) => `Photo ${position}`,
+  uploading: 'Uploading…',
+  photoEarlier: (position: number) => `Move photo ${position} earlier`,
+  photoLater: (position: number) => `Move photo ${position} later`,
+  removePhoto: (position: number) => `Remove photo ${position}`,
+  photoMoved: (position: number) =>
+    position === 1
+      ? 'Photo moved to position 1: it is the main photo.'
+      : `Photo moved to position ${position}.`,
+  /** A file the store would not take: its name and why (the server's message, or the limit). */
+  refusedFile: (fileName: string, message: string) => `${fileName}: ${message}`,
+  /** The server's words for a file over the limit (docs/product.md §11.3), checked before sending it. */
+  photoTooLarge: PHOTO_MESSAGES.tooLarge,
+  waitForUploads: 'Wait until every photo has uploaded, then save.',
+  create: 'Create product',
+  save: 'Save changes',
+  saving: 'Saving…',
+  saved: 'Saved.',
+  reload: 'Reload the product',
+  status: 'Status',
+  archive: 'Archive',
+  archiving: 'Archiving…',
+  bringBack: 'Bring back',
+  bringingBack: 'Bringing back…',
+  archiveTitle: (name: string) => `Archive ${name}?`,
+  archiveBody:
+    'Shoppers no longer see it or can buy it. It stays in the orders and carts that have it, and you can bring it back at any time.',
+  archiveConfirm: 'Archive it',
+  archiveCancel: 'Keep it on sale',
+  bringBackTitle: (name: string) => `Bring back ${name}?`,
+  bringBackBody:
+    'It goes on sale again as it is saved: in its department, in searches and on its page.',
+  bringBackConfirm: 'Bring it back',
+  bringBackCancel: 'Keep it archived',
+  archivedNotice: 'Archived: shoppers no longer see it.',
+  broughtBackNotice: 'Back on sale.',
+  archivedHint: 'Archived: shoppers do not see it. It stays in the orders that have it.',
+  onSaleHint: 'On sale: shoppers see it in the store.',
+  history: 'History',
+  historyList: 'Product history',
+  noHistory: 'No changes recorded yet.',
+} as const
+
+/** Who made a change, as the team reads it: an e-mail, or the store's command line. */
+export const changedBy = (by: string) => (by === 'command line' ? 'The command line' : by)
+
+const isCategory = (value: unknown): value is CategoryId => categoryIds.some((id) => id === value)
+
+const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
+
+const list = (value: unknown) => (Array.isArray(value) ? value.map(text).join(', ') : text(value))
+
+const money = (value: unknown) => (typeof value === 'number' ? formatNaira(value) : text(value))
+
+const department = (value: unknown) => (isCategory(value) ? categoryLabel(value) : text(value))
+
+/** One field's change as a phrase: "changed the price from ₦26,000 to ₦28,500". */
+export function describeFieldChange({ field, from, to }: ProductFieldChange): string {
+  switch (field) {
+    case 'name':
+      return `renamed it from “${text(from)}” to “${text(to)}”`
+    case 'description':
+      return 'changed the description'
+    case 'category':
+      return `moved it from ${department(from)} to ${department(to)}`
+    case 'price':
+      return `changed the price from ${money(from)} to ${money(to)}`
+    case 'sizes':
+      return `changed the sizes from ${list(from)} to ${list(to)}`
+    case 'bestseller':
+      return to === true ? 'marked it as a bestseller' : 'took it off the bestsellers'
+    case 'images':
+      return 'changed the photos'
+    case 'archived':
+      return to === true ? 'archived it' : 'brought it back on sale'
+  }
+}
+
+/** "a", "a and b", "a, b and c". */
+function joined(phrases: readonly string[]): string {
+  if (phrases.length <= 1) return phrases[0] ?? ''
+  return `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`
+}
+
+/**
+ * One save of a product as a sentence: "ngozi@adire.example created it", or
+ * "ngozi@adire.example changed the price from ₦26,000 to ₦28,500 and archived it".
+ */
+export function describeProductChange(change: ProductChange): string {
+  const who = changedBy(change.by)
+  if (change.action === 'created') return `${who} created it`
+  if (change.changes.length === 0) return `${who} saved it without changes`
+  return `${who} ${joined(change.changes.map(describeFieldChange))}`
+}
