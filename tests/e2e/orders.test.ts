@@ -4,15 +4,13 @@
  * (markup that would run script if anything rendered it as HTML): every screen and e-mail that
  * shows them must show the text, never run or insert it.
  */
-import { execFile } from 'node:child_process'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import { productPath } from '@adire/contract'
 import type { Browser, Locator, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { confirmationSubject, eventually, mailsTo, type OutboxMessage } from '../outbox.ts'
+import { logIn, PASSWORD, registerAccount, runAdminCommand, signUp } from './accounts-helpers.ts'
 import { launchChromium, openStore } from './browser.ts'
-import { nodeWithTypeScript, type RunningServer, repoRoot, startServer } from './server.ts'
+import { type RunningServer, startServer } from './server.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -39,8 +37,6 @@ const HOSTILE = {
 /** The checkout form fills the first name and the rest from the account's name. */
 const HOSTILE_LAST_NAME = '<img src=x onerror="window.__xss=1">'
 
-const PASSWORD = 'orders passphrase'
-
 describe('tracking an order the store owner moves along', () => {
   it('takes a paid order through Packing and Shipped on /admin/orders, and the shopper sees it on My Orders and by e-mail, every hostile text shown as text', async () => {
     const shopperEmail = `ada.${Date.now()}@example.com`
@@ -51,7 +47,7 @@ describe('tracking an order the store owner moves along', () => {
     // 1. The shopper signs up, orders a cap and pays on the emulator's checkout.
     const shopper = await browser.newPage({ viewport: { width: 360, height: 780 } })
     const shopperErrors = collectErrors(shopper)
-    await signUp(shopper, HOSTILE.name, shopperEmail)
+    await signUp(server, shopper, HOSTILE.name, shopperEmail)
     await openStore(shopper, `${server.url}${productPath('lagos-sun-cap')}`)
     await shopper.getByText('One size', { exact: true }).click()
     await shopper.getByRole('button', { name: 'ADD TO CART' }).click()
@@ -88,15 +84,15 @@ describe('tracking an order the store owner moves along', () => {
     // files would corrupt it), so the command hands itself to the running server through the
     // control socket in the data directory. The server sees the new role at once; had the
     // command opened the files itself, the server, working from its own memory, would not.
-    await registerAccount('Bisi Store Owner', ownerEmail)
-    const made = await runAdminCommand('create-admin', ownerEmail)
+    await registerAccount(server, 'Bisi Store Owner', ownerEmail)
+    const made = await runAdminCommand(server, 'create-admin', ownerEmail)
     expect(made).toContain(`${ownerEmail} is now an admin`)
     expect(await roleOf(ownerEmail)).toBe('admin')
 
     // 3. The owner, in a browser of their own, finds the order and moves it along.
     const owner = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     const ownerErrors = collectErrors(owner)
-    await logIn(owner, ownerEmail)
+    await logIn(server, owner, ownerEmail)
     const adminPage = await openStore(owner, `${server.url}/admin/orders`)
     expectNoInlineScripts(adminPage)
     const search = owner.getByRole('searchbox', { name: 'Search by reference or e-mail' })
@@ -189,19 +185,19 @@ describe('cancelling a paid order', () => {
     // 1. The shopper pays for a cap (₦6,500.00, no delivery fee) on the emulator's checkout.
     const shopper = await browser.newPage({ viewport: { width: 360, height: 780 } })
     const shopperErrors = collectErrors(shopper)
-    await signUp(shopper, 'Tolu Bamidele', shopperEmail)
+    await signUp(server, shopper, 'Tolu Bamidele', shopperEmail)
     const reference = await payForACap(shopper)
 
     // 2. A member of the store team, made an admin with the command line.
-    await registerAccount('Kemi Refunds', ownerEmail)
-    expect(await runAdminCommand('create-admin', ownerEmail)).toContain(
+    await registerAccount(server, 'Kemi Refunds', ownerEmail)
+    expect(await runAdminCommand(server, 'create-admin', ownerEmail)).toContain(
       `${ownerEmail} is now an admin`,
     )
 
     // 3. The team member opens the order: a paid order is cancelled and refunded in one step.
     const owner = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     const ownerErrors = collectErrors(owner)
-    await logIn(owner, ownerEmail)
+    await logIn(server, owner, ownerEmail)
     await openStore(owner, `${server.url}/admin/orders`)
     await owner
       .getByRole('list', { name: 'Orders', exact: true })
@@ -325,33 +321,6 @@ function collectErrors(page: Page): string[] {
   return errors
 }
 
-async function signUp(page: Page, name: string, email: string) {
-  await openStore(page, `${server.url}/signup`)
-  await page.getByLabel('Name').fill(name)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign up' }).click()
-  await page.waitForURL(`${server.url}/`)
-}
-
-async function logIn(page: Page, email: string) {
-  await openStore(page, `${server.url}/login`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.waitForURL(`${server.url}/`)
-}
-
-/** A sign-up through the API, as the storefront makes it. */
-async function registerAccount(name: string, email: string) {
-  const res = await fetch(`${server.url}/api/users/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, email, password: PASSWORD }),
-  })
-  expect(res.status).toBe(201)
-}
-
 /** A fresh session's token, from a login through the API. */
 async function apiLogin(email: string): Promise<string> {
   const login = await fetch(`${server.url}/api/users/login`, {
@@ -367,19 +336,6 @@ async function roleOf(email: string): Promise<string> {
   const token = await apiLogin(email)
   const me = await fetch(`${server.url}/api/users/me`, { headers: { token } })
   return ((await me.json()) as { user: { role: string } }).user.role
-}
-
-/** `npm run admin -- <args>` on the server's configuration, as the store owner runs it. */
-async function runAdminCommand(...args: string[]): Promise<string> {
-  const [node, flags] = nodeWithTypeScript(path.join(repoRoot, 'apps/server/src/admin/cli.ts'))
-  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: server.dataDir }
-  delete env.DATABASE_URL
-  const { stdout } = await promisify(execFile)(node, [...flags, ...args], {
-    cwd: repoRoot,
-    env: { ...env, NODE_ENV: 'production', PORT: new URL(server.url).port },
-    timeout: 30_000,
-  })
-  return stdout
 }
 
 /** Presses "Mark as <status>" and waits for the server's answer on the screen. */

@@ -1,0 +1,160 @@
+/**
+ * The owner's catalogue, end to end: the owner creates a product with a 12 MP phone photo that
+ * carries the shop's GPS position; a shopper finds it through search, sees it on its page (the
+ * AVIF Chromium picks, no metadata in any file the store serves), adds it to the cart and pays;
+ * the owner raises its price and the shopper's cart shows the new one; the owner archives it
+ * and its page answers 404.
+ */
+import { PHOTO_FORMATS, photoOfImage, photoPath, productPath } from '@adire/contract'
+import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { phoneJpeg } from '../../apps/server/src/photos/test-images.ts'
+import { logIn, signUp, teamMember } from './accounts-helpers.ts'
+import { launchChromium, openStore } from './browser.ts'
+import { type RunningServer, startServer } from './server.ts'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  if (server) await server.stop()
+})
+
+const NAME = 'Ìbàdàn Night Hoodie'
+
+/** Saves the editor and waits for the server's answer on the screen. */
+async function save(owner: Page, button: 'Create product' | 'Save changes') {
+  await owner.getByRole('button', { name: button }).click()
+  await owner.getByText('Saved.').waitFor()
+}
+
+describe("the owner's catalogue", () => {
+  it('takes a product from a phone photo to a paid order, a new price and its archiving', async () => {
+    const stamp = Date.now()
+    const ownerEmail = `owner.${stamp}@example.com`
+    await teamMember(server, 'Bisi Store Owner', ownerEmail)
+
+    // 1. The owner creates the product on /admin/products/new with a 12 MP phone photo.
+    const owner = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await logIn(server, owner, ownerEmail)
+    await openStore(owner, `${server.url}/admin/products/new`)
+    await owner.getByLabel('Name').fill(NAME)
+    await owner.getByLabel('Description').fill('Indigo adire, hand-dyed in Ìbàdàn.')
+    await owner.getByLabel('Department').selectOption('Hoodie')
+    await owner.getByLabel('Price (₦)').fill('24,500')
+    for (const size of ['M', 'L']) {
+      await owner.getByLabel('New size').fill(size)
+      await owner.getByRole('button', { name: 'Add size' }).click()
+    }
+    const photo = await phoneJpeg(4000, 3000)
+    expect(photo.includes(Buffer.from('AdireCam'))).toBe(true)
+    await owner.getByLabel('Choose photos').setInputFiles({
+      name: 'IMG_2041.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    })
+    await owner.getByRole('img', { name: 'Photo 1' }).waitFor()
+    await expect.poll(() => owner.getByText('Uploading…').count(), { timeout: 30_000 }).toBe(0)
+    await save(owner, 'Create product')
+    await owner.waitForURL(/\/admin\/products\/ibadan-night-hoodie$/)
+    const id = 'ibadan-night-hoodie'
+
+    // 2. A shopper finds it by searching without the tone marks, and opens its page at 360 px.
+    const shopper = await browser.newPage({
+      viewport: { width: 360, height: 780 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+    })
+    await signUp(server, shopper, 'Ada Okafor', `ada.${stamp}@example.com`)
+    await openStore(shopper, `${server.url}/collection?q=ibadan+night`)
+    await shopper
+      .getByRole('link', { name: new RegExp(NAME) })
+      .first()
+      .click()
+    await shopper.waitForURL(`${server.url}${productPath(id)}`)
+    const main = shopper.getByRole('img', { name: NAME }).first()
+    await expect
+      .poll(() => main.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\.avif$/)
+
+    // Every file the store serves of the photo is upright and carries no metadata.
+    const product = (await (await fetch(`${server.url}/api/products/${id}`)).json()) as {
+      product: { image: string[] }
+    }
+    const served = photoOfImage(product.product.image[0] ?? '')
+    expect(served?.widths).toEqual([320, 640, 960, 1280])
+    for (const width of served?.widths ?? []) {
+      for (const format of PHOTO_FORMATS) {
+        const res = await fetch(`${server.url}${photoPath(served?.id ?? '', width, format)}`)
+        expect(res.status).toBe(200)
+        const bytes = Buffer.from(await res.arrayBuffer())
+        const metadata = await sharp(bytes).metadata()
+        expect(metadata.width).toBe(width)
+        expect([metadata.exif, metadata.xmp, metadata.iptc]).toEqual([
+          undefined,
+          undefined,
+          undefined,
+        ])
+        // Turned upright: the phone stored it sideways (4000 × 3000, orientation 6).
+        expect(metadata.height).toBeGreaterThan(width)
+        expect(bytes.includes(Buffer.from('AdireCam'))).toBe(false)
+      }
+    }
+
+    // 3. The shopper buys it.
+    await shopper.getByText('M', { exact: true }).click()
+    await shopper.getByRole('button', { name: 'ADD TO CART' }).click()
+    await shopper.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
+    await openStore(shopper, `${server.url}/place-order`)
+    const form = shopper.getByRole('form', { name: 'Place your order' })
+    await form.waitFor()
+    await expect.poll(() => form.getByLabel('Last name').inputValue()).not.toBe('')
+    await form.getByLabel('Street').fill('4 Ring Road')
+    await form.getByLabel('City').fill('Ibadan')
+    await form.getByLabel('State').selectOption('Oyo')
+    await form.getByLabel('Zip code').fill('200211')
+    await form.getByLabel('Phone').fill('0803 555 0103')
+    await form.getByRole('radio', { name: /^Card/ }).check()
+    await form.getByRole('button', { name: 'Pay ₦24,500.00' }).click()
+    const checkout = shopper.frameLocator('iframe[title="Paystack checkout"]')
+    await checkout.getByLabel('Card number').fill('4084084084084081')
+    await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
+    await shopper.waitForURL(/\/orders\?reference=ADR-/)
+
+    // 4. Back in the cart for another; the owner raises the price meanwhile.
+    await openStore(shopper, `${server.url}${productPath(id)}`)
+    await shopper.getByText('L', { exact: true }).click()
+    await shopper.getByRole('button', { name: 'ADD TO CART' }).click()
+    await shopper.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
+    await owner.getByLabel('Price (₦)').fill('26000')
+    await save(owner, 'Save changes')
+    await openStore(shopper, `${server.url}/cart`)
+    await shopper.getByText('Price changed from ₦24,500 to ₦26,000').waitFor()
+    await expect
+      .poll(() =>
+        shopper
+          .getByText('The price of an item in your cart has changed since you added it.')
+          .count(),
+      )
+      .toBe(1)
+
+    // 5. The owner archives it: its page answers 404 and says so.
+    await owner.getByRole('button', { name: 'Archive' }).click()
+    await owner.getByRole('button', { name: 'Archive it' }).click()
+    await owner.getByText('Archived: shoppers no longer see it.').waitFor()
+    const gone = await openStore(shopper, `${server.url}${productPath(id)}`)
+    expect(gone?.status()).toBe(404)
+    await shopper
+      .getByRole('heading', { name: 'This product is no longer available', level: 1 })
+      .waitFor()
+    await owner.close()
+    await shopper.close()
+  })
+})
