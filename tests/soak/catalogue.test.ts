@@ -94,12 +94,18 @@ describe.runIf(databaseServer)('the catalogue on two servers sharing PostgreSQL'
     )
     expect(repriced.status, JSON.stringify(repriced.body)).toBe(200)
     const priceSeen = await timeUntil('the new price on B', async () => {
-      const [html, api] = await Promise.all([
+      const [html, api, paged] = await Promise.all([
         page(productPath(id)).then((res) => res.text()),
         page(`/api/products/${id}`).then((res) => res.json()),
+        page('/api/products?category=Hoodie').then((res) => res.json()),
       ])
+      const listed = paged.products?.find((product: { _id: string }) => product._id === id)
       // The JSON-LD offer carries the price the page is rendered with.
-      return html.includes('"price":"23500.00"') && api.product?.price === 23_500
+      return (
+        html.includes('"price":"23500.00"') &&
+        api.product?.price === 23_500 &&
+        listed?.price === 23_500
+      )
     })
     expect(priceSeen).toBeLessThan(WITHIN_MS)
 

@@ -324,10 +324,37 @@ describe('refunds reach Paystack exactly once', () => {
       })
     const answers = await Promise.all([retry(), retry()])
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409])
+    // The retry reaches Paystack (on PostgreSQL its send may start after this request's answer
+    // and a first settle), then nothing more: the first refund and the one retry, never a third.
+    const atPaystack = () => harness.services.gateway.paystack.refundsOf(order.reference)
+    await expect.poll(async () => (await atPaystack()).length).toBeGreaterThanOrEqual(2)
     await settle()
-    // The first refund and the one retry: never a third.
-    expect(await harness.services.gateway.paystack.refundsOf(order.reference)).toHaveLength(2)
+    expect(await atPaystack()).toHaveLength(2)
     expect(await refundsOf(order.orderId)).toHaveLength(1)
+  })
+
+  it('is not undone by a late word about the refund that failed before it', async () => {
+    const shopper = await signUp(harness.app)
+    const order = await placed(harness.app, shopper.token, HOODIES)
+    await payInEmulator(harness.app, order.accessCode, TEST_CARDS.refundFails)
+    await settle()
+    await cancel(order.orderId)
+    await settle()
+    expect(await harness.services.orders.refunds.retry(order.orderId)).toBe(true)
+    // Paystack's refund.failed webhook about the first refund, delivered again just now.
+    await harness.services.orders.refunds.handleWebhook({
+      event: 'refund.failed',
+      data: { transaction_reference: order.reference, status: 'failed' },
+    })
+    await settle()
+    // The retry went to Paystack, and the store's refund follows the new one (which this card
+    // makes fail too), not the first.
+    const atPaystack = await harness.services.gateway.paystack.refundsOf(order.reference)
+    expect(atPaystack).toHaveLength(2)
+    const newest = atPaystack.map((refund) => refund.id).sort((a, b) => Number(b) - Number(a))[0]
+    expect(await refundsOf(order.orderId)).toEqual([
+      expect.objectContaining({ providerId: newest, attempts: 2 }),
+    ])
   })
 
   it('keeps a refund Paystack could not be reached for, and sends it later', async () => {

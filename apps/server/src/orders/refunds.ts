@@ -1,5 +1,5 @@
 import { MINUTE_MS } from '@adire/contract'
-import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { BackgroundTasks } from '../background.ts'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
@@ -178,9 +178,12 @@ export class Refunds {
   /** Asks Paystack how a pending refund is doing (its webhook may have been lost). */
   private async check(refund: RefundRow): Promise<void> {
     try {
-      const known = refund.providerId
-        ? await this.deps.gateway.paystack.fetchRefund(refund.providerId)
-        : await this.latest(refund.paymentReference)
+      // A pending refund is the one Paystack gave it; one still to be sent (its request may be
+      // on its way) may be Paystack's newest of the payment.
+      const known =
+        refund.status === 'pending' && refund.providerId
+          ? await this.deps.gateway.paystack.fetchRefund(refund.providerId)
+          : await this.latest(refund.paymentReference)
       if (known) await this.apply(refund.id, known)
       else await this.later(refund, new Error('Paystack knows no refund of this payment yet'))
     } catch (error) {
@@ -195,8 +198,24 @@ export class Refunds {
   }
 
   /**
-   * Records what Paystack says of a refund. A processed refund is final; a pending one is asked
-   * about again later, in case its webhook never comes.
+   * The row is still as `seen` was read: neither settled nor tried again since. A back-off
+   * decided about the row as it was must not delay it as it is now.
+   */
+  private unchangedSince(seen: RefundRow) {
+    return and(
+      eq(refunds.id, seen.id),
+      eq(refunds.status, seen.status),
+      sql`${refunds.providerId} is not distinct from ${seen.providerId}::text`,
+    )
+  }
+
+  /**
+   * Records what Paystack says of one of its refunds on the store's refund `id`: on a pending
+   * refund only if it is the one Paystack gave it; on one still to be sent only if it is not the
+   * one it had before. The store team's retry keeps the failed refund's id until the new one is
+   * known, so a late word about the failed refund (a webhook delivered again, a check on its
+   * way) cannot undo the retry. A processed refund is final; a pending one is asked about again
+   * later, in case its webhook never comes.
    */
   private async apply(id: string, refund: Refund): Promise<void> {
     const { db, clock } = this.deps
@@ -212,7 +231,18 @@ export class Refunds {
         nextAttemptAt:
           status === 'pending' ? new Date(now.getTime() + REFUND_TIMING.checkAfterMs) : null,
       })
-      .where(and(eq(refunds.id, id), inArray(refunds.status, ['requested', 'pending'])))
+      .where(
+        and(
+          eq(refunds.id, id),
+          or(
+            and(eq(refunds.status, 'pending'), eq(refunds.providerId, refund.id)),
+            and(
+              eq(refunds.status, 'requested'),
+              sql`${refunds.providerId} is distinct from ${refund.id}::text`,
+            ),
+          ),
+        ),
+      )
       .returning({ reference: refunds.paymentReference })
     if (row && status === 'failed') {
       console.warn(`[payments] The refund of ${row.reference} failed: the store team must act.`)
@@ -242,7 +272,7 @@ export class Refunds {
     await db
       .update(refunds)
       .set({ nextAttemptAt: new Date(clock.now().getTime() + wait), lastError: message })
-      .where(eq(refunds.id, refund.id))
+      .where(this.unchangedSince(refund))
   }
 
   /**
@@ -269,10 +299,10 @@ export class Refunds {
     const now = clock.now()
     const retried = await db
       .update(refunds)
-      // A new refund at Paystack: the failed one's id no longer describes it.
+      // A new refund at Paystack. The failed one's id stays until the new one's is known: what
+      // Paystack still says of the failed refund is then not taken for news of this one (apply).
       .set({
         status: 'requested',
-        providerId: null,
         nextAttemptAt: now,
         updatedAt: now,
         lastError: null,

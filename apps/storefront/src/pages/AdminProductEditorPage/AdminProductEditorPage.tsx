@@ -5,7 +5,6 @@ import {
   type ProductDraftInput,
   pageMeta,
   productDraftOf,
-  productPath,
 } from '@adire/contract'
 import {
   Button,
@@ -16,12 +15,10 @@ import {
   ProductEditorForm,
   type ProductFormField,
   type ProductFormValues,
-  ProductHistory,
-  ProductStatusBadge,
   PRODUCT_ADMIN_TEXTS as T,
 } from '@adire/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { AdminLoading, AdminShell, NotAllowed } from '../../admin/AdminShell.tsx'
 import { adminProductEditPath } from '../../admin/paths.ts'
@@ -35,6 +32,7 @@ import { usePhotoUploads } from '../../admin/usePhotoUploads.ts'
 import { adminProductQueries } from '../../api/adminProductQueries.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useAuth } from '../../providers/session.tsx'
+import { HistoryPanel, StatusPanel } from './ProductPanels.tsx'
 
 const newMeta = pageMeta('adminProductNew')
 const editMeta = pageMeta('adminProductEdit')
@@ -356,98 +354,5 @@ function ProductEditor({
         </ConfirmDialog>
       ) : null}
     </div>
-  )
-}
-
-/** Whether shoppers can buy it, the way to see it as they do, and Archive or Bring back. */
-function StatusPanel({
-  response,
-  archiving,
-  notice,
-  error,
-  onReload,
-  onArchive,
-}: {
-  response: AdminProductResponse
-  archiving: boolean
-  notice: string | null
-  /** Why archiving (or bringing back) was refused. */
-  error: string | null
-  /** Offered when someone else changed the product first. */
-  onReload: (() => void) | undefined
-  onArchive: () => void
-}) {
-  const headingId = useId()
-  const { product } = response
-  return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={archiving || undefined}
-      className="rounded-card border border-line bg-surface-raised p-4 sm:p-6"
-    >
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id={headingId} className="text-sm font-semibold text-ink">
-          {T.status}
-        </h2>
-        <ProductStatusBadge archived={product.archived} />
-      </div>
-      <p className="text-sm text-muted">{product.archived ? T.archivedHint : T.onSaleHint}</p>
-      {product.archived ? null : (
-        <Link
-          href={productPath(product._id)}
-          className="mt-2 inline-block text-sm font-semibold text-ink underline underline-offset-2"
-        >
-          {T.seeInStore}
-        </Link>
-      )}
-      <div className="mt-4">
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={archiving}
-          aria-busy={archiving || undefined}
-          onClick={onArchive}
-        >
-          {archiving
-            ? product.archived
-              ? T.bringingBack
-              : T.archiving
-            : product.archived
-              ? T.bringBack
-              : T.archive}
-        </Button>
-      </div>
-      {notice && !archiving ? (
-        <p role="status" className="mt-3 text-sm font-medium text-success">
-          {notice}
-        </p>
-      ) : null}
-      {error && !archiving ? (
-        <FormAlert className="mt-3">
-          {error}
-          {onReload ? (
-            <Button size="sm" variant="secondary" className="mt-2 flex" onClick={onReload}>
-              {T.reload}
-            </Button>
-          ) : null}
-        </FormAlert>
-      ) : null}
-    </section>
-  )
-}
-
-/** Every save of the product, newest first. */
-function HistoryPanel({ response }: { response: AdminProductResponse }) {
-  const headingId = useId()
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-card border border-line bg-surface-raised p-4 sm:p-6"
-    >
-      <h2 id={headingId} className="mb-3 text-sm font-semibold text-ink">
-        {T.history}
-      </h2>
-      <ProductHistory history={response.history} />
-    </section>
   )
 }

@@ -1,0 +1,105 @@
+import { type AdminProductResponse, productPath } from '@adire/contract'
+import {
+  Button,
+  FormAlert,
+  Link,
+  ProductHistory,
+  ProductStatusBadge,
+  PRODUCT_ADMIN_TEXTS as T,
+} from '@adire/ui'
+import { useId } from 'react'
+
+/* The editor's side panels: the product's status with Archive or Bring back, and its history. */
+
+/** Whether shoppers can buy it, the way to see it as they do, and Archive or Bring back. */
+export function StatusPanel({
+  response,
+  archiving,
+  notice,
+  error,
+  onReload,
+  onArchive,
+}: {
+  response: AdminProductResponse
+  archiving: boolean
+  notice: string | null
+  /** Why archiving (or bringing back) was refused. */
+  error: string | null
+  /** Offered when someone else changed the product first. */
+  onReload: (() => void) | undefined
+  onArchive: () => void
+}) {
+  const headingId = useId()
+  const { product } = response
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={archiving || undefined}
+      className="rounded-card border border-line bg-surface-raised p-4 sm:p-6"
+    >
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id={headingId} className="text-sm font-semibold text-ink">
+          {T.status}
+        </h2>
+        <ProductStatusBadge archived={product.archived} />
+      </div>
+      <p className="text-sm text-muted">{product.archived ? T.archivedHint : T.onSaleHint}</p>
+      {product.archived ? null : (
+        <Link
+          href={productPath(product._id)}
+          className="mt-2 inline-block text-sm font-semibold text-ink underline underline-offset-2"
+        >
+          {T.seeInStore}
+        </Link>
+      )}
+      <div className="mt-4">
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={archiving}
+          aria-busy={archiving || undefined}
+          onClick={onArchive}
+        >
+          {archiving
+            ? product.archived
+              ? T.bringingBack
+              : T.archiving
+            : product.archived
+              ? T.bringBack
+              : T.archive}
+        </Button>
+      </div>
+      {notice && !archiving ? (
+        <p role="status" className="mt-3 text-sm font-medium text-success">
+          {notice}
+        </p>
+      ) : null}
+      {error && !archiving ? (
+        <FormAlert className="mt-3">
+          {error}
+          {onReload ? (
+            <Button size="sm" variant="secondary" className="mt-2 flex" onClick={onReload}>
+              {T.reload}
+            </Button>
+          ) : null}
+        </FormAlert>
+      ) : null}
+    </section>
+  )
+}
+
+/** Every save of the product, newest first. */
+export function HistoryPanel({ response }: { response: AdminProductResponse }) {
+  const headingId = useId()
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-card border border-line bg-surface-raised p-4 sm:p-6"
+    >
+      <h2 id={headingId} className="mb-3 text-sm font-semibold text-ink">
+        {T.history}
+      </h2>
+      <ProductHistory history={response.history} />
+    </section>
+  )
+}
