@@ -21,6 +21,7 @@ import { ProductEditor } from './products/editor.ts'
 import { FeaturedProducts } from './products/featured.ts'
 import { ProductListCache } from './products/product-list.ts'
 import { ProductSearch } from './products/search.ts'
+import { ProductStock } from './products/stock.ts'
 import type { StoreSettings } from './store/routes.ts'
 import { PasswordHasher } from './users/passwords.ts'
 import { UserService } from './users/service.ts'
@@ -40,6 +41,8 @@ export interface Services {
   featuredProducts: FeaturedProducts
   /** The store team's catalogue: products created, saved and archived, with their history. */
   productEditor: ProductEditor
+  /** The units in stock of each size the store counts, and every change of them. */
+  productStock: ProductStock
   contact: ContactInbox
   cart: CartService
   /** The owner's product photos: uploads processed and kept, their files served (ADR 023). */
@@ -132,6 +135,7 @@ export function createServices({
     db,
     catalogue,
     productEditor: new ProductEditor(db, catalogue),
+    productStock: new ProductStock(db),
     productSearch: new ProductSearch(db),
     productDetails: new ProductDetails(db),
     featuredProducts: new FeaturedProducts(db),

@@ -43,6 +43,7 @@ import {
   PRODUCT_LIST_PATH,
   PRODUCT_SEARCH_PATH,
 } from './routes.ts'
+import { ProductStockResponse, StockUpdateRequest } from './stock.ts'
 import { StoreSettingsResponse } from './store.ts'
 import {
   AuthResponse,
@@ -270,6 +271,25 @@ export const api = {
     auth: true,
     request: ProductUpdateRequest,
     response: AdminProductResponse,
+  }),
+  /** Beyond the original spec, store team only: a product's stock per size, and its changes. */
+  adminProductStock: endpoint({
+    method: 'GET',
+    path: '/api/admin/products/:id/stock',
+    auth: true,
+    request: undefined,
+    response: ProductStockResponse,
+  }),
+  /**
+   * Beyond the original spec, store team only: sets the units in stock of some of a product's
+   * sizes, with why (received, counted, correction); each change recorded.
+   */
+  adminProductStockUpdate: endpoint({
+    method: 'PUT',
+    path: '/api/admin/products/:id/stock',
+    auth: true,
+    request: StockUpdateRequest,
+    response: ProductStockResponse,
   }),
   cartAdd: endpoint({
     method: 'POST',

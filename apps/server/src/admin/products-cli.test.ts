@@ -143,6 +143,32 @@ describe('products import', () => {
     expect(await databaseFingerprint(database.db)).toBe(before)
   })
 
+  it('sets the stock the stock column counts, and exports it as it is', async () => {
+    const file = csvFile('stock.csv', [
+      HEADER,
+      'lagos-sun-cap,Lagos Sun Cap,HeadWear,9999,One size,false,true,,/images/products/lagos-sun-cap-1.svg,One size=12',
+    ])
+    expect(await admin('products', 'import', file)).toMatch(/0 created, 1 updated, 0 unchanged/)
+    expect(await harness.services.productStock.get('lagos-sun-cap')).toMatchObject({
+      stock: { 'One size': 12 },
+      history: [{ size: 'One size', delta: 12, reason: 'counted', by: 'command line' }],
+    })
+    const exported = parseCsv(await admin('products', 'export'))
+    const cap = exported.find((row) => row.fields[0] === 'lagos-sun-cap')
+    expect(cap?.fields[PRODUCT_CSV_COLUMNS.indexOf('stock')]).toBe('One size=12')
+    // Again: nothing changes.
+    expect(await admin('products', 'import', file)).toMatch(/0 created, 0 updated, 1 unchanged/)
+
+    const wrong = csvFile('stock-wrong.csv', [
+      HEADER,
+      'lagos-sun-cap,Lagos Sun Cap,HeadWear,9999,One size,false,true,,/images/products/lagos-sun-cap-1.svg,One size=lots',
+      'indigo-adire-hoodie,Indigo Adire Hoodie,Hoodie,28500,M|L,false,false,,/images/products/indigo-adire-hoodie-1.svg,XS=1',
+    ])
+    const error = await admin('products', 'import', wrong).catch((e: Error) => e.message)
+    expect(error).toContain('line 2, column stock: "One size=lots" is not a size and its stock')
+    expect(error).toContain('line 3, column stock: This product has no size XS')
+  })
+
   it('refuses a CSV without the columns, and one id given twice', async () => {
     const noColumns = csvFile('columns.csv', ['id,name', 'x,y'])
     await expect(admin('products', 'import', noColumns)).rejects.toThrow(

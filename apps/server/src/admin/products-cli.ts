@@ -6,18 +6,22 @@ import {
   type AdminProduct,
   CATEGORIES,
   categoryFromFilter,
+  formatStockCell,
   MAX_PRODUCT_ID_LENGTH,
   PRODUCT_FIELDS,
   ProductDraft,
   type ProductDraftInput,
+  parseStockCell,
   productPhotoPath,
   RESERVED_PRODUCT_IDS,
+  STOCK_MESSAGES,
+  type StockLevels,
 } from '@adire/contract'
 import { HTTPException } from 'hono/http-exception'
 import { FieldRefused } from '../http/errors.ts'
 import { PhotoRefused } from '../photos/refusals.ts'
+import { PRODUCT_ID } from '../products/catalogue-actor.ts'
 import { CsvSyntaxError, formatCsv, parseCsv } from '../products/csv.ts'
-import { PRODUCT_ID } from '../products/editor.ts'
 import type { Services } from '../services.ts'
 
 /** The CSV's columns, in this order on export; an import finds them by name. */
@@ -31,8 +35,11 @@ export const PRODUCT_CSV_COLUMNS = [
   'archived',
   'description',
   'images',
+  'stock',
 ] as const
 type Column = (typeof PRODUCT_CSV_COLUMNS)[number]
+/** A CSV written before the store kept stock has no `stock` column: its stock is left as it is. */
+const OPTIONAL_COLUMNS: readonly Column[] = ['stock']
 
 /** Separates the sizes, and the images, inside one cell. */
 const LIST_SEPARATOR = '|'
@@ -70,13 +77,16 @@ export async function exportProducts(
   const rows: string[][] = [[...PRODUCT_CSV_COLUMNS]]
   for (let page = 1; ; page += 1) {
     const { products, total } = await services.productEditor.list({ archived: true, page })
-    rows.push(...products.map((product) => productRow(product, publicUrl)))
+    const stock = await services.productStock.levels(products.map((product) => product._id))
+    rows.push(
+      ...products.map((product) => productRow(product, stock.get(product._id) ?? {}, publicUrl)),
+    )
     if (page * ADMIN_PRODUCTS_PAGE_SIZE >= total) break
   }
   return { csv: formatCsv(rows), count: rows.length - 1 }
 }
 
-function productRow(product: AdminProduct, publicUrl: string): string[] {
+function productRow(product: AdminProduct, stock: StockLevels, publicUrl: string): string[] {
   const cells: Record<Column, string> = {
     id: product._id,
     name: product.name,
@@ -87,6 +97,7 @@ function productRow(product: AdminProduct, publicUrl: string): string[] {
     archived: String(product.archived),
     description: product.description,
     images: product.image.map((image) => `${publicUrl}${image}`).join(LIST_SEPARATOR),
+    stock: formatStockCell(product.sizes, stock),
   }
   return PRODUCT_CSV_COLUMNS.map((column) => cells[column])
 }
@@ -98,6 +109,8 @@ interface ImportRow {
   draft: ProductDraftInput
   /** Positions in `draft.images` to fill with the photos made from these files. */
   files: { index: number; file: string }[]
+  /** The units in stock the row sets (its sizes not named there are left as they are). */
+  stock: StockLevels | undefined
 }
 
 /**
@@ -167,17 +180,17 @@ export async function importProducts(
         }
         try {
           const editor = services.productEditor
+          const counted = (id: string) =>
+            row.stock
+              ? services.productStock.setIn(tx, id, row.stock, 'counted', 'command line')
+              : 0
           if (row.id && (await editor.get(row.id, tx))) {
-            const changed = await editor.updateIn(
-              tx,
-              row.id,
-              checked.data,
-              'command line',
-              'current',
-            )
-            counts[changed ? 'updated' : 'unchanged'] += 1
+            const id = row.id
+            const changed = await editor.updateIn(tx, id, checked.data, 'command line', 'current')
+            const restocked = (await counted(id)) > 0
+            counts[changed || restocked ? 'updated' : 'unchanged'] += 1
           } else {
-            await services.productEditor.createIn(tx, checked.data, 'command line', row.id)
+            await counted(await editor.createIn(tx, checked.data, 'command line', row.id))
             counts.created += 1
           }
         } catch (error) {
@@ -214,13 +227,15 @@ function throwIfAny(errors: RowError[]) {
 
 /** A field of `ProductDraft` (or the id) as the CSV column that holds it. */
 function columnOf(field: PropertyKey | undefined): Column | 'row' {
-  if (field === 'id') return 'id'
+  if (field === 'id' || field === 'stock') return field
   return PRODUCT_FIELDS.find((known) => known === field) ?? 'row'
 }
 
 function columnPositions(header: string[]): Record<Column, number> {
   const names = header.map((name) => name.trim().toLowerCase())
-  const missing = PRODUCT_CSV_COLUMNS.filter((column) => !names.includes(column))
+  const missing = PRODUCT_CSV_COLUMNS.filter(
+    (column) => !names.includes(column) && !OPTIONAL_COLUMNS.includes(column),
+  )
   if (missing.length > 0) {
     throw new Error(
       `line 1: the column(s) ${missing.join(', ')} are missing. The columns are ${PRODUCT_CSV_COLUMNS.join(',')}.`,
@@ -242,7 +257,7 @@ function readRow(
   csvDir: string,
   errors: RowError[],
 ): ImportRow {
-  const cell = (column: Column) => fields[positions[column]] ?? ''
+  const cell = (column: Column) => (positions[column] < 0 ? '' : (fields[positions[column]] ?? ''))
   const problem = (column: Column, message: string) =>
     errors.push(new RowError(line, column, message))
   const id = cell('id').trim() || undefined
@@ -293,13 +308,21 @@ function readRow(
     archived: yesNo('archived'),
     images,
   }
+  let stock: StockLevels | undefined
+  if (positions.stock >= 0 && cell('stock').trim() !== '') {
+    const read = parseStockCell(cell('stock'))
+    if ('error' in read) problem('stock', read.error)
+    else stock = read.stock
+    const unknown = Object.keys(stock ?? {}).find((size) => !draft.sizes.includes(size))
+    if (unknown !== undefined) problem('stock', STOCK_MESSAGES.unknownSize(unknown))
+  }
   const checked = ProductDraft.safeParse(draft)
   if (!checked.success) {
     for (const issue of checked.error.issues) {
       errors.push(new RowError(line, columnOf(issue.path[0]), issue.message))
     }
   }
-  return { line, id, files, draft }
+  return { line, id, files, draft, stock }
 }
 
 /** The store's path of an image given as its public URL or its path; undefined for anything else. */

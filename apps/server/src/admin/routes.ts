@@ -11,7 +11,9 @@ import {
   type PhotoUploadResponse,
   PRODUCT_MESSAGES,
   ProductDraft,
+  type ProductStockResponse,
   ProductUpdateRequest,
+  StockUpdateRequest,
 } from '@adire/contract'
 import { Hono } from 'hono'
 import { errorJson, handleError } from '../http/errors.ts'
@@ -22,6 +24,7 @@ import type { OrderService } from '../orders/service.ts'
 import { PhotoRefused } from '../photos/refusals.ts'
 import type { PhotoService } from '../photos/service.ts'
 import type { ProductEditor } from '../products/editor.ts'
+import type { ProductStock } from '../products/stock.ts'
 import { requireSession, type SessionEnv } from '../users/require-session.ts'
 import type { UserService } from '../users/service.ts'
 import type { SessionStore } from '../users/sessions.ts'
@@ -35,10 +38,12 @@ export function adminRoutes({
   sessions,
   photos,
   productEditor,
+  productStock,
 }: {
   orders: OrderService
   photos: PhotoService
   productEditor: ProductEditor
+  productStock: ProductStock
   users: UserService
   sessions: SessionStore
 }) {
@@ -105,6 +110,18 @@ export function adminRoutes({
       const actor = { userId: c.var.session.userId }
       const saved = await productEditor.update(c.req.param('id'), draft, version, actor)
       return c.json<AdminProductResponse>(saved)
+    })
+    .get('/products/:id/stock', async (c) => {
+      const found = await productStock.get(c.req.param('id'))
+      if (!found) return errorJson(c, PRODUCT_MESSAGES.notFound, 404)
+      return c.json<ProductStockResponse>(found)
+    })
+    .put('/products/:id/stock', jsonBody(StockUpdateRequest), async (c) => {
+      const { stock, reason } = c.req.valid('json')
+      const actor = { userId: c.var.session.userId }
+      return c.json<ProductStockResponse>(
+        await productStock.set(c.req.param('id'), stock, reason, actor),
+      )
     })
     .post('/photos', async (c) => {
       // The bytes are the photo, whatever the Content-Type says: the pipeline reads what they are.

@@ -19,17 +19,13 @@ import {
 import { SEED_PRODUCTS } from '@adire/launch-range'
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { photos, productChanges, products, users } from '../db/schema.ts'
+import { photos, productChanges, products } from '../db/schema.ts'
 import { FieldRefused } from '../http/errors.ts'
+import { type CatalogueActor, PRODUCT_ID, whoChanges } from './catalogue-actor.ts'
 import { catalogueChanged } from './catalogue-version.ts'
 import type { ProductListCache } from './product-list.ts'
 import { CATALOGUE_ORDER, productColumns, toProduct } from './product-rows.ts'
-
-/** Who saves a product: a store team member (by their account), or the command line. */
-export type ProductEditorActor = { userId: string } | 'command line'
-
-/** A product's id as the store writes it: what `productSlug` makes, or an id a CSV gives. */
-export const PRODUCT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { dropUncountedSizes } from './stock.ts'
 
 /** Images the store serves beside uploaded photos: the launch range's artwork. */
 const STORE_IMAGES = new Set(SEED_PRODUCTS.flatMap((product) => product.images))
@@ -143,7 +139,7 @@ export class ProductEditor {
   /** A new product; its id is made from its name (or given, by an import) and never changes. */
   async create(
     draft: ProductDraft,
-    actor: ProductEditorActor,
+    actor: CatalogueActor,
     id?: string,
   ): Promise<AdminProductResponse> {
     return this.#saved(await this.db.transaction((tx) => this.createIn(tx, draft, actor, id)))
@@ -157,7 +153,7 @@ export class ProductEditor {
     id: string,
     draft: ProductDraft,
     version: number,
-    actor: ProductEditorActor,
+    actor: CatalogueActor,
   ): Promise<AdminProductResponse> {
     await this.db.transaction((tx) => this.updateIn(tx, id, draft, actor, version))
     return this.#saved(id)
@@ -183,7 +179,7 @@ export class ProductEditor {
   async createIn(
     tx: Database,
     draft: ProductDraft,
-    actor: ProductEditorActor,
+    actor: CatalogueActor,
     wantedId?: string,
   ): Promise<string> {
     await this.#checkImages(tx, draft.images, [])
@@ -216,7 +212,7 @@ export class ProductEditor {
     tx: Database,
     id: string,
     draft: ProductDraft,
-    actor: ProductEditorActor,
+    actor: CatalogueActor,
     version: number | 'current',
   ): Promise<boolean> {
     const [row] = PRODUCT_ID.test(id)
@@ -237,6 +233,9 @@ export class ProductEditor {
         updatedAt: sql`now()`,
       })
       .where(eq(products.id, id))
+    if (changes.some((change) => change.field === 'sizes')) {
+      await dropUncountedSizes(tx, id, draft.sizes)
+    }
     await this.#record(tx, id, 'changed', changes, actor)
     await catalogueChanged(tx)
     return true
@@ -305,18 +304,9 @@ export class ProductEditor {
     productId: string,
     action: 'created' | 'changed',
     changes: ProductFieldChange[],
-    actor: ProductEditorActor,
+    actor: CatalogueActor,
   ) {
-    let changedBy = 'command line'
-    let userId: string | null = null
-    if (actor !== 'command line') {
-      const [user] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, actor.userId))
-      changedBy = user?.email ?? 'a former team member'
-      userId = actor.userId
-    }
+    const { changedBy, userId } = await whoChanges(tx, actor)
     await tx.insert(productChanges).values({ productId, action, changedBy, userId, changes })
   }
 }

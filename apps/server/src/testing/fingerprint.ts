@@ -19,6 +19,8 @@ export const MUTABLE_TABLES = [
   'photo_files',
   'products',
   'product_changes',
+  'product_stock',
+  'stock_changes',
   'catalogue_version',
 ] as const
 

@@ -1,0 +1,144 @@
+import {
+  PRODUCT_MESSAGES,
+  type ProductStockResponse,
+  STOCK_MESSAGES,
+  type StockChange,
+  type StockLevels,
+  type StockReason,
+} from '@adire/contract'
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { productStock, products, stockChanges } from '../db/schema.ts'
+import { FieldRefused } from '../http/errors.ts'
+import { type CatalogueActor, PRODUCT_ID, whoChanges } from './catalogue-actor.ts'
+
+/** How many of a product's stock changes its page shows: the newest. */
+const HISTORY_SHOWN = 50
+
+/**
+ * The stock the store team keeps (docs/product.md §11.6): the units in stock of each size it
+ * counts, set with why, every change recorded with who and the result. A size the team has
+ * never counted has no row: it is not tracked, and always available. Knows nothing of HTTP:
+ * refusals are `FieldRefused` naming the field.
+ */
+export class ProductStock {
+  constructor(private readonly db: Database) {}
+
+  /** Each product's counted sizes and their units, by product id. */
+  async levels(productIds: readonly string[], db: Database = this.db) {
+    const levels = new Map<string, StockLevels>()
+    if (productIds.length === 0) return levels
+    const rows = await db
+      .select()
+      .from(productStock)
+      .where(inArray(productStock.productId, [...productIds]))
+    for (const row of rows) {
+      levels.set(row.productId, { ...levels.get(row.productId), [row.size]: row.quantity })
+    }
+    return levels
+  }
+
+  /** The product's stock and its newest changes; undefined when no product has this id. */
+  async get(id: string, db: Database = this.db): Promise<ProductStockResponse | undefined> {
+    if (!PRODUCT_ID.test(id)) return undefined
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, id))
+    if (!product) return undefined
+    const history = await db
+      .select()
+      .from(stockChanges)
+      .where(eq(stockChanges.productId, id))
+      .orderBy(desc(stockChanges.id))
+      .limit(HISTORY_SHOWN)
+    return {
+      success: true,
+      stock: (await this.levels([id], db)).get(id) ?? {},
+      history: history.map(
+        (change): StockChange => ({
+          size: change.size,
+          delta: change.delta,
+          quantity: change.quantity,
+          reason: change.reason as StockChange['reason'],
+          by: change.changedBy,
+          at: change.createdAt.getTime(),
+        }),
+      ),
+    }
+  }
+
+  /** Sets the units in stock of some sizes, in one transaction; see `setIn`. */
+  async set(
+    id: string,
+    stock: StockLevels,
+    reason: StockReason,
+    actor: CatalogueActor,
+  ): Promise<ProductStockResponse> {
+    return this.db.transaction(async (tx) => {
+      await this.setIn(tx, id, stock, reason, actor)
+      const saved = await this.get(id, tx)
+      if (!saved) throw new Error(`Product ${id} is gone while its stock was set`)
+      return saved
+    })
+  }
+
+  /**
+   * Sets the units in stock of some of the product's sizes inside `tx`, recording each size
+   * whose units change (or that is counted for the first time). The product's row is locked
+   * first, so two changes of one product's stock are made one after the other. Says how many
+   * sizes changed.
+   */
+  async setIn(
+    tx: Database,
+    id: string,
+    stock: StockLevels,
+    reason: StockReason,
+    actor: CatalogueActor,
+  ): Promise<number> {
+    const [product] = PRODUCT_ID.test(id)
+      ? await tx
+          .select({ sizes: products.sizes })
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update')
+      : []
+    if (!product) throw new FieldRefused(404, PRODUCT_MESSAGES.notFound, 'id')
+    const unknown = Object.keys(stock).find((size) => !product.sizes.includes(size))
+    if (unknown !== undefined) {
+      throw new FieldRefused(400, STOCK_MESSAGES.unknownSize(unknown), 'stock')
+    }
+    const before = (await this.levels([id], tx)).get(id) ?? {}
+    const changed = Object.entries(stock).filter(([size, units]) => before[size] !== units)
+    if (changed.length === 0) return 0
+    const { changedBy, userId } = await whoChanges(tx, actor)
+    for (const [size, quantity] of changed) {
+      await tx
+        .insert(productStock)
+        .values({ productId: id, size, quantity })
+        .onConflictDoUpdate({
+          target: [productStock.productId, productStock.size],
+          set: { quantity },
+        })
+    }
+    await tx.insert(stockChanges).values(
+      changed.map(([size, quantity]) => ({
+        productId: id,
+        size,
+        delta: quantity - (before[size] ?? 0),
+        quantity,
+        reason,
+        changedBy,
+        userId,
+      })),
+    )
+    return changed.length
+  }
+}
+
+/**
+ * Forgets the stock of sizes a product no longer has (inside the save that took them off): a
+ * size added again later starts uncounted rather than with an old count.
+ */
+export async function dropUncountedSizes(tx: Database, id: string, sizes: readonly string[]) {
+  await tx
+    .delete(productStock)
+    .where(and(eq(productStock.productId, id), notInArray(productStock.size, [...sizes])))
+}

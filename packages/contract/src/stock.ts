@@ -1,0 +1,94 @@
+import { z } from 'zod'
+
+/*
+ * The units the store has of each size (docs/product.md §11.6). A size is counted once the
+ * store team sets its stock; until then it is not tracked and always available, as every size
+ * was before the store kept stock.
+ */
+
+/** Why the store team changed a size's stock. */
+export const STOCK_REASONS = ['received', 'counted', 'correction'] as const
+export type StockReason = (typeof STOCK_REASONS)[number]
+
+/** Why stock changed by itself: a paid order took units, a cancelled one gave them back. */
+export const STOCK_MOVES = ['sold', 'returned'] as const
+
+/** At or below this many units a size is low on stock (until the store sets its own). */
+export const LOW_STOCK_THRESHOLD = 3
+
+/** The most units of one size the store counts: far beyond a clothing shop's shelf. */
+export const MAX_STOCK = 100_000
+
+export const STOCK_MESSAGES = {
+  quantity: `Stock is a whole number from 0 to ${MAX_STOCK.toLocaleString('en-GB')}`,
+  reason: `Say why: ${STOCK_REASONS.join(', ')}`,
+  unknownSize: (size: string) => `This product has no size ${size}`,
+  nothing: 'Give the stock of at least one size',
+} as const
+
+const units = z
+  .number({ error: STOCK_MESSAGES.quantity })
+  .int(STOCK_MESSAGES.quantity)
+  .min(0, STOCK_MESSAGES.quantity)
+  .max(MAX_STOCK, STOCK_MESSAGES.quantity)
+
+/** Size → units in stock, for the sizes the store counts. */
+export const StockLevels = z.record(z.string().min(1).max(20), units)
+export type StockLevels = z.infer<typeof StockLevels>
+
+/** `PUT /api/admin/products/:id/stock`: the units now in stock of some sizes, and why. */
+export const StockUpdateRequest = z
+  .object({
+    stock: StockLevels.refine((levels) => Object.keys(levels).length > 0, STOCK_MESSAGES.nothing),
+    reason: z.enum(STOCK_REASONS, { error: STOCK_MESSAGES.reason }),
+  })
+  .strict()
+export type StockUpdateRequest = z.infer<typeof StockUpdateRequest>
+
+/** One change of one size's stock: by how much, to what, why, who and when. */
+export const StockChange = z.object({
+  size: z.string(),
+  delta: z.number().int(),
+  quantity: z.number().int().nonnegative(),
+  reason: z.enum([...STOCK_REASONS, ...STOCK_MOVES]),
+  /** The store team member's e-mail, `command line`, or the order's reference. */
+  by: z.string(),
+  at: z.number().int().nonnegative(),
+})
+export type StockChange = z.infer<typeof StockChange>
+
+/** Stock as a CSV cell: `S=3|M=0|L=5`, in the product's size order. */
+export function formatStockCell(sizes: readonly string[], stock: StockLevels): string {
+  return sizes
+    .filter((size) => stock[size] !== undefined)
+    .map((size) => `${size}=${stock[size]}`)
+    .join('|')
+}
+
+/** A CSV stock cell as levels; a message for a part that is not `size=units`. */
+export function parseStockCell(cell: string): { stock: StockLevels } | { error: string } {
+  const stock: Record<string, number> = {}
+  for (const part of cell
+    .split('|')
+    .map((text) => text.trim())
+    .filter(Boolean)) {
+    const match = /^(.+?)\s*=\s*(\d+)$/.exec(part)
+    const size = match?.[1]?.trim()
+    const quantity = Number(match?.[2])
+    if (!size || !Number.isSafeInteger(quantity) || quantity > MAX_STOCK) {
+      return {
+        error: `"${part}" is not a size and its stock, like M=5 (${STOCK_MESSAGES.quantity})`,
+      }
+    }
+    stock[size] = quantity
+  }
+  return { stock }
+}
+
+/** `GET` and `PUT /api/admin/products/:id/stock`: a product's stock, and its changes newest first. */
+export const ProductStockResponse = z.object({
+  success: z.literal(true),
+  stock: StockLevels,
+  history: z.array(StockChange),
+})
+export type ProductStockResponse = z.infer<typeof ProductStockResponse>
