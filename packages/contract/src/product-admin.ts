@@ -213,6 +213,11 @@ export const AdminProductsQuery = z.object({
     .enum(['true', 'false'], { error: 'archived is true or false' })
     .transform((value) => value === 'true')
     .optional(),
+  /**
+   * Products with a size low on stock (1 to `LOW_STOCK_THRESHOLD` units), or with a size sold
+   * out (0 units): what to restock. Sizes never counted are neither.
+   */
+  stock: z.enum(['low', 'soldout'], { error: 'stock is low or soldout' }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 })
 export type AdminProductsQuery = z.infer<typeof AdminProductsQuery>

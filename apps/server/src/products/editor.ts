@@ -5,6 +5,7 @@ import {
   type AdminProductsQuery,
   type AdminProductsResponse,
   koboToNaira,
+  LOW_STOCK_THRESHOLD,
   MAX_PRODUCT_ID_LENGTH,
   PRODUCT_FIELDS,
   PRODUCT_MESSAGES,
@@ -19,7 +20,7 @@ import {
 import { SEED_PRODUCTS } from '@adire/launch-range'
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { photos, productChanges, products } from '../db/schema.ts'
+import { photos, productChanges, productStock, products } from '../db/schema.ts'
 import { FieldRefused } from '../http/errors.ts'
 import { type CatalogueActor, PRODUCT_ID, whoChanges } from './catalogue-actor.ts'
 import { catalogueChanged } from './catalogue-version.ts'
@@ -71,6 +72,15 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
   }
 }
 
+/** Products with a counted size low on stock, or sold out (docs/product.md §11.6). */
+function sizesWithStock(level: 'low' | 'soldout') {
+  const units =
+    level === 'soldout'
+      ? sql`${productStock.quantity} = 0`
+      : sql`${productStock.quantity} between 1 and ${LOW_STOCK_THRESHOLD}`
+  return sql`exists (select 1 from ${productStock} where ${productStock.productId} = ${products.id} and ${units})`
+}
+
 /** `%`, `_` and `\` typed in a search are meant as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -86,9 +96,16 @@ export class ProductEditor {
     private readonly catalogue: ProductListCache,
   ) {}
 
-  async list({ q, category, archived, page }: AdminProductsQuery): Promise<AdminProductsResponse> {
+  async list({
+    q,
+    category,
+    archived,
+    stock,
+    page,
+  }: AdminProductsQuery): Promise<AdminProductsResponse> {
     const where = and(
       archived ? undefined : isNull(products.archivedAt),
+      stock ? sizesWithStock(stock) : undefined,
       category ? eq(products.category, category) : undefined,
       q ? or(ilike(products.name, likePattern(q)), ilike(products.id, likePattern(q))) : undefined,
     )

@@ -1,5 +1,6 @@
 import {
   AdminProductResponse,
+  AdminProductsResponse,
   ErrorResponse,
   ProductStockResponse,
   productDraftOf,
@@ -100,6 +101,32 @@ describe("a product's stock", () => {
     // Whichever came last holds, and the recorded changes add up to it.
     expect(history.reduce((sum, change) => sum + change.delta, 0)).toBe(stock.M)
     expect(history[0]?.quantity).toBe(stock.M)
+  })
+})
+
+describe('the store team list by stock', () => {
+  it('lists the products with a size low on stock, or sold out, to restock', async () => {
+    await setStock('lagos-sun-cap', { stock: { 'One size': 1 }, reason: 'counted' })
+    await setStock('indigo-adire-hoodie', { stock: { M: 2, L: 0 }, reason: 'counted' })
+    await setStock('harmattan-zip-hoodie', { stock: { S: 4 }, reason: 'counted' })
+    const listed = async (query: string) => {
+      const res = await send(harness.app, 'GET', `/api/admin/products${query}`, undefined, {
+        token: admin.token,
+      })
+      return AdminProductsResponse.parse(await res.json()).products.map((p) => p._id)
+    }
+    const low = await listed('?stock=low')
+    expect(low).toEqual(expect.arrayContaining(['lagos-sun-cap', 'indigo-adire-hoodie']))
+    expect(low).not.toContain('harmattan-zip-hoodie')
+    const soldOut = await listed('?stock=soldout')
+    expect(soldOut).toContain('indigo-adire-hoodie')
+    expect(soldOut).not.toContain('lagos-sun-cap')
+    // Sizes never counted are neither: most of the launch range.
+    expect(low.length + soldOut.length).toBeLessThan(10)
+    const wrong = await send(harness.app, 'GET', '/api/admin/products?stock=plenty', undefined, {
+      token: admin.token,
+    })
+    expect(wrong.status).toBe(400)
   })
 })
 
