@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { phoneJpeg } from '../../apps/server/src/photos/test-images.ts'
 import { logIn, signUp, teamMember } from './accounts-helpers.ts'
 import { launchChromium, openStore } from './browser.ts'
+import { payForCart } from './checkout-helpers.ts'
 import { type RunningServer, startServer } from './server.ts'
 
 let server: RunningServer
@@ -112,21 +113,18 @@ describe("the owner's catalogue", () => {
     await shopper.getByText('M', { exact: true }).click()
     await shopper.getByRole('button', { name: 'ADD TO CART' }).click()
     await shopper.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
-    await openStore(shopper, `${server.url}/place-order`)
-    const form = shopper.getByRole('form', { name: 'Place your order' })
-    await form.waitFor()
-    await expect.poll(() => form.getByLabel('Last name').inputValue()).not.toBe('')
-    await form.getByLabel('Street').fill('4 Ring Road')
-    await form.getByLabel('City').fill('Ibadan')
-    await form.getByLabel('State').selectOption('Oyo')
-    await form.getByLabel('Zip code').fill('200211')
-    await form.getByLabel('Phone').fill('0803 555 0103')
-    await form.getByRole('radio', { name: /^Card/ }).check()
-    await form.getByRole('button', { name: 'Pay ₦24,500.00' }).click()
-    const checkout = shopper.frameLocator('iframe[title="Paystack checkout"]')
-    await checkout.getByLabel('Card number').fill('4084084084084081')
-    await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
-    await shopper.waitForURL(/\/orders\?reference=ADR-/)
+    await payForCart(
+      server,
+      shopper,
+      {
+        street: '4 Ring Road',
+        city: 'Ibadan',
+        state: 'Oyo',
+        zipcode: '200211',
+        phone: '0803 555 0103',
+      },
+      '₦24,500.00',
+    )
 
     // 4. Back in the cart for another; the owner raises the price meanwhile.
     await openStore(shopper, `${server.url}${productPath(id)}`)

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { confirmationSubject, eventually, mailsTo, type OutboxMessage } from '../outbox.ts'
 import { logIn, PASSWORD, registerAccount, runAdminCommand, signUp } from './accounts-helpers.ts'
 import { launchChromium, openStore } from './browser.ts'
+import { payForCart } from './checkout-helpers.ts'
 import { type RunningServer, startServer } from './server.ts'
 
 let server: RunningServer
@@ -290,22 +291,18 @@ async function payForACap(shopper: Page): Promise<string> {
   await shopper.getByText('One size', { exact: true }).click()
   await shopper.getByRole('button', { name: 'ADD TO CART' }).click()
   await shopper.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
-  await openStore(shopper, `${server.url}/place-order`)
-  const form = shopper.getByRole('form', { name: 'Place your order' })
-  await form.waitFor()
-  await expect.poll(() => form.getByLabel('Last name').inputValue()).not.toBe('')
-  await form.getByLabel('Street').fill('4 Broad Street')
-  await form.getByLabel('City').fill('Lagos Island')
-  await form.getByLabel('State').selectOption('Lagos')
-  await form.getByLabel('Zip code').fill('101001')
-  await form.getByLabel('Phone').fill('0803 555 0102')
-  await form.getByRole('radio', { name: /^Card/ }).check()
-  await form.getByRole('button', { name: 'Pay ₦6,500.00' }).click()
-  const checkout = shopper.frameLocator('iframe[title="Paystack checkout"]')
-  await checkout.getByLabel('Card number').fill('4084084084084081')
-  await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
-  await shopper.waitForURL(/\/orders\?reference=ADR-/)
-  const reference = new URL(shopper.url()).searchParams.get('reference') as string
+  const reference = await payForCart(
+    server,
+    shopper,
+    {
+      street: '4 Broad Street',
+      city: 'Lagos Island',
+      state: 'Lagos',
+      zipcode: '101001',
+      phone: '0803 555 0102',
+    },
+    '₦6,500.00',
+  )
   const card = shopper.getByRole('article', { name: `Order ${reference}` })
   await expect.poll(() => statusOf(card)).toBe('Order Placed')
   return reference

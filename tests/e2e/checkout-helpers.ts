@@ -1,0 +1,46 @@
+/** The checkout as a signed-in shopper goes through it, for the end-to-end tests. */
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { openStore } from './browser.ts'
+import type { RunningServer } from './server.ts'
+
+/** The emulator's card that pays. */
+export const PAYING_CARD = '4084084084084081'
+
+/** Where the order goes; the form fills the names and e-mail from the account. */
+export interface Delivery {
+  street: string
+  city: string
+  state: string
+  zipcode: string
+  phone: string
+}
+
+/**
+ * Opens the checkout with the cart as it is, fills the delivery address, pays `total` (as the
+ * Pay button says it, e.g. `₦6,500.00`) with the card that pays, and waits for My Orders.
+ * Returns the order's payment reference.
+ */
+export async function payForCart(
+  server: RunningServer,
+  shopper: Page,
+  delivery: Delivery,
+  total: string,
+): Promise<string> {
+  await openStore(shopper, `${server.url}/place-order`)
+  const form = shopper.getByRole('form', { name: 'Place your order' })
+  await form.waitFor()
+  await expect.poll(() => form.getByLabel('Last name').inputValue()).not.toBe('')
+  await form.getByLabel('Street').fill(delivery.street)
+  await form.getByLabel('City').fill(delivery.city)
+  await form.getByLabel('State').selectOption(delivery.state)
+  await form.getByLabel('Zip code').fill(delivery.zipcode)
+  await form.getByLabel('Phone').fill(delivery.phone)
+  await form.getByRole('radio', { name: /^Card/ }).check()
+  await form.getByRole('button', { name: `Pay ${total}` }).click()
+  const checkout = shopper.frameLocator('iframe[title="Paystack checkout"]')
+  await checkout.getByLabel('Card number').fill(PAYING_CARD)
+  await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
+  await shopper.waitForURL(/\/orders\?reference=ADR-/)
+  return new URL(shopper.url()).searchParams.get('reference') as string
+}
