@@ -35,11 +35,6 @@ import { refusedToNonAdmin } from './admin.ts'
 import { fail, url } from './http.ts'
 import { tick } from './state.ts'
 
-/**
- * The server's answers to a photo it will not take (apps/server/src/photos/refusals.ts,
- * docs/product.md §11.3). Not in the contract: the storefront shows whatever the server says.
- */
-
 /** The mock server's catalogue: the products, their changes (newest first), the photos uploaded. */
 const catalogue = {
   products: structuredClone(fixtureAdminProducts),
