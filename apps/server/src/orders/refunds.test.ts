@@ -327,7 +327,9 @@ describe('refunds reach Paystack exactly once', () => {
     // The retry reaches Paystack (on PostgreSQL its send may start after this request's answer
     // and a first settle), then nothing more: the first refund and the one retry, never a third.
     const atPaystack = () => harness.services.gateway.paystack.refundsOf(order.reference)
-    await expect.poll(async () => (await atPaystack()).length).toBeGreaterThanOrEqual(2)
+    await expect
+      .poll(async () => (await atPaystack()).length, { timeout: 5000 })
+      .toBeGreaterThanOrEqual(2)
     await settle()
     expect(await atPaystack()).toHaveLength(2)
     expect(await refundsOf(order.orderId)).toHaveLength(1)
