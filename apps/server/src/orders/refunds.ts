@@ -134,10 +134,7 @@ export class Refunds {
       .for('update', { skipLocked: true })
     const claimed = await db
       .update(refunds)
-      .set({
-        nextAttemptAt: new Date(now.getTime() + REFUND_TIMING.leaseMs),
-        attempts: sql`${refunds.attempts} + 1`,
-      })
+      .set(claim(now))
       .where(inArray(refunds.id, due))
       .returning()
     let sent = 0
@@ -292,24 +289,41 @@ export class Refunds {
 
   /**
    * The store team tries a failed refund again (e.g. after topping up the Paystack balance).
-   * Returns whether the order had one.
+   * A server sends it at once, under its own claim: left to `send()`, it could be skipped as
+   * locked while a second team member's retry of it was still finishing, and wait for the
+   * reconciler. Returns whether the order had one.
    */
   async retry(orderId: string): Promise<boolean> {
-    const { db, clock } = this.deps
+    const { db, clock, background } = this.deps
     const now = clock.now()
+    const sends = this.deps.sendsRefunds !== false
     const retried = await db
       .update(refunds)
       // A new refund at Paystack. The failed one's id stays until the new one's is known: what
       // Paystack still says of the failed refund is then not taken for news of this one (apply).
       .set({
         status: 'requested',
-        nextAttemptAt: now,
         updatedAt: now,
         lastError: null,
+        // The command line's process leaves it due for a running server's reconciler.
+        ...(sends ? claim(now) : { nextAttemptAt: now }),
       })
       .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'failed')))
-      .returning({ id: refunds.id })
-    if (retried.length > 0) this.sendSoon()
+      .returning()
+    if (sends) {
+      for (const refund of retried) background.run('Refunds', () => this.request(refund))
+    }
     return retried.length > 0
+  }
+}
+
+/**
+ * What claiming a refund to send or check sets: a lease, so that no other server takes it up
+ * meanwhile and one that dies mid-call leaves it to the next, and one more attempt.
+ */
+function claim(now: Date) {
+  return {
+    nextAttemptAt: new Date(now.getTime() + REFUND_TIMING.leaseMs),
+    attempts: sql`${refunds.attempts} + 1`,
   }
 }
