@@ -52,7 +52,7 @@ const single = (name: string) =>
 
 /**
  * The query of `GET /api/products`, as `productSearchInput` reads it from the URL. Categories
- * come back in catalogue order without repeats, and the search text trimmed with control
+ * come back in the order of `CATEGORIES` without repeats, and the search text trimmed with control
  * characters removed (empty means no search), so equal searches have one form.
  */
 export const ProductSearchQuery = z.object({

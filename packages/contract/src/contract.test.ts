@@ -237,7 +237,7 @@ describe('ProductSearchQuery', () => {
     })
   })
 
-  it('gives equal searches one form: categories in catalogue order once, the text trimmed', () => {
+  it('gives equal searches one form: categories once, in the order of CATEGORIES, the text trimmed', () => {
     expect(read('category=Polo,Hoodie&category=Hoodie&q=%20hood%00%20&page=2').data).toEqual({
       category: ['Hoodie', 'Polo'],
       sort: 'relevance',

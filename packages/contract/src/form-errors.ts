@@ -26,3 +26,22 @@ export function firstErrors<Field extends string>(
   }
   return errors
 }
+
+/** An API's refusal of a request a schema found fault with: `{ success: false, message, field? }`. */
+export interface Refusal {
+  readonly message: string
+  readonly field?: string
+}
+
+/**
+ * How the server (and the mocks, as it) refuses a request: with the first problem the schema
+ * found, naming its field when the problem is about one, so a form shows it there.
+ */
+export function refusalOf(issues: readonly FormIssue[], fallback: string): Refusal {
+  const [issue] = issues
+  const field = issue?.path[0]
+  return {
+    message: issue?.message ?? fallback,
+    ...(typeof field === 'string' ? { field } : {}),
+  }
+}

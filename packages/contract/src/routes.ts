@@ -64,12 +64,15 @@ export function apiUrl(
 }
 
 export function productPath(id: string): string {
-  return `/productdetails/${encodeURIComponent(id)}`
+  return PAGE_ROUTES.productDetails.replace(':id', encodeURIComponent(id))
 }
+
+/** A product page's path, its id captured (still encoded). */
+const PRODUCT_PATH = new RegExp(`^${PAGE_ROUTES.productDetails.replace(':id', '([^/]+)')}/?$`)
 
 /** The product id of a product page's path, or undefined for any other path. */
 export function productIdFromPath(pathname: string): string | undefined {
-  const encoded = /^\/productdetails\/([^/]+)\/?$/.exec(pathname)?.[1]
+  const encoded = PRODUCT_PATH.exec(pathname)?.[1]
   if (encoded === undefined) return undefined
   try {
     return decodeURIComponent(encoded)

@@ -13,6 +13,7 @@ import {
   ProductDraft,
   type ProductStockResponse,
   ProductUpdateRequest,
+  refusalOf,
   StockUpdateRequest,
 } from '@adire/contract'
 import { Hono } from 'hono'
@@ -63,7 +64,7 @@ export function adminRoutes({
     .get('/orders', async (c) => {
       const query = AdminOrdersQuery.safeParse(c.req.query())
       if (!query.success) {
-        return errorJson(c, query.error.issues[0]?.message ?? 'Invalid filter', 400)
+        return errorJson(c, refusalOf(query.error.issues, 'Invalid filter').message, 400)
       }
       const list = await orders.reads.adminList(query.data)
       return c.json<AdminOrdersResponse>({ success: true, ...list })
@@ -89,7 +90,7 @@ export function adminRoutes({
     .get('/products', async (c) => {
       const query = AdminProductsQuery.safeParse(c.req.query())
       if (!query.success) {
-        return errorJson(c, query.error.issues[0]?.message ?? 'Invalid filter', 400)
+        return errorJson(c, refusalOf(query.error.issues, 'Invalid filter').message, 400)
       }
       return c.json<AdminProductsResponse>(await productEditor.list(query.data))
     })

@@ -127,10 +127,7 @@ export class CartService {
    */
   private async upsert(db: Database, userId: string, line: Line, mode: 'add' | 'set') {
     const quantity = capQuantity(line.quantity)
-    const newQuantity =
-      mode === 'add'
-        ? sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`
-        : sql`excluded.quantity`
+    const newQuantity = mode === 'add' ? ADDED_TO_LINE : sql`excluded.quantity`
     const { rows } = (await db.execute(sql`
       insert into ${cartItems} (user_id, product_id, size, quantity)
       select ${userId}::uuid, ${products.id}, ${line.size}, ${quantity}::int
@@ -153,6 +150,12 @@ export class CartService {
     throw new CartError(product ? 'sizeNotOffered' : 'productNotFound', line.size)
   }
 }
+
+/**
+ * An added quantity on a line already in the cart, in the upsert's SQL: `capQuantity`'s rule,
+ * the cap inlined so that a prepared statement's text carries it.
+ */
+const ADDED_TO_LINE = sql`least(${cartItems.quantity} + excluded.quantity, ${sql.raw(String(MAX_LINE_QUANTITY))})`
 
 /** The lines of a cart that are still sold, in the order they were first added. */
 function cartQuery(db: Database, where: SQL) {
@@ -218,10 +221,7 @@ function prepareStatements(db: Database) {
     )
   return {
     get: cartQuery(db, eq(cartItems.userId, p.userId)).prepare('cart_get'),
-    add: upsertAndGet(
-      'cart_add',
-      sql`least(${cartItems.quantity} + excluded.quantity, ${sql.raw(String(MAX_LINE_QUANTITY))})`,
-    ),
+    add: upsertAndGet('cart_add', ADDED_TO_LINE),
     set: upsertAndGet('cart_set', sql`excluded.quantity`),
   }
 }

@@ -1,4 +1,5 @@
 import { IncomingMessage, type ServerOptions } from 'node:http'
+import { refusalOf } from '@adire/contract'
 import type { Context, Env, MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { z } from 'zod'
@@ -211,9 +212,8 @@ export function jsonBody<S extends z.ZodType, E extends Env = Env>(
     }
     const parsed = schema.safeParse(body)
     if (!parsed.success) {
-      const [issue] = parsed.error.issues
-      const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined
-      return errorJson(c, issue?.message ?? 'The request is not valid', 400, field)
+      const { message, field } = refusalOf(parsed.error.issues, 'The request is not valid')
+      return errorJson(c, message, 400, field)
     }
     c.req.addValidatedData('json', parsed.data as object)
     await next()

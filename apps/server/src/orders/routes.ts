@@ -4,6 +4,7 @@ import {
   PayAgainRequest,
   PlaceOrderRequest,
   type PlaceOrderResponse,
+  refusalOf,
   sizeNotOffered,
   USER_MESSAGES,
   UserOrdersQuery,
@@ -138,7 +139,7 @@ export function orderRoutes({
     .post('/userorders', signedIn, async (c) => {
       const query = UserOrdersQuery.safeParse(c.req.query())
       if (!query.success) {
-        return errorJson(c, query.error.issues[0]?.message ?? 'Invalid page', 400)
+        return errorJson(c, refusalOf(query.error.issues, 'Invalid page').message, 400)
       }
       const page = await orders.reads.list(c.var.session.userId, query.data.before)
       return c.json<UserOrdersResponse>({ success: true, ...page })

@@ -6,6 +6,7 @@ import {
   ProductSearchQuery,
   type ProductSearchResponse,
   productSearchInput,
+  refusalOf,
 } from '@adire/contract'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { errorJson } from '../http/errors.ts'
@@ -172,7 +173,7 @@ export function productSearchRoutes(
           productSearchInput(new URL(c.req.url).searchParams),
         )
         if (!query.success) {
-          return errorJson(c, query.error.issues[0]?.message ?? 'Invalid product search', 400)
+          return errorJson(c, refusalOf(query.error.issues, 'Invalid product search').message, 400)
         }
         const name = await answers.name(JSON.stringify(query.data))
         const notChanged = notModified(c, name.etag)

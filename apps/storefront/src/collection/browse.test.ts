@@ -72,7 +72,7 @@ describe('parseBrowseParams', () => {
     ])
   })
 
-  it('lists categories in catalogue order whatever the URL order', () => {
+  it('lists categories in the order of CATEGORIES whatever the URL order', () => {
     expect(parse('filter=Sunglasses,HeadWear,Polo').categories).toEqual([
       'HeadWear',
       'Polo',
@@ -124,7 +124,7 @@ describe('browseParamsToSearch', () => {
     expect(write({})).toBe('')
   })
 
-  it('writes category ids as repeated filter params in catalogue order', () => {
+  it('writes category ids as repeated filter params in the order of CATEGORIES', () => {
     expect(write({ categories: ['Short', 'Polo'] })).toBe('filter=Polo&filter=Short')
   })
 

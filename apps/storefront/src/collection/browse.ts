@@ -17,7 +17,7 @@ export const MAX_PAGES_SHOWN = 20
 
 /** What the shopper filters the collection by: the part of the state each page is a slice of. */
 export interface BrowseFilter {
-  /** Selected categories in catalogue order; empty means every category. */
+  /** Selected categories in the order of `CATEGORIES`; empty means every category. */
   categories: CategoryId[]
   sort: ProductSort
   /** Free text, searched in product names, categories and descriptions by the server. */
@@ -67,7 +67,7 @@ export function parseBrowseParams(params: URLSearchParams): BrowseState {
   }
   const sort = params.get(PARAM.sort)
   return {
-    // Catalogue order, so the same selection is the same state however the URL listed it.
+    // The order of `CATEGORIES`, so the same selection is the same state however the URL listed it.
     categories: CATEGORIES.map((c) => c.id).filter((id) => selected.has(id)),
     sort: isSortOrder(sort) ? sort : 'relevance',
     query: (params.get(PARAM.query) ?? '').trim(),
@@ -107,7 +107,7 @@ export const browseFilter = ({ categories, sort, query }: BrowseState): BrowseFi
 
 /**
  * The query string of `GET /api/products` for one page of a filter, canonical (defaults left
- * out, categories comma-separated in catalogue order), so the server renders, the browser
+ * out, categories comma-separated in the order of `CATEGORIES`), so the server renders, the browser
  * preloads and the page fetches the very same URL.
  */
 export function productSearchParams(filter: BrowseFilter, page: number): URLSearchParams {

@@ -63,7 +63,7 @@ export const adireBanner: PromoBannerProps = {
 export const returnsBanner: PromoBannerProps = {
   heading: 'Free 30-day returns',
   text: 'Changed your mind? Send it back free within 30 days, in its original condition with the tags on.',
-  cta: { label: 'How returns work', href: '/helpCenter' },
+  cta: { label: 'How returns work', href: PAGE_ROUTES.helpCenter },
   image: { src: '/images/promo/free-returns.svg', alt: '', ...PROMO_SIZE },
   tone: 'brand',
 }
@@ -83,7 +83,7 @@ export const benefits: Benefit[] = [
     icon: 'support',
     title: 'Support that answers',
     text: 'Questions about an order, a size or a delivery? Ask us and we will help.',
-    link: { label: 'Visit the Help Center', href: '/helpCenter' },
+    link: { label: 'Visit the Help Center', href: PAGE_ROUTES.helpCenter },
   },
 ]
 
@@ -91,5 +91,5 @@ export const closingCallToAction: HomeCallToActionProps = {
   heading: 'Questions about sizes? Chat with us',
   text: 'Tell us your usual size and what you have your eye on, and we will help you choose.',
   primary: { label: 'Chat with us', href: storeConfig.chatUrl, external: true },
-  secondary: { label: 'Visit the Help Center', href: '/helpCenter' },
+  secondary: { label: 'Visit the Help Center', href: PAGE_ROUTES.helpCenter },
 }

@@ -228,7 +228,7 @@ export const sessionMachine = setup({
             { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
             { type: 'showSuccessToast', params: { message: SESSION_MESSAGES.loggedIn } },
             emit(({ event }) => ({ type: 'loggedIn' as const, token: event.output.token })),
-            { type: 'redirect', params: { to: '/' } },
+            { type: 'redirect', params: { to: PAGE_ROUTES.home } },
           ],
         },
         onError: authFailed,
@@ -335,7 +335,7 @@ export const sessionMachine = setup({
           after: {
             signupRedirect: {
               target: 'checking',
-              actions: { type: 'redirect', params: { to: '/' } },
+              actions: { type: 'redirect', params: { to: PAGE_ROUTES.home } },
             },
           },
         },

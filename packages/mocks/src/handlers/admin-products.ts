@@ -21,6 +21,7 @@ import {
   ProductUpdateRequest,
   productPhotoPath,
   productSlug,
+  refusalOf,
 } from '@adire/contract'
 import { delay, HttpResponse, http } from 'msw'
 import type { z } from 'zod'
@@ -33,6 +34,7 @@ import {
 import { ADMIN_USER } from '../fixtures/people.ts'
 import { refusedToNonAdmin } from './admin.ts'
 import { fail, url } from './http.ts'
+import { formatOf, photoArtwork, photoId, sizeOf } from './photo-bytes.ts'
 import { tick } from './state.ts'
 
 /** The mock server's catalogue: the products, their changes (newest first), the photos uploaded. */
@@ -73,18 +75,10 @@ export function changeMockProduct(
   record(product, 'changed', by, diff(before, draftOf(product)))
 }
 
-/** A refusal naming the field it is about, as the server's 400 for a product does. */
-const failOn = (message: string, field: string | undefined, status = 400) =>
-  HttpResponse.json<ErrorResponse>(
-    field ? { success: false, message, field } : { success: false, message },
-    { status },
-  )
-
 /** The first problem the schema finds, on its field, as the server reports it. */
 function invalid(error: z.ZodError) {
-  const [issue] = error.issues
-  const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined
-  return failOn(issue?.message ?? 'Invalid request', field)
+  const { message, field } = refusalOf(error.issues, 'Invalid request')
+  return fail(message, 400, field)
 }
 
 /** A product's fields in the shape `ProductDraft` takes them (price in naira): what history compares. */
@@ -147,7 +141,7 @@ function known(path: string): boolean {
 
 /** The checked draft as a product's fields, or the refusal the server would give. */
 function fieldsOf(draft: ProductDraft) {
-  if (!draft.images.every(known)) return failOn(PRODUCT_MESSAGES.unknownImage, 'images')
+  if (!draft.images.every(known)) return fail(PRODUCT_MESSAGES.unknownImage, 400, 'images')
   return {
     name: draft.name,
     description: draft.description,
@@ -203,44 +197,6 @@ const update = (before?: (product: AdminProduct) => void) =>
       return answer(product)
     },
   )
-
-/** The bytes' own format, whatever the file is called (as the server judges an upload). */
-function formatOf(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | 'avif' | 'heic' | undefined {
-  const head = String.fromCharCode(...bytes.subarray(0, 12))
-  if (head.startsWith('\xff\xd8\xff')) return 'jpeg'
-  if (head.startsWith('\x89PNG\r\n\x1a\n')) return 'png'
-  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'webp'
-  if (head.slice(4, 8) === 'ftyp') {
-    const brand = head.slice(8, 12)
-    if (brand.startsWith('avi')) return 'avif'
-    if (brand.startsWith('he')) return 'heic'
-  }
-  return undefined
-}
-
-/** A PNG's size from its header; any other photo is taken as a 12 MP phone photo. */
-function sizeOf(bytes: Uint8Array, format: string): { width: number; height: number } {
-  if (format === 'png' && bytes.length >= 24) {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-    return { width: view.getUint32(16), height: view.getUint32(20) }
-  }
-  return { width: 4032, height: 3024 }
-}
-
-/** A photo's id from its bytes, as the server's: the same photo uploaded twice is one photo. */
-async function photoId(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
-  return [...digest]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('')
-    .slice(0, 20)
-}
-
-/** A stand-in for a photo's file: a coloured picture, its colour from the photo's id. */
-function photoArtwork(id: string): string {
-  const hue = Number.parseInt(id.slice(0, 4), 16) % 360
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300"><rect width="400" height="300" fill="hsl(${hue} 45% 45%)"/><circle cx="200" cy="150" r="80" fill="hsl(${hue} 60% 80%)"/></svg>`
-}
 
 const create = http.post<never, never, AdminProductResponse | ErrorResponse>(
   url('adminProductCreate'),
@@ -305,7 +261,7 @@ export const adminProductHandlers = {
       const query = AdminProductsQuery.safeParse(
         Object.fromEntries(new URL(request.url).searchParams),
       )
-      if (!query.success) return fail(query.error.issues[0]?.message ?? 'Invalid filter', 400)
+      if (!query.success) return fail(refusalOf(query.error.issues, 'Invalid filter').message, 400)
       const { q, category, archived, page } = query.data
       const needle = q?.toLowerCase()
       const matches = catalogue.products
@@ -384,7 +340,7 @@ export const adminProductHandlers = {
    * refuses the product on its `images` field (`PRODUCT_MESSAGES.unknownImage`).
    */
   photosGone: http.post(url('adminProductCreate'), () =>
-    failOn(PRODUCT_MESSAGES.unknownImage, 'images'),
+    fail(PRODUCT_MESSAGES.unknownImage, 400, 'images'),
   ),
 }
 

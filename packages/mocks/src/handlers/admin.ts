@@ -11,6 +11,7 @@ import {
   OrderStatusRequest,
   type OrderStatusResponse,
   type RefundStatus,
+  refusalOf,
 } from '@adire/contract'
 import { delay, HttpResponse, http } from 'msw'
 import { ADMIN_USER } from '../fixtures/people.ts'
@@ -113,7 +114,7 @@ export const adminHandlers = {
       const query = AdminOrdersQuery.safeParse(
         Object.fromEntries(new URL(request.url).searchParams),
       )
-      if (!query.success) return fail(query.error.issues[0]?.message ?? 'Invalid filter', 400)
+      if (!query.success) return fail(refusalOf(query.error.issues, 'Invalid filter').message, 400)
       const { status, q, page, refund } = query.data
       const needle = q?.toLowerCase()
       const matches = state.orders

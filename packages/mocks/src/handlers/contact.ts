@@ -4,6 +4,7 @@ import {
   ContactRequest,
   type ContactResponse,
   type ErrorResponse,
+  refusalOf,
 } from '@adire/contract'
 import { delay, HttpResponse, http } from 'msw'
 import { type Body, fail, url } from './http.ts'
@@ -14,7 +15,8 @@ export const contactHandlers = {
     url('contact'),
     async ({ request }) => {
       const parsed = ContactRequest.safeParse(await request.json().catch(() => undefined))
-      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Invalid message', 400)
+      if (!parsed.success)
+        return fail(refusalOf(parsed.error.issues, 'Invalid message').message, 400)
       return HttpResponse.json({ success: true, message: CONTACT_SUCCESS_MESSAGE }, { status: 201 })
     },
   ),

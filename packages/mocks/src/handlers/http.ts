@@ -5,6 +5,7 @@ import {
   type EndpointName,
   type ErrorResponse,
   type RequestOf,
+  refusalOf,
   USER_MESSAGES,
 } from '@adire/contract'
 import { HttpResponse } from 'msw'
@@ -16,9 +17,12 @@ export const url = (name: EndpointName) => `*${api[name].path}`
 /** The request body an endpoint takes, as the contract types it. */
 export type Body<N extends EndpointName> = RequestOf<N>
 
-/** A refusal in the server's shape: `{ success: false, message }` with its status. */
-export const fail = (message: string, status: number) =>
-  HttpResponse.json<ErrorResponse>({ success: false, message }, { status })
+/** A refusal in the server's shape: `{ success: false, message }` (and the field it is about). */
+export const fail = (message: string, status: number, field?: string) =>
+  HttpResponse.json<ErrorResponse>(
+    { success: false, message, ...(field ? { field } : {}) },
+    { status },
+  )
 
 /** A call that needs a session, made without a token. */
 export const unauthorised = () => fail(USER_MESSAGES.notAuthorised, 401)
@@ -32,7 +36,7 @@ export function tokenOf(request: Request): string | undefined {
 /** Checks a body as the server does, so a story that skips a form's own checks still sees a 400. */
 export async function invalidBody(request: Request, schema: z.ZodType) {
   const parsed = schema.safeParse(await request.json().catch(() => undefined))
-  return parsed.success
-    ? undefined
-    : fail(parsed.error.issues[0]?.message ?? 'Invalid request', 400)
+  if (parsed.success) return undefined
+  const { message, field } = refusalOf(parsed.error.issues, 'Invalid request')
+  return fail(message, 400, field)
 }

@@ -6,6 +6,7 @@ import {
   ProductSearchQuery,
   type ProductSearchResponse,
   productSearchInput,
+  refusalOf,
 } from '@adire/contract'
 import { delay, HttpResponse, http } from 'msw'
 import { fixtureProducts } from '../fixtures/products.ts'
@@ -89,7 +90,7 @@ export const productSearchHandlers = {
         productSearchInput(new URL(request.url).searchParams),
       )
       if (!query.success) {
-        return fail(query.error.issues[0]?.message ?? 'Invalid product search', 400)
+        return fail(refusalOf(query.error.issues, 'Invalid product search').message, 400)
       }
       return HttpResponse.json(searchProducts(fixtureProducts, query.data))
     },

@@ -38,7 +38,7 @@ export const WithSelection: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Hoodies' })).toBeChecked()
     await expect(canvas.getByRole('checkbox', { name: 'Polos' })).toBeChecked()
     await expect(canvas.getByRole('checkbox', { name: 'Jerseys' })).not.toBeChecked()
-    // The selection comes back in catalogue order, whatever order the boxes were ticked in.
+    // The selection comes back in the order of CATEGORIES, whatever order the boxes were ticked in.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Jerseys' }))
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['Hoodie', 'Jersey', 'Polo'])
     // Clicking the label text works as well as the box.

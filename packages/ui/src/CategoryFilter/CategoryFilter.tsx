@@ -4,7 +4,7 @@ import { cn } from '../lib/cn.ts'
 export interface CategoryFilterProps {
   /** The ticked categories; none ticked means the shopper sees every category. */
   value: readonly CategoryId[]
-  /** Called with the whole new selection, in catalogue order, when a box is ticked or cleared. */
+  /** Called with the whole new selection, in the order of `CATEGORIES`, when a box is ticked or cleared. */
   onValueChange: (value: CategoryId[]) => void
   className?: string
 }

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@adire/contract'
 import { sql } from 'drizzle-orm'
 import { check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
@@ -25,7 +26,10 @@ export const cartItems = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.productId, table.size] }),
-    check('cart_items_quantity_check', sql`${table.quantity} between 1 and 99`),
+    check(
+      'cart_items_quantity_check',
+      sql`${table.quantity} between 1 and ${sql.raw(String(MAX_LINE_QUANTITY))}`,
+    ),
   ],
 )
 

@@ -39,7 +39,7 @@ export default function LoginPage() {
     else send({ type: 'ERROR.DISMISS' })
   }
 
-  if (signedIn) return <Navigate to="/" replace />
+  if (signedIn) return <Navigate to={PAGE_ROUTES.home} replace />
 
   return (
     <AuthScreen

@@ -35,7 +35,7 @@ export default function SignupPage() {
   }
 
   // A shopper already signed in has nothing to do here; a new account waits for its welcome.
-  if (signedIn && !welcoming) return <Navigate to="/" replace />
+  if (signedIn && !welcoming) return <Navigate to={PAGE_ROUTES.home} replace />
 
   return (
     <AuthScreen
