@@ -84,6 +84,7 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
       services.productSearch,
       services.productDetails,
       services.featuredProducts,
+      (id) => services.stockHolds.scarce(services.db, id),
     ),
   )
   app.route('/api/users', userRoutes(services))

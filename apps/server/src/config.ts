@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { DELIVERY_FEE, koboToNaira, nairaToKobo } from '@adire/contract'
+import { DELIVERY_FEE, koboToNaira, MINUTE_MS, nairaToKobo } from '@adire/contract'
 import { z } from 'zod'
 import { ORDER_LIMITS } from './orders/limits.ts'
 import type { PaystackKeys } from './payments/gateway.ts'
@@ -47,6 +47,12 @@ const EnvSchema = z.object({
       'must be naira with at most two decimals',
     )
     .default(DELIVERY_FEE),
+  // Minutes a started payment holds its units (fractions allowed: tests hold for seconds).
+  STOCK_HOLD_MINUTES: z.coerce
+    .number({ message: 'must be a number of minutes' })
+    .positive('must be more than 0')
+    .max(24 * 60, 'must be at most 1440 (a day)')
+    .default(30),
   PAYSTACK_SECRET_KEY: z
     .string()
     .trim()
@@ -148,6 +154,8 @@ export interface Config {
   deliveryFee: number
   /** Orders placed or paid again per account in `ORDER_LIMITS`' window. */
   orderLimitPerAccount: number
+  /** How long a started payment holds its units (STOCK_HOLD_MINUTES; Paystack's window is 30). */
+  stockHoldMs: number
   /** Paystack's keys; without them payments go to the built-in emulator (no money moves). */
   paystack: PaystackKeys | undefined
   /** Rate-limit counts shared by several servers; in memory without it. */
@@ -197,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies: e.TRUST_PROXY,
     deliveryFee: e.DELIVERY_FEE,
     orderLimitPerAccount: e.ORDER_LIMIT_PER_ACCOUNT,
+    stockHoldMs: Math.round(e.STOCK_HOLD_MINUTES * MINUTE_MS),
     paystack,
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS ?? [],

@@ -22,6 +22,7 @@ import { FeaturedProducts } from './products/featured.ts'
 import { ProductListCache } from './products/product-list.ts'
 import { ProductSearch } from './products/search.ts'
 import { ProductStock } from './products/stock.ts'
+import { DEFAULT_HOLD_MS, StockHolds } from './products/stock-holds.ts'
 import type { StoreSettings } from './store/routes.ts'
 import { PasswordHasher } from './users/passwords.ts'
 import { UserService } from './users/service.ts'
@@ -43,6 +44,8 @@ export interface Services {
   productEditor: ProductEditor
   /** The units in stock of each size the store counts, and every change of them. */
   productStock: ProductStock
+  /** Units held while shoppers pay, sold once, given back on cancelling (ADR 025). */
+  stockHolds: StockHolds
   contact: ContactInbox
   cart: CartService
   /** The owner's product photos: uploads processed and kept, their files served (ADR 023). */
@@ -94,6 +97,8 @@ export interface ServiceOptions {
   orderLimitPerAccount?: number
   /** Send refunds as they are recorded (see `RefundDependencies`). @defaultValue true */
   sendsRefunds?: boolean
+  /** How long a started payment holds its units. @defaultValue DEFAULT_HOLD_MS (30 minutes) */
+  stockHoldMs?: number
   /** Where photo files are kept. @defaultValue in the database (`DatabasePhotoStore`) */
   photoStore?: PhotoStore
 }
@@ -117,6 +122,7 @@ export function createServices({
   orderLimitPerAccount = ORDER_LIMITS.paymentsPerAccount.limit,
   sendsRefunds = true,
   photoStore = new DatabasePhotoStore(db),
+  stockHoldMs = DEFAULT_HOLD_MS,
 }: ServiceOptions): Services {
   const tokens = new TokenHasher(authSecret)
   const sessions = new SessionStore(db, tokens, clock)
@@ -131,16 +137,18 @@ export function createServices({
     ...(refundSeconds !== undefined ? { refundSeconds } : {}),
   })
   const catalogue = new ProductListCache(db)
+  const stockHolds = new StockHolds({ clock, holdMs: stockHoldMs })
   return {
     db,
     catalogue,
     productEditor: new ProductEditor(db, catalogue),
     productStock: new ProductStock(db),
+    stockHolds,
     productSearch: new ProductSearch(db),
     productDetails: new ProductDetails(db),
     featuredProducts: new FeaturedProducts(db),
     contact: new ContactInbox(db),
-    cart: new CartService(db),
+    cart: new CartService(db, stockHolds),
     photos: new PhotoService({ db, store: photoStore, clock }),
     orders: new OrderService({
       db,
@@ -151,6 +159,7 @@ export function createServices({
       publicUrl,
       deliveryFee,
       sendsRefunds,
+      stock: stockHolds,
     }),
     gateway,
     settings: { deliveryFee, testPayments: gateway.emulator !== undefined },
@@ -208,6 +217,7 @@ export function servicesFromConfig(
     corsOrigins: config.corsOrigins,
     webhookIps: config.webhookIps,
     orderLimitPerAccount: config.orderLimitPerAccount,
+    stockHoldMs: config.stockHoldMs,
     ...options,
   })
 }

@@ -43,7 +43,7 @@ import {
   PRODUCT_LIST_PATH,
   PRODUCT_SEARCH_PATH,
 } from './routes.ts'
-import { ProductStockResponse, StockUpdateRequest } from './stock.ts'
+import { ProductAvailabilityResponse, ProductStockResponse, StockUpdateRequest } from './stock.ts'
 import { StoreSettingsResponse } from './store.ts'
 import {
   AuthResponse,
@@ -120,6 +120,18 @@ export const api = {
     auth: false,
     request: undefined,
     response: ProductDetailsResponse,
+  }),
+  /**
+   * Beyond the original spec (§11.6): the sizes of a product that are sold out or nearly so,
+   * for its page and the cart. Never cached: it moves with every payment started. 404 for an
+   * unknown or archived product.
+   */
+  productAvailability: endpoint({
+    method: 'GET',
+    path: '/api/products/:id/availability',
+    auth: false,
+    request: undefined,
+    response: ProductAvailabilityResponse,
   }),
   login: endpoint({
     method: 'POST',

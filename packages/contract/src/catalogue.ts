@@ -27,6 +27,11 @@ export const Product = z.object({
   bestseller: z.boolean(),
   /** Date the product was added, epoch milliseconds. */
   date: z.number().int().nonnegative(),
+  /**
+   * Beyond the original spec (§11.6): every size is counted and none has a unit left. Absent
+   * when any size can still be sold.
+   */
+  soldOut: z.literal(true).optional(),
 })
 export type Product = z.infer<typeof Product>
 

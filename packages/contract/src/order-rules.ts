@@ -35,6 +35,8 @@ export const ORDER_MESSAGES = {
   refundingCancelled: `This order was cancelled, so we are refunding your payment. It should reach your account ${REFUND_TIME}.`,
   refundingDuplicate: `This order was already paid, so we are refunding this second payment. It should reach your account ${REFUND_TIME}.`,
   refundingMismatch: `This payment was not for your order's amount, so we are refunding it. It should reach your account ${REFUND_TIME}.`,
+  /** Beyond the original spec (§11.6): paid after the units it held had gone to someone else. */
+  refundingOutOfStock: `Sorry: the items in this order sold out before your payment reached us, so we have cancelled it and are refunding your payment. It should reach your account ${REFUND_TIME}.`,
   /** Retrying a refund where there is none that failed. */
   noFailedRefund: 'This order has no failed refund to try again',
   /** Cancelling a paid order whose payment the store has not matched yet (older orders only). */
@@ -100,7 +102,7 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number]
  * is paid, and whether this payment is on its way back.
  */
 export const VERIFY_ANSWERS: Record<
-  PaymentKind | 'not paid',
+  PaymentKind | 'not paid' | 'out of stock',
   { success: boolean; message: string; refunding?: true }
 > = {
   paid: { success: true, message: ORDER_MESSAGES.paymentVerified },
@@ -112,6 +114,11 @@ export const VERIFY_ANSWERS: Record<
     refunding: true,
   },
   mismatch: { success: false, message: ORDER_MESSAGES.refundingMismatch, refunding: true },
+  'out of stock': {
+    success: false,
+    message: ORDER_MESSAGES.refundingOutOfStock,
+    refunding: true,
+  },
 }
 
 /** Statuses a shopper is e-mailed about. */

@@ -233,6 +233,11 @@ export const Order = z.object({
   timeline: z.array(TimelineEntry),
   /** Every payment that arrived for it, oldest first, each with its refund if it has one. */
   payments: z.array(OrderPayment),
+  /**
+   * Beyond the original spec (§11.6): paid after the units it held had gone to another
+   * shopper, so cancelled and its payment refunded ("Paid, out of stock").
+   */
+  outOfStock: z.literal(true).optional(),
 })
 export type Order = z.infer<typeof Order>
 

@@ -92,3 +92,39 @@ export const ProductStockResponse = z.object({
   history: z.array(StockChange),
 })
 export type ProductStockResponse = z.infer<typeof ProductStockResponse>
+
+/**
+ * What shoppers are told of stock (docs/product.md §11.6): a size sold out or with few units
+ * left, a line in the cart that no longer fits, a product with nothing left.
+ */
+export const STOCK_SHOPPER_MESSAGES = {
+  soldOut: 'Sold out',
+  onlyLeft: (units: number) => `Only ${units} left`,
+  /** A size's button, to a screen reader, when it cannot be chosen. */
+  sizeSoldOut: (size: string) => `${size}, sold out`,
+  /** Adding to the cart, or starting payment, asked for more than is left. */
+  notEnough: (size: string, units: number) =>
+    units === 0 ? `Size ${size} is sold out` : `Only ${units} left in size ${size}`,
+  /** A cart line lowered to what is left since it was added. */
+  lineLowered: (units: number) => `Only ${units} left: we have updated your cart`,
+  /** A cart line whose size sold out since it was added: checkout waits until it is removed. */
+  lineSoldOut: 'Sold out: remove it to continue',
+  /** Starting payment (placing the order, paying again) found a line that no longer fits. */
+  lineShort: (name: string, size: string, units: number) =>
+    units === 0
+      ? `${name} in size ${size} is sold out`
+      : `Only ${units} left of ${name} in size ${size}`,
+  /** An order paid after its units went to another shopper: cancelled and refunded. */
+  paidOutOfStock: 'Paid, out of stock',
+} as const
+
+/**
+ * `GET /api/products/:id/availability`: the sizes a shopper should be told about, by the units
+ * left to sell (in stock less those held for shoppers paying): 0 is sold out; 1 to the store's
+ * low-stock threshold is "Only N left". A size not listed has more, or is not counted.
+ */
+export const ProductAvailabilityResponse = z.object({
+  success: z.literal(true),
+  scarce: z.record(z.string(), z.number().int().nonnegative()),
+})
+export type ProductAvailabilityResponse = z.infer<typeof ProductAvailabilityResponse>

@@ -8,6 +8,7 @@ import {
   type CartResponse,
   CartUpdateRequest,
   cartEntries,
+  STOCK_SHOPPER_MESSAGES,
   sizeNotOffered,
 } from '@adire/contract'
 import { type Context, Hono } from 'hono'
@@ -26,6 +27,9 @@ export function cartRoutes(cart: CartService, sessions: SessionStore) {
   app.use(requireSession(sessions))
   app.onError((error, c) => {
     if (error instanceof CartError) {
+      if (error.code === 'notEnoughStock') {
+        return errorJson(c, STOCK_SHOPPER_MESSAGES.notEnough(error.size, error.units), 409)
+      }
       const message =
         error.code === 'productNotFound'
           ? CART_MESSAGES.productNotFound

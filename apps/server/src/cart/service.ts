@@ -4,13 +4,16 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
 import { cartItems, cartMerges, products } from '../db/schema.ts'
 import { onSale } from '../products/product-rows.ts'
+import type { StockHolds } from '../products/stock-holds.ts'
 
-/** Why a cart change was refused; the routes turn each into a 400 and a message. */
+/** Why a cart change was refused; the routes turn each into a status and a message. */
 export class CartError extends Error {
   override name = 'CartError'
   constructor(
-    readonly code: 'productNotFound' | 'sizeNotOffered',
+    readonly code: 'productNotFound' | 'sizeNotOffered' | 'notEnoughStock',
     readonly size: string,
+    /** The units left to sell, for `notEnoughStock`. */
+    readonly units = 0,
   ) {
     super(code)
   }
@@ -32,7 +35,10 @@ export class CartService {
   /** The hot statements, built once (see `prepareStatements`). */
   private readonly statements: ReturnType<typeof prepareStatements>
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly stock: StockHolds,
+  ) {
     this.statements = prepareStatements(db)
   }
 
@@ -50,13 +56,39 @@ export class CartService {
 
   /** Adds `quantity` units to a line (docs/product.md's add is one unit); the line stops at the cap. */
   async add(userId: string, line: Line): Promise<CartData> {
+    await this.checkStock(userId, line, 'add')
     return this.upsertAndGet(userId, line, 'add')
   }
 
   /** Sets a line's quantity; 0 removes it. */
   async set(userId: string, line: Line): Promise<CartData> {
     if (line.quantity === 0) return this.remove(userId, line)
+    await this.checkStock(userId, line, 'set')
     return this.upsertAndGet(userId, line, 'set')
+  }
+
+  /**
+   * Refuses to add to or raise a line beyond the units free to sell (docs/product.md §11.6);
+   * the cart keeps what it has. Lowering a line is always allowed, even one still above what
+   * is left. A shopper's view, read without locks: starting payment checks under the size's
+   * lock, and holds.
+   */
+  private async checkStock(userId: string, line: Line, mode: 'add' | 'set') {
+    const free = (await this.stock.free(this.db, line.productId, [line.size])).get(line.size)
+    if (free === undefined) return
+    const [inCart] = await this.db
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(
+        and(
+          eq(cartItems.userId, userId),
+          eq(cartItems.productId, line.productId),
+          eq(cartItems.size, line.size),
+        ),
+      )
+    const had = inCart?.quantity ?? 0
+    const wanted = mode === 'add' ? had + line.quantity : line.quantity
+    if (wanted > had && wanted > free) throw new CartError('notEnoughStock', line.size, free)
   }
 
   /**

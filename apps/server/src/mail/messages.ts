@@ -187,6 +187,8 @@ const REFUND_NEWS: Record<string, (order: string, payment: string, amount: strin
     `Your order ${order} was paid twice, so we are refunding the second payment of ${amount} (reference ${payment}). The order itself is paid and goes ahead.`,
   'amount mismatch': (order, payment, amount) =>
     `A payment of ${amount} (reference ${payment}) did not match the amount of your order ${order}, so we are refunding it.`,
+  'out of stock': (order, _, amount) =>
+    `We are sorry: the items of your order ${order} sold out before your payment reached us. We have cancelled the order and are refunding your payment of ${amount}.`,
 }
 
 /** Tells the shopper that money is on its way back to them, and why. */

@@ -20,7 +20,8 @@ import {
 } from '../db/schema.ts'
 import { describeError } from '../http/errors.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
-import { OrderError } from './errors.ts'
+import { type StockHolds, type StockLine, StockShort } from '../products/stock-holds.ts'
+import { OrderError, stockShortError } from './errors.ts'
 
 export interface CheckoutDependencies {
   db: Database
@@ -29,6 +30,7 @@ export interface CheckoutDependencies {
   publicUrl: string
   /** Naira added to every order. */
   deliveryFee: number
+  stock: StockHolds
 }
 
 type Shopper = { userId: string; email: string }
@@ -36,6 +38,19 @@ type Shopper = { userId: string; email: string }
 /** A reference Paystack and the shopper can quote: sortable by time, unguessable. */
 function newReference(now: Date): string {
   return `ADR-${now.getTime().toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`
+}
+
+/** An order's items as the stock reads them. */
+export const stockLines = (items: readonly OrderedItem[]): StockLine[] =>
+  items.map(({ productId, name, size, quantity }) => ({ productId, name, size, quantity }))
+
+/** Runs a transaction that holds stock; a line that does not fit is the shopper's refusal. */
+async function holdingStock<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    throw error instanceof StockShort ? stockShortError(error) : error
+  }
 }
 
 /**
@@ -87,27 +102,32 @@ export class Checkout {
 
     const now = clock.now()
     const reference = newReference(now)
-    const orderId = await db.transaction(async (tx) => {
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId: user.userId,
-          reference,
-          amountKobo,
-          deliveryFeeKobo,
-          currency: CURRENCY_CODE,
-          address,
-          items: ordered,
-          createdAt: now,
-        })
-        .returning({ id: orders.id })
-      const id = (order as { id: string }).id
-      await tx.insert(paymentAttempts).values({ reference, orderId: id, createdAt: now })
-      await tx
-        .insert(orderStatusEvents)
-        .values({ orderId: id, status: 'Awaiting payment', actor: 'shopper', createdAt: now })
-      return id
-    })
+    // The order and its hold on the stock are recorded together, or (a line no longer fits)
+    // neither is, before any Paystack transaction starts.
+    const orderId = await holdingStock(() =>
+      db.transaction(async (tx) => {
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            userId: user.userId,
+            reference,
+            amountKobo,
+            deliveryFeeKobo,
+            currency: CURRENCY_CODE,
+            address,
+            items: ordered,
+            createdAt: now,
+          })
+          .returning({ id: orders.id })
+        const id = (order as { id: string }).id
+        await tx.insert(paymentAttempts).values({ reference, orderId: id, createdAt: now })
+        await tx
+          .insert(orderStatusEvents)
+          .values({ orderId: id, status: 'Awaiting payment', actor: 'shopper', createdAt: now })
+        await this.deps.stock.hold(tx, id, stockLines(ordered))
+        return id
+      }),
+    )
     // Stored first: if Paystack cannot be reached, the order waits in My Orders to be paid
     // again, and a transaction whose answer was lost still belongs to a known order.
     const started = await this.startTransaction(user.email, amountKobo, reference)
@@ -126,15 +146,22 @@ export class Checkout {
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, user.userId)))
     if (!order) throw new OrderError('orderNotFound')
-    if (order.status === 'Cancelled') throw new OrderError('cancelled')
-    if (order.paymentStatus === 'paid') throw new OrderError('alreadyPaid')
-    if (order.paymentStatus !== 'pending') throw new OrderError('expired')
     const now = clock.now()
     const reference = newReference(now)
-    await db.transaction(async (tx) => {
-      await tx.insert(paymentAttempts).values({ reference, orderId, createdAt: now })
-      await tx.update(orders).set({ reference }).where(eq(orders.id, orderId))
-    })
+    await holdingStock(() =>
+      db.transaction(async (tx) => {
+        // The order's row, as a confirmation or a cancellation takes it: its status is read
+        // as it stays until this payment has started, with its units held again.
+        const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+        if (!locked) throw new OrderError('orderNotFound')
+        if (locked.status === 'Cancelled') throw new OrderError('cancelled')
+        if (locked.paymentStatus === 'paid') throw new OrderError('alreadyPaid')
+        if (locked.paymentStatus !== 'pending') throw new OrderError('expired')
+        await this.deps.stock.hold(tx, orderId, stockLines(locked.items))
+        await tx.insert(paymentAttempts).values({ reference, orderId, createdAt: now })
+        await tx.update(orders).set({ reference }).where(eq(orders.id, orderId))
+      }),
+    )
     const started = await this.startTransaction(user.email, order.amountKobo, reference)
     return this.started(orderId, reference, order.amountKobo, started)
   }

@@ -16,6 +16,8 @@ import { orderConfirmationMail } from '../mail/messages.ts'
 import type { MailQueue } from '../mail/queue.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import { PaystackError, type Transaction, WebhookEvent } from '../payments/paystack/client.ts'
+import type { StockHolds } from '../products/stock-holds.ts'
+import { stockLines } from './checkout.ts'
 import { OrderError } from './errors.ts'
 import { queueShopperMail } from './notify.ts'
 import type { OrderReads } from './reads.ts'
@@ -32,8 +34,11 @@ export const RECONCILE = {
   batch: 20,
 } as const
 
-/** What a confirmation attempt concluded: the payment's kind once money arrived. */
-export type PaymentOutcome = PaymentKind | 'not paid'
+/**
+ * What a confirmation attempt concluded: the payment's kind once money arrived, or that it paid
+ * an order whose units had gone meanwhile (it is refunded).
+ */
+export type PaymentOutcome = PaymentKind | 'not paid' | 'out of stock'
 type Source = 'verify' | 'webhook' | 'reconciler'
 
 /** The refund each kind of unwanted payment gets. */
@@ -56,6 +61,7 @@ export interface ConfirmationDependencies {
   publicUrl: string
   reads: OrderReads
   refunds: Refunds
+  stock: StockHolds
 }
 
 /**
@@ -142,7 +148,8 @@ export class PaymentConfirmation {
       }
     }
     const refunds = await this.deps.refunds.send()
-    return { checked: due.length, paid, refunding, abandoned, refunds }
+    const holdsReleased = await this.deps.stock.releaseExpired(db)
+    return { checked: due.length, paid, refunding, abandoned, refunds, holdsReleased }
   }
 
   /** Stops watching a reference; abandons its order if it is unpaid and has no other. */
@@ -161,6 +168,7 @@ export class PaymentConfirmation {
       .set({ paymentStatus: 'abandoned' })
       .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), notExists(open)))
       .returning({ id: orders.id })
+    if (gaveUp.length > 0) await this.deps.stock.release(db, orderId)
     return gaveUp.length
   }
 
@@ -173,7 +181,7 @@ export class PaymentConfirmation {
    */
   async confirm(orderId: string, reference: string, source: Source): Promise<PaymentOutcome> {
     const { db, clock, gateway } = this.deps
-    const recorded = await this.recordedKind(db, reference)
+    const recorded = await this.recordedOutcome(db, reference)
     if (recorded) return recorded
     let transaction: Transaction | undefined
     try {
@@ -204,7 +212,7 @@ export class PaymentConfirmation {
       // The order's row is the lock every confirmation and status change of it takes first.
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
       if (!order) throw new OrderError('orderNotFound')
-      const before = await this.recordedKind(tx, reference)
+      const before = await this.recordedOutcome(tx, reference)
       if (before) return { kind: before, placed: false, refunded: false }
       const [paidBy] = await tx
         .select({ reference: payments.reference })
@@ -245,6 +253,27 @@ export class PaymentConfirmation {
       // An order paid before payments were recorded one by one keeps its status: this charge
       // is simply recorded as the one that paid it.
       if (order.paymentStatus === 'paid') return { kind, placed: false, refunded: false }
+      // The sale of its units, once: if another shopper bought them after its hold ran out,
+      // the order is paid, cancelled and refunded, never kept without its goods.
+      const sold = await this.deps.stock.sell(tx, {
+        id: orderId,
+        reference: order.reference,
+        lines: stockLines(order.items),
+      })
+      if (!sold) {
+        await tx
+          .update(orders)
+          .set({ paymentStatus: 'paid', status: 'Cancelled', outOfStock: true, paidAt: now })
+          .where(eq(orders.id, orderId))
+        await tx
+          .insert(orderStatusEvents)
+          .values({ orderId, status: 'Cancelled', actor: 'payment', createdAt: now })
+        await this.deps.refunds.record(tx, order, payment, 'out of stock')
+        console.warn(
+          `[payments] ${reference}: paid after its units were sold to someone else: cancelled and refunded.`,
+        )
+        return { kind: 'out of stock' as const, placed: false, refunded: true }
+      }
       const [placed] = await tx
         .update(orders)
         .set({
@@ -274,12 +303,17 @@ export class PaymentConfirmation {
     return decided.kind
   }
 
-  /** What a charge already recorded was taken as, if it was. */
-  private async recordedKind(db: Database, reference: string): Promise<PaymentKind | undefined> {
+  /** What a charge already recorded came to, if it was. */
+  private async recordedOutcome(
+    db: Database,
+    reference: string,
+  ): Promise<PaymentOutcome | undefined> {
     const [row] = await db
-      .select({ kind: payments.kind })
+      .select({ kind: payments.kind, outOfStock: orders.outOfStock })
       .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(eq(payments.reference, reference))
-    return row?.kind as PaymentKind | undefined
+    if (!row) return undefined
+    return row.kind === 'paid' && row.outOfStock ? 'out of stock' : (row.kind as PaymentKind)
   }
 }

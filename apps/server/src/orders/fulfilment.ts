@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts'
 import { orderStatusEvents, orders, payments, refunds } from '../db/schema.ts'
 import { orderStatusMail } from '../mail/messages.ts'
 import type { MailQueue } from '../mail/queue.ts'
+import type { StockHolds } from '../products/stock-holds.ts'
 import { OrderError } from './errors.ts'
 import { queueShopperMail } from './notify.ts'
 import type { OrderReads } from './reads.ts'
@@ -29,6 +30,7 @@ export interface FulfilmentDependencies {
   publicUrl: string
   reads: OrderReads
   refunds: Refunds
+  stock: StockHolds
 }
 
 /** Moving an order along its journey, by the store team (the admin screen or the command line). */
@@ -42,7 +44,7 @@ export class Fulfilment {
    * timing; and the UPDATE holds the order's row, so a payment landing at the same moment is
    * decided either before (then it is refunded here) or after (then it is refunded as arriving
    * after the cancellation). Cancelling a paid order refunds its payment: no money is kept for
-   * an order that will not ship. The move is recorded on the timeline, and the shopper is
+   * an order that will not ship, and returns its units to stock. The move is recorded on the timeline, and the shopper is
    * e-mailed when the order ships, goes out for delivery and arrives.
    */
   async setStatus(orderId: string, status: OrderStatus, actor: Actor): Promise<AdminOrder> {
@@ -69,6 +71,9 @@ export class Fulfilment {
         )
       }
       const refunded = status === 'Cancelled' && (await this.refundPayment(tx, row))
+      // A cancelled order's units are the store's to sell again: back to stock if it was paid,
+      // its hold let go if not.
+      if (status === 'Cancelled') await this.deps.stock.giveBack(tx, row)
       return { row, refunded }
     })
     if (!moved) {

@@ -11,7 +11,11 @@ import { PaystackError, type Refund, RefundWebhookEvent } from '../payments/pays
 import { queueShopperMail } from './notify.ts'
 
 /** Why money is given back. */
-export type RefundReason = 'order cancelled' | 'duplicate payment' | 'amount mismatch'
+export type RefundReason =
+  | 'order cancelled'
+  | 'duplicate payment'
+  | 'amount mismatch'
+  | 'out of stock'
 
 type RefundRow = typeof refunds.$inferSelect
 

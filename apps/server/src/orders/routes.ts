@@ -5,6 +5,7 @@ import {
   PlaceOrderRequest,
   type PlaceOrderResponse,
   refusalOf,
+  STOCK_SHOPPER_MESSAGES,
   sizeNotOffered,
   USER_MESSAGES,
   UserOrdersQuery,
@@ -71,6 +72,15 @@ export function orderRefusal({ code, detail }: OrderError): {
       return { status: 410, message: ORDER_MESSAGES.expired }
     case 'cancelled':
       return { status: 410, message: ORDER_MESSAGES.cancelled }
+    case 'stockShort':
+      return {
+        status: 409,
+        message: STOCK_SHOPPER_MESSAGES.lineShort(
+          detail.name ?? '',
+          detail.size ?? '',
+          detail.units ?? 0,
+        ),
+      }
     case 'paymentNotMatched':
       return { status: 409, message: ORDER_MESSAGES.paymentNotMatched }
     case 'statusNotAllowed':

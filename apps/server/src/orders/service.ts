@@ -1,3 +1,4 @@
+import type { StockHolds } from '../products/stock-holds.ts'
 import { Checkout } from './checkout.ts'
 import { PaymentConfirmation } from './confirmation.ts'
 import { Fulfilment } from './fulfilment.ts'
@@ -10,6 +11,8 @@ export { OrderError } from './errors.ts'
 export interface OrderServiceDependencies extends RefundDependencies {
   /** Naira added to every order. */
   deliveryFee: number
+  /** Units held while the shopper pays, sold once the payment is confirmed. */
+  stock: StockHolds
 }
 
 /**

@@ -152,6 +152,7 @@ export function toOrder(
     paymentStatus: PAYMENT_STATUS[row.paymentStatus] ?? 'awaiting',
     timeline,
     payments: payments.map(orderPayment),
+    ...(row.outOfStock ? { outOfStock: true as const } : {}),
     items: row.items.map((item) => ({
       _id: item.productId,
       name: item.name,

@@ -233,7 +233,12 @@ export class ProductEditor {
     version: number | 'current',
   ): Promise<boolean> {
     const [row] = PRODUCT_ID.test(id)
-      ? await tx.select(productColumns).from(products).where(eq(products.id, id)).for('update')
+      ? await tx
+          .select(productColumns)
+          .from(products)
+          .where(eq(products.id, id))
+          // A checkout's holds take this row's key-share lock; this must not block them.
+          .for('no key update')
       : []
     if (!row) throw new FieldRefused(404, PRODUCT_MESSAGES.notFound, 'id')
     if (version !== 'current' && row.version !== version) {

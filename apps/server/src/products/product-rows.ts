@@ -33,5 +33,6 @@ export function toProduct(row: ProductRow): Product {
     sizes: row.sizes,
     bestseller: row.bestseller,
     date: row.createdAt.getTime(),
+    ...(row.soldOut ? { soldOut: true } : {}),
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import {
   PRODUCT_NOT_FOUND_MESSAGE,
+  type ProductAvailabilityResponse,
   type ProductFeaturedResponse,
   type ProductGoneResponse,
   ProductSearchQuery,
@@ -155,7 +156,9 @@ interface AnswerName {
 /**
  * `GET /api/products`: the catalogue a page at a time (see ProductSearchQuery),
  * `GET /api/products/featured`: the home page's products, and
- * `GET /api/products/:id`: one product with its related ones. Mounted behind the store's
+ * `GET /api/products/:id`: one product with its related ones, and
+ * `GET /api/products/:id/availability`: its sizes that are sold out or nearly (never cached:
+ * it moves with every payment started, ADR 025). Mounted behind the store's
  * middleware (security headers, compression), for what `productRoutes` has no answer ready for.
  * The ETags name the catalogue's version (the product list's own ETag) and the query, so a
  * repeat is answered with 304 before any search runs.
@@ -165,6 +168,7 @@ export function productSearchRoutes(
   products: ProductSearch,
   details: ProductDetails,
   featured: FeaturedProducts,
+  scarce: (id: string) => Promise<Record<string, number> | undefined>,
 ) {
   return (
     new Hono()
@@ -224,6 +228,11 @@ export function productSearchRoutes(
         if (gone) return c.json(gone, 404)
         if (!prepared) return errorJson(c, PRODUCT_NOT_FOUND_MESSAGE, 404)
         return sendPrepared(c.req, prepared, { headers: JSON_HEADERS })
+      })
+      .get('/:id/availability', async (c) => {
+        const sizes = await scarce(c.req.param('id'))
+        if (!sizes) return errorJson(c, PRODUCT_NOT_FOUND_MESSAGE, 404)
+        return c.json<ProductAvailabilityResponse>({ success: true, scarce: sizes })
       })
   )
 }

@@ -6,11 +6,12 @@ import {
   type StockLevels,
   type StockReason,
 } from '@adire/contract'
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { productStock, products, stockChanges } from '../db/schema.ts'
 import { FieldRefused } from '../http/errors.ts'
 import { type CatalogueActor, PRODUCT_ID, whoChanges } from './catalogue-actor.ts'
+import { catalogueChanged } from './catalogue-version.ts'
 
 /** How many of a product's stock changes its page shows: the newest. */
 const HISTORY_SHOWN = 50
@@ -98,7 +99,9 @@ export class ProductStock {
           .select({ sizes: products.sizes })
           .from(products)
           .where(eq(products.id, id))
-          .for('update')
+          // Not FOR UPDATE: a checkout holding this product's sizes takes the row's key-share
+          // lock (its holds refer to the product), which must not wait on a count.
+          .for('no key update')
       : []
     if (!product) throw new FieldRefused(404, PRODUCT_MESSAGES.notFound, 'id')
     const unknown = Object.keys(stock).find((size) => !product.sizes.includes(size))
@@ -109,6 +112,7 @@ export class ProductStock {
     const changed = Object.entries(stock).filter(([size, units]) => before[size] !== units)
     if (changed.length === 0) return 0
     const { changedBy, userId } = await whoChanges(tx, actor)
+    await lockCountedSizes(tx, id)
     for (const [size, quantity] of changed) {
       await tx
         .insert(productStock)
@@ -129,8 +133,32 @@ export class ProductStock {
         userId,
       })),
     )
+    await keepSoldOut(tx, [id])
     return changed.length
   }
+}
+
+/**
+ * Keeps each product's "Sold out" true to its stock (inside the change of stock): every size
+ * counted and none with a unit left. When it turns, the catalogue's version moves, so every
+ * server's lists and pages show it within the watch's interval (ADR 024).
+ */
+export async function keepSoldOut(tx: Database, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return
+  const soldOut = sql`(cardinality(${products.sizes}) > 0 and not exists (
+    select 1 from unnest(${products.sizes}) as offered(size)
+    where not exists (
+      select 1 from ${productStock}
+      where ${productStock.productId} = ${products.id}
+        and ${productStock.size} = offered.size and ${productStock.quantity} = 0
+    )
+  ))`
+  const turned = await tx
+    .update(products)
+    .set({ soldOut })
+    .where(and(inArray(products.id, [...productIds]), sql`${products.soldOut} <> ${soldOut}`))
+    .returning({ id: products.id })
+  if (turned.length > 0) await catalogueChanged(tx)
 }
 
 /**
@@ -138,7 +166,22 @@ export class ProductStock {
  * size added again later starts uncounted rather than with an old count.
  */
 export async function dropUncountedSizes(tx: Database, id: string, sizes: readonly string[]) {
+  await lockCountedSizes(tx, id)
   await tx
     .delete(productStock)
     .where(and(eq(productStock.productId, id), notInArray(productStock.size, [...sizes])))
+  await keepSoldOut(tx, [id])
+}
+
+/**
+ * Locks a product's counted sizes in the order every checkout takes them (stock-holds.ts), so
+ * that the store team's change and a checkout wait for one another instead of deadlocking.
+ */
+async function lockCountedSizes(tx: Database, id: string) {
+  await tx
+    .select({ size: productStock.size })
+    .from(productStock)
+    .where(eq(productStock.productId, id))
+    .orderBy(productStock.productId, productStock.size)
+    .for('update')
 }

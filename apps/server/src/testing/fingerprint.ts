@@ -21,6 +21,7 @@ export const MUTABLE_TABLES = [
   'product_changes',
   'product_stock',
   'stock_changes',
+  'stock_holds',
   'catalogue_version',
 ] as const
 

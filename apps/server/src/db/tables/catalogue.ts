@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uuid,
@@ -45,6 +44,12 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** One more at each save: an edit names the version it started from (products/editor.ts). */
     version: integer('version').notNull().default(1),
+    /**
+     * Every size counted and none with a unit in stock (products/stock-levels.ts keeps it): the
+     * catalogue shows "Sold out". Kept here, not computed per read, so that the lists stay one
+     * index read; it changes only when the last unit goes or stock arrives.
+     */
+    soldOut: boolean('sold_out').notNull().default(false),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -84,47 +89,6 @@ export const productChanges = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('product_changes_product_idx').on(table.productId, table.id)],
-)
-
-/**
- * The units in stock of each size the store counts (products/stock.ts): not yet sold. A size
- * without a row is not counted, and always available.
- */
-export const productStock = pgTable(
-  'product_stock',
-  {
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    size: text('size').notNull(),
-    quantity: integer('quantity').notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.productId, table.size] }),
-    check('product_stock_quantity_check', sql`${table.quantity} >= 0`),
-  ],
-)
-
-/** Every change of a size's stock: by the store team, or by an order, with why and the result. */
-export const stockChanges = pgTable(
-  'stock_changes',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    size: text('size').notNull(),
-    delta: integer('delta').notNull(),
-    /** The units in stock after the change. */
-    quantity: integer('quantity').notNull(),
-    /** received, counted, correction (the store team); sold, returned (an order). */
-    reason: text('reason').notNull(),
-    /** The team member's e-mail, `command line`, or the order's reference. */
-    changedBy: text('changed_by').notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (table) => [index('stock_changes_product_idx').on(table.productId, table.id)],
 )
 
 /**

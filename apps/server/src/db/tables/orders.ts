@@ -47,6 +47,11 @@ export const orders = pgTable(
     items: jsonb('items').$type<OrderedItem[]>().notNull(),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Paid after the units it held had gone to another shopper: cancelled and its payment
+     * refunded by the confirmation itself, and shown to the store team as "Paid, out of stock".
+     */
+    outOfStock: boolean('out_of_stock').notNull().default(false),
   },
   (table) => [index('orders_user_created_idx').on(table.userId, table.createdAt)],
 )

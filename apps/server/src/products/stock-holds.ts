@@ -1,0 +1,344 @@
+import { LOW_STOCK_THRESHOLD, MINUTE_MS } from '@adire/contract'
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
+import type { Clock } from '../clock.ts'
+import type { Database } from '../db/client.ts'
+import { productStock, products, stockChanges, stockHolds } from '../db/schema.ts'
+import { PRODUCT_ID } from './catalogue-actor.ts'
+import { onSale } from './product-rows.ts'
+import { keepSoldOut } from './stock.ts'
+
+/*
+ * Units held while a shopper pays, and sold once (docs/product.md §11.6, ADR 025). Whatever
+ * changes what a size can sell locks that size's `product_stock` row first, sizes in one order
+ * (product id, then size), and decides under the lock: no check-then-act gap on any number of
+ * servers, and no deadlock between two checkouts of the same sizes. A size the store does not
+ * count has no row: it is never held, and never short.
+ */
+
+/** How long a payment holds its units unless the store says otherwise: Paystack's window. */
+export const DEFAULT_HOLD_MS = 30 * MINUTE_MS
+
+/** An ordered line, as holds and sales read it. */
+export interface StockLine {
+  productId: string
+  name: string
+  size: string
+  quantity: number
+}
+
+/** A line that does not fit what is left: its product's name and size, and the units left. */
+export class StockShort extends Error {
+  override name = 'StockShort'
+  constructor(
+    readonly product: string,
+    readonly size: string,
+    readonly units: number,
+  ) {
+    super(`Only ${units} left of ${product} in size ${size}`)
+  }
+}
+
+interface SizeUnits {
+  productId: string
+  /** The product's name, for a refusal; absent where none is made. */
+  name?: string
+  size: string
+  units: number
+}
+
+const keyOf = (productId: string, size: string) => `${productId}\u0000${size}`
+
+/**
+ * One entry per product and size (an order may list one twice). Their locks are taken in the
+ * database's own order of (product, size) (`lockSizes`), whatever the order here.
+ */
+function bySize(lines: readonly Omit<StockLine, 'name'>[] | readonly StockLine[]): SizeUnits[] {
+  const summed = new Map<string, SizeUnits>()
+  for (const line of lines) {
+    const key = keyOf(line.productId, line.size)
+    const seen = summed.get(key)
+    if (seen) seen.units += line.quantity
+    else summed.set(key, { ...line, units: line.quantity })
+  }
+  return [...summed.values()]
+}
+
+const sizesOf = (sizes: readonly SizeUnits[]) =>
+  or(
+    ...sizes.map((line) =>
+      and(eq(productStock.productId, line.productId), eq(productStock.size, line.size)),
+    ),
+  )
+
+/** Holds that count now: held, not expired, other than `exceptOrder`'s. */
+function countingHolds(now: Date, exceptOrder?: string) {
+  return and(
+    eq(stockHolds.state, 'held'),
+    gt(stockHolds.expiresAt, now),
+    exceptOrder ? sql`${stockHolds.orderId} <> ${exceptOrder}` : undefined,
+  )
+}
+
+/**
+ * Locks the counted sizes among `sizes` and says, for each, its units in stock and how many of
+ * them are free: not held by another order's payment. Sizes not counted are absent.
+ */
+async function lockSizes(
+  tx: Database,
+  sizes: readonly SizeUnits[],
+  now: Date,
+  exceptOrder?: string,
+): Promise<Map<string, { quantity: number; free: number }>> {
+  const counted = new Map<string, { quantity: number; free: number }>()
+  if (sizes.length === 0) return counted
+  const rows = await tx
+    .select({
+      productId: productStock.productId,
+      size: productStock.size,
+      quantity: productStock.quantity,
+    })
+    .from(productStock)
+    .where(sizesOf(sizes))
+    .orderBy(productStock.productId, productStock.size)
+    .for('update')
+  if (rows.length === 0) return counted
+  const held = await tx
+    .select({
+      productId: stockHolds.productId,
+      size: stockHolds.size,
+      units: sql<number>`sum(${stockHolds.units})::int`,
+    })
+    .from(stockHolds)
+    .where(
+      and(
+        countingHolds(now, exceptOrder),
+        or(
+          ...rows.map((row) =>
+            and(eq(stockHolds.productId, row.productId), eq(stockHolds.size, row.size)),
+          ),
+        ),
+      ),
+    )
+    .groupBy(stockHolds.productId, stockHolds.size)
+  const heldBy = new Map(held.map((row) => [keyOf(row.productId, row.size), Number(row.units)]))
+  for (const row of rows) {
+    const key = keyOf(row.productId, row.size)
+    counted.set(key, { quantity: row.quantity, free: row.quantity - (heldBy.get(key) ?? 0) })
+  }
+  return counted
+}
+
+/** Records a move of a size's stock made by an order (sold, returned), as the team's are. */
+async function moveStock(
+  tx: Database,
+  line: SizeUnits,
+  delta: number,
+  reason: 'sold' | 'returned',
+  reference: string,
+) {
+  const [row] = await tx
+    .update(productStock)
+    .set({ quantity: sql`${productStock.quantity} + ${delta}` })
+    .where(and(eq(productStock.productId, line.productId), eq(productStock.size, line.size)))
+    .returning({ quantity: productStock.quantity })
+  if (!row) return
+  await tx.insert(stockChanges).values({
+    productId: line.productId,
+    size: line.size,
+    delta,
+    quantity: row.quantity,
+    reason,
+    changedBy: reference,
+  })
+}
+
+export interface StockHoldDependencies {
+  clock: Clock
+  /** How long a payment holds its units. @defaultValue DEFAULT_HOLD_MS */
+  holdMs?: number
+}
+
+/** Holding, selling and giving back an order's units. */
+export class StockHolds {
+  constructor(private readonly deps: StockHoldDependencies) {}
+
+  get holdMs(): number {
+    return this.deps.holdMs ?? DEFAULT_HOLD_MS
+  }
+
+  /**
+   * In the transaction that starts a payment (placing the order, paying again): holds the
+   * order's counted units for the payment window, after letting go of any it held before.
+   * Throws `StockShort` (the caller's transaction then records nothing) when a line asks for
+   * more than is free.
+   */
+  async hold(tx: Database, orderId: string, lines: readonly StockLine[]): Promise<void> {
+    const now = this.deps.clock.now()
+    await tx
+      .update(stockHolds)
+      .set({ state: 'released' })
+      .where(and(eq(stockHolds.orderId, orderId), eq(stockHolds.state, 'held')))
+    const sizes = bySize(lines)
+    const counted = await lockSizes(tx, sizes, now)
+    const holds = []
+    for (const line of sizes) {
+      const stock = counted.get(keyOf(line.productId, line.size))
+      if (!stock) continue
+      if (line.units > stock.free) {
+        throw new StockShort(line.name ?? line.productId, line.size, Math.max(0, stock.free))
+      }
+      holds.push({
+        orderId,
+        productId: line.productId,
+        size: line.size,
+        units: line.units,
+        expiresAt: new Date(now.getTime() + this.holdMs),
+        createdAt: now,
+      })
+    }
+    if (holds.length > 0) await tx.insert(stockHolds).values(holds)
+  }
+
+  /**
+   * In the transaction that confirms the order's payment (exactly once): sells its counted
+   * units. Its own hold, expired or not, counts as free for it; units another order holds or
+   * bought meanwhile do not. Says whether everything was there: if not, nothing is sold, and
+   * the caller refunds the payment.
+   */
+  async sell(
+    tx: Database,
+    order: { id: string; reference: string; lines: readonly StockLine[] },
+  ): Promise<boolean> {
+    const now = this.deps.clock.now()
+    const sizes = bySize(order.lines)
+    const counted = await lockSizes(tx, sizes, now, order.id)
+    const tracked = sizes.filter((line) => counted.has(keyOf(line.productId, line.size)))
+    const fits = tracked.every(
+      (line) => line.units <= (counted.get(keyOf(line.productId, line.size))?.free ?? 0),
+    )
+    if (!fits) {
+      await this.release(tx, order.id)
+      return false
+    }
+    const sold = await tx
+      .update(stockHolds)
+      .set({ state: 'sold' })
+      .where(and(eq(stockHolds.orderId, order.id), eq(stockHolds.state, 'held')))
+      .returning({ productId: stockHolds.productId, size: stockHolds.size })
+    const covered = new Set(sold.map((hold) => keyOf(hold.productId, hold.size)))
+    // A line with no hold left (the reconciler let an expired one go, or its size was counted
+    // only after the order was placed) is recorded as sold all the same, so a cancellation can
+    // give its units back.
+    const unheld = tracked.filter((line) => !covered.has(keyOf(line.productId, line.size)))
+    if (unheld.length > 0) {
+      await tx.insert(stockHolds).values(
+        unheld.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          size: line.size,
+          units: line.units,
+          state: 'sold' as const,
+          expiresAt: now,
+          createdAt: now,
+        })),
+      )
+    }
+    for (const line of tracked) await moveStock(tx, line, -line.units, 'sold', order.reference)
+    await keepSoldOut(tx, [...new Set(tracked.map((line) => line.productId))])
+    return true
+  }
+
+  /**
+   * In the transaction that cancels the order: a paid order's units go back to stock (sizes the
+   * store still counts), an unpaid one's hold is let go.
+   */
+  async giveBack(tx: Database, order: { id: string; reference: string }): Promise<void> {
+    await this.release(tx, order.id)
+    const returned = await tx
+      .update(stockHolds)
+      .set({ state: 'returned' })
+      .where(and(eq(stockHolds.orderId, order.id), eq(stockHolds.state, 'sold')))
+      .returning({
+        productId: stockHolds.productId,
+        size: stockHolds.size,
+        units: stockHolds.units,
+      })
+    if (returned.length === 0) return
+    const sizes = bySize(returned.map((hold) => ({ ...hold, quantity: hold.units })))
+    await lockSizes(tx, sizes, this.deps.clock.now())
+    for (const line of sizes) await moveStock(tx, line, line.units, 'returned', order.reference)
+    await keepSoldOut(tx, [...new Set(sizes.map((line) => line.productId))])
+  }
+
+  /** Lets go of the order's hold (its units were free again once it expired anyway). */
+  async release(db: Database, orderId: string): Promise<void> {
+    await db
+      .update(stockHolds)
+      .set({ state: 'released' })
+      .where(and(eq(stockHolds.orderId, orderId), eq(stockHolds.state, 'held')))
+  }
+
+  /**
+   * For the record: marks holds past their window released (the reconciler's run). Their
+   * units stopped counting when they expired; a payment that lands later is still sold what is
+   * free then.
+   */
+  async releaseExpired(db: Database): Promise<number> {
+    const released = await db
+      .update(stockHolds)
+      .set({ state: 'released' })
+      .where(and(eq(stockHolds.state, 'held'), lt(stockHolds.expiresAt, this.deps.clock.now())))
+      .returning({ id: stockHolds.id })
+    return released.length
+  }
+
+  /**
+   * The units free to sell of a product's counted sizes (in stock, less what payments hold).
+   * Read without locks: what a shopper is shown, which the checkout's locked check confirms.
+   */
+  async free(db: Database, productId: string, sizes?: readonly string[]) {
+    const now = this.deps.clock.now()
+    const held = db
+      .select({
+        size: stockHolds.size,
+        units: sql<number>`sum(${stockHolds.units})`.as('units'),
+      })
+      .from(stockHolds)
+      .where(and(eq(stockHolds.productId, productId), countingHolds(now)))
+      .groupBy(stockHolds.size)
+      .as('held')
+    const rows = await db
+      .select({
+        size: productStock.size,
+        free: sql<number>`(${productStock.quantity} - coalesce(${held.units}, 0))::int`,
+      })
+      .from(productStock)
+      .leftJoin(held, eq(held.size, productStock.size))
+      .where(
+        and(
+          eq(productStock.productId, productId),
+          sizes ? inArray(productStock.size, [...sizes]) : undefined,
+        ),
+      )
+    return new Map(rows.map((row) => [row.size, Math.max(0, Number(row.free))]))
+  }
+
+  /**
+   * What a shopper is told of a product's sizes: those at or below the low-stock threshold.
+   * Undefined when no product on sale has this id.
+   */
+  async scarce(db: Database, productId: string): Promise<Record<string, number> | undefined> {
+    const [product] = PRODUCT_ID.test(productId)
+      ? await db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.id, productId), onSale))
+      : []
+    if (!product) return undefined
+    const scarce: Record<string, number> = {}
+    for (const [size, units] of await this.free(db, productId)) {
+      if (units <= LOW_STOCK_THRESHOLD) scarce[size] = units
+    }
+    return scarce
+  }
+}
