@@ -11,6 +11,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { onTestFinished } from 'vitest'
+import { openDatabase } from '../../apps/server/src/db/client.ts'
+import { createServices } from '../../apps/server/src/services.ts'
+import { fastPasswords, RecordingMailer } from '../../apps/server/src/testing/services.ts'
 import { freePort, nodeWithTypeScript, repoRoot, runServerProcess } from '../e2e/server.ts'
 
 export { freePort }
@@ -193,6 +196,38 @@ export async function signUp(call: Call, name: string, headers: Record<string, s
   if (res.status !== 201)
     throw new Error(`Sign-up failed: ${res.status} ${JSON.stringify(res.body)}`)
   return { token: res.body.token as string }
+}
+
+/**
+ * `count` shopper accounts made straight in the database at `databaseUrl`, with sessions that
+ * the stores sharing `authSecret` accept: as many as a race needs, without a production-cost
+ * password hash each (the sign-up itself has its own tests).
+ */
+export async function shopperAccounts(databaseUrl: string, authSecret: string, count: number) {
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' })
+  try {
+    const services = createServices({
+      db: database.db,
+      publicUrl: 'http://127.0.0.1',
+      authSecret: Buffer.from(authSecret, 'utf8'),
+      mailer: new RecordingMailer(),
+      passwords: fastPasswords(),
+    })
+    const accounts = await Promise.all(
+      Array.from({ length: count }, (_, n) =>
+        services.users.register({
+          name: `Racing shopper ${n}`,
+          email: `racer.${n}.${randomUUID()}@example.com`,
+          password: 'soak passphrase',
+        }),
+      ),
+    )
+    // Their welcome e-mails go to the recording mailer before the database closes.
+    await services.background.drain()
+    return accounts
+  } finally {
+    await database.close()
+  }
 }
 
 /** An order for one Lagos Sun Cap, with the amount the storefront would show (naira). */
