@@ -229,6 +229,25 @@ describe('a payment that lands after its hold ran out', () => {
     expect((await unitsInStock(id)).stock).toEqual({ M: 0 })
   })
 
+  it('is found by the reconciler when its webhook was lost, and sells units still free', async () => {
+    const id = await stocked({ M: 1 })
+    const a = await shopper()
+    const order = await placed(harness.app, a.token, [{ id, size: 'M', quantity: 1 }])
+    // The server restarts mid-payment, say: Paystack's webhook is lost, the shopper gone.
+    harness.services.gateway.emulator?.connect(async () => new Response('down', { status: 503 }))
+    await payInEmulator(harness.app, order.accessCode)
+    await settle()
+    harness.services.gateway.emulator?.connect((request) =>
+      Promise.resolve(harness.app.fetch(request)),
+    )
+    harness.clock.advance(DEFAULT_HOLD_MS + 1000)
+    expect(await availability(id)).toEqual({ M: 1 })
+    const { paid } = await harness.services.orders.payments.reconcile()
+    expect(paid).toBeGreaterThanOrEqual(1)
+    expect((await unitsInStock(id)).stock).toEqual({ M: 0 })
+    expect((await myOrders(harness.app, a.token))[0]).toMatchObject({ status: 'Order Placed' })
+  })
+
   it('is refunded, the order cancelled and marked, when another shopper bought the units', async () => {
     const id = await stocked({ M: 1 })
     const a = await shopper()
