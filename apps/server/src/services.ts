@@ -142,7 +142,7 @@ export function createServices({
     db,
     catalogue,
     productEditor: new ProductEditor(db, catalogue),
-    productStock: new ProductStock(db),
+    productStock: new ProductStock(db, clock),
     stockHolds,
     productSearch: new ProductSearch(db),
     productDetails: new ProductDetails(db),

@@ -38,6 +38,7 @@ import {
   ProductUpdateRequest,
 } from './product-admin.ts'
 import {
+  PRODUCT_AVAILABILITY_PATH,
   PRODUCT_DETAILS_PATH,
   PRODUCT_FEATURED_PATH,
   PRODUCT_LIST_PATH,
@@ -128,7 +129,7 @@ export const api = {
    */
   productAvailability: endpoint({
     method: 'GET',
-    path: '/api/products/:id/availability',
+    path: PRODUCT_AVAILABILITY_PATH,
     auth: false,
     request: undefined,
     response: ProductAvailabilityResponse,

@@ -47,6 +47,9 @@ export const PRODUCT_SEARCH_PATH = '/api/products'
 /** One product and its related products, which the server renders and preloads like the list. */
 export const PRODUCT_DETAILS_PATH = '/api/products/:id'
 
+/** A product's sizes sold out or nearly, which the product page and the cart fetch as they open. */
+export const PRODUCT_AVAILABILITY_PATH = '/api/products/:id/availability'
+
 /**
  * The URL of a call: its path with each `:param` segment filled in (encoded), and the query
  * string if there is one. The API client and the server's preloading both build URLs here.

@@ -13,9 +13,6 @@ export type StockReason = (typeof STOCK_REASONS)[number]
 /** Why stock changed by itself: a paid order took units, a cancelled one gave them back. */
 export const STOCK_MOVES = ['sold', 'returned'] as const
 
-/** At or below this many units a size is low on stock (until the store sets its own). */
-export const LOW_STOCK_THRESHOLD = 3
-
 /** The most units of one size the store counts: far beyond a clothing shop's shelf. */
 export const MAX_STOCK = 100_000
 
@@ -89,34 +86,11 @@ export function parseStockCell(cell: string): { stock: StockLevels } | { error: 
 export const ProductStockResponse = z.object({
   success: z.literal(true),
   stock: StockLevels,
+  /** Units of counted sizes held for shoppers paying now (not sold yet; free again if unpaid). */
+  held: StockLevels,
   history: z.array(StockChange),
 })
 export type ProductStockResponse = z.infer<typeof ProductStockResponse>
-
-/**
- * What shoppers are told of stock (docs/product.md §11.6): a size sold out or with few units
- * left, a line in the cart that no longer fits, a product with nothing left.
- */
-export const STOCK_SHOPPER_MESSAGES = {
-  soldOut: 'Sold out',
-  onlyLeft: (units: number) => `Only ${units} left`,
-  /** A size's button, to a screen reader, when it cannot be chosen. */
-  sizeSoldOut: (size: string) => `${size}, sold out`,
-  /** Adding to the cart, or starting payment, asked for more than is left. */
-  notEnough: (size: string, units: number) =>
-    units === 0 ? `Size ${size} is sold out` : `Only ${units} left in size ${size}`,
-  /** A cart line lowered to what is left since it was added. */
-  lineLowered: (units: number) => `Only ${units} left: we have updated your cart`,
-  /** A cart line whose size sold out since it was added: checkout waits until it is removed. */
-  lineSoldOut: 'Sold out: remove it to continue',
-  /** Starting payment (placing the order, paying again) found a line that no longer fits. */
-  lineShort: (name: string, size: string, units: number) =>
-    units === 0
-      ? `${name} in size ${size} is sold out`
-      : `Only ${units} left of ${name} in size ${size}`,
-  /** An order paid after its units went to another shopper: cancelled and refunded. */
-  paidOutOfStock: 'Paid, out of stock',
-} as const
 
 /**
  * `GET /api/products/:id/availability`: the sizes a shopper should be told about, by the units

@@ -12,6 +12,9 @@ import {
   MAX_ORDER_AMOUNT,
   ORDER_MESSAGES,
   PlaceOrderResponse,
+  PRODUCT_NOT_FOUND_MESSAGE,
+  ProductAvailabilityResponse,
+  STOCK_MESSAGES,
   sizeNotOffered,
   USER_MESSAGES,
 } from '@adire/contract'
@@ -253,6 +256,38 @@ export const CONFORMANCE_CASES: ConformanceCase[] = [
     path: '/api/admin/photos',
     body: () => ({}),
     ...refused(403, ORDER_MESSAGES.adminOnly),
+  },
+  {
+    name: "admin: a product's stock refuses a shopper",
+    caller: 'shopper',
+    method: 'GET',
+    path: ({ product }) => `/api/admin/products/${product.id}/stock`,
+    ...refused(403, ORDER_MESSAGES.adminOnly),
+  },
+  {
+    name: 'admin: stock set without a reason the store knows is refused',
+    caller: 'admin',
+    method: 'PUT',
+    path: ({ product }) => `/api/admin/products/${product.id}/stock`,
+    body: ({ product }) => ({ stock: { [product.size]: 3 }, reason: 'found' }),
+    ...refused(400, STOCK_MESSAGES.reason),
+  },
+
+  // Stock as shoppers see it.
+  {
+    name: "products: an unknown product's availability is not found",
+    caller: 'none',
+    method: 'GET',
+    path: '/api/products/no-such-product/availability',
+    ...refused(404, PRODUCT_NOT_FOUND_MESSAGE),
+  },
+  {
+    name: "products: a product's availability names its scarce sizes",
+    caller: 'none',
+    method: 'GET',
+    path: ({ product }) => `/api/products/${product.id}/availability`,
+    status: 200,
+    answer: ProductAvailabilityResponse,
   },
   {
     name: 'admin: the order list answers the store team',

@@ -11,10 +11,16 @@ export { fixtureAdminOrdersWithRefunds, fixtureRefundOrders } from './fixtures/a
 export { FIXTURE_NOW } from './fixtures/clock.ts'
 export { ADMIN_USER, DEMO_USER } from './fixtures/people.ts'
 export { FIXTURE_PHOTO, FIXTURE_PHOTO_PATH } from './fixtures/product-photo.ts'
-export { fixtureProduct, fixtureProducts } from './fixtures/products.ts'
+export {
+  fixtureProduct,
+  fixtureProducts,
+  fixtureProductsWithSoldOut,
+  SOLD_OUT_FIXTURE_ID,
+} from './fixtures/products.ts'
 export {
   fixtureExpiredOrder,
   fixtureOrderHistory,
   fixtureOrders,
 } from './fixtures/shopper-orders.ts'
 export { fixtureShopperRefunds } from './fixtures/shopper-refunds.ts'
+export { fixtureStock, fixtureStockHistory } from './fixtures/stock.ts'

@@ -3,6 +3,8 @@
 // Node tests register.
 import { adminHandlers } from './handlers/admin.ts'
 import { adminProductBaseline, adminProductHandlers } from './handlers/admin-products.ts'
+import { adminStockBaseline } from './handlers/admin-stock.ts'
+import { productAvailabilityHandlers } from './handlers/availability.ts'
 import { cartHandlers } from './handlers/cart.ts'
 import { contactHandlers } from './handlers/contact.ts'
 import { orderHandlers } from './handlers/orders.ts'
@@ -25,6 +27,13 @@ export {
   mockProduct,
   resetMockProducts,
 } from './handlers/admin-products.ts'
+export { adminStockBaseline, adminStockHandlers, adminStockWith } from './handlers/admin-stock.ts'
+export {
+  availabilityOf,
+  productAvailabilityHandlers,
+  soldOutHandlers,
+  stockGoneAtCheckout,
+} from './handlers/availability.ts'
 export { cartHandlers } from './handlers/cart.ts'
 export { contactHandlers } from './handlers/contact.ts'
 export { olderOrdersFailThenWork, pageOfOrders } from './handlers/order-pages.ts'
@@ -49,6 +58,7 @@ export {
   resetMockCart,
   resetMockOrders,
 } from './handlers/state.ts'
+export { mockStock, mockStockHistory, resetMockStock } from './handlers/stock-state.ts'
 export { storeHandlers } from './handlers/store.ts'
 export { EXPIRED_RESET_TOKEN, userHandlers } from './handlers/users.ts'
 
@@ -61,6 +71,8 @@ export const handlers = {
   productFeatured: [productFeaturedHandlers.default],
   productSearch: [productSearchHandlers.default],
   productDetails: [productDetailsHandlers.default],
+  /** docs/product.md §11.6: nothing scarce, every size has plenty. */
+  productAvailability: [productAvailabilityHandlers.default],
   users: [
     userHandlers.login,
     userHandlers.register,
@@ -81,6 +93,8 @@ export const handlers = {
   order: [orderHandlers.place, orderHandlers.list, orderHandlers.verify, orderHandlers.payAgain],
   admin: [adminHandlers.list, adminHandlers.setStatus, adminHandlers.retryRefund],
   adminProducts: adminProductBaseline,
+  /** The products' stock (§11.6): override with `adminStockWith(adminStockHandlers.…)`. */
+  adminStock: adminStockBaseline,
   /** Uploaded photos' files (`/photos/…`): the fixture photo's own, stand-ins for the others. */
   photos: [photoFileHandlers.fixture, adminProductHandlers.photoFile],
   contact: [contactHandlers.default],

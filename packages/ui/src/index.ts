@@ -32,6 +32,14 @@ export {
   describeProductChange,
   PRODUCT_ADMIN_TEXTS,
 } from './lib/productAdminTexts.ts'
+export {
+  describeStockReason,
+  STOCK_ADMIN_TEXTS,
+  STOCK_REASON_LABELS,
+  type StockLevel,
+  signedUnits,
+  stockLevelOf,
+} from './lib/stockAdminTexts.ts'
 export * from './Navbar/index.ts'
 export * from './NoResults/index.ts'
 export * from './NotFound/index.ts'
@@ -62,10 +70,14 @@ export * from './SectionTitle/index.ts'
 export * from './SideMenu/index.ts'
 export * from './SizeListEditor/index.ts'
 export * from './SizePicker/index.ts'
+export * from './SoldOutBadge/index.ts'
 export * from './SortSelect/index.ts'
 export * from './Spinner/index.ts'
 export * from './StatusFilter/index.ts'
 export * from './StatusTimeline/index.ts'
+export * from './StockEditor/index.ts'
+export * from './StockFilter/index.ts'
+export * from './StockHistory/index.ts'
 export * from './TextArea/index.ts'
 export * from './TextField/index.ts'
 export * from './Toast/index.ts'

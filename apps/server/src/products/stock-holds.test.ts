@@ -106,9 +106,10 @@ describe('holding units while a shopper pays', () => {
     expect(await availability(id)).toEqual({ M: 2 })
     const a = await shopper()
     await placed(harness.app, a.token, [{ id, size: 'M', quantity: 1 }])
-    // One of two held: "only 1 left" for everyone else; the count itself is unchanged.
+    // One of two held: "only 1 left" for everyone else; the count itself is unchanged, and
+    // the store team sees the unit held.
     expect(await availability(id)).toEqual({ M: 1 })
-    expect((await unitsInStock(id)).stock).toEqual({ M: 2, L: 10 })
+    expect(await unitsInStock(id)).toMatchObject({ stock: { M: 2, L: 10 }, held: { M: 1 } })
 
     const b = await shopper()
     const before = await database.db.select().from(orders)

@@ -6,9 +6,10 @@ import {
   type StockLevels,
   type StockReason,
 } from '@adire/contract'
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm'
+import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
-import { productStock, products, stockChanges } from '../db/schema.ts'
+import { productStock, products, stockChanges, stockHolds } from '../db/schema.ts'
 import { FieldRefused } from '../http/errors.ts'
 import { type CatalogueActor, PRODUCT_ID, whoChanges } from './catalogue-actor.ts'
 import { catalogueChanged } from './catalogue-version.ts'
@@ -23,7 +24,10 @@ const HISTORY_SHOWN = 50
  * refusals are `FieldRefused` naming the field.
  */
 export class ProductStock {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
 
   /** Each product's counted sizes and their units, by product id. */
   async levels(productIds: readonly string[], db: Database = this.db) {
@@ -50,9 +54,11 @@ export class ProductStock {
       .where(eq(stockChanges.productId, id))
       .orderBy(desc(stockChanges.id))
       .limit(HISTORY_SHOWN)
+    const stock = (await this.levels([id], db)).get(id) ?? {}
     return {
       success: true,
-      stock: (await this.levels([id], db)).get(id) ?? {},
+      stock,
+      held: await heldNow(db, id, this.clock.now()),
       history: history.map(
         (change): StockChange => ({
           size: change.size,
@@ -184,4 +190,20 @@ async function lockCountedSizes(tx: Database, id: string) {
     .where(eq(productStock.productId, id))
     .orderBy(productStock.productId, productStock.size)
     .for('update')
+}
+
+/** Units of each counted size held now by payments in progress (their holds not run out). */
+async function heldNow(db: Database, id: string, now: Date): Promise<StockLevels> {
+  const rows = await db
+    .select({ size: stockHolds.size, units: sql<number>`sum(${stockHolds.units})::int` })
+    .from(stockHolds)
+    .where(
+      and(
+        eq(stockHolds.productId, id),
+        eq(stockHolds.state, 'held'),
+        gt(stockHolds.expiresAt, now),
+      ),
+    )
+    .groupBy(stockHolds.size)
+  return Object.fromEntries(rows.map((row) => [row.size, Number(row.units)]))
 }

@@ -4,24 +4,29 @@ import type {
   AdminProductsResponse,
   Photo,
   ProductDraftInput,
+  ProductStockResponse,
+  StockUpdateRequest,
 } from '@adire/contract'
 import { ADMIN_CALL_FAILED } from './admin.ts'
 import { ApiError, answered, call } from './client.ts'
 
-/** The list as the products page asks for it: a search, a department, archived too, a page. */
+/** The list as the products page asks for it: a search, a department, stock, archived too, a page. */
 export type AdminProductsFilter = Pick<AdminProductsQuery, 'page'> &
   Partial<Omit<AdminProductsQuery, 'page'>>
 
-/** GET /api/admin/products: a page of products, by name or id and department, archived ones on request. */
+/**
+ * GET /api/admin/products: a page of products, by name or id, department and stock (a size low
+ * or sold out, docs/product.md §11.6), archived ones on request.
+ */
 export function fetchAdminProducts(
   token: string,
-  { q, category, archived, page }: AdminProductsFilter,
+  { q, category, stock, archived, page }: AdminProductsFilter,
   signal?: AbortSignal,
 ): Promise<AdminProductsResponse> {
   return answered(
     call('adminProducts', {
       token,
-      query: { q, category, archived: archived ? 'true' : undefined, page },
+      query: { q, category, stock, archived: archived ? 'true' : undefined, page },
       fallbackMessage: ADMIN_CALL_FAILED,
       signal,
     }),
@@ -69,6 +74,46 @@ export function updateProduct(
       token,
       params: { id },
       body: draft,
+      fallbackMessage: ADMIN_CALL_FAILED,
+    }),
+    ADMIN_CALL_FAILED,
+  )
+}
+
+/**
+ * GET /api/admin/products/:id/stock: the units in stock of the product's counted sizes and its
+ * stock changes, newest first (docs/product.md §11.6; 404 for no such id).
+ */
+export function fetchProductStock(
+  token: string,
+  id: string,
+  signal?: AbortSignal,
+): Promise<ProductStockResponse> {
+  return answered(
+    call('adminProductStock', {
+      token,
+      params: { id },
+      fallbackMessage: ADMIN_CALL_FAILED,
+      signal,
+    }),
+    ADMIN_CALL_FAILED,
+  )
+}
+
+/**
+ * PUT /api/admin/products/:id/stock: the units now of the sizes changed, and why. Rejects with
+ * the server's message and the field it is about (`stock` or `reason`) for a 400.
+ */
+export function updateProductStock(
+  token: string,
+  id: string,
+  update: StockUpdateRequest,
+): Promise<ProductStockResponse> {
+  return answered(
+    call('adminProductStockUpdate', {
+      token,
+      params: { id },
+      body: update,
       fallbackMessage: ADMIN_CALL_FAILED,
     }),
     ADMIN_CALL_FAILED,

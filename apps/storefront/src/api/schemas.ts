@@ -13,4 +13,5 @@ export {
   ProductGoneResponse,
   RegisterRequest,
   ResetPasswordRequest,
+  StockUpdateRequest,
 } from '@adire/contract'

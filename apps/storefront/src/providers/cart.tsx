@@ -17,6 +17,12 @@ export interface CartActions {
   removeLine: (productId: string, size: string) => void
   /** Empties the cart, and forgets its prices (after an order). */
   clearCart: () => void
+  /**
+   * The units of a product in a size the cart holds at this moment, read without following
+   * the cart (no re-render): what ADD TO CART checks against the units left (docs/product.md
+   * §11.6).
+   */
+  quantityOf: (productId: string, size: string) => number
 }
 
 export interface CartState extends CartActions {
@@ -53,6 +59,10 @@ export function useCartActions(): CartActions {
       clearCart: () => {
         shopper.send('cart', { type: 'CLEAR' })
         keepPricesOf([])
+      },
+      quantityOf: (productId: string, size: string) => {
+        const view = shopper.getView()
+        return (view.cart?.context.items ?? view.addedEarly ?? EMPTY)[productId]?.[size] ?? 0
       },
     }),
     [shopper],

@@ -56,7 +56,11 @@ interface Effects {
   clearCart: () => void
   /** The session ended on the server (401): the page then sends the shopper to log in. */
   signOut: () => void
-  /** The server's prices differ from the ones shown: fetch them again. */
+  /**
+   * The server's prices differ from the ones shown, or it has too few units left (409,
+   * docs/product.md §11.6): fetch the products again, with their availability (under the same
+   * key), so the summary shows what changed.
+   */
   refreshPrices: () => void
   /** The shopper's orders changed (paid, or found paid or expired): fetch them again. */
   refreshOrders: () => Promise<void>
@@ -108,7 +112,8 @@ function provideCheckout(
         } catch (error) {
           if (!(error instanceof ApiError) || !isExplained(error.status)) throw error
           if (error.status === 401) effects.current.signOut()
-          // Placing: the prices changed. Paying again: the order is paid or expired meanwhile.
+          // Placing: the prices or the stock changed. Paying again: the order is paid or
+          // expired meanwhile.
           if (error.status === 409 && orderId === undefined) effects.current.refreshPrices()
           if (orderId !== undefined) void effects.current.refreshOrders()
           throw new CheckoutRefusal(error.message)

@@ -36,6 +36,7 @@ import { refusedToNonAdmin } from './admin.ts'
 import { fail, url } from './http.ts'
 import { formatOf, photoArtwork, photoId, sizeOf } from './photo-bytes.ts'
 import { tick } from './state.ts'
+import { forgetRemovedSizes, hasStockLevel, isSoldOut, resetMockStock } from './stock-state.ts'
 
 /** The mock server's catalogue: the products, their changes (newest first), the photos uploaded. */
 const catalogue = {
@@ -44,7 +45,10 @@ const catalogue = {
   photos: new Map(fixturePhotos.map((photo) => [photo.id, photo])),
 }
 
-/** Puts the catalogue back: the fixtures' products, their histories and photos (or those given). */
+/**
+ * Puts the catalogue back: the fixtures' products, their histories and photos (or those given),
+ * and the fixtures' stock.
+ */
 export function resetMockProducts(
   products: AdminProduct[] = fixtureAdminProducts,
   history: Record<string, ProductChange[]> = fixtureProductHistory,
@@ -52,6 +56,7 @@ export function resetMockProducts(
   catalogue.products = structuredClone(products)
   catalogue.history = new Map(Object.entries(structuredClone(history)))
   catalogue.photos = new Map(fixturePhotos.map((photo) => [photo.id, photo]))
+  resetMockStock()
 }
 
 /** A product of the mock catalogue, as it is now (for a test's or story's checks). */
@@ -72,6 +77,7 @@ export function changeMockProduct(
   if (!product) throw new Error(`No mock product ${id}`)
   const before = draftOf(product)
   Object.assign(product, changes, { version: product.version + 1, updatedAt: tick() })
+  forgetRemovedSizes(id, product.sizes)
   record(product, 'changed', by, diff(before, draftOf(product)))
 }
 
@@ -114,11 +120,17 @@ function record(
   catalogue.history.set(product._id, [{ action, by, at: product.updatedAt, changes }, ...history])
 }
 
+/** A product as the server sends it: `soldOut` from its stock (§11.6), as the server keeps it. */
+const withStock = (product: AdminProduct): AdminProduct => {
+  const { soldOut: _kept, ...rest } = structuredClone(product)
+  return isSoldOut(product._id, product.sizes) ? { ...rest, soldOut: true } : rest
+}
+
 const answer = (product: AdminProduct, status = 200) =>
   HttpResponse.json<AdminProductResponse>(
     {
       success: true,
-      product: structuredClone(product),
+      product: withStock(product),
       history: structuredClone(catalogue.history.get(product._id) ?? []),
     },
     { status },
@@ -193,6 +205,7 @@ const update = (before?: (product: AdminProduct) => void) =>
       // Nothing changed: nothing to record, the same version.
       if (changes.length === 0) return answer(product)
       Object.assign(product, fields, { version: product.version + 1, updatedAt: tick() })
+      forgetRemovedSizes(product._id, product.sizes)
       record(product, 'changed', ADMIN_USER.email, changes)
       return answer(product)
     },
@@ -252,7 +265,10 @@ const never = async () => {
 }
 
 export const adminProductHandlers = {
-  /** GET /api/admin/products: newest first, by name or id, department, archived too on request. */
+  /**
+   * GET /api/admin/products: newest first, by name or id, department, stock (a counted size low
+   * or sold out, §11.6), archived too on request.
+   */
   list: http.get<never, never, AdminProductsResponse | ErrorResponse>(
     url('adminProducts'),
     ({ request }) => {
@@ -262,11 +278,12 @@ export const adminProductHandlers = {
         Object.fromEntries(new URL(request.url).searchParams),
       )
       if (!query.success) return fail(refusalOf(query.error.issues, 'Invalid filter').message, 400)
-      const { q, category, archived, page } = query.data
+      const { q, category, archived, stock, page } = query.data
       const needle = q?.toLowerCase()
       const matches = catalogue.products
         .filter((product) => archived || !product.archived)
         .filter((product) => !category || product.category === category)
+        .filter((product) => !stock || hasStockLevel(product._id, stock))
         .filter(
           (product) =>
             !needle || product.name.toLowerCase().includes(needle) || product._id.includes(needle),
@@ -275,7 +292,7 @@ export const adminProductHandlers = {
       const start = (page - 1) * ADMIN_PRODUCTS_PAGE_SIZE
       return HttpResponse.json({
         success: true,
-        products: structuredClone(matches.slice(start, start + ADMIN_PRODUCTS_PAGE_SIZE)),
+        products: matches.slice(start, start + ADMIN_PRODUCTS_PAGE_SIZE).map(withStock),
         page,
         pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
         total: matches.length,

@@ -5,6 +5,7 @@ import {
   featuredProducts,
   PRODUCT_GONE_MESSAGE,
   PRODUCT_NOT_FOUND_MESSAGE,
+  type Product,
   type ProductDetailsResponse,
   type ProductFeaturedResponse,
   type ProductGoneResponse,
@@ -54,7 +55,7 @@ export const productFeaturedHandlers = {
 }
 
 /** The paths under `/api/products/` that are not a product's (the list, the home page's). */
-const notAProduct = (id: string) => id === 'list' || id === 'featured'
+export const notAProduct = (id: string) => id === 'list' || id === 'featured'
 
 /**
  * The products the store team archived (`harmattan-fleece-joggers`, `eko-night-market-tee`):
@@ -64,10 +65,11 @@ const archivedProducts = fixtureAdminProducts.filter((product) => product.archiv
 
 /**
  * One product with its related ones, as the server answers it; 404 for an unknown id, and for an
- * archived product a 404 with its department and products of it to suggest instead.
+ * archived product a 404 with its department and products of it to suggest instead. Over the
+ * fixtures, or another catalogue (one with a product sold out, for its variant).
  */
-function productDetails(id: string) {
-  const product = fixtureProducts.find((p) => p._id === id)
+export function productDetails(id: string, catalogue: readonly Product[] = fixtureProducts) {
+  const product = catalogue.find((p) => p._id === id)
   const archived = archivedProducts.find((p) => p._id === id)
   if (archived) {
     return HttpResponse.json<ProductGoneResponse>(
@@ -75,7 +77,7 @@ function productDetails(id: string) {
         success: false,
         message: PRODUCT_GONE_MESSAGE,
         category: archived.category,
-        suggestions: relatedProducts(archived, fixtureProducts),
+        suggestions: relatedProducts(archived, catalogue),
       },
       { status: 404 },
     )
@@ -84,7 +86,7 @@ function productDetails(id: string) {
   return HttpResponse.json<ProductDetailsResponse>({
     success: true,
     product,
-    related: relatedProducts(product, fixtureProducts),
+    related: relatedProducts(product, catalogue),
   })
 }
 

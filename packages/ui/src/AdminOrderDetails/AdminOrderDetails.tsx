@@ -133,6 +133,7 @@ export function AdminOrderDetails({
           status={order.status}
           paymentStatus={order.paymentStatus}
           testPayment={order.testPayment}
+          outOfStock={order.outOfStock}
         />
       </header>
 

@@ -7,7 +7,15 @@ import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx'
 /** What a row of the store team's list shows of an order. */
 export type AdminOrderListItem = Pick<
   AdminOrder,
-  '_id' | 'reference' | 'customer' | 'date' | 'amount' | 'status' | 'paymentStatus' | 'testPayment'
+  | '_id'
+  | 'reference'
+  | 'customer'
+  | 'date'
+  | 'amount'
+  | 'status'
+  | 'paymentStatus'
+  | 'testPayment'
+  | 'outOfStock'
 >
 
 export interface AdminOrderListProps {
@@ -71,6 +79,7 @@ export function AdminOrderList({
                   status={order.status}
                   paymentStatus={order.paymentStatus}
                   testPayment={order.testPayment}
+                  outOfStock={order.outOfStock}
                 />
               </div>
               <span className="font-medium text-ink tabular-nums">{formatTotal(order.amount)}</span>

@@ -51,6 +51,21 @@ export const Default: Story = {
   },
 }
 
+/** A product with every size sold out says so, in words beside its status. */
+export const SoldOut: Story = {
+  args: {
+    products: fixtureAdminProducts
+      .slice(0, 3)
+      .map((product, index) => (index === 1 ? { ...product, soldOut: true as const } : product)),
+  },
+  play: async ({ canvasElement }) => {
+    const [first, second] = rows(canvasElement) as [HTMLElement, HTMLElement]
+    await expect(within(second).getByText('Sold out')).toBeVisible()
+    await expect(second).toHaveTextContent('On saleSold out')
+    await expect(within(first).queryByText('Sold out')).toBeNull()
+  },
+}
+
 /** Archived products say so. */
 export const WithArchived: Story = {
   args: { products: [...fixtureAdminProducts.slice(0, 2), ...archived] },

@@ -3,12 +3,13 @@ import { Link } from '../Link/Link.tsx'
 import { cn } from '../lib/cn.ts'
 import { PRODUCT_ADMIN_TEXTS as T } from '../lib/productAdminTexts.ts'
 import { ProductThumbnail } from '../ProductThumbnail/ProductThumbnail.tsx'
+import { StockBadge } from '../StockEditor/StockBadge.tsx'
 import { ProductStatusBadge } from './ProductStatusBadge.tsx'
 
 /** What a row of the store team's products shows. */
 export type AdminProductListItem = Pick<
   AdminProduct,
-  '_id' | 'name' | 'price' | 'image' | 'sizes' | 'category' | 'bestseller' | 'archived'
+  '_id' | 'name' | 'price' | 'image' | 'sizes' | 'category' | 'bestseller' | 'archived' | 'soldOut'
 >
 
 export interface AdminProductListProps {
@@ -25,7 +26,9 @@ export interface AdminProductListProps {
 
 /**
  * The store team's products, one row each: main photo, name (the link to its editor), id,
- * department, sizes, price and whether it is on sale. The whole row answers a tap.
+ * department, sizes, price, whether it is on sale, and "Sold out" when every size is counted
+ * and none is left (the stock the list knows of, docs/product.md §11.6). The whole row answers
+ * a tap.
  */
 export function AdminProductList({
   products,
@@ -61,7 +64,11 @@ export function AdminProductList({
             </p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1 text-right">
-            <ProductStatusBadge archived={product.archived} />
+            {/* On a phone, one above the other: side by side they would squeeze the name. */}
+            <span className="flex flex-col items-end gap-1 sm:flex-row sm:flex-wrap sm:justify-end">
+              <ProductStatusBadge archived={product.archived} />
+              {product.soldOut ? <StockBadge level="soldout" /> : null}
+            </span>
             <span className="font-medium text-ink tabular-nums">{formatNaira(product.price)}</span>
             {product.bestseller ? <span className="text-xs text-muted">{T.bestseller}</span> : null}
           </div>

@@ -95,6 +95,36 @@ export const PriceUnchanged: Story = {
   },
 }
 
+/** docs/product.md §11.6: the line held more than was left of M, and was lowered to it. */
+export const StockLowered: Story = {
+  args: { quantity: 1, stockNote: 'Only 1 left: we have updated your cart' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Only 1 left: we have updated your cart',
+    )
+    await expect(quantityBox(canvasElement)).toHaveValue(1)
+  },
+}
+
+/** docs/product.md §11.6: none left of M. The shopper is asked to remove the line. */
+export const StockSoldOut: Story = {
+  args: { stockNote: 'Sold out: remove it to continue', soldOut: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sold out: remove it to continue')
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Remove Indigo Adire Hoodie, size M' }),
+    )
+    await expect(args.onRemove).toHaveBeenCalledOnce()
+  },
+}
+
+export const StockSoldOutMobile: Story = {
+  args: StockSoldOut.args,
+  globals: { viewport: { value: 'mobile360' } },
+  play: StockSoldOut.play,
+}
+
 export const LongName: Story = {
   args: {
     product: { ...product, name: 'Hand-dyed Indigo Adire Oversized Hoodie with Kangaroo Pocket' },

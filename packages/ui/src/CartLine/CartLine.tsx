@@ -28,6 +28,13 @@ export interface CartLineProps {
    * now: the line says so (docs/product.md §4.1).
    */
   priceWas?: number | undefined
+  /**
+   * What the stock left of the size means for this line (docs/product.md §11.6): "Only 1 left:
+   * we have updated your cart", or with `soldOut`, "Sold out: remove it to continue".
+   */
+  stockNote?: string | undefined
+  /** None left of the size: the note is a warning, and the line is to be removed. */
+  soldOut?: boolean
   /** The product's page. */
   href: string
   /**
@@ -41,14 +48,17 @@ export interface CartLineProps {
 
 /**
  * One line of the cart (docs/product.md §2): the product's first image, name, price and size, an
- * editable quantity (a number box, minimum 1) and a remove button named after the line; and when
- * the price changed since the product was added, what it was (§4.1).
+ * editable quantity (a number box, minimum 1) and a remove button named after the line; when
+ * the price changed since the product was added, what it was (§4.1); and what the stock left
+ * of its size means for it (§11.6).
  */
 export function CartLine({
   product,
   size,
   quantity,
   priceWas,
+  stockNote,
+  soldOut = false,
   href,
   onQuantityChange,
   onRemove,
@@ -87,6 +97,14 @@ export function CartLine({
         </div>
         {priceWas !== undefined && priceWas !== product.price ? (
           <PriceChangedNote from={priceWas} to={product.price} className="mt-1" />
+        ) : null}
+        {stockNote ? (
+          <p
+            role="status"
+            className={cn('mt-1 text-sm font-medium', soldOut ? 'text-danger' : 'text-accent')}
+          >
+            {stockNote}
+          </p>
         ) : null}
       </div>
       <div className="col-start-2 flex items-center gap-2 sm:col-start-auto">

@@ -58,6 +58,23 @@ export const SignedOut: Story = {
   },
 }
 
+/**
+ * docs/product.md §11.6: a line whose size sold out is still in the cart. PROCEED TO CHECKOUT
+ * cannot be pressed, and says why.
+ */
+export const CheckoutWaits: Story = {
+  args: { checkoutWaits: 'An item in your cart is sold out: remove it to continue.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const button = canvas.getByRole('button', { name: 'PROCEED TO CHECKOUT' })
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveAccessibleDescription(
+      'An item in your cart is sold out: remove it to continue.',
+    )
+    await expect(canvas.queryByRole('link', { name: 'PROCEED TO CHECKOUT' })).toBeNull()
+  },
+}
+
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Default.play }
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play }

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { buttonVariants } from '../Button/Button.tsx'
+import { Button, buttonVariants } from '../Button/Button.tsx'
 import { CartTotals, type CartTotalsProps } from '../CartTotals/CartTotals.tsx'
 import { Link } from '../Link/Link.tsx'
 import { cn } from '../lib/cn.ts'
@@ -8,21 +8,29 @@ import { SectionTitle } from '../SectionTitle/SectionTitle.tsx'
 export interface CartSummaryProps extends CartTotalsProps {
   /** Where PROCEED TO CHECKOUT goes: /place-order with a session, /login without (docs/product.md §2). */
   checkoutHref: string
+  /**
+   * Why checkout waits, when it does (docs/product.md §11.6: a line whose size sold out is still
+   * in the cart): PROCEED TO CHECKOUT cannot be pressed, and this is said under it.
+   */
+  checkoutWaits?: string | undefined
   className?: string
 }
 
 /**
  * The cart's summary box (docs/product.md §2, §9): subtotal, delivery fee and the total with two
- * decimals (0 when there is nothing to pay for), and PROCEED TO CHECKOUT.
+ * decimals (0 when there is nothing to pay for), and PROCEED TO CHECKOUT, or why it waits.
  */
 export function CartSummary({
   subtotal,
   deliveryFee,
   pricesChanged,
   checkoutHref,
+  checkoutWaits,
   className,
 }: CartSummaryProps) {
   const titleId = useId()
+  const waitsId = useId()
+  const buttonClass = 'mt-5 w-full text-sm sm:text-base'
   return (
     <section
       aria-labelledby={titleId}
@@ -30,12 +38,21 @@ export function CartSummary({
     >
       <SectionTitle id={titleId} text1="CART" text2="TOTALS" compact />
       <CartTotals subtotal={subtotal} deliveryFee={deliveryFee} pricesChanged={pricesChanged} />
-      <Link
-        href={checkoutHref}
-        className={cn(buttonVariants({ size: 'lg' }), 'mt-5 w-full text-sm sm:text-base')}
-      >
-        PROCEED TO CHECKOUT
-      </Link>
+      {checkoutWaits ? (
+        // A link cannot be disabled: a button that cannot be pressed, and the reason beside it.
+        <>
+          <Button size="lg" disabled aria-describedby={waitsId} className={buttonClass}>
+            PROCEED TO CHECKOUT
+          </Button>
+          <p id={waitsId} className="mt-3 text-center text-sm font-medium text-danger">
+            {checkoutWaits}
+          </p>
+        </>
+      ) : (
+        <Link href={checkoutHref} className={cn(buttonVariants({ size: 'lg' }), buttonClass)}>
+          PROCEED TO CHECKOUT
+        </Link>
+      )}
     </section>
   )
 }

@@ -20,6 +20,7 @@ export type OrderCardOrder = Pick<
   | 'amount'
   | 'items'
   | 'testPayment'
+  | 'outOfStock'
   | 'paymentStatus'
   | 'timeline'
   | 'payments'
@@ -125,6 +126,7 @@ export function OrderCard({
             status={order.status}
             paymentStatus={order.paymentStatus}
             testPayment={order.testPayment}
+            outOfStock={order.outOfStock}
           />
         </div>
       </header>

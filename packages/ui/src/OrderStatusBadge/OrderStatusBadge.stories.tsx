@@ -84,3 +84,12 @@ export const Dark: Story = {
     await expect(within(canvasElement).getAllByText('Test payment')).toHaveLength(7)
   },
 }
+
+/** Paid after its units had gone to another shopper: cancelled and refunded, said plainly. */
+export const PaidOutOfStock: Story = {
+  args: { status: 'Cancelled', outOfStock: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Paid, out of stock')).toBeVisible()
+    await expect(within(canvasElement).queryByText('Cancelled')).toBeNull()
+  },
+}

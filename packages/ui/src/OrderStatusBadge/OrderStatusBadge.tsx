@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@adire/contract'
+import { type Order, type OrderStatus, STOCK_SHOPPER_MESSAGES } from '@adire/contract'
 import { cn } from '../lib/cn.ts'
 
 type Tone = 'waiting' | 'progress' | 'done' | 'stopped'
@@ -43,6 +43,12 @@ export interface OrderStatusBadgeProps {
    * @defaultValue false
    */
   testPayment?: boolean
+  /**
+   * Paid after its units had gone to another shopper, so cancelled and refunded: the badge
+   * says "Paid, out of stock" rather than only "Cancelled".
+   * @defaultValue false
+   */
+  outOfStock?: boolean
   className?: string
 }
 
@@ -51,14 +57,20 @@ export function OrderStatusBadge({
   status,
   paymentStatus = 'paid',
   testPayment = false,
+  outOfStock = false,
   className,
 }: OrderStatusBadgeProps) {
   const expired = paymentStatus === 'expired' && status === 'Awaiting payment'
   const tone: Tone = expired ? 'stopped' : (TONES[status as OrderStatus] ?? 'stopped')
+  const label = expired
+    ? PAYMENT_EXPIRED_LABEL
+    : outOfStock
+      ? STOCK_SHOPPER_MESSAGES.paidOutOfStock
+      : status
   return (
     <span className={cn('inline-flex flex-wrap items-center gap-1.5', className)}>
       <span data-status={status} className={cn(pill, toneClasses[tone])}>
-        {expired ? PAYMENT_EXPIRED_LABEL : status}
+        {label}
       </span>
       {testPayment ? (
         <span className={cn(pill, 'border-line text-muted')}>Test payment</span>

@@ -64,6 +64,24 @@ export const LongName: Story = {
   },
 }
 
+/** docs/product.md §11.6: no size left. "Sold out" under the price, part of the link's name. */
+export const SoldOut: Story = {
+  args: { ...Default.args, product: { ...product, soldOut: true } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Indigo Adire Hoodie ₦28,500 Sold out',
+    })
+    await expect(within(link).getByText('Sold out')).toBeVisible()
+  },
+}
+
+/** The sold-out card as narrow as a phone's grid makes it (156 px at 360 px). */
+export const SoldOutNarrow: Story = {
+  args: SoldOut.args,
+  decorators: [(Story) => <div className="w-[156px]">{Story()}</div>],
+  play: SoldOut.play,
+}
+
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Default.play }
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play }

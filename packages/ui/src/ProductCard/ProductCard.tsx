@@ -3,9 +3,11 @@ import { Link } from '../Link/Link.tsx'
 import { cn } from '../lib/cn.ts'
 import { Price } from '../Price/Price.tsx'
 import { ProductImage, type ProductImageLoading } from '../ProductImage/ProductImage.tsx'
+import { SoldOutBadge } from '../SoldOutBadge/SoldOutBadge.tsx'
 
 export interface ProductCardProps {
-  product: Pick<Product, 'name' | 'price' | 'image'>
+  /** With `soldOut` (docs/product.md §11.6), the card says "Sold out" under its price. */
+  product: Pick<Product, 'name' | 'price' | 'image' | 'soldOut'>
   /** The product's page. */
   href: string
   /**
@@ -22,7 +24,10 @@ export interface ProductCardProps {
   className?: string
 }
 
-/** A product in a list: its first image, name and price, all one link to its page. */
+/**
+ * A product in a list: its first image, name and price, all one link to its page; "Sold out"
+ * under the price when no size is left (part of the link's name).
+ */
 export function ProductCard({
   product,
   href,
@@ -44,6 +49,9 @@ export function ProductCard({
       </div>
       <p className="mt-3 line-clamp-2 text-sm">{product.name}</p>
       <Price amount={product.price} className="mt-1 block text-sm" />
+      {/* In the flow under the price rather than over the picture: nothing positioned, so the
+          card reads and checks the same as every other. */}
+      {product.soldOut ? <SoldOutBadge className="mt-1.5" /> : null}
     </Link>
   )
 }

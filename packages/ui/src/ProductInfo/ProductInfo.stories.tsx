@@ -69,6 +69,41 @@ export const OneSize: Story = {
   },
 }
 
+/** docs/product.md §11.6: M sold out, 2 left of L. Choosing L says so; M cannot be chosen. */
+export const StockLeft: Story = {
+  args: { unitsLeft: { M: 0, L: 2 } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('radio', { name: 'M, sold out' })).toBeDisabled()
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument()
+    await userEvent.click(canvas.getByText('L'))
+    await expect(canvas.getByRole('status')).toHaveTextContent('Only 2 left')
+    await userEvent.click(canvas.getByText('XL'))
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }))
+    await expect(args.onAddToCart).toHaveBeenCalledWith('XL')
+  },
+}
+
+/** The product says it has no size left: "Sold out", and ADD TO CART cannot be pressed. */
+export const SoldOut: Story = {
+  args: { product: { ...product, soldOut: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const button = canvas.getByRole('button', { name: 'ADD TO CART' })
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveAccessibleDescription('Sold out')
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled()
+    await expect(canvas.getByRole('radio', { name: 'XXL, sold out' })).toBeInTheDocument()
+  },
+}
+
+/** Every size found sold out once the stock is known: the same as a product marked sold out. */
+export const EverySizeSoldOut: Story = {
+  args: { unitsLeft: Object.fromEntries(product.sizes.map((size) => [size, 0])) },
+  play: SoldOut.play,
+}
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360' } },
   play: AddWithoutSize.play,

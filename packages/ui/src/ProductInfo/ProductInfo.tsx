@@ -1,10 +1,11 @@
-import { categoryLabel, type Product } from '@adire/contract'
-import { type ReactNode, useState } from 'react'
+import { categoryLabel, type Product, STOCK_SHOPPER_MESSAGES } from '@adire/contract'
+import { type ReactNode, useId, useState } from 'react'
 import { Button } from '../Button/Button.tsx'
 import { Icon } from '../icons/icons.tsx'
 import { cn } from '../lib/cn.ts'
 import { Price } from '../Price/Price.tsx'
 import { SizePicker } from '../SizePicker/SizePicker.tsx'
+import { SoldOutBadge } from '../SoldOutBadge/SoldOutBadge.tsx'
 
 /** What ADD TO CART says when no size has been chosen yet. */
 export const SIZE_REQUIRED_MESSAGE = 'Please select a size'
@@ -28,7 +29,13 @@ export function descriptionLead(description: string, maxLength = 220): string {
 
 export interface ProductInfoProps {
   /** The product on show; its `sizes` become the size choice. */
-  product: Pick<Product, 'name' | 'price' | 'description' | 'category' | 'sizes'>
+  product: Pick<Product, 'name' | 'price' | 'description' | 'category' | 'sizes' | 'soldOut'>
+  /**
+   * The units left of the sizes sold out (0) or nearly so (docs/product.md §11.6), once known; a
+   * size not listed has plenty. Sold-out sizes cannot be chosen, and a chosen size with few
+   * left says "Only N left".
+   */
+  unitsLeft?: Readonly<Record<string, number>> | undefined
   /** Called with the chosen size when ADD TO CART is pressed with a size picked. */
   onAddToCart: (size: string) => void
   className?: string
@@ -60,19 +67,32 @@ function ReassuranceIcon({ icon }: { icon: (typeof PRODUCT_REASSURANCES)[number]
  * The buying column of a product page: name, price, the opening of the description, the size
  * choice and ADD TO CART, then the store's promises. Pressing ADD TO CART without a size shows
  * "Please select a size" instead of adding. A product sold in one size starts with it chosen.
+ * A product with no size left says "Sold out", and ADD TO CART cannot be pressed.
  */
-export function ProductInfo({ product, onAddToCart, className }: ProductInfoProps) {
+export function ProductInfo({ product, unitsLeft, onAddToCart, className }: ProductInfoProps) {
   const onlySize = product.sizes.length === 1 ? product.sizes[0] : undefined
   const [size, setSize] = useState(onlySize ?? '')
   const [error, setError] = useState<string>()
+  const soldOutId = useId()
+
+  const soldOutSizes = product.soldOut
+    ? product.sizes
+    : product.sizes.filter((s) => unitsLeft?.[s] === 0)
+  const soldOut =
+    product.soldOut === true ||
+    (product.sizes.length > 0 && soldOutSizes.length === product.sizes.length)
+  // A size chosen before its stock was known, and found sold out, is chosen no longer.
+  const chosen = soldOutSizes.includes(size) ? '' : size
+  const left = chosen ? unitsLeft?.[chosen] : undefined
 
   const addToCart = () => {
-    if (!size) {
+    if (soldOut) return
+    if (!chosen) {
       setError(SIZE_REQUIRED_MESSAGE)
       return
     }
     setError(undefined)
-    onAddToCart(size)
+    onAddToCart(chosen)
   }
 
   return (
@@ -83,18 +103,33 @@ export function ProductInfo({ product, onAddToCart, className }: ProductInfoProp
         </p>
         <h1 className="mt-2 text-2xl font-semibold text-balance sm:text-3xl">{product.name}</h1>
         <Price amount={product.price} className="mt-3 block text-2xl" />
+        {soldOut ? <SoldOutBadge id={soldOutId} className="mt-3" /> : null}
         <p className="mt-4 leading-relaxed text-muted">{descriptionLead(product.description)}</p>
       </div>
-      <SizePicker
-        sizes={product.sizes}
-        value={size}
-        onValueChange={(next) => {
-          setSize(next)
-          setError(undefined)
-        }}
-        error={error}
-      />
-      <Button size="lg" onClick={addToCart} className="w-full sm:w-auto sm:self-start">
+      <div>
+        <SizePicker
+          sizes={product.sizes}
+          value={chosen}
+          soldOut={soldOutSizes}
+          onValueChange={(next) => {
+            setSize(next)
+            setError(undefined)
+          }}
+          error={error}
+        />
+        {left !== undefined && left > 0 ? (
+          <p role="status" className="mt-2 text-sm font-medium text-accent">
+            {STOCK_SHOPPER_MESSAGES.onlyLeft(left)}
+          </p>
+        ) : null}
+      </div>
+      <Button
+        size="lg"
+        onClick={addToCart}
+        disabled={soldOut}
+        aria-describedby={soldOut ? soldOutId : undefined}
+        className="w-full sm:w-auto sm:self-start"
+      >
         ADD TO CART
       </Button>
       <ul className="space-y-2 border-t border-line pt-5 text-sm text-muted">

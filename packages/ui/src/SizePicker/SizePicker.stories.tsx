@@ -87,6 +87,36 @@ export const WithError: Story = {
   },
 }
 
+/**
+ * docs/product.md §11.6: M and XL sold out. They are struck through, cannot be chosen, and are
+ * named "M, sold out" to screen readers; the arrow keys pass over them.
+ */
+export const SoldOutSizes: Story = {
+  args: { ...Default.args, defaultValue: 'S', soldOut: ['M', 'XL'] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const medium = canvas.getByRole('radio', { name: 'M, sold out' })
+    await expect(medium).toBeDisabled()
+    await expect(canvas.getByRole('radio', { name: 'XL, sold out' })).toBeDisabled()
+    await expect(canvas.getByRole('radio', { name: 'L' })).toBeEnabled()
+    await expect(canvas.getByText('M', { selector: '[aria-hidden]' })).toHaveClass('line-through')
+    await userEvent.click(canvas.getByText('M', { selector: '[aria-hidden]' }))
+    await expect(medium).not.toBeChecked()
+    await expect(args.onValueChange).not.toHaveBeenCalled()
+
+    await userEvent.tab()
+    await expect(canvas.getByRole('radio', { name: 'S' })).toHaveFocus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(canvas.getByRole('radio', { name: 'L' })).toBeChecked()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(canvas.getByRole('radio', { name: 'XXL' })).toBeChecked()
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(canvas.getByRole('radio', { name: 'L' })).toHaveFocus()
+    await expect(args.onValueChange).not.toHaveBeenCalledWith('M')
+    await expect(args.onValueChange).not.toHaveBeenCalledWith('XL')
+  },
+}
+
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Default.play }
 
 export const Dark: Story = { args: Selected.args, globals: { theme: 'dark' }, play: Selected.play }

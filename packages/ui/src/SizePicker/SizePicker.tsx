@@ -1,3 +1,4 @@
+import { STOCK_SHOPPER_MESSAGES } from '@adire/contract'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { cn } from '../lib/cn.ts'
 
@@ -22,6 +23,11 @@ export interface SizePickerProps {
   name?: string
   /** Shown under the pills and announced at once (e.g. "Please select a size"). */
   error?: string | undefined
+  /**
+   * Sizes with none left (docs/product.md §11.6): struck through, not choosable, and named
+   * "M, sold out" to screen readers.
+   */
+  soldOut?: readonly string[] | undefined
   className?: string
 }
 
@@ -31,7 +37,8 @@ const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp'])
 /**
  * A size choice: native radio buttons dressed as pills. Being real radios they submit with a
  * form, show as one radio group to screen readers and take a single Tab stop; the arrow keys are
- * also handled here so they behave the same for synthetic events and every browser.
+ * also handled here so they behave the same for synthetic events and every browser, and pass
+ * over sold-out sizes as the browser's own radios pass over disabled ones.
  */
 export function SizePicker({
   sizes,
@@ -41,6 +48,7 @@ export function SizePicker({
   legend = 'Select size',
   name,
   error,
+  soldOut = [],
   className,
 }: SizePickerProps) {
   const [ownValue, setOwnValue] = useState(defaultValue)
@@ -59,43 +67,57 @@ export function SizePicker({
     const step = NEXT_KEYS.has(event.key) ? 1 : PREVIOUS_KEYS.has(event.key) ? -1 : 0
     if (step === 0) return
     event.preventDefault()
-    const next = (index + step + sizes.length) % sizes.length
-    const size = sizes[next]
-    if (size === undefined) return
-    choose(size)
-    radios.current[next]?.focus()
+    for (let move = 1; move < sizes.length; move += 1) {
+      const next = (index + step * move + sizes.length * move) % sizes.length
+      const size = sizes[next]
+      if (size === undefined || soldOut.includes(size)) continue
+      choose(size)
+      radios.current[next]?.focus()
+      return
+    }
   }
 
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className={cn('min-w-0', className)}>
       <legend className="mb-3 text-sm font-medium text-ink">{legend}</legend>
       <div className="flex flex-wrap gap-2">
-        {sizes.map((size, index) => (
-          <label key={size} className="relative">
-            <input
-              type="radio"
-              name={groupName}
-              value={size}
-              ref={(element) => {
-                radios.current[index] = element
-              }}
-              checked={selected === size}
-              onChange={() => choose(size)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              className="peer sr-only"
-            />
-            <span
-              className={cn(
-                'inline-flex h-11 min-w-11 cursor-pointer items-center justify-center rounded-full border px-4 text-sm font-medium transition-colors',
-                'border-line bg-surface-raised text-ink hover:border-ink/60',
-                'peer-checked:border-brand peer-checked:bg-brand peer-checked:text-brand-ink',
-                'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus',
-              )}
-            >
-              {size}
-            </span>
-          </label>
-        ))}
+        {sizes.map((size, index) => {
+          const gone = soldOut.includes(size)
+          return (
+            <label key={size} className="relative">
+              <input
+                type="radio"
+                name={groupName}
+                value={size}
+                ref={(element) => {
+                  radios.current[index] = element
+                }}
+                checked={!gone && selected === size}
+                disabled={gone}
+                onChange={() => choose(size)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+                className="peer sr-only"
+              />
+              <span
+                // A sold-out size is named by the words below instead: "M, sold out".
+                aria-hidden={gone || undefined}
+                className={cn(
+                  'inline-flex h-11 min-w-11 items-center justify-center rounded-full border px-4 text-sm font-medium transition-colors',
+                  gone
+                    ? 'cursor-not-allowed border-dashed border-line bg-surface-sunken text-muted line-through'
+                    : 'cursor-pointer border-line bg-surface-raised text-ink hover:border-ink/60',
+                  'peer-checked:border-brand peer-checked:bg-brand peer-checked:text-brand-ink',
+                  'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus',
+                )}
+              >
+                {size}
+              </span>
+              {gone ? (
+                <span className="sr-only">{STOCK_SHOPPER_MESSAGES.sizeSoldOut(size)}</span>
+              ) : null}
+            </label>
+          )
+        })}
       </div>
       {error ? (
         <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger">

@@ -18,7 +18,7 @@ import {
   PRODUCT_ADMIN_TEXTS as T,
 } from '@adire/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { AdminLoading, AdminShell, NotAllowed } from '../../admin/AdminShell.tsx'
 import { adminProductEditPath } from '../../admin/paths.ts'
@@ -33,6 +33,7 @@ import { adminProductQueries } from '../../api/adminProductQueries.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useAuth } from '../../providers/session.tsx'
 import { HistoryPanel, StatusPanel } from './ProductPanels.tsx'
+import { StockHistoryPanel, StockPanel } from './StockPanels.tsx'
 
 const newMeta = pageMeta('adminProductNew')
 const editMeta = pageMeta('adminProductEdit')
@@ -51,8 +52,8 @@ interface SavedState {
  * spec): a product's name, description, department, price in naira, sizes in order,
  * bestseller flag and one to six photos (uploaded as they are picked), checked with the
  * contract's `ProductDraft` before sending, the server's refusals shown on their field; its
- * status, with Archive and Bring back; and its history, who changed what and when. Its own
- * chunk: shoppers never download it.
+ * status, with Archive and Bring back; its stock per size and the stock's changes (§11.6); and
+ * its history, who changed what and when. Its own chunk: shoppers never download it.
  */
 export default function AdminProductEditorPage() {
   const { id } = useParams()
@@ -164,6 +165,10 @@ function ProductEditor({
       response,
     )
     void queryClient.invalidateQueries({ queryKey: adminProductQueries.lists() })
+    // A size taken off forgets its count: the stock panel reads the sizes' stock again.
+    void queryClient.invalidateQueries({
+      queryKey: adminProductQueries.stock(token, response.product._id).queryKey,
+    })
   }
 
   /** A refused save: on its field, or for the whole form. */
@@ -274,6 +279,11 @@ function ProductEditor({
     archive.reset()
   }
 
+  const stockRefused = useCallback(
+    (code: 401 | 403) => (code === 401 ? clearToken() : setForbidden(true)),
+    [clearToken],
+  )
+
   if (forbidden) return <NotAllowed email={email} />
 
   const alert = refusal ? (
@@ -335,6 +345,13 @@ function ProductEditor({
             }
             onArchive={() => setConfirming(true)}
           />
+          <StockPanel
+            token={token}
+            productId={saved.product._id}
+            sizes={saved.product.sizes}
+            onRefused={stockRefused}
+          />
+          <StockHistoryPanel token={token} productId={saved.product._id} />
           <HistoryPanel response={saved} />
         </aside>
       ) : null}

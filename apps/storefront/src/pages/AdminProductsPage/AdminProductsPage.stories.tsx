@@ -162,6 +162,56 @@ export const ShowArchived: Story = {
   },
 }
 
+/**
+ * What to restock (docs/product.md §11.6), from the address: the products with a counted size
+ * low on stock; then those with one sold out, in one department; then none, and back to every
+ * product.
+ */
+export const LowStock: Story = {
+  tags: ['state:admin-stock-filters'],
+  args: { path: '/admin/products?stock=low' },
+  play: async ({ canvasElement }) => {
+    const { main, names } = await productList(canvasElement)
+    const filter = main.getByRole('combobox', { name: 'Stock' })
+    await expect(filter).toHaveValue('low')
+    await expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Low stock', 'Sold out'])
+    await expect(names()).toEqual(['Ọ̀yọ́ Adire Hoodie', 'Indigo Adire Hoodie'])
+
+    await userEvent.selectOptions(filter, 'Sold out')
+    await waitFor(() =>
+      expect(names()).toEqual(['Ọ̀yọ́ Adire Hoodie', 'Indigo Adire Hoodie', 'Danfo Yellow Shades']),
+    )
+    await userEvent.selectOptions(main.getByRole('combobox', { name: 'Department' }), 'Sunglasses')
+    await waitFor(() => expect(names()).toEqual(['Danfo Yellow Shades']))
+    await expect(filter).toHaveValue('soldout')
+
+    await userEvent.selectOptions(main.getByRole('combobox', { name: 'Department' }), 'Head wear')
+    await expect(await main.findByText('No products match.')).toBeVisible()
+    await userEvent.click(main.getByRole('link', { name: 'Show every product' }))
+    await waitFor(() => expect(names()).toHaveLength(20))
+    await expect(main.getByRole('combobox', { name: 'Stock' })).toHaveValue('')
+  },
+}
+
+/** Sold out, archived products too: one the team archived with none left. */
+export const SoldOutArchived: Story = {
+  tags: ['state:admin-stock-filters'],
+  args: { path: '/admin/products?stock=soldout&archived=true' },
+  play: async ({ canvasElement }) => {
+    const { main, rows, names } = await productList(canvasElement)
+    await expect(main.getByRole('combobox', { name: 'Stock' })).toHaveValue('soldout')
+    await expect(names()).toContain('Harmattan Fleece Joggers')
+    const joggers = rows().find((row) => row.textContent?.includes('Harmattan Fleece Joggers'))
+    await expect(joggers).toHaveTextContent('Archived')
+    await userEvent.click(main.getByRole('checkbox', { name: 'Show archived' }))
+    await waitFor(() => expect(names()).not.toContain('Harmattan Fleece Joggers'))
+  },
+}
+
 /** From the orders, the section links lead to the products. */
 export const FromTheOrders: Story = {
   parameters: interactionOnly,

@@ -7,6 +7,8 @@ import {
   Link,
   Pagination,
   SearchField,
+  StockFilter,
+  type StockFilterValue,
   PRODUCT_ADMIN_TEXTS as T,
 } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
@@ -25,11 +27,14 @@ const statusOf = (error: unknown) => (error as { status?: number } | null)?.stat
 const isCategory = (value: string | null): value is CategoryId =>
   categoryIds.some((id) => id === value)
 
+const isStockLevel = (value: string | null): value is StockFilterValue =>
+  value === 'low' || value === 'soldout'
+
 /**
  * /admin/products, for the store team only (beyond the original spec): every product, searched
- * by name or id, filtered by department, archived ones on request, a page at a time, each with
- * its main photo, price, sizes and status, and the way to a new product. Its own chunk: shoppers
- * never download it.
+ * by name or id, filtered by department and by stock (a size low or sold out, §11.6), archived
+ * ones on request, a page at a time, each with its main photo, price, sizes and status, and the
+ * way to a new product. Its own chunk: shoppers never download it.
  */
 export default function AdminProductsPage() {
   usePageMeta(meta)
@@ -45,14 +50,16 @@ function useListParams() {
   const { params, q, page, href, go } = useListAddress(PAGE_ROUTES.adminProducts)
   const rawCategory = params.get('category')
   const category = isCategory(rawCategory) ? rawCategory : undefined
+  const rawStock = params.get('stock')
+  const stock = isStockLevel(rawStock) ? rawStock : undefined
   const archived = params.get('archived') === 'true'
-  return { q, category, archived, page, href, go }
+  return { q, category, stock, archived, page, href, go }
 }
 
 function AdminProducts({ token, email }: { token: string; email: string | null }) {
-  const { q, category, archived, page, href, go } = useListParams()
+  const { q, category, stock, archived, page, href, go } = useListParams()
   const { clearToken } = useAuth()
-  const list = useQuery(adminProductQueries.list(token, { q, category, archived, page }))
+  const list = useQuery(adminProductQueries.list(token, { q, category, stock, archived, page }))
   const [draft, setDraft] = useState(q ?? '')
   const archivedId = useId()
 
@@ -65,7 +72,7 @@ function AdminProducts({ token, email }: { token: string; email: string | null }
   }, [list.error, clearToken])
   if (forbidden) return <NotAllowed email={email} />
 
-  const filtered = Boolean(q || category)
+  const filtered = Boolean(q || category || stock)
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
@@ -77,9 +84,14 @@ function AdminProducts({ token, email }: { token: string; email: string | null }
           onSearch={(text) => go({ q: text.trim(), page: 1 })}
         />
         <DepartmentFilter
-          className="lg:w-80"
+          className="lg:w-72"
           value={category ?? ''}
           onValueChange={(next) => go({ category: next, page: 1 })}
+        />
+        <StockFilter
+          className="lg:w-52"
+          value={stock ?? ''}
+          onValueChange={(next) => go({ stock: next, page: 1 })}
         />
         {/* On a phone, one row: the checkbox on the left, the new product on the right. */}
         <div className="flex items-center justify-between gap-4">
@@ -120,7 +132,7 @@ function AdminProducts({ token, email }: { token: string; email: string | null }
             <p className="text-lg text-muted">{filtered ? T.noMatch : T.noProducts}</p>
             {filtered ? (
               <Link
-                href={href({ q: undefined, category: undefined, page: 1 })}
+                href={href({ q: undefined, category: undefined, stock: undefined, page: 1 })}
                 className={buttonVariants({ variant: 'secondary' })}
               >
                 {T.showEvery}

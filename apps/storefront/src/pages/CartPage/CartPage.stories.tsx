@@ -1,5 +1,6 @@
 import type { CartData } from '@adire/contract'
 import {
+  availabilityOf,
   cartHandlers,
   fixtureProduct,
   MOCK_TOKEN,
@@ -359,6 +360,78 @@ export const ChangeFails: Story = {
     await expect(quantity).toHaveValue(1)
     await expect(nav.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
     await expect(summaryRow(main, 'Total')).toHaveTextContent('₦43,500.00')
+  },
+}
+
+/**
+ * docs/product.md §11.6: only 1 hoodie in M is left, and the cart holds 2. The line is lowered
+ * to 1 through the cart's own update (kept for the next visit), says so, and the total follows.
+ */
+export const StockLineLowered: Story = {
+  tags: ['state:stock-cart-line-lowered'],
+  args: { storedCart: guestCart },
+  parameters: {
+    msw: { handlers: { productAvailability: [availabilityOf({ [hoodie._id]: { M: 1 } })] } },
+  },
+  play: async ({ canvasElement }) => {
+    const { main, nav, items } = await cartLines(canvasElement)
+    const [hoodieLine, teeLine] = items.map((item) => within(item))
+    await expect(
+      await hoodieLine?.findByText('Only 1 left: we have updated your cart'),
+    ).toHaveAttribute('role', 'status')
+    await waitFor(() => expect(quantityOf(main, hoodie.name, 'M')).toHaveValue(1))
+    await expect(teeLine?.queryByRole('status')).not.toBeInTheDocument()
+    await expect(nav.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
+    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦41,000.00')
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('cartItems') ?? '{}')[hoodie._id]).toEqual({ M: 1 }),
+    )
+    // A lowered line does not hold checkout up.
+    await expect(main.getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toBeVisible()
+  },
+}
+
+/**
+ * docs/product.md §11.6: the tee in L sold out since it was added. Its line says so, and
+ * PROCEED TO CHECKOUT waits, saying why, until the line is removed.
+ */
+export const StockLineSoldOut: Story = {
+  tags: ['state:stock-cart-line-sold-out'],
+  args: { storedCart: guestCart },
+  parameters: {
+    msw: { handlers: { productAvailability: [availabilityOf({ [tee._id]: { L: 0 } })] } },
+  },
+  play: async ({ canvasElement }) => {
+    const { main, items } = await cartLines(canvasElement)
+    const [hoodieLine, teeLine] = items.map((item) => within(item))
+    await expect(await teeLine?.findByText('Sold out: remove it to continue')).toHaveAttribute(
+      'role',
+      'status',
+    )
+    await expect(hoodieLine?.queryByRole('status')).not.toBeInTheDocument()
+    const waiting = main.getByRole('button', { name: 'PROCEED TO CHECKOUT' })
+    await expect(waiting).toBeDisabled()
+    await expect(waiting).toHaveAccessibleDescription(
+      'An item in your cart is sold out: remove it to continue.',
+    )
+    await expect(main.queryByRole('link', { name: 'PROCEED TO CHECKOUT' })).not.toBeInTheDocument()
+  },
+}
+
+/** Removing the sold-out line lets the shopper go on to checkout. */
+export const StockLineSoldOutRemoved: Story = {
+  args: StockLineSoldOut.args,
+  parameters: { ...StockLineSoldOut.parameters, ...interactionOnly },
+  play: async ({ canvasElement }) => {
+    const { main } = await cartLines(canvasElement)
+    await main.findByText('Sold out: remove it to continue')
+    await userEvent.click(main.getByRole('button', { name: `Remove ${tee.name}, size L` }))
+    await expect(await main.findByRole('link', { name: 'PROCEED TO CHECKOUT' })).toHaveAttribute(
+      'href',
+      '/login',
+    )
+    await expect(main.queryByText(/sold out/i)).not.toBeInTheDocument()
+    await expect(quantityOf(main, hoodie.name, 'M')).toHaveValue(2)
   },
 }
 

@@ -1,15 +1,19 @@
-import { PAGE_ROUTES, pageMeta, productPath } from '@adire/contract'
+import { PAGE_ROUTES, pageMeta, productPath, STOCK_SHOPPER_MESSAGES } from '@adire/contract'
 import { CartLine, CartSummary, Container, Link, SectionTitle, Spinner } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { deliveryFeeOf, storeQueries } from '../../api/store.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
+import { lineKey } from '../../providers/lineStock.ts'
 import { useAuth } from '../../providers/session.tsx'
 import { type CartLinesState, useCartLines } from '../../providers/useCartLines.ts'
+import { useLineStock } from '../../providers/useLineStock.ts'
 
 /**
  * The cart (docs/product.md §2): its lines, each with an editable quantity and a remove button, and a
  * summary box with the total and PROCEED TO CHECKOUT. A line whose price changed since it was
- * added says so, and so does the summary (§4.1). On the server and in the first render
+ * added says so, and so does the summary (§4.1). A line holding more than is left of its size
+ * is lowered to what is left, and says so; a line whose size sold out says so, and checkout
+ * waits until it is removed (§11.6). On the server and in the first render
  * the cart has not been read from storage yet, so the page shows its spinner until it has
  * (never a wrong "empty"); then the lines, or that the cart is empty.
  */
@@ -40,6 +44,7 @@ function CartBody({
   // The delivery fee may follow the lines: until it arrives, docs/product.md §9's default applies. An
   // empty cart (every first visit) shows no total, so it does not ask (nor load the API client).
   const settings = useQuery({ ...storeQueries.settings(), enabled: cart.lines.length > 0 })
+  const stock = useLineStock(cart)
 
   if (cart.products.isError) {
     return (
@@ -71,25 +76,32 @@ function CartBody({
   return (
     <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <ul aria-label="Items in your cart" className="divide-y divide-line border-y border-line">
-        {cart.lines.map(({ product, size, quantity }) => (
-          <li key={`${product._id}/${size}`} className="py-4">
-            <CartLine
-              product={product}
-              size={size}
-              quantity={quantity}
-              priceWas={cart.priceChanges.get(product._id)}
-              href={productPath(product._id)}
-              onQuantityChange={(next) => cart.setQuantity(product._id, size, next)}
-              onRemove={() => cart.removeLine(product._id, size)}
-            />
-          </li>
-        ))}
+        {cart.lines.map(({ product, size, quantity }) => {
+          const key = lineKey(product._id, size)
+          const flag = stock.flags.get(key)
+          return (
+            <li key={key} className="py-4">
+              <CartLine
+                product={product}
+                size={size}
+                quantity={quantity}
+                priceWas={cart.priceChanges.get(product._id)}
+                stockNote={flag?.message}
+                soldOut={flag?.kind === 'soldOut'}
+                href={productPath(product._id)}
+                onQuantityChange={(next) => cart.setQuantity(product._id, size, next)}
+                onRemove={() => cart.removeLine(product._id, size)}
+              />
+            </li>
+          )
+        })}
       </ul>
       <CartSummary
         subtotal={cart.subtotal}
         deliveryFee={deliveryFeeOf(settings.data)}
         pricesChanged={cart.priceChanges.size > 0}
         checkoutHref={signedIn ? PAGE_ROUTES.placeOrder : PAGE_ROUTES.login}
+        checkoutWaits={stock.waits ? STOCK_SHOPPER_MESSAGES.checkoutWaits : undefined}
         className="lg:sticky lg:top-24"
       />
     </div>

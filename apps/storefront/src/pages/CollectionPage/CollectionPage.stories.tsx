@@ -1,5 +1,12 @@
 import { formatNaira } from '@adire/contract'
-import { fixtureProducts, laterPagesFailThenWork, productSearchHandlers } from '@adire/mocks'
+import {
+  fixtureProduct,
+  fixtureProducts,
+  laterPagesFailThenWork,
+  productSearchHandlers,
+  SOLD_OUT_FIXTURE_ID,
+  soldOutHandlers,
+} from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { StoryApp } from '../../stories/StoryApp.tsx'
@@ -220,6 +227,25 @@ export const ErrorState: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })
     await expect(alert).toHaveTextContent('Failed to fetch products')
+  },
+}
+
+/**
+ * docs/product.md §11.6: the jersey (the second card) has no size left. Its card says "Sold
+ * out" under its price, and the words are part of the link's name; the other cards say nothing.
+ */
+export const SoldOutCard: Story = {
+  tags: ['state:stock-card-sold-out'],
+  parameters: { msw: { handlers: { productSearch: soldOutHandlers.productSearch } } },
+  play: async ({ canvasElement }) => {
+    const jersey = fixtureProduct(SOLD_OUT_FIXTURE_ID)
+    const cards = await findCards(canvasElement)
+    await expect(cards[1]).toHaveAccessibleName(
+      `${jersey.name} ${formatNaira(jersey.price)} Sold out`,
+    )
+    await expect(within(cards[1] as HTMLElement).getByText('Sold out')).toBeVisible()
+    const soldOut = cards.filter((card) => card.textContent?.includes('Sold out'))
+    await expect(soldOut).toHaveLength(1)
   },
 }
 

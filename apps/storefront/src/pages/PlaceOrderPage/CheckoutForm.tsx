@@ -1,4 +1,10 @@
-import { cartTotal, formatTotal, type SessionUser } from '@adire/contract'
+import {
+  cartTotal,
+  formatTotal,
+  PAGE_ROUTES,
+  type SessionUser,
+  STOCK_SHOPPER_MESSAGES,
+} from '@adire/contract'
 import {
   CARD_PROVIDER,
   type CheckoutFocus,
@@ -7,12 +13,13 @@ import {
   EMPTY_DELIVERY_FORM,
   isReadyToPay,
 } from '@adire/machines'
-import { Button, FormAlert, PayButton } from '@adire/ui'
+import { Button, FormAlert, Link, PayButton } from '@adire/ui'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { acceptPrices } from '../../providers/cartPrices.ts'
 import { CheckoutContext } from '../../providers/checkout.tsx'
 import { forgetLastAddress, readLastAddress } from '../../providers/lastAddress.ts'
 import type { CartLinesState } from '../../providers/useCartLines.ts'
+import type { LineStock } from '../../providers/useLineStock.ts'
 import { AddressForm, withField } from './AddressForm.tsx'
 import { OrderSummary } from './OrderSummary.tsx'
 import { PaymentMethodPicker } from './PaymentMethodPicker.tsx'
@@ -36,6 +43,8 @@ function formFor(user: SessionUser | null): { form: DeliveryForm; fromLastOrder:
 
 export interface CheckoutFormProps {
   cart: CartLinesState
+  /** The stock of the cart's lines: flags for the summary, and whether paying waits. */
+  stock: LineStock
   deliveryFee: number
   /** Payments go to the built-in emulator: the shopper is told before paying. */
   testPayments: boolean
@@ -47,9 +56,17 @@ export interface CheckoutFormProps {
  * The place-order form (docs/product.md §2, §5): delivery information, the payment method, the cart's
  * totals, and the pay button (greyed out until every field is filled and a method chosen), or
  * PLACE ORDER while no card provider is chosen. The checkout machine checks the submit, says
- * what is missing, and runs the payment.
+ * what is missing, and runs the payment. While a line of a sold-out size is in the cart
+ * (§11.6), neither button can be pressed, and the reason is said beside them.
  */
-export function CheckoutForm({ cart, deliveryFee, testPayments, token, user }: CheckoutFormProps) {
+export function CheckoutForm({
+  cart,
+  stock,
+  deliveryFee,
+  testPayments,
+  token,
+  user,
+}: CheckoutFormProps) {
   const checkout = CheckoutContext.useActorRef()
   const busy = CheckoutContext.useSelector((s) => s.hasTag('busy'))
   const fieldErrors = CheckoutContext.useSelector((s) => s.context.fieldErrors)
@@ -65,6 +82,7 @@ export function CheckoutForm({ cart, deliveryFee, testPayments, token, user }: C
   const touched = useRef(new Set<DeliveryField>())
   const form = useRef<HTMLFormElement>(null)
   const payHintId = useId()
+  const waitsId = useId()
 
   // Once the server has said who is signed in: their form, if the shopper has typed nothing yet,
   // else their name and e-mail in the fields still blank.
@@ -109,7 +127,7 @@ export function CheckoutForm({ cart, deliveryFee, testPayments, token, user }: C
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (busy) return
+    if (busy || stock.waits) return
     // The shopper goes on with the prices the summary and the button show: a price change
     // told above is seen, and no longer told (docs/product.md §4.1).
     acceptPrices(cart.lines)
@@ -160,6 +178,7 @@ export function CheckoutForm({ cart, deliveryFee, testPayments, token, user }: C
           subtotal={cart.subtotal}
           deliveryFee={deliveryFee}
           priceChanges={cart.priceChanges}
+          stockFlags={stock.flags}
         />
         <PaymentMethodPicker value={method} onValueChange={setMethod} testPayments={testPayments} />
         <div className="flex flex-col gap-3">
@@ -185,23 +204,42 @@ export function CheckoutForm({ cart, deliveryFee, testPayments, token, user }: C
             <>
               <PayButton
                 busy={busy}
-                disabled={!ready && !busy}
-                aria-describedby={ready ? undefined : payHintId}
+                disabled={(stock.waits || !ready) && !busy}
+                aria-describedby={stock.waits ? waitsId : ready ? undefined : payHintId}
                 className="w-full"
               >
                 {`Pay ${formatTotal(total)}`}
               </PayButton>
-              <p id={payHintId} className="text-center text-sm text-muted">
-                {ready
-                  ? 'You pay in a secure Paystack window without leaving this page.'
-                  : 'Fill in every delivery field to pay.'}
-              </p>
+              {stock.waits ? null : (
+                <p id={payHintId} className="text-center text-sm text-muted">
+                  {ready
+                    ? 'You pay in a secure Paystack window without leaving this page.'
+                    : 'Fill in every delivery field to pay.'}
+                </p>
+              )}
             </>
           ) : (
-            <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={busy || stock.waits}
+              aria-describedby={stock.waits ? waitsId : undefined}
+            >
               PLACE ORDER
             </Button>
           )}
+          {stock.waits ? (
+            <p id={waitsId} className="text-center text-sm font-medium text-danger">
+              {STOCK_SHOPPER_MESSAGES.checkoutWaits}{' '}
+              <Link
+                href={PAGE_ROUTES.cart}
+                className="text-ink underline underline-offset-4 hover:text-accent"
+              >
+                Go to your cart
+              </Link>
+            </p>
+          ) : null}
         </div>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { type CartLine, cartSubtotal, formatTotal } from '@adire/contract'
-import { CartTotals, PriceChangedNote, ProductImage } from '@adire/ui'
+import { CartTotals, cn, PriceChangedNote, ProductImage } from '@adire/ui'
 import { useId } from 'react'
+import { type LineFlag, lineKey } from '../../providers/lineStock.ts'
 
 export interface OrderSummaryProps {
   lines: readonly CartLine[]
@@ -10,13 +11,22 @@ export interface OrderSummaryProps {
   deliveryFee: number
   /** Product id → the naira price it was added at, for the lines whose price changed since. */
   priceChanges: ReadonlyMap<string, number>
+  /** What the stock left means for each line, by `lineKey` (docs/product.md §11.6). */
+  stockFlags: ReadonlyMap<string, LineFlag>
 }
 
 /**
  * The cart being paid for (docs/product.md §2): its lines, subtotal, delivery fee and total, and
- * what changed price since it was added (§4.1), told before the shopper pays.
+ * what changed price since it was added (§4.1) or has too little stock left (§11.6), told
+ * before the shopper pays.
  */
-export function OrderSummary({ lines, subtotal, deliveryFee, priceChanges }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  subtotal,
+  deliveryFee,
+  priceChanges,
+  stockFlags,
+}: OrderSummaryProps) {
   const titleId = useId()
   return (
     <section aria-labelledby={titleId}>
@@ -26,6 +36,7 @@ export function OrderSummary({ lines, subtotal, deliveryFee, priceChanges }: Ord
       <ul aria-label="Items in your order" className="divide-y divide-line border-y border-line">
         {lines.map(({ product, size, quantity }) => {
           const priceWas = priceChanges.get(product._id)
+          const stock = stockFlags.get(lineKey(product._id, size))
           return (
             <li
               key={`${product._id}/${size}`}
@@ -46,6 +57,17 @@ export function OrderSummary({ lines, subtotal, deliveryFee, priceChanges }: Ord
                 </p>
                 {priceWas !== undefined ? (
                   <PriceChangedNote from={priceWas} to={product.price} />
+                ) : null}
+                {stock ? (
+                  <p
+                    role="status"
+                    className={cn(
+                      'font-medium',
+                      stock.kind === 'soldOut' ? 'text-danger' : 'text-accent',
+                    )}
+                  >
+                    {stock.message}
+                  </p>
                 ) : null}
               </div>
               <p className="text-sm font-medium tabular-nums">

@@ -1,11 +1,13 @@
 import { api, type CartData } from '@adire/contract'
 import {
+  availabilityOf,
   DEMO_USER,
   fixtureProduct,
   MOCK_TOKEN,
   orderHandlers,
   productDetailsHandlers,
   resetMockCart,
+  stockGoneAtCheckout,
   storeHandlers,
 } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -626,6 +628,72 @@ export const PriceChangeAcceptedOnPaying: Story = {
       [hoodie._id]: hoodie.price,
       [shades._id]: shades.price,
     })
+  },
+}
+
+/**
+ * docs/product.md §11.6: since the shopper filled the cart, only 1 hoodie in M is left and the
+ * sunglasses sold out. The hoodie's line is lowered to 1 (on the server's cart too) and says so;
+ * the sunglasses' line says it is sold out, and PLACE ORDER waits, saying why, with the way
+ * back to the cart to remove it.
+ */
+export const StockLineOverStock: Story = {
+  tags: ['state:stock-checkout-line-over-stock'],
+  parameters: {
+    msw: {
+      handlers: {
+        productAvailability: [
+          availabilityOf({ [hoodie._id]: { M: 1 }, [shades._id]: { 'One size': 0 } }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { main, placeOrder } = await prefilled(canvasElement)
+    const summary = within(main.getByRole('region', { name: 'Your order' }))
+    const [hoodieLine, shadesLine] = within(
+      summary.getByRole('list', { name: 'Items in your order' }),
+    ).getAllByRole('listitem')
+    await expect(
+      await within(shadesLine as HTMLElement).findByText('Sold out: remove it to continue'),
+    ).toHaveAttribute('role', 'status')
+    await waitFor(() => expect(hoodieLine).toHaveTextContent('Size M · ₦28,500.00 x 1'))
+    await expect(
+      within(hoodieLine as HTMLElement).getByText('Only 1 left: we have updated your cart'),
+    ).toHaveAttribute('role', 'status')
+    await expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('₦43,500.00')
+
+    await expect(placeOrder()).toBeDisabled()
+    await expect(placeOrder()).toHaveAccessibleDescription(
+      'An item in your cart is sold out: remove it to continue. Go to your cart',
+    )
+    await expect(main.getByRole('link', { name: 'Go to your cart' })).toHaveAttribute(
+      'href',
+      '/cart',
+    )
+  },
+}
+
+/**
+ * docs/product.md §11.6: the last hoodie in M went to another shopper while this one filled in
+ * the form. The server refuses the order (409) with its words, as it refuses any order, and the
+ * page asks for the stock again: the line now says it is sold out, and paying waits.
+ */
+export const StockGoneWhilePaying: Story = {
+  parameters: {
+    ...interactionOnly,
+    msw: { handlers: stockGoneAtCheckout(hoodie._id, 'M') },
+  },
+  play: async ({ canvasElement }) => {
+    const { main, pay: payButton } = await pay(canvasElement)
+    await expect(await main.findByRole('alert', {}, AFTER_PAYING)).toHaveTextContent(
+      `${hoodie.name} in size M is sold out`,
+    )
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
+    const summary = within(main.getByRole('region', { name: 'Your order' }))
+    await expect(await summary.findByText('Sold out: remove it to continue')).toBeVisible()
+    await expect(payButton()).toBeDisabled()
+    await expect(main.getByRole('link', { name: 'Go to your cart' })).toBeVisible()
   },
 }
 

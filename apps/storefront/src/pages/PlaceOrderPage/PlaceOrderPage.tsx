@@ -7,6 +7,7 @@ import { usePageMeta } from '../../app/usePageMeta.ts'
 import { CheckoutProvider } from '../../providers/checkout.tsx'
 import { useAuth } from '../../providers/session.tsx'
 import { useCartLines } from '../../providers/useCartLines.ts'
+import { useLineStock } from '../../providers/useLineStock.ts'
 import { CheckoutForm } from './CheckoutForm.tsx'
 
 const meta = pageMeta('placeOrder')
@@ -49,6 +50,8 @@ function Checkout({ token, user }: { token: string; user: ReturnType<typeof useA
   const cart = useCartLines()
   // The delivery fee may follow the lines: until it arrives, docs/product.md §9's default applies.
   const settings = useQuery(storeQueries.settings())
+  // docs/product.md §11.6: asked again here, just before paying; a line over stock is lowered.
+  const stock = useLineStock(cart)
 
   if (cart.products.isError) {
     return (
@@ -79,6 +82,7 @@ function Checkout({ token, user }: { token: string; user: ReturnType<typeof useA
   return (
     <CheckoutForm
       cart={cart}
+      stock={stock}
       deliveryFee={deliveryFeeOf(settings.data)}
       testPayments={settings.data?.testPayments ?? false}
       token={token}

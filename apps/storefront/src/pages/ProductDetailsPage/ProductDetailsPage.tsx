@@ -18,9 +18,11 @@ import {
 } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useParams } from 'react-router-dom'
+import { availabilityQueries } from '../../api/availability.ts'
 import { productQueries } from '../../api/products.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useCartActions } from '../../providers/cart.tsx'
+import { addRefusal } from '../../providers/lineStock.ts'
 import { useToast } from '../../providers/ToastProvider.tsx'
 
 /**
@@ -104,8 +106,12 @@ function ProductGone({ gone }: { gone: ProductGoneResponse }) {
 }
 
 function ProductDetails({ product, related }: { product: Product; related: Product[] }) {
-  const { addToCart } = useCartActions()
+  const { addToCart, quantityOf } = useCartActions()
   const toast = useToast()
+  // docs/product.md §11.6: the sizes sold out or nearly so. Asked once the page runs in the
+  // browser (the server renders every size on offer, and the first paint never waits for it),
+  // again whenever the shopper comes back to the tab.
+  const { data: unitsLeft } = useQuery(availabilityQueries.of(product._id))
 
   return (
     <Container className="py-8 sm:py-12">
@@ -118,7 +124,14 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
         />
         <ProductInfo
           product={product}
+          unitsLeft={unitsLeft}
           onAddToCart={(size) => {
+            // Never more in the cart than is left: the server would refuse it too.
+            const refusal = addRefusal(size, quantityOf(product._id, size), unitsLeft?.[size])
+            if (refusal) {
+              toast.error(refusal)
+              return
+            }
             addToCart(product._id, size, product.price)
             toast.success('Added to cart')
           }}

@@ -1,0 +1,1 @@
+export { SoldOutBadge, type SoldOutBadgeProps } from './SoldOutBadge.tsx'

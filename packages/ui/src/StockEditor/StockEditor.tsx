@@ -1,0 +1,180 @@
+import type { StockLevels, StockReason } from '@adire/contract'
+import { type ReactNode, useId } from 'react'
+import { Button } from '../Button/Button.tsx'
+import { SelectChevron } from '../icons/icons.tsx'
+import { cn } from '../lib/cn.ts'
+import {
+  STOCK_REASON_LABELS,
+  STOCK_ADMIN_TEXTS as T,
+  TEAM_STOCK_REASONS,
+} from '../lib/stockAdminTexts.ts'
+import { controlClassName, FieldFrame, useField } from '../TextField/Field.tsx'
+import { FieldMessage } from '../TextField/FieldMessage.tsx'
+import { SizeStock } from './SizeStock.tsx'
+
+/** The messages the panel shows, each where it belongs. */
+export interface StockFormErrors {
+  /** About the stock as a whole: nothing to save, or a refusal the server made on `stock`. */
+  stock?: string | undefined
+  reason?: string | undefined
+  /** A size's own message (a number the store cannot count, a size the product lost). */
+  sizes?: Readonly<Record<string, string>> | undefined
+}
+
+/** The `name` of a size's input, by which the page finds it to focus it. */
+export const stockInputName = (size: string) => `stock:${size}`
+
+/** The reason select's `name`. */
+export const STOCK_REASON_NAME = 'reason'
+
+export interface StockEditorProps {
+  /** The product's sizes, in the order shoppers see them. */
+  sizes: readonly string[]
+  /** The units in stock of the counted sizes, as the server last said. */
+  stock: StockLevels
+  /**
+   * Units of each size held for shoppers paying now: in stock, but not free to sell until the
+   * payment lands or its hold runs out.
+   * @defaultValue {}
+   */
+  held?: StockLevels
+  /** Each size's units as typed (a size not listed shows empty). */
+  values: Readonly<Record<string, string>>
+  onValueChange: (size: string, value: string) => void
+  /** Why the units changed, or `''` until chosen. */
+  reason: StockReason | ''
+  onReasonChange: (reason: StockReason | '') => void
+  errors?: StockFormErrors
+  /** Save pressed: the form element, so the page can focus the first invalid field. */
+  onSubmit: (form: HTMLFormElement) => void
+  /**
+   * The save is on its way: the button waits.
+   * @defaultValue false
+   */
+  saving?: boolean
+  /** A confirmation after a save ("Stock saved."). */
+  status?: string | null | undefined
+  /** What went wrong with the whole save (the server could not be reached, say). */
+  alert?: ReactNode
+  className?: string
+}
+
+/**
+ * A product's stock as the store team sets it (docs/product.md §11.6): each size with its units
+ * in stock (or "Not counted"), marked "Low" or "Sold out" in words, an input of the units now,
+ * and why they changed. Presentational: the page keeps the values, checks them with the
+ * contract's `StockUpdateRequest` and sends only the sizes changed.
+ */
+export function StockEditor({
+  sizes,
+  stock,
+  held = {},
+  values,
+  onValueChange,
+  reason,
+  onReasonChange,
+  errors = {},
+  onSubmit,
+  saving = false,
+  status,
+  alert,
+  className,
+}: StockEditorProps) {
+  const id = useId()
+  const hintId = `${id}-hint`
+  const stockErrorId = errors.stock ? `${id}-stock-error` : undefined
+  return (
+    <form
+      noValidate
+      aria-busy={saving || undefined}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!saving) onSubmit(event.currentTarget)
+      }}
+      className={cn('flex flex-col gap-5', className)}
+    >
+      <fieldset className="flex min-w-0 flex-col gap-1.5">
+        <legend className="mb-1.5 text-sm font-semibold text-ink">{T.sizes}</legend>
+        <p id={hintId} className="text-sm text-muted">
+          {T.hint} {T.lowHint}
+        </p>
+        <ul className="divide-y divide-line">
+          {sizes.map((size) => (
+            <SizeStock
+              key={size}
+              size={size}
+              units={stock[size]}
+              held={held[size] ?? 0}
+              name={stockInputName(size)}
+              value={values[size] ?? ''}
+              onChange={(value) => onValueChange(size, value)}
+              error={errors.sizes?.[size]}
+              // The message about the whole stock is read with each size: the focus goes to one.
+              describedBy={stockErrorId}
+            />
+          ))}
+        </ul>
+        {errors.stock ? <FieldMessage id={stockErrorId}>{errors.stock}</FieldMessage> : null}
+      </fieldset>
+      <ReasonField value={reason} onChange={onReasonChange} error={errors.reason} />
+      {alert}
+      <div className="flex flex-wrap items-center gap-4">
+        {/*
+         * Waiting says so without `disabled`, which would take the focus off the button: after the
+         * save the team carries on from where they were, and hear "Stock saved." there.
+         */}
+        <Button
+          type="submit"
+          aria-disabled={saving || undefined}
+          aria-busy={saving || undefined}
+          className={saving ? 'cursor-not-allowed opacity-50' : undefined}
+        >
+          {saving ? T.saving : T.save}
+        </Button>
+        {status && !saving ? (
+          <p role="status" className="text-sm font-medium text-success">
+            {status}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  )
+}
+
+const isReason = (value: string): value is StockReason =>
+  TEAM_STOCK_REASONS.some((reason) => reason === value)
+
+/** Why the units changed: a native select, required, with what each reason means. */
+function ReasonField({
+  value,
+  onChange,
+  error,
+}: {
+  value: StockReason | ''
+  onChange: (value: StockReason | '') => void
+  error: string | undefined
+}) {
+  const { frame, control } = useField({ label: T.reason, hint: T.reasonHint, error })
+  return (
+    <FieldFrame {...frame}>
+      <div className="relative">
+        <select
+          {...control}
+          name={STOCK_REASON_NAME}
+          required
+          value={value}
+          onChange={(event) => onChange(isReason(event.target.value) ? event.target.value : '')}
+          className={cn(controlClassName, 'h-11 cursor-pointer appearance-none pr-9')}
+        >
+          <option value="">{T.chooseReason}</option>
+          {TEAM_STOCK_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {STOCK_REASON_LABELS[reason]}
+            </option>
+          ))}
+        </select>
+        <SelectChevron />
+      </div>
+    </FieldFrame>
+  )
+}

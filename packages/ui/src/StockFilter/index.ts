@@ -1,0 +1,5 @@
+export {
+  StockFilter,
+  type StockFilterProps,
+  type StockFilterValue,
+} from './StockFilter.tsx'

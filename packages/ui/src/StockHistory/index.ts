@@ -1,0 +1,1 @@
+export { StockHistory, type StockHistoryProps } from './StockHistory.tsx'
