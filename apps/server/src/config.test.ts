@@ -58,6 +58,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ DELIVERY_FEE: '1999.99' }).deliveryFee).toBe(1999.99)
   })
 
+  it('takes how long a payment holds its units, and when stock is low', () => {
+    expect(loadConfig({})).toMatchObject({ stockHoldMs: 30 * 60_000, lowStockThreshold: 3 })
+    expect(loadConfig({ STOCK_HOLD_MINUTES: '0.1', LOW_STOCK_THRESHOLD: '5' })).toMatchObject({
+      stockHoldMs: 6000,
+      lowStockThreshold: 5,
+    })
+    expect(() => loadConfig({ STOCK_HOLD_MINUTES: '0' })).toThrow(
+      /STOCK_HOLD_MINUTES="0" must be more than 0/,
+    )
+    expect(() => loadConfig({ LOW_STOCK_THRESHOLD: '2.5' })).toThrow(
+      /LOW_STOCK_THRESHOLD="2.5" must be a whole number of units/,
+    )
+  })
+
   describe('payments', () => {
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://adire.example' }
 

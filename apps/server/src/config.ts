@@ -1,5 +1,11 @@
 import path from 'node:path'
-import { DELIVERY_FEE, koboToNaira, MINUTE_MS, nairaToKobo } from '@adire/contract'
+import {
+  DELIVERY_FEE,
+  koboToNaira,
+  LOW_STOCK_THRESHOLD,
+  MINUTE_MS,
+  nairaToKobo,
+} from '@adire/contract'
 import { z } from 'zod'
 import { ORDER_LIMITS } from './orders/limits.ts'
 import type { PaystackKeys } from './payments/gateway.ts'
@@ -47,6 +53,12 @@ const EnvSchema = z.object({
       'must be naira with at most two decimals',
     )
     .default(DELIVERY_FEE),
+  LOW_STOCK_THRESHOLD: z.coerce
+    .number({ message: 'must be a whole number of units' })
+    .int('must be a whole number of units')
+    .min(0, 'must be 0 or more')
+    .max(1000, 'must be at most 1000')
+    .default(LOW_STOCK_THRESHOLD),
   // Minutes a started payment holds its units (fractions allowed: tests hold for seconds).
   STOCK_HOLD_MINUTES: z.coerce
     .number({ message: 'must be a number of minutes' })
@@ -156,6 +168,8 @@ export interface Config {
   orderLimitPerAccount: number
   /** How long a started payment holds its units (STOCK_HOLD_MINUTES; Paystack's window is 30). */
   stockHoldMs: number
+  /** At or below this many units a counted size is low: "Only N left", the Low stock filter. */
+  lowStockThreshold: number
   /** Paystack's keys; without them payments go to the built-in emulator (no money moves). */
   paystack: PaystackKeys | undefined
   /** Rate-limit counts shared by several servers; in memory without it. */
@@ -206,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deliveryFee: e.DELIVERY_FEE,
     orderLimitPerAccount: e.ORDER_LIMIT_PER_ACCOUNT,
     stockHoldMs: Math.round(e.STOCK_HOLD_MINUTES * MINUTE_MS),
+    lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     paystack,
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS ?? [],

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { DELIVERY_FEE } from '@adire/contract'
+import { DELIVERY_FEE, LOW_STOCK_THRESHOLD } from '@adire/contract'
 import { BackgroundTasks } from './background.ts'
 import { CartService } from './cart/service.ts'
 import { type Clock, systemClock } from './clock.ts'
@@ -99,6 +99,8 @@ export interface ServiceOptions {
   sendsRefunds?: boolean
   /** How long a started payment holds its units. @defaultValue DEFAULT_HOLD_MS (30 minutes) */
   stockHoldMs?: number
+  /** At or below this many units a counted size is low. @defaultValue LOW_STOCK_THRESHOLD (3) */
+  lowStockThreshold?: number
   /** Where photo files are kept. @defaultValue in the database (`DatabasePhotoStore`) */
   photoStore?: PhotoStore
 }
@@ -123,6 +125,7 @@ export function createServices({
   sendsRefunds = true,
   photoStore = new DatabasePhotoStore(db),
   stockHoldMs = DEFAULT_HOLD_MS,
+  lowStockThreshold = LOW_STOCK_THRESHOLD,
 }: ServiceOptions): Services {
   const tokens = new TokenHasher(authSecret)
   const sessions = new SessionStore(db, tokens, clock)
@@ -137,12 +140,12 @@ export function createServices({
     ...(refundSeconds !== undefined ? { refundSeconds } : {}),
   })
   const catalogue = new ProductListCache(db)
-  const stockHolds = new StockHolds({ clock, holdMs: stockHoldMs })
+  const stockHolds = new StockHolds({ clock, holdMs: stockHoldMs, lowStockThreshold })
   return {
     db,
     catalogue,
-    productEditor: new ProductEditor(db, catalogue),
-    productStock: new ProductStock(db, clock),
+    productEditor: new ProductEditor(db, catalogue, lowStockThreshold),
+    productStock: new ProductStock(db, clock, lowStockThreshold),
     stockHolds,
     productSearch: new ProductSearch(db),
     productDetails: new ProductDetails(db),
@@ -218,6 +221,7 @@ export function servicesFromConfig(
     webhookIps: config.webhookIps,
     orderLimitPerAccount: config.orderLimitPerAccount,
     stockHoldMs: config.stockHoldMs,
+    lowStockThreshold: config.lowStockThreshold,
     ...options,
   })
 }

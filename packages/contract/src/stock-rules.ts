@@ -4,7 +4,7 @@
  * (docs/product.md §11.6).
  */
 
-/** At or below this many units a size is low on stock (until the store sets its own). */
+/** At or below this many units a size is low on stock, unless the store sets its own (LOW_STOCK_THRESHOLD). */
 export const LOW_STOCK_THRESHOLD = 3
 
 /**

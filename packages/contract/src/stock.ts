@@ -88,6 +88,8 @@ export const ProductStockResponse = z.object({
   stock: StockLevels,
   /** Units of counted sizes held for shoppers paying now (not sold yet; free again if unpaid). */
   held: StockLevels,
+  /** The store's low-stock threshold: a counted size with 1 to this many units is low. */
+  lowStockThreshold: z.number().int().nonnegative(),
   history: z.array(StockChange),
 })
 export type ProductStockResponse = z.infer<typeof ProductStockResponse>

@@ -72,12 +72,15 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
   }
 }
 
-/** Products with a counted size low on stock, or sold out (docs/product.md §11.6). */
-function sizesWithStock(level: 'low' | 'soldout') {
+/**
+ * Products with a counted size low on stock (1 to `lowAt` units), or sold out (docs/product.md
+ * §11.6).
+ */
+function sizesWithStock(level: 'low' | 'soldout', lowAt: number) {
   const units =
     level === 'soldout'
       ? sql`${productStock.quantity} = 0`
-      : sql`${productStock.quantity} between 1 and ${LOW_STOCK_THRESHOLD}`
+      : sql`${productStock.quantity} between 1 and ${lowAt}`
   return sql`exists (select 1 from ${productStock} where ${productStock.productId} = ${products.id} and ${units})`
 }
 
@@ -94,6 +97,8 @@ export class ProductEditor {
   constructor(
     private readonly db: Database,
     private readonly catalogue: ProductListCache,
+    /** The store's low-stock threshold, for the Low stock filter. */
+    private readonly lowStockThreshold = LOW_STOCK_THRESHOLD,
   ) {}
 
   async list({
@@ -105,7 +110,7 @@ export class ProductEditor {
   }: AdminProductsQuery): Promise<AdminProductsResponse> {
     const where = and(
       archived ? undefined : isNull(products.archivedAt),
-      stock ? sizesWithStock(stock) : undefined,
+      stock ? sizesWithStock(stock, this.lowStockThreshold) : undefined,
       category ? eq(products.category, category) : undefined,
       q ? or(ilike(products.name, likePattern(q)), ilike(products.id, likePattern(q))) : undefined,
     )

@@ -358,6 +358,24 @@ describe("a product's availability", () => {
     }
   })
 
+  it("follows the store's own low-stock threshold (LOW_STOCK_THRESHOLD)", async () => {
+    const id = await stocked({ M: 8, L: 20 })
+    expect(await availability(id)).toEqual({})
+    // Another server of the same store, configured to call 10 or fewer low.
+    const store = testApp(database.db, { lowStockThreshold: 10 })
+    const res = await store.app.request(`/api/products/${id}/availability`)
+    expect(ProductAvailabilityResponse.parse(await res.json()).scarce).toEqual({ M: 8 })
+    const low = await send(store.app, 'GET', '/api/admin/products?stock=low', undefined, {
+      token: admin.token,
+    })
+    const listed = (await low.json()) as { products: { _id: string }[] }
+    expect(listed.products.map((product) => product._id)).toContain(id)
+    const stock = await send(store.app, 'GET', `/api/admin/products/${id}/stock`, undefined, {
+      token: admin.token,
+    })
+    expect(ProductStockResponse.parse(await stock.json()).lowStockThreshold).toBe(10)
+  })
+
   it('is never cached', async () => {
     const id = await stocked({ M: 1 })
     const res = await harness.app.request(`/api/products/${id}/availability`)

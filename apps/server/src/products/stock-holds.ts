@@ -156,6 +156,8 @@ export interface StockHoldDependencies {
   clock: Clock
   /** How long a payment holds its units. @defaultValue DEFAULT_HOLD_MS */
   holdMs?: number
+  /** At or below this many units free a size is scarce. @defaultValue LOW_STOCK_THRESHOLD */
+  lowStockThreshold?: number
 }
 
 /** Holding, selling and giving back an order's units. */
@@ -337,7 +339,7 @@ export class StockHolds {
     if (!product) return undefined
     const scarce: Record<string, number> = {}
     for (const [size, units] of await this.free(db, productId)) {
-      if (units <= LOW_STOCK_THRESHOLD) scarce[size] = units
+      if (units <= (this.deps.lowStockThreshold ?? LOW_STOCK_THRESHOLD)) scarce[size] = units
     }
     return scarce
   }

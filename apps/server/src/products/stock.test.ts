@@ -43,7 +43,13 @@ const readStock = async (id: string) =>
 describe("a product's stock", () => {
   it('is not counted until the store team sets it, then each change is recorded with why and who', async () => {
     const [id = ''] = HOODIES
-    expect(await readStock(id)).toEqual({ success: true, stock: {}, held: {}, history: [] })
+    expect(await readStock(id)).toEqual({
+      success: true,
+      stock: {},
+      held: {},
+      lowStockThreshold: 3,
+      history: [],
+    })
 
     const received = await setStock(id, { stock: { M: 5, L: 0 }, reason: 'received' })
     expect(received.status).toBe(200)

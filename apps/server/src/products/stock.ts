@@ -1,4 +1,5 @@
 import {
+  LOW_STOCK_THRESHOLD,
   PRODUCT_MESSAGES,
   type ProductStockResponse,
   STOCK_MESSAGES,
@@ -27,6 +28,8 @@ export class ProductStock {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    /** The store's low-stock threshold, which the answers carry for the store team's screen. */
+    private readonly lowStockThreshold = LOW_STOCK_THRESHOLD,
   ) {}
 
   /** Each product's counted sizes and their units, by product id. */
@@ -59,6 +62,7 @@ export class ProductStock {
       success: true,
       stock,
       held: await heldNow(db, id, this.clock.now()),
+      lowStockThreshold: this.lowStockThreshold,
       history: history.map(
         (change): StockChange => ({
           size: change.size,

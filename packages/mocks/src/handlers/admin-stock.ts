@@ -4,6 +4,7 @@
 // named variants for the stories' other states.
 import {
   type ErrorResponse,
+  LOW_STOCK_THRESHOLD,
   PRODUCT_MESSAGES,
   type ProductStockResponse,
   refusalOf,
@@ -28,6 +29,7 @@ const answer = (id: string) =>
     stock: mockStock(id),
     // The mock store has no shoppers paying: nothing is held.
     held: {},
+    lowStockThreshold: LOW_STOCK_THRESHOLD,
     history: mockStockHistory(id),
   })
 

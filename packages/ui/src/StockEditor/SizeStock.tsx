@@ -13,6 +13,7 @@ export function SizeStock({
   size,
   units,
   held,
+  lowAt,
   name,
   value,
   onChange,
@@ -24,6 +25,8 @@ export function SizeStock({
   units: number | undefined
   /** Of those, units held for shoppers paying now. */
   held: number
+  /** The store's low-stock threshold. */
+  lowAt: number
   name: string
   value: string
   onChange: (value: string) => void
@@ -34,7 +37,7 @@ export function SizeStock({
   const id = useId()
   const levelId = `${id}-level`
   const errorId = error ? `${id}-error` : undefined
-  const level = stockLevelOf(units)
+  const level = stockLevelOf(units, lowAt)
   return (
     <li className="flex flex-col gap-1.5 py-2.5">
       <div className="flex items-center gap-3">

@@ -1,4 +1,5 @@
 import type { StockLevels, StockReason } from '@adire/contract'
+import { LOW_STOCK_THRESHOLD } from '@adire/contract'
 import { type ReactNode, useId } from 'react'
 import { Button } from '../Button/Button.tsx'
 import { SelectChevron } from '../icons/icons.tsx'
@@ -38,6 +39,11 @@ export interface StockEditorProps {
    * @defaultValue {}
    */
   held?: StockLevels
+  /**
+   * The store's low-stock threshold: 1 to this many units is Low.
+   * @defaultValue LOW_STOCK_THRESHOLD
+   */
+  lowStockThreshold?: number
   /** Each size's units as typed (a size not listed shows empty). */
   values: Readonly<Record<string, string>>
   onValueChange: (size: string, value: string) => void
@@ -69,6 +75,7 @@ export function StockEditor({
   sizes,
   stock,
   held = {},
+  lowStockThreshold = LOW_STOCK_THRESHOLD,
   values,
   onValueChange,
   reason,
@@ -96,7 +103,7 @@ export function StockEditor({
       <fieldset className="flex min-w-0 flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-semibold text-ink">{T.sizes}</legend>
         <p id={hintId} className="text-sm text-muted">
-          {T.hint} {T.lowHint}
+          {T.hint} {T.lowHint(lowStockThreshold)}
         </p>
         <ul className="divide-y divide-line">
           {sizes.map((size) => (
@@ -105,6 +112,7 @@ export function StockEditor({
               size={size}
               units={stock[size]}
               held={held[size] ?? 0}
+              lowAt={lowStockThreshold}
               name={stockInputName(size)}
               value={values[size] ?? ''}
               onChange={(value) => onValueChange(size, value)}

@@ -23,7 +23,7 @@ export const STOCK_ADMIN_TEXTS = {
   held: (units: number) => `(${units} held for shoppers paying)`,
   low: 'Low',
   soldOut: 'Sold out',
-  lowHint: `Low: ${LOW_STOCK_THRESHOLD} or fewer left.`,
+  lowHint: (lowAt: number) => `Low: ${lowAt} or fewer left.`,
   reason: 'Reason',
   chooseReason: 'Choose why',
   reasonHint:
@@ -61,14 +61,17 @@ export const TEAM_STOCK_REASONS: readonly StockReason[] = STOCK_REASONS
 
 /**
  * What a size's units say at a glance: never counted (always available), none left, few left
- * (1 to `LOW_STOCK_THRESHOLD`), or plenty.
+ * (1 to the store's threshold, `LOW_STOCK_THRESHOLD` unless it sets its own), or plenty.
  */
 export type StockLevel = 'uncounted' | 'soldout' | 'low' | 'plenty'
 
-export function stockLevelOf(units: number | undefined): StockLevel {
+export function stockLevelOf(
+  units: number | undefined,
+  lowAt: number = LOW_STOCK_THRESHOLD,
+): StockLevel {
   if (units === undefined) return 'uncounted'
   if (units === 0) return 'soldout'
-  return units <= LOW_STOCK_THRESHOLD ? 'low' : 'plenty'
+  return units <= lowAt ? 'low' : 'plenty'
 }
 
 /** A change with its sign: "+5", "−2" (a true minus sign, read as "minus"), "0". */

@@ -179,6 +179,7 @@ function StockForm({
       sizes={sizes}
       stock={saved.stock}
       held={saved.held}
+      lowStockThreshold={saved.lowStockThreshold}
       values={values}
       onValueChange={(size, value) => {
         setValues((current) => ({ ...current, [size]: value }))
