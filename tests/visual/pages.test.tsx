@@ -11,7 +11,9 @@
  * Skipped: stories that only re-show another at a width or in a theme (`Mobile`, `Dark`...),
  * and stories with `parameters: { visual: false }`. Set that on a story whose first render is
  * another story's (a state reached only by its play function: busy, error, success after a
- * submit), so no reference image repeats another.
+ * submit), so no reference image repeats another. A state a shopper reaches with a tap that
+ * reads the same at every width (a size chosen) may instead say `visual: 'after-play'`: its
+ * play runs first, and the screen after it is compared.
  */
 import { composeStory, setProjectAnnotations } from '@storybook/react-vite'
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -84,10 +86,11 @@ for (const [file, module] of Object.entries(modules)) {
     const { default: meta, ...stories } = module
     for (const [name, annotations] of Object.entries(stories)) {
       if (isVariantOnly(name) || annotations.parameters?.visual === false) continue
+      const afterPlay = annotations.parameters?.visual === 'after-play'
       const story = composeStory(
         {
           ...annotations,
-          play: undefined,
+          play: afterPlay ? annotations.play : undefined,
           parameters: { ...annotations.parameters, specStateCheck: false },
         },
         meta,

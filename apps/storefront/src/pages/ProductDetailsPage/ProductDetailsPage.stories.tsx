@@ -257,8 +257,8 @@ export const SizeSoldOut: Story = {
 export const OnlyFewLeft: Story = {
   tags: ['state:stock-only-few-left'],
   parameters: {
-    // The first screen is the product's own: the words come with a size chosen.
-    visual: false,
+    // The words come with a size chosen: the reference is of the page after the play.
+    visual: 'after-play',
     msw: { handlers: { productAvailability: [productAvailabilityHandlers.onlyTwoLeft] } },
   },
   play: async ({ canvasElement }) => {
