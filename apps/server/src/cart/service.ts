@@ -2,7 +2,7 @@ import { type CartData, capQuantity, MAX_LINE_QUANTITY } from '@adire/contract'
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
-import { cartItems, cartMerges, products } from '../db/schema.ts'
+import { cartItems, cartMerges, productStock, products, stockHolds } from '../db/schema.ts'
 import { onSale } from '../products/product-rows.ts'
 import type { StockHolds } from '../products/stock-holds.ts'
 
@@ -56,39 +56,13 @@ export class CartService {
 
   /** Adds `quantity` units to a line (docs/product.md's add is one unit); the line stops at the cap. */
   async add(userId: string, line: Line): Promise<CartData> {
-    await this.checkStock(userId, line, 'add')
     return this.upsertAndGet(userId, line, 'add')
   }
 
   /** Sets a line's quantity; 0 removes it. */
   async set(userId: string, line: Line): Promise<CartData> {
     if (line.quantity === 0) return this.remove(userId, line)
-    await this.checkStock(userId, line, 'set')
     return this.upsertAndGet(userId, line, 'set')
-  }
-
-  /**
-   * Refuses to add to or raise a line beyond the units free to sell (docs/product.md §11.6);
-   * the cart keeps what it has. Lowering a line is always allowed, even one still above what
-   * is left. A shopper's view, read without locks: starting payment checks under the size's
-   * lock, and holds.
-   */
-  private async checkStock(userId: string, line: Line, mode: 'add' | 'set') {
-    const free = (await this.stock.free(this.db, line.productId, [line.size])).get(line.size)
-    if (free === undefined) return
-    const [inCart] = await this.db
-      .select({ quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(
-        and(
-          eq(cartItems.userId, userId),
-          eq(cartItems.productId, line.productId),
-          eq(cartItems.size, line.size),
-        ),
-      )
-    const had = inCart?.quantity ?? 0
-    const wanted = mode === 'add' ? had + line.quantity : line.quantity
-    if (wanted > had && wanted > free) throw new CartError('notEnoughStock', line.size, free)
   }
 
   /**
@@ -104,6 +78,7 @@ export class CartService {
       productId: line.productId,
       size: line.size,
       quantity: capQuantity(line.quantity),
+      now: this.stock.now().toISOString(),
     })) as { rows: Array<{ product_id: string; size: string; quantity: number }> }
     const cart: CartData = {}
     let changed = false
@@ -111,7 +86,7 @@ export class CartService {
       if (productId === line.productId && size === line.size) changed = true
       cart[productId] = { ...cart[productId], [size]: quantity }
     }
-    if (!changed) await this.refusal(this.db, line)
+    if (!changed) await this.refusal(this.db, line, { userId, mode })
     return cart
   }
 
@@ -173,13 +148,25 @@ export class CartService {
     await this.refusal(db, line)
   }
 
-  /** Nothing changed: says why. */
-  private async refusal(db: Database, line: Omit<Line, 'quantity'>): Promise<never> {
+  /**
+   * Nothing changed: says why. The product is gone, or not made in the size; or (a change of
+   * a signed-in cart, `asked`) the line would pass the units free to sell.
+   */
+  private async refusal(
+    db: Database,
+    line: Line,
+    asked?: { userId: string; mode: 'add' | 'set' },
+  ): Promise<never> {
     const [product] = await db
-      .select({ id: products.id })
+      .select({ id: products.id, sizes: products.sizes })
       .from(products)
       .where(and(eq(products.id, line.productId), onSale))
-    throw new CartError(product ? 'sizeNotOffered' : 'productNotFound', line.size)
+    if (!product) throw new CartError('productNotFound', line.size)
+    if (asked && product.sizes.includes(line.size)) {
+      const free = (await this.stock.free(db, line.productId, [line.size])).get(line.size)
+      if (free !== undefined) throw new CartError('notEnoughStock', line.size, free)
+    }
+    throw new CartError('sizeNotOffered', line.size)
   }
 }
 
@@ -222,8 +209,27 @@ function prepareStatements(db: Database) {
     productId: sql.placeholder('productId'),
     size: sql.placeholder('size'),
     quantity: sql.placeholder('quantity'),
+    now: sql.placeholder('now'),
   }
-  const upsertAndGet = (name: string, newQuantity: SQL) =>
+  // The line's quantity before this change, and what the change asks for.
+  const had = sql`coalesce((select ${cartItems.quantity} from ${cartItems} where ${cartItems.userId} = ${p.userId}::uuid and ${cartItems.productId} = ${p.productId} and ${cartItems.size} = ${p.size}), 0)`
+  const wanted = { add: sql`${had} + ${p.quantity}::int`, set: sql`${p.quantity}::int` }
+  /**
+   * docs/product.md §11.6: a counted size's line may not be added to or raised past the units
+   * free to sell (in stock, less those held for shoppers paying); lowering is always allowed.
+   * In the same statement, so a cart write stays one round trip.
+   */
+  const fitsStock = (asked: SQL) => sql`not exists (
+    select 1 from ${productStock}
+    where ${productStock.productId} = ${products.id} and ${productStock.size} = ${p.size}
+      and ${asked} > ${had}
+      and ${asked} > ${productStock.quantity} - coalesce((
+        select sum(${stockHolds.units}) from ${stockHolds}
+        where ${stockHolds.productId} = ${productStock.productId} and ${stockHolds.size} = ${productStock.size}
+          and ${stockHolds.state} = 'held' and ${stockHolds.expiresAt} > ${p.now}::timestamptz
+      ), 0)
+  )`
+  const upsertAndGet = (name: string, newQuantity: SQL, asked: SQL) =>
     db._.session.prepareQuery(
       dialect.sqlToQuery(sql`
         with line as (
@@ -231,7 +237,7 @@ function prepareStatements(db: Database) {
           select ${p.userId}::uuid, ${products.id}, ${p.size}, ${p.quantity}::int
           from ${products}
           where ${products.id} = ${p.productId} and ${p.size} = any(${products.sizes})
-            and ${products.archivedAt} is null
+            and ${products.archivedAt} is null and ${fitsStock(asked)}
           on conflict (user_id, product_id, size)
           do update set quantity = ${newQuantity}, updated_at = now()
           returning product_id, size, quantity, created_at
@@ -253,8 +259,8 @@ function prepareStatements(db: Database) {
     )
   return {
     get: cartQuery(db, eq(cartItems.userId, p.userId)).prepare('cart_get'),
-    add: upsertAndGet('cart_add', ADDED_TO_LINE),
-    set: upsertAndGet('cart_set', sql`excluded.quantity`),
+    add: upsertAndGet('cart_add', ADDED_TO_LINE, wanted.add),
+    set: upsertAndGet('cart_set', sql`excluded.quantity`, wanted.set),
   }
 }
 

@@ -168,6 +168,11 @@ export class StockHolds {
     return this.deps.holdMs ?? DEFAULT_HOLD_MS
   }
 
+  /** The time holds are judged at (a test's clock in tests). */
+  now(): Date {
+    return this.deps.clock.now()
+  }
+
   /**
    * In the transaction that starts a payment (placing the order, paying again): holds the
    * order's counted units for the payment window, after letting go of any it held before.
