@@ -132,6 +132,10 @@ async function upsertAndGet(userId: string, line: Line, mode: 'add' | 'set') {
     mode === 'add'
       ? `least("cart_items"."quantity" + excluded.quantity, ${MAX_LINE_QUANTITY})`
       : 'excluded.quantity'
+  // fitsStock: a counted size's line is not raised past the units free to sell.
+  const had =
+    'coalesce((select "cart_items"."quantity" from "cart_items" where "cart_items"."user_id" = $1::uuid and "cart_items"."product_id" = $4 and "cart_items"."size" = $5), 0)'
+  const asked = mode === 'add' ? `${had} + $3::int` : '$3::int'
   const rows = await query(
     `
         with line as (
@@ -139,6 +143,16 @@ async function upsertAndGet(userId: string, line: Line, mode: 'add' | 'set') {
           select $1::uuid, "products"."id", $2, $3::int
           from "products"
           where "products"."id" = $4 and $5 = any("products"."sizes")
+            and not exists (
+              select 1 from "product_stock"
+              where "product_stock"."product_id" = "products"."id" and "product_stock"."size" = $5
+                and ${asked} > ${had}
+                and ${asked} > "product_stock"."quantity" - coalesce((
+                  select sum("stock_holds"."units") from "stock_holds"
+                  where "stock_holds"."product_id" = "product_stock"."product_id" and "stock_holds"."size" = "product_stock"."size"
+                    and "stock_holds"."state" = 'held' and "stock_holds"."expires_at" > $9::timestamptz
+                ), 0)
+            )
           on conflict (user_id, product_id, size)
           do update set quantity = ${newQuantity}, updated_at = now()
           returning product_id, size, quantity, created_at
@@ -153,7 +167,17 @@ async function upsertAndGet(userId: string, line: Line, mode: 'add' | 'set') {
         ) lines
         join "products" on "products"."id" = lines.product_id and lines.size = any("products"."sizes")
         order by lines.created_at asc, lines.product_id asc, lines.size asc`,
-    [userId, line.size, quantity, line.productId, line.size, userId, line.productId, line.size],
+    [
+      userId,
+      line.size,
+      quantity,
+      line.productId,
+      line.size,
+      userId,
+      line.productId,
+      line.size,
+      new Date().toISOString(),
+    ],
     mode === 'add' ? 'cart_add' : 'cart_set',
   )
   const changed = rows.some((row) => row.product_id === line.productId && row.size === line.size)

@@ -5,11 +5,9 @@
  * image and Lighthouse's figures.
  */
 import { execFile } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { productPath } from '@adire/contract'
-import { askRunningServer } from '../apps/server/src/admin/control-socket.ts'
 import { phoneJpeg } from '../apps/server/src/photos/test-images.ts'
 import { launchChromium } from '../tests/e2e/browser.ts'
 import { nodeWithTypeScript, repoRoot } from '../tests/e2e/server.ts'
@@ -18,6 +16,7 @@ import { progress } from './log.ts'
 import type { PhotoFigures } from './photo.ts'
 import type { AreaResult, Row } from './report.ts'
 import type { BenchServer } from './server.ts'
+import { teamMember } from './team.ts'
 
 const run = promisify(execFile)
 
@@ -48,19 +47,6 @@ async function upload(server: BenchServer, token: string, bytes: Buffer): Promis
   if (res.status !== 201) throw new Error(`Upload answered ${res.status}: ${await res.text()}`)
   const { photo } = (await res.json()) as { photo: Upload['photo'] }
   return { ms: performance.now() - started, photo }
-}
-
-/** A store team member on the bench server, made so by its command line. */
-async function teamMember(server: BenchServer): Promise<string> {
-  const email = `bench.owner.${randomUUID()}@example.com`
-  const res = await fetch(`${server.url}/api/users/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.90' },
-    body: JSON.stringify({ name: 'Bench Owner', email, password: 'bench owner passphrase' }),
-  })
-  if (res.status !== 201) throw new Error(`Sign-up answered ${res.status}`)
-  await askRunningServer(server.dataDir, ['create-admin', email])
-  return ((await res.json()) as { token: string }).token
 }
 
 /** The largest paint of the product page at 360 px (2x, as most phones): its image's bytes. */
