@@ -3,6 +3,7 @@
 import {
   AdminProductsResponse,
   ErrorResponse,
+  LOW_STOCK_THRESHOLD,
   ORDER_MESSAGES,
   PRODUCT_MESSAGES,
   ProductStockResponse,
@@ -68,7 +69,13 @@ describe('mock admin stock', () => {
       ['M', 2, 2, 'received'],
       ['S', 3, 3, 'received'],
     ])
-    expect(await read('lekki-linen-shorts')).toEqual({ success: true, stock: {}, history: [] })
+    expect(await read('lekki-linen-shorts')).toEqual({
+      success: true,
+      stock: {},
+      held: {},
+      lowStockThreshold: LOW_STOCK_THRESHOLD,
+      history: [],
+    })
     const unknown = await send(stockPath('no-such-product'), undefined, { ...admin, method: 'GET' })
     expect(await refusal(unknown)).toMatchObject({
       status: 404,
