@@ -22,16 +22,21 @@ export interface RunningServer {
   stop: () => Promise<number | null>
 }
 
+/**
+ * A port no one listens on, for a server a test starts. Chosen below Linux's ephemeral range
+ * (32768 and up), where the system picks the local ports of outgoing connections: a port from
+ * `listen(0)` could be taken by a database connection before the server binds it (EADDRINUSE).
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000)
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer()
+      probe.once('error', () => resolve(false))
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
     })
-  })
+    if (free) return port
+  }
 }
 
 /** Runs the server exactly as `npm run serve` does, and waits for its exit. */
