@@ -14,7 +14,8 @@ import { TEST_ADDRESS } from './testing/orders.ts'
 import { send, signUp } from './testing/requests.ts'
 import { testApp } from './testing/services.ts'
 
-const RUNS = 5000
+// A bounded form for every test run; FUZZ_RUNS=20000 (say) sends more.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 3000)
 
 let database: DatabaseHandle
 let harness: ReturnType<typeof testApp>
