@@ -17,9 +17,11 @@ export interface DatabaseHandle {
   /** `pglite` (embedded, the default) or `postgres` (DATABASE_URL). */
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
+  /** The embedded database's files as a tarball, to start another copy from (tests). */
+  dump?: () => Promise<Blob>
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle')
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle')
 
 /** The advisory lock (an arbitrary number of the store's own) held while migrating. */
 const MIGRATION_LOCK = 0xad1e_0001
@@ -40,6 +42,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined
   /** Directory for the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string
+  /**
+   * An embedded database's dumped files to start from instead of an empty one: a test file
+   * opens a migrated copy in a fraction of the time a new database takes to initialise.
+   */
+  template?: Blob | undefined
 }
 
 /** Opens the database and applies the committed migrations. */
@@ -73,10 +80,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pglite')
   if (dir) mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir)
+  const client = await PGlite.create(dir, options.template ? { loadDataDir: options.template } : {})
   // The embedded database has one session, for as long as it is open.
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`)
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  }
 }
