@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import {
   CURRENCY_CODE,
   MAX_ORDER_AMOUNT,
@@ -8,7 +8,7 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@adire/contract'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import {
@@ -104,28 +104,29 @@ export class Checkout {
     const reference = newReference(now)
     // The order and its hold on the stock are recorded together, or (a line no longer fits)
     // neither is, before any Paystack transaction starts.
-    const orderId = await holdingStock(() =>
+    const orderId = randomUUID()
+    await holdingStock(() =>
       db.transaction(async (tx) => {
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            userId: user.userId,
-            reference,
-            amountKobo,
-            deliveryFeeKobo,
-            currency: CURRENCY_CODE,
-            address,
-            items: ordered,
-            createdAt: now,
-          })
-          .returning({ id: orders.id })
-        const id = (order as { id: string }).id
-        await tx.insert(paymentAttempts).values({ reference, orderId: id, createdAt: now })
-        await tx
+        // The order, its first payment attempt and its first status, in one round trip.
+        const order = tx.insert(orders).values({
+          id: orderId,
+          userId: user.userId,
+          reference,
+          amountKobo,
+          deliveryFeeKobo,
+          currency: CURRENCY_CODE,
+          address,
+          items: ordered,
+          createdAt: now,
+        })
+        const attempt = tx.insert(paymentAttempts).values({ reference, orderId, createdAt: now })
+        const status = tx
           .insert(orderStatusEvents)
-          .values({ orderId: id, status: 'Awaiting payment', actor: 'shopper', createdAt: now })
-        await this.deps.stock.hold(tx, id, stockLines(ordered))
-        return id
+          .values({ orderId, status: 'Awaiting payment', actor: 'shopper', createdAt: now })
+        await tx.execute(
+          sql`with placed as (${order.getSQL()}), attempt as (${attempt.getSQL()}) ${status.getSQL()}`,
+        )
+        await this.deps.stock.hold(tx, orderId, stockLines(ordered))
       }),
     )
     // Stored first: if Paystack cannot be reached, the order waits in My Orders to be paid
@@ -157,6 +158,8 @@ export class Checkout {
         if (locked.status === 'Cancelled') throw new OrderError('cancelled')
         if (locked.paymentStatus === 'paid') throw new OrderError('alreadyPaid')
         if (locked.paymentStatus !== 'pending') throw new OrderError('expired')
+        // The last attempt's hold gives way to this one's.
+        await this.deps.stock.release(tx, orderId)
         await this.deps.stock.hold(tx, orderId, stockLines(locked.items))
         await tx.insert(paymentAttempts).values({ reference, orderId, createdAt: now })
         await tx.update(orders).set({ reference }).where(eq(orders.id, orderId))

@@ -174,17 +174,13 @@ export class StockHolds {
   }
 
   /**
-   * In the transaction that starts a payment (placing the order, paying again): holds the
-   * order's counted units for the payment window, after letting go of any it held before.
+   * In the transaction that starts a payment (placing the order, paying again, once any hold
+   * of its last attempt is released): holds the order's counted units for the payment window.
    * Throws `StockShort` (the caller's transaction then records nothing) when a line asks for
    * more than is free.
    */
   async hold(tx: Database, orderId: string, lines: readonly StockLine[]): Promise<void> {
     const now = this.deps.clock.now()
-    await tx
-      .update(stockHolds)
-      .set({ state: 'released' })
-      .where(and(eq(stockHolds.orderId, orderId), eq(stockHolds.state, 'held')))
     const sizes = bySize(lines)
     const counted = await lockSizes(tx, sizes, now)
     const holds = []
