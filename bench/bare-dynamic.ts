@@ -105,7 +105,7 @@ async function authenticate(req: IncomingMessage): Promise<string | undefined> {
 async function getCart(userId: string) {
   return cartAnswer(
     await query(
-      'select "cart_items"."product_id", "cart_items"."size", "cart_items"."quantity" from "cart_items" inner join "products" on "products"."id" = "cart_items"."product_id" where ("cart_items"."user_id" = $1 and "cart_items"."size" = any("products"."sizes")) order by "cart_items"."created_at" asc, "cart_items"."product_id" asc, "cart_items"."size" asc',
+      'select "cart_items"."product_id", "cart_items"."size", "cart_items"."quantity" from "cart_items" inner join "products" on "products"."id" = "cart_items"."product_id" where ("cart_items"."user_id" = $1 and "products"."archived_at" is null and "cart_items"."size" = any("products"."sizes")) order by "cart_items"."created_at" asc, "cart_items"."product_id" asc, "cart_items"."size" asc',
       [userId],
       'cart_get',
     ),
@@ -143,7 +143,7 @@ async function upsertAndGet(userId: string, line: Line, mode: 'add' | 'set') {
           select $1::uuid, "products"."id", $2, $3::int
           from "products"
           where "products"."id" = $4 and $5 = any("products"."sizes")
-            and not exists (
+            and "products"."archived_at" is null and not exists (
               select 1 from "product_stock"
               where "product_stock"."product_id" = "products"."id" and "product_stock"."size" = $5
                 and ${asked} > ${had}
@@ -166,6 +166,7 @@ async function upsertAndGet(userId: string, line: Line, mode: 'add' | 'set') {
             and not (product_id = $7 and size = $8)
         ) lines
         join "products" on "products"."id" = lines.product_id and lines.size = any("products"."sizes")
+          and "products"."archived_at" is null
         order by lines.created_at asc, lines.product_id asc, lines.size asc`,
     [
       userId,

@@ -1,11 +1,10 @@
 /**
- * A store team member for the benches that act as the store team (photos, stock), made so as
- * `npm run admin -- create-admin` does: by the running server's command line on the embedded
- * database, or in PostgreSQL itself when the server runs on one.
+ * A store team member for the benches that act as the store team (photos, stock), made as the
+ * owner makes one: signed up, then `npm run admin -- create-admin`, beside the running server on
+ * the embedded database or on the PostgreSQL database it runs on.
  */
 import { randomUUID } from 'node:crypto'
-import pg from 'pg'
-import { askRunningServer } from '../apps/server/src/admin/control-socket.ts'
+import { runAdminCommand } from '../tests/admin-command.ts'
 import type { BenchServer } from './server.ts'
 
 /** Signs a team member up on `server` and makes them one; answers their session token. */
@@ -17,16 +16,6 @@ export async function teamMember(server: BenchServer, databaseUrl?: string): Pro
     body: JSON.stringify({ name: 'Bench Owner', email, password: 'bench owner passphrase' }),
   })
   if (res.status !== 201) throw new Error(`Sign-up answered ${res.status}`)
-  if (databaseUrl) {
-    const database = new pg.Client({ connectionString: databaseUrl })
-    await database.connect()
-    try {
-      await database.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [email])
-    } finally {
-      await database.end()
-    }
-  } else {
-    await askRunningServer(server.dataDir, ['create-admin', email])
-  }
+  await runAdminCommand(databaseUrl ? { databaseUrl } : server, 'create-admin', email)
   return ((await res.json()) as { token: string }).token
 }

@@ -2,13 +2,11 @@
  * Accounts for the end-to-end tests, made as people make them: signing up and logging in through
  * the store's pages or API, and a store team member made so with `npm run admin`.
  */
-import { execFile } from 'node:child_process'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { runAdminCommand } from '../admin-command.ts'
 import { openStore } from './browser.ts'
-import { nodeWithTypeScript, type RunningServer, repoRoot } from './server.ts'
+import type { RunningServer } from './server.ts'
 
 /** Every account these tests make has this password. */
 export const PASSWORD = 'e2e account passphrase'
@@ -40,19 +38,6 @@ export async function registerAccount(server: RunningServer, name: string, email
     body: JSON.stringify({ name, email, password: PASSWORD }),
   })
   expect(res.status).toBe(201)
-}
-
-/** `npm run admin -- <args>` on the server's configuration, as the store owner runs it. */
-export async function runAdminCommand(server: RunningServer, ...args: string[]): Promise<string> {
-  const [node, flags] = nodeWithTypeScript(path.join(repoRoot, 'apps/server/src/admin/cli.ts'))
-  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: server.dataDir }
-  delete env.DATABASE_URL
-  const { stdout } = await promisify(execFile)(node, [...flags, ...args], {
-    cwd: repoRoot,
-    env: { ...env, NODE_ENV: 'production', PORT: new URL(server.url).port },
-    timeout: 30_000,
-  })
-  return stdout
 }
 
 /** A store team member: signed up through the API and made an admin with the command line. */

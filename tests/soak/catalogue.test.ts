@@ -5,11 +5,10 @@
  */
 import { randomUUID } from 'node:crypto'
 import { productDraftOf, productPath } from '@adire/contract'
-import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { phoneJpeg } from '../../apps/server/src/photos/test-images.ts'
 import { externalService } from '../../apps/server/src/testing/external.ts'
-import { client, freshDatabase, removeLater, signUp, startStore, tempDir } from './harness.ts'
+import { client, freshDatabase, removeLater, startStore, teamMember, tempDir } from './harness.ts'
 
 const databaseServer = externalService('TEST_DATABASE_URL', 'two servers on one PostgreSQL')
 
@@ -37,17 +36,7 @@ describe.runIf(databaseServer)('the catalogue on two servers sharing PostgreSQL'
     const [a, b] = await Promise.all([startStore(shared, dirA), startStore(shared, dirB)])
     const callA = client(a.url)
 
-    // A store team member, made so the way `npm run admin -- create-admin` does.
-    const admin = await signUp(callA, 'Kemi Adire')
-    const database = new pg.Client({ connectionString: databaseUrl })
-    await database.connect()
-    try {
-      await database.query(
-        `UPDATE users SET role = 'admin' WHERE id = (SELECT user_id FROM sessions ORDER BY created_at DESC LIMIT 1)`,
-      )
-    } finally {
-      await database.end()
-    }
+    const admin = await teamMember(callA, databaseUrl, 'Kemi Adire')
     const auth = { token: admin.token }
 
     const uploaded = await fetch(`${a.url}/api/admin/photos`, {

@@ -14,6 +14,7 @@ import { onTestFinished } from 'vitest'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { createServices } from '../../apps/server/src/services.ts'
 import { fastPasswords, RecordingMailer } from '../../apps/server/src/testing/services.ts'
+import { runAdminCommand } from '../admin-command.ts'
 import { freePort, nodeWithTypeScript, repoRoot, runServerProcess } from '../e2e/server.ts'
 
 export { freePort }
@@ -183,19 +184,28 @@ type Call = ReturnType<typeof client>
 
 /** Signs a new shopper up; returns the header that carries their session. */
 export async function signUp(call: Call, name: string, headers: Record<string, string> = {}) {
+  const email = `${name.replaceAll(' ', '.')}.${randomUUID()}@example.com`
   const res = await call(
     'POST',
     '/api/users/register',
-    {
-      name,
-      email: `${name.replaceAll(' ', '.')}.${randomUUID()}@example.com`,
-      password: 'soak passphrase',
-    },
+    { name, email, password: 'soak passphrase' },
     headers,
   )
   if (res.status !== 201)
     throw new Error(`Sign-up failed: ${res.status} ${JSON.stringify(res.body)}`)
-  return { token: res.body.token as string }
+  return { token: res.body.token as string, email }
+}
+
+/** A store team member on the shared database: signed up, then `npm run admin -- create-admin`. */
+export async function teamMember(
+  call: Call,
+  databaseUrl: string,
+  name: string,
+  headers: Record<string, string> = {},
+) {
+  const member = await signUp(call, name, headers)
+  await runAdminCommand({ databaseUrl }, 'create-admin', member.email)
+  return { token: member.token }
 }
 
 /**

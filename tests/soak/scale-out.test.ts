@@ -17,6 +17,7 @@ import {
   signUp,
   startEmulator,
   startStore,
+  teamMember,
   tempDir,
 } from './harness.ts'
 
@@ -184,9 +185,9 @@ describe.runIf(databaseServer && redisUrl)('never keeping money across two serve
         )),
       )
     }
-    const team = await signUp(callA, 'Kemi', { 'X-Forwarded-For': '198.51.100.200' })
-    const { rows } = await database.query('SELECT id FROM users WHERE name = $1', ['Kemi'])
-    await database.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [rows[0].id])
+    const team = await teamMember(callA, databaseUrl, 'Kemi', {
+      'X-Forwarded-For': '198.51.100.200',
+    })
     const shopper = (n: number) => shoppers[n % shoppers.length] as { token: string }
     const place = async (n: number) => {
       const placed = await (n % 2 ? callA : callB)('POST', '/api/order/paystack', order, shopper(n))

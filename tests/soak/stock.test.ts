@@ -19,6 +19,7 @@ import {
   signUp,
   startEmulator,
   startStore,
+  teamMember,
   tempDir,
 } from './harness.ts'
 
@@ -28,17 +29,6 @@ const SHOPPERS = 100
 const UNITS = 5
 
 type Call = ReturnType<typeof client>
-
-/** Makes the newest account a store team member, as `npm run admin -- create-admin` does. */
-async function promote(databaseUrl: string, name: string) {
-  const database = new pg.Client({ connectionString: databaseUrl })
-  await database.connect()
-  try {
-    await database.query(`UPDATE users SET role = 'admin' WHERE name = $1`, [name])
-  } finally {
-    await database.end()
-  }
-}
 
 /** A launch-range product in size M, and an order for `quantity` of it at the price shown. */
 async function productInM(call: Call) {
@@ -76,8 +66,7 @@ describe.runIf(databaseServer)('stock on servers sharing PostgreSQL', () => {
     const [a, b] = await Promise.all([startStore(shared, dirA), startStore(shared, dirB, portB)])
     const [callA, callB] = [client(a.url), client(b.url)]
 
-    const kemi = await signUp(callA, 'Kemi', { 'X-Forwarded-For': '203.0.113.9' })
-    await promote(databaseUrl, 'Kemi')
+    const kemi = await teamMember(callA, databaseUrl, 'Kemi', { 'X-Forwarded-For': '203.0.113.9' })
     const product = await productInM(callA)
     const counted = await callA(
       'PUT',
@@ -149,8 +138,7 @@ describe.runIf(databaseServer)('stock on servers sharing PostgreSQL', () => {
     let store = await startStore(env, dataDir, port)
     const call = client(store.url)
 
-    const kemi = await signUp(call, 'Kemi')
-    await promote(databaseUrl, 'Kemi')
+    const kemi = await teamMember(call, databaseUrl, 'Kemi')
     const product = await productInM(call)
     await call(
       'PUT',

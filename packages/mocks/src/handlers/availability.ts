@@ -8,10 +8,6 @@ import {
   ProductAvailabilityResponse,
   type ProductDetailsResponse,
   type ProductGoneResponse,
-  ProductSearchQuery,
-  type ProductSearchResponse,
-  productSearchInput,
-  refusalOf,
   STOCK_SHOPPER_MESSAGES,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
@@ -23,7 +19,7 @@ import {
 } from '../fixtures/products.ts'
 import { type Body, fail, url } from './http.ts'
 import { notAProduct, productDetails } from './products.ts'
-import { searchProducts } from './search.ts'
+import { productSearchOver } from './search.ts'
 
 /** Size → units left, for the sizes a shopper is told about (none listed: plenty of each). */
 type Scarce = Record<string, number>
@@ -87,20 +83,7 @@ export function availabilityOf(byProduct: Record<string, Scarce>) {
  * the groups it shows, e.g. `{ productSearch: soldOutHandlers.productSearch }`.
  */
 export const soldOutHandlers = {
-  productSearch: [
-    http.get<never, never, ProductSearchResponse | ErrorResponse>(
-      url('productSearch'),
-      ({ request }) => {
-        const query = ProductSearchQuery.safeParse(
-          productSearchInput(new URL(request.url).searchParams),
-        )
-        if (!query.success) {
-          return fail(refusalOf(query.error.issues, 'Invalid product search').message, 400)
-        }
-        return HttpResponse.json(searchProducts(fixtureProductsWithSoldOut, query.data))
-      },
-    ),
-  ],
+  productSearch: [productSearchOver(fixtureProductsWithSoldOut)],
   productDetails: [
     http.get<{ id: string }, never, ProductDetailsResponse | ProductGoneResponse | ErrorResponse>(
       url('productDetails'),

@@ -81,9 +81,12 @@ export function searchProducts(
   }
 }
 
-/** `GET /api/products`, over the fixtures; the query is checked with the contract's schema. */
-export const productSearchHandlers = {
-  default: http.get<never, never, ProductSearchResponse | ErrorResponse>(
+/**
+ * `GET /api/products` over a catalogue (the fixtures, or a variant of them); the query is
+ * checked with the contract's schema, and refused as the server refuses it.
+ */
+export const productSearchOver = (catalogue: readonly Product[]) =>
+  http.get<never, never, ProductSearchResponse | ErrorResponse>(
     url('productSearch'),
     ({ request }) => {
       const query = ProductSearchQuery.safeParse(
@@ -92,9 +95,12 @@ export const productSearchHandlers = {
       if (!query.success) {
         return fail(refusalOf(query.error.issues, 'Invalid product search').message, 400)
       }
-      return HttpResponse.json(searchProducts(fixtureProducts, query.data))
+      return HttpResponse.json(searchProducts(catalogue, query.data))
     },
-  ),
+  )
+
+export const productSearchHandlers = {
+  default: productSearchOver(fixtureProducts),
   empty: http.get<never, never, ProductSearchResponse>(url('productSearch'), ({ request }) => {
     const query = ProductSearchQuery.safeParse(
       productSearchInput(new URL(request.url).searchParams),
