@@ -89,7 +89,10 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
   )
   app.route('/api/users', userRoutes(services))
   app.route('/api/cart', cartRoutes(services.cart, services.sessions))
-  app.route('/api/store', storeRoutes(services.settings))
+  app.route(
+    '/api/store',
+    storeRoutes(services.storeSettings, services.gateway.emulator !== undefined),
+  )
   app.route('/api/order', orderRoutes(services))
   app.route('/api/admin', adminRoutes(services))
   app.route('/api/contact', contactRoutes(services))

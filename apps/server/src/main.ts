@@ -11,6 +11,7 @@ import { startReconciler } from './orders/reconciler.ts'
 import { watchCatalogue } from './products/catalogue-version.ts'
 import { seedCatalogue, tidyCatalogue } from './seed/seed.ts'
 import { type Services, servicesFromConfig } from './services.ts'
+import { watchSettings } from './store/settings.ts'
 
 async function main() {
   const config = loadConfig()
@@ -26,6 +27,8 @@ async function main() {
       })
   const database = await openDatabase(config)
   const services = servicesFromConfig(config, database)
+  // The environment's settings are stored on the first start; from then on the team's count.
+  await services.storeSettings.seedMissing()
   ready = services
   const seeded = await seedCatalogue(database.db)
   if (seeded > 0) {
@@ -46,6 +49,8 @@ async function main() {
   const stopReconciler = startReconciler(services.orders, services.background)
   // Products changed through another server or the command line show here within a second.
   const stopWatchingCatalogue = watchCatalogue(database.db, services.catalogue, services.background)
+  // Settings changed through another server or the command line apply here within a second.
+  const stopWatchingSettings = watchSettings(services.storeSettings, services.background)
   // E-mails a crash or a mail-server outage left queued go out now, then whatever falls due.
   services.mail.deliver()
   const stopMailDelivery = startMailDelivery(services.mail, services.background)
@@ -68,6 +73,7 @@ async function main() {
     setTimeout(() => process.exit(0), 10_000).unref()
     stopReconciler()
     stopWatchingCatalogue()
+    stopWatchingSettings()
     stopMailDelivery()
     void stopControlSocket()
     server.close(() => {

@@ -1,5 +1,10 @@
 import path from 'node:path'
-import { DELIVERY_FEE, LOW_STOCK_THRESHOLD } from '@adire/contract'
+import {
+  DEFAULT_STORE_SETTINGS,
+  DELIVERY_FEE,
+  LOW_STOCK_THRESHOLD,
+  MINUTE_MS,
+} from '@adire/contract'
 import { BackgroundTasks } from './background.ts'
 import { CartService } from './cart/service.ts'
 import { type Clock, systemClock } from './clock.ts'
@@ -23,7 +28,7 @@ import { ProductListCache } from './products/product-list.ts'
 import { ProductSearch } from './products/search.ts'
 import { ProductStock } from './products/stock.ts'
 import { DEFAULT_HOLD_MS, StockHolds } from './products/stock-holds.ts'
-import type { StoreSettings } from './store/routes.ts'
+import { StoreSettingsService } from './store/settings.ts'
 import { PasswordHasher } from './users/passwords.ts'
 import { UserService } from './users/service.ts'
 import { SessionStore } from './users/sessions.ts'
@@ -52,7 +57,8 @@ export interface Services {
   photos: PhotoService
   orders: OrderService
   gateway: PaymentGateway
-  settings: StoreSettings
+  /** The settings the team changes while the store runs (store/settings.ts). */
+  storeSettings: StoreSettingsService
   users: UserService
   sessions: SessionStore
   limiter: RateLimiter
@@ -83,7 +89,7 @@ export interface ServiceOptions {
   rateLimitStore?: RateLimitStore
   passwords?: PasswordHasher
   trustedProxies?: number
-  /** Naira added to every order. @defaultValue DELIVERY_FEE (0) */
+  /** Naira added to every order, until the team sets another fee. @defaultValue DELIVERY_FEE (0) */
   deliveryFee?: number
   /** Real Paystack; without keys payments go to the built-in emulator. */
   paystack?: PaystackKeys | undefined
@@ -140,17 +146,28 @@ export function createServices({
     ...(refundSeconds !== undefined ? { refundSeconds } : {}),
   })
   const catalogue = new ProductListCache(db)
-  const stockHolds = new StockHolds({ clock, holdMs: stockHoldMs, lowStockThreshold })
+  // What the environment says seeds the settings the first time a store starts.
+  const storeSettings = new StoreSettingsService({
+    db,
+    clock,
+    seed: {
+      ...DEFAULT_STORE_SETTINGS,
+      deliveryFee,
+      lowStockThreshold,
+      paymentHoldMinutes: stockHoldMs / MINUTE_MS,
+    },
+  })
+  const stockHolds = new StockHolds({ clock, settings: storeSettings })
   return {
     db,
     catalogue,
-    productEditor: new ProductEditor(db, catalogue, lowStockThreshold),
-    productStock: new ProductStock(db, clock, lowStockThreshold),
+    productEditor: new ProductEditor(db, catalogue, storeSettings),
+    productStock: new ProductStock(db, clock, storeSettings),
     stockHolds,
     productSearch: new ProductSearch(db),
     productDetails: new ProductDetails(db),
     featuredProducts: new FeaturedProducts(db),
-    contact: new ContactInbox(db),
+    contact: new ContactInbox({ db, mail, settings: storeSettings }),
     cart: new CartService(db, stockHolds),
     photos: new PhotoService({ db, store: photoStore, clock }),
     orders: new OrderService({
@@ -160,12 +177,12 @@ export function createServices({
       clock,
       background,
       publicUrl,
-      deliveryFee,
+      settings: storeSettings,
       sendsRefunds,
       stock: stockHolds,
     }),
     gateway,
-    settings: { deliveryFee, testPayments: gateway.emulator !== undefined },
+    storeSettings,
     users: new UserService({
       db,
       passwords,

@@ -44,6 +44,7 @@ import {
   PRODUCT_LIST_PATH,
   PRODUCT_SEARCH_PATH,
 } from './routes.ts'
+import { AdminSettingsResponse, StoreSettingsChange } from './settings.ts'
 import { ProductAvailabilityResponse, ProductStockResponse, StockUpdateRequest } from './stock.ts'
 import { StoreSettingsResponse } from './store.ts'
 import {
@@ -303,6 +304,22 @@ export const api = {
     auth: true,
     request: StockUpdateRequest,
     response: ProductStockResponse,
+  }),
+  /** Beyond the original spec, store team only: the store's settings and their latest changes. */
+  adminSettings: endpoint({
+    method: 'GET',
+    path: '/api/admin/settings',
+    auth: true,
+    request: undefined,
+    response: AdminSettingsResponse,
+  }),
+  /** Beyond the original spec, store team only: changes some settings, all or none. */
+  adminSettingsUpdate: endpoint({
+    method: 'PUT',
+    path: '/api/admin/settings',
+    auth: true,
+    request: StoreSettingsChange,
+    response: AdminSettingsResponse,
   }),
   cartAdd: endpoint({
     method: 'POST',

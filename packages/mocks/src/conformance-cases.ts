@@ -273,6 +273,23 @@ export const CONFORMANCE_CASES: ConformanceCase[] = [
     ...refused(400, STOCK_MESSAGES.reason),
   },
 
+  // The store's settings.
+  {
+    name: 'admin: the settings refuse a shopper',
+    caller: 'shopper',
+    method: 'GET',
+    path: '/api/admin/settings',
+    ...refused(403, ORDER_MESSAGES.adminOnly),
+  },
+  {
+    name: 'admin: a negative delivery fee is refused, naming the rule',
+    caller: 'admin',
+    method: 'PUT',
+    path: '/api/admin/settings',
+    body: () => ({ deliveryFee: -1 }),
+    ...refused(400, 'The delivery fee must be 0 or more'),
+  },
+
   // Stock as shoppers see it.
   {
     name: "products: an unknown product's availability is not found",

@@ -3,6 +3,7 @@
 // Node tests register.
 import { adminHandlers } from './handlers/admin.ts'
 import { adminProductBaseline, adminProductHandlers } from './handlers/admin-products.ts'
+import { adminSettingsHandlers } from './handlers/admin-settings.ts'
 import { adminStockBaseline } from './handlers/admin-stock.ts'
 import { productAvailabilityHandlers } from './handlers/availability.ts'
 import { cartHandlers } from './handlers/cart.ts'
@@ -27,6 +28,11 @@ export {
   mockProduct,
   resetMockProducts,
 } from './handlers/admin-products.ts'
+export {
+  adminSettingsHandlers,
+  fixtureStoreSettings,
+  resetMockSettings,
+} from './handlers/admin-settings.ts'
 export { adminStockBaseline, adminStockHandlers, adminStockWith } from './handlers/admin-stock.ts'
 export {
   availabilityOf,
@@ -95,6 +101,8 @@ export const handlers = {
   adminProducts: adminProductBaseline,
   /** The products' stock (§11.6): override with `adminStockWith(adminStockHandlers.…)`. */
   adminStock: adminStockBaseline,
+  /** The store's settings (§11.7). */
+  adminSettings: [adminSettingsHandlers.get, adminSettingsHandlers.update],
   /** Uploaded photos' files (`/photos/…`): the fixture photo's own, stand-ins for the others. */
   photos: [photoFileHandlers.fixture, adminProductHandlers.photoFile],
   contact: [contactHandlers.default],

@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { DEMO_ADDRESS } from './fixtures/people.ts'
 import { fixtureProducts } from './fixtures/products.ts'
 import { resetMockProducts } from './handlers/admin-products.ts'
+import { resetMockSettings } from './handlers/admin-settings.ts'
 import { MOCK_TOKEN, resetMockCart, resetMockOrders } from './handlers/state.ts'
 import { server } from './node.ts'
 
@@ -25,6 +26,7 @@ export function useMockServer() {
     resetMockCart()
     resetMockOrders()
     resetMockProducts()
+    resetMockSettings()
   })
   afterAll(() => server.close())
   return server

@@ -8,6 +8,8 @@
  *   retry-refund <order>                 sends an order's failed refund to Paystack again
  *   products export [FILE]               every product as CSV (standard output without FILE)
  *   products import FILE [--dry-run]     creates or updates products from a CSV, all or none
+ *   settings                             prints the store's settings and their latest changes
+ *   settings set KEY VALUE               changes one setting (e.g. store-email, delivery-fee)
  */
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -18,9 +20,16 @@ import {
   ORDER_MESSAGES,
   ORDER_STATUSES,
   type OrderStatus,
+  SETTING_NAMES,
+  type SettingName,
+  settingFromText,
+  settingKey,
+  settingNamed,
+  settingText,
 } from '@adire/contract'
 import { ConfigError, loadConfig } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
+import { FieldRefused } from '../http/errors.ts'
 import { OrderError } from '../orders/errors.ts'
 import { orderRefusal } from '../orders/routes.ts'
 import { type Services, servicesFromConfig } from '../services.ts'
@@ -33,6 +42,10 @@ const USAGE = `Usage:
   npm run admin -- retry-refund <order id or reference>
   npm run admin -- products export [FILE]
   npm run admin -- products import FILE [--dry-run]
+  npm run admin -- settings
+  npm run admin -- settings set KEY VALUE
+
+Settings: ${SETTING_NAMES.map(settingKey).join(', ')}
 
 Statuses: ${ORDER_STATUSES.filter((s) => s !== 'Awaiting payment' && s !== 'Order Placed')
   .map((s) => `"${s}"`)
@@ -66,6 +79,7 @@ export async function execute(
     return `${email} is now an admin: the store team's screen is at ${publicUrl}/admin/orders`
   }
   if (command === 'products') return productsCommand(rest, services, publicUrl)
+  if (command === 'settings') return settingsCommand(rest, services)
   if (command === 'retry-refund') {
     const [which] = rest
     if (!which || rest.length !== 1) throw new UsageError(USAGE)
@@ -95,6 +109,34 @@ export async function execute(
     (payment) => ` Its payment of ${formatTotal(payment.amount)} is being refunded to the shopper.`,
   )
   return `Order ${order.reference} is now ${status}.${refundNews.join('')}`
+}
+
+/** `settings` prints them all; `settings set KEY VALUE` changes one, as the command line. */
+async function settingsCommand(args: string[], services: Services) {
+  const settings = services.storeSettings
+  if (args.length === 0) {
+    const current = await settings.refresh()
+    const lines = SETTING_NAMES.map((name) => `${settingKey(name)}: ${settingText(current[name])}`)
+    const changes = (await settings.history()).map(
+      (change) =>
+        `  ${change.changedAt}  ${settingKey(change.setting as SettingName)} = ${settingText(change.value)}  (${change.changedBy})`,
+    )
+    return [...lines, '', 'Latest changes:', ...changes].join('\n')
+  }
+  const [action, key, ...words] = args
+  const name = key === undefined ? undefined : settingNamed(key)
+  if (action !== 'set' || !key || words.length === 0) throw new UsageError(USAGE)
+  if (!name) throw new UsageError(`There is no setting called ${key}.\n\n${USAGE}`)
+  try {
+    const changed = await settings.change(
+      { [name]: settingFromText(name, words.join(' ')) },
+      'command line',
+    )
+    return `${key} is now ${settingText(changed[name])}.`
+  } catch (error) {
+    if (error instanceof FieldRefused) throw new Error(error.message)
+    throw error
+  }
 }
 
 /** `products export [FILE]` and `products import FILE [--dry-run]` (FILE absolute by now). */

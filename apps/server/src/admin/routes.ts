@@ -4,6 +4,7 @@ import {
   type AdminProductResponse,
   AdminProductsQuery,
   type AdminProductsResponse,
+  type AdminSettingsResponse,
   MAX_PHOTO_BYTES,
   ORDER_MESSAGES,
   OrderStatusRequest,
@@ -15,6 +16,7 @@ import {
   ProductUpdateRequest,
   refusalOf,
   StockUpdateRequest,
+  StoreSettingsChange,
 } from '@adire/contract'
 import { Hono } from 'hono'
 import { errorJson, handleError } from '../http/errors.ts'
@@ -26,6 +28,7 @@ import { PhotoRefused } from '../photos/refusals.ts'
 import type { PhotoService } from '../photos/service.ts'
 import type { ProductEditor } from '../products/editor.ts'
 import type { ProductStock } from '../products/stock.ts'
+import type { StoreSettingsService } from '../store/settings.ts'
 import { requireSession, type SessionEnv } from '../users/require-session.ts'
 import type { UserService } from '../users/service.ts'
 import type { SessionStore } from '../users/sessions.ts'
@@ -40,11 +43,13 @@ export function adminRoutes({
   photos,
   productEditor,
   productStock,
+  storeSettings,
 }: {
   orders: OrderService
   photos: PhotoService
   productEditor: ProductEditor
   productStock: ProductStock
+  storeSettings: StoreSettingsService
   users: UserService
   sessions: SessionStore
 }) {
@@ -123,6 +128,24 @@ export function adminRoutes({
       return c.json<ProductStockResponse>(
         await productStock.set(c.req.param('id'), stock, reason, actor),
       )
+    })
+    .get('/settings', async (c) => {
+      const settings = await storeSettings.refresh()
+      return c.json<AdminSettingsResponse>({
+        success: true,
+        settings,
+        changes: await storeSettings.history(),
+      })
+    })
+    .put('/settings', jsonBody(StoreSettingsChange), async (c) => {
+      // The team member who changed them, by the e-mail the team knows them by.
+      const member = await users.profile(c.var.session)
+      const settings = await storeSettings.change(c.req.valid('json'), member?.email ?? 'team')
+      return c.json<AdminSettingsResponse>({
+        success: true,
+        settings,
+        changes: await storeSettings.history(),
+      })
     })
     .post('/photos', async (c) => {
       // The bytes are the photo, whatever the Content-Type says: the pipeline reads what they are.

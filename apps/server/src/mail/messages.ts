@@ -144,6 +144,47 @@ export function orderConfirmationMail(
   })
 }
 
+/**
+ * Tells the store a paid order has come in (docs/product.md §12): sent to the store's e-mail
+ * address, with the line the team acts on in its subject.
+ */
+export function newOrderMail(storeEmail: string, order: Order, adminLink: string): Mail {
+  const units = order.items.reduce((sum, item) => sum + item.quantity, 0)
+  return compose({
+    to: storeEmail,
+    subject: `New order ${order.reference} ${formatTotal(order.amount)}, ${units} ${units === 1 ? 'item' : 'items'}, to ${order.address.state}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `A new order has been paid: ${formatTotal(order.amount)}${order.testPayment ? ' (a test payment: no money was taken)' : ''}.`,
+      ...order.items.map((item) => `${item.quantity} × ${item.name}, size ${item.selectedSize}`),
+      `Delivering to: ${addressLines(order.address).join(', ')}`,
+    ],
+    action: { label: 'Open the order', href: adminLink },
+    closing: [`The order reference is ${order.reference}.`],
+  })
+}
+
+/**
+ * Tells the store a message came through the contact page (docs/product.md §12), with the
+ * shopper's address to answer at.
+ */
+export function contactMessageMail(
+  storeEmail: string,
+  message: { name: string; email: string; message: string },
+): Mail {
+  return compose({
+    to: storeEmail,
+    subject: `New message from ${message.name}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${message.name} wrote through the contact page:`,
+      message.message,
+      `Answer them at ${message.email}.`,
+    ],
+    closing: [],
+  })
+}
+
 const STATUS_NEWS: Record<string, { subject: string; news: string }> = {
   Shipped: {
     subject: 'is on its way',

@@ -21,6 +21,7 @@ import {
 import { describeError } from '../http/errors.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import { type StockHolds, type StockLine, StockShort } from '../products/stock-holds.ts'
+import type { SettingsSource } from '../store/settings.ts'
 import { OrderError, stockShortError } from './errors.ts'
 
 export interface CheckoutDependencies {
@@ -28,8 +29,8 @@ export interface CheckoutDependencies {
   gateway: PaymentGateway
   clock: Clock
   publicUrl: string
-  /** Naira added to every order. */
-  deliveryFee: number
+  /** The delivery fee and the ways to pay, as the store has them now. */
+  settings: SettingsSource
   stock: StockHolds
 }
 
@@ -94,7 +95,7 @@ export class Checkout {
         quantity: item.quantity,
       }
     })
-    const deliveryFeeKobo = nairaToKobo(this.deps.deliveryFee)
+    const deliveryFeeKobo = nairaToKobo(this.deps.settings.current().deliveryFee)
     const amountKobo = orderTotalKobo(ordered, deliveryFeeKobo)
     // The client's figure is checked, never used: a difference means the shopper saw old prices.
     if (nairaToKobo(amount) !== amountKobo) throw new OrderError('amountChanged')
@@ -198,6 +199,7 @@ export class Checkout {
         currency: CURRENCY_CODE,
         reference,
         callbackUrl: `${this.deps.publicUrl}${PAGE_ROUTES.verify}`,
+        channels: this.deps.settings.current().paymentChannels,
         metadata: { store: 'Adire' },
       })
       .catch((error: unknown) => {

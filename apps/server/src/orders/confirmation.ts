@@ -1,5 +1,5 @@
 import type { PaymentKind } from '@adire/contract'
-import { DAY_MS, MINUTE_MS } from '@adire/contract'
+import { DAY_MS, MINUTE_MS, PAGE_ROUTES } from '@adire/contract'
 import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
@@ -12,11 +12,12 @@ import {
   payments,
 } from '../db/schema.ts'
 import { describeError } from '../http/errors.ts'
-import { orderConfirmationMail } from '../mail/messages.ts'
+import { newOrderMail, orderConfirmationMail } from '../mail/messages.ts'
 import type { MailQueue } from '../mail/queue.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import { PaystackError, type Transaction, WebhookEvent } from '../payments/paystack/client.ts'
 import type { StockHolds } from '../products/stock-holds.ts'
+import type { SettingsSource } from '../store/settings.ts'
 import { stockLines } from './checkout.ts'
 import { OrderError } from './errors.ts'
 import { queueShopperMail } from './notify.ts'
@@ -62,6 +63,8 @@ export interface ConfirmationDependencies {
   reads: OrderReads
   refunds: Refunds
   stock: StockHolds
+  /** The store's e-mail address, told of each paid order. */
+  settings: SettingsSource
 }
 
 /**
@@ -293,6 +296,11 @@ export class PaymentConfirmation {
       await queueShopperMail(tx, this.deps, placed.userId, (user, link) =>
         orderConfirmationMail(user, toOrder(placed, [], []), link),
       )
+      const { storeEmail } = this.deps.settings.current()
+      if (storeEmail) {
+        const adminLink = `${this.deps.publicUrl}${PAGE_ROUTES.adminOrders}?q=${encodeURIComponent(placed.reference)}`
+        await this.deps.mail.add(newOrderMail(storeEmail, toOrder(placed, [], []), adminLink), tx)
+      }
       return { kind, placed: true, refunded: false }
     })
     if (decided.placed) this.deps.mail.deliver()

@@ -1,4 +1,5 @@
 import type { StockHolds } from '../products/stock-holds.ts'
+import type { SettingsSource } from '../store/settings.ts'
 import { Checkout } from './checkout.ts'
 import { PaymentConfirmation } from './confirmation.ts'
 import { Fulfilment } from './fulfilment.ts'
@@ -9,8 +10,8 @@ export { RECONCILE } from './confirmation.ts'
 export { OrderError } from './errors.ts'
 
 export interface OrderServiceDependencies extends RefundDependencies {
-  /** Naira added to every order. */
-  deliveryFee: number
+  /** The delivery fee and the ways to pay, as the store has them now. */
+  settings: SettingsSource
   /** Units held while the shopper pays, sold once the payment is confirmed. */
   stock: StockHolds
 }

@@ -5,7 +5,6 @@ import {
   type AdminProductsQuery,
   type AdminProductsResponse,
   koboToNaira,
-  LOW_STOCK_THRESHOLD,
   MAX_PRODUCT_ID_LENGTH,
   PRODUCT_FIELDS,
   PRODUCT_MESSAGES,
@@ -22,6 +21,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-o
 import type { Database } from '../db/client.ts'
 import { photos, productChanges, productStock, products } from '../db/schema.ts'
 import { FieldRefused } from '../http/errors.ts'
+import type { SettingsSource } from '../store/settings.ts'
 import { type CatalogueActor, PRODUCT_ID, whoChanges } from './catalogue-actor.ts'
 import { catalogueChanged } from './catalogue-version.ts'
 import type { ProductListCache } from './product-list.ts'
@@ -98,7 +98,7 @@ export class ProductEditor {
     private readonly db: Database,
     private readonly catalogue: ProductListCache,
     /** The store's low-stock threshold, for the Low stock filter. */
-    private readonly lowStockThreshold = LOW_STOCK_THRESHOLD,
+    private readonly settings: SettingsSource,
   ) {}
 
   async list({
@@ -110,7 +110,7 @@ export class ProductEditor {
   }: AdminProductsQuery): Promise<AdminProductsResponse> {
     const where = and(
       archived ? undefined : isNull(products.archivedAt),
-      stock ? sizesWithStock(stock, this.lowStockThreshold) : undefined,
+      stock ? sizesWithStock(stock, this.settings.current().lowStockThreshold) : undefined,
       category ? eq(products.category, category) : undefined,
       q ? or(ilike(products.name, likePattern(q)), ilike(products.id, likePattern(q))) : undefined,
     )

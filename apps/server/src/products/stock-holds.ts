@@ -1,8 +1,9 @@
-import { LOW_STOCK_THRESHOLD, MINUTE_MS } from '@adire/contract'
+import { DEFAULT_STORE_SETTINGS, MINUTE_MS } from '@adire/contract'
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { productStock, products, stockChanges, stockHolds } from '../db/schema.ts'
+import type { SettingsSource } from '../store/settings.ts'
 import { PRODUCT_ID } from './catalogue-actor.ts'
 import { onSale } from './product-rows.ts'
 import { keepSoldOut } from './stock.ts'
@@ -16,7 +17,7 @@ import { keepSoldOut } from './stock.ts'
  */
 
 /** How long a payment holds its units unless the store says otherwise: Paystack's window. */
-export const DEFAULT_HOLD_MS = 30 * MINUTE_MS
+export const DEFAULT_HOLD_MS = DEFAULT_STORE_SETTINGS.paymentHoldMinutes * MINUTE_MS
 
 /** An ordered line, as holds and sales read it. */
 export interface StockLine {
@@ -154,18 +155,17 @@ async function moveStock(
 
 export interface StockHoldDependencies {
   clock: Clock
-  /** How long a payment holds its units. @defaultValue DEFAULT_HOLD_MS */
-  holdMs?: number
-  /** At or below this many units free a size is scarce. @defaultValue LOW_STOCK_THRESHOLD */
-  lowStockThreshold?: number
+  /** The payment hold time and the low-stock threshold. */
+  settings: SettingsSource
 }
 
 /** Holding, selling and giving back an order's units. */
 export class StockHolds {
   constructor(private readonly deps: StockHoldDependencies) {}
 
+  /** How long a payment holds its units now. */
   get holdMs(): number {
-    return this.deps.holdMs ?? DEFAULT_HOLD_MS
+    return Math.round(this.deps.settings.current().paymentHoldMinutes * MINUTE_MS)
   }
 
   /** The time holds are judged at (a test's clock in tests). */
@@ -340,7 +340,7 @@ export class StockHolds {
     if (!product) return undefined
     const scarce: Record<string, number> = {}
     for (const [size, units] of await this.free(db, productId)) {
-      if (units <= (this.deps.lowStockThreshold ?? LOW_STOCK_THRESHOLD)) scarce[size] = units
+      if (units <= this.deps.settings.current().lowStockThreshold) scarce[size] = units
     }
     return scarce
   }

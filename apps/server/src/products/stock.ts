@@ -1,5 +1,4 @@
 import {
-  LOW_STOCK_THRESHOLD,
   PRODUCT_MESSAGES,
   type ProductStockResponse,
   STOCK_MESSAGES,
@@ -12,6 +11,7 @@ import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { productStock, products, stockChanges, stockHolds } from '../db/schema.ts'
 import { FieldRefused } from '../http/errors.ts'
+import type { SettingsSource } from '../store/settings.ts'
 import { type CatalogueActor, PRODUCT_ID, whoChanges } from './catalogue-actor.ts'
 import { catalogueChanged } from './catalogue-version.ts'
 
@@ -29,7 +29,7 @@ export class ProductStock {
     private readonly db: Database,
     private readonly clock: Clock,
     /** The store's low-stock threshold, which the answers carry for the store team's screen. */
-    private readonly lowStockThreshold = LOW_STOCK_THRESHOLD,
+    private readonly settings: SettingsSource,
   ) {}
 
   /** Each product's counted sizes and their units, by product id. */
@@ -62,7 +62,7 @@ export class ProductStock {
       success: true,
       stock,
       held: await heldNow(db, id, this.clock.now()),
-      lowStockThreshold: this.lowStockThreshold,
+      lowStockThreshold: this.settings.current().lowStockThreshold,
       history: history.map(
         (change): StockChange => ({
           size: change.size,

@@ -20,7 +20,7 @@ describe('GET /api/store/settings', () => {
       // No Paystack keys in tests: the emulator takes the payments.
       testPayments: true,
     })
-    expect(res.headers.get('cache-control')).toBe('public, max-age=300')
+    expect(res.headers.get('cache-control')).toBe('public, no-cache')
   })
 
   it("gives the owner's delivery fee", async () => {

@@ -1,25 +1,21 @@
 import { CURRENCY_CODE, type StoreSettingsResponse } from '@adire/contract'
 import { Hono } from 'hono'
+import type { SettingsSource } from './settings.ts'
 
-/** What the store owner configured that shoppers' screens need to know. */
-export interface StoreSettings {
-  /** Naira added to every order (DELIVERY_FEE). */
-  deliveryFee: number
+/** `/api/store/*`: what shoppers' screens need of the store's settings. */
+export function storeRoutes(
+  settings: SettingsSource,
   /** No Paystack keys: payments are emulated and no money moves. */
-  testPayments: boolean
-}
-
-/** `/api/store/*`: the store's public settings. */
-export function storeRoutes(settings: StoreSettings) {
-  const body: StoreSettingsResponse = {
-    success: true,
-    currency: CURRENCY_CODE,
-    deliveryFee: settings.deliveryFee,
-    testPayments: settings.testPayments,
-  }
+  testPayments: boolean,
+) {
   return new Hono().get('/settings', (c) => {
-    // Settings change with a restart at most: browsers and proxies may keep them a while.
-    c.header('Cache-Control', 'public, max-age=300')
-    return c.json(body)
+    // The team may change them at any moment: a browser asks each time (the answer is small).
+    c.header('Cache-Control', 'public, no-cache')
+    return c.json<StoreSettingsResponse>({
+      success: true,
+      currency: CURRENCY_CODE,
+      deliveryFee: settings.current().deliveryFee,
+      testPayments,
+    })
   })
 }

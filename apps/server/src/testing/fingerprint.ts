@@ -23,6 +23,8 @@ export const MUTABLE_TABLES = [
   'stock_changes',
   'stock_holds',
   'catalogue_version',
+  'store_settings',
+  'setting_changes',
 ] as const
 
 /** The store's data as one value (an MD5 of each table's rows, in order). */

@@ -106,6 +106,8 @@ export interface InitializeInput {
   currency: 'NGN'
   reference: string
   callbackUrl: string
+  /** The ways the payment window offers to pay (the store's setting). */
+  channels?: readonly string[]
   metadata?: Record<string, unknown>
 }
 
@@ -172,6 +174,7 @@ export class PaystackClient {
         currency: input.currency,
         reference: input.reference,
         callback_url: input.callbackUrl,
+        channels: input.channels,
         metadata: input.metadata,
       }),
     })

@@ -1,0 +1,138 @@
+/*
+ * The store's settings (docs/product.md §11.7): what the owner changes while the store runs, kept
+ * in the database, on the settings screen and the command line alike. Environment variables
+ * only seed them on the first start.
+ */
+import { z } from 'zod'
+import { DELIVERY_FEE, koboToNaira, nairaToKobo } from './money.ts'
+import { LOW_STOCK_THRESHOLD } from './stock-rules.ts'
+
+/** Paystack's names for the ways a shopper can pay, as a transaction lists them. */
+export const PAYMENT_CHANNELS = ['card', 'bank_transfer', 'ussd', 'bank'] as const
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number]
+
+/** What the owner sees each channel called. */
+export const PAYMENT_CHANNEL_LABELS: Record<PaymentChannel, string> = {
+  card: 'Card',
+  bank_transfer: 'Bank transfer',
+  ussd: 'USSD',
+  bank: 'Bank account',
+}
+
+/** The most a delivery fee or free-delivery threshold may be, in naira. */
+export const MAX_SETTING_NAIRA = 1_000_000
+/** The longest a started payment may hold its units: a day, in minutes. */
+export const MAX_HOLD_MINUTES = 24 * 60
+
+const naira = (what: string) =>
+  z
+    .number({ message: `${what} must be a number of naira` })
+    .min(0, `${what} must be 0 or more`)
+    .max(MAX_SETTING_NAIRA, `${what} must be at most ₦${MAX_SETTING_NAIRA.toLocaleString('en-NG')}`)
+    .refine(
+      (value) => koboToNaira(nairaToKobo(value)) === value,
+      `${what} must be naira with at most two decimals`,
+    )
+
+/** Every setting, with the words a refusal uses. */
+export const StoreSettings = z.object({
+  /** Where the store's own e-mails go (new orders, contact messages); none until set. */
+  storeEmail: z
+    .email({ message: 'Enter the store’s e-mail address, like orders@yourstore.ng' })
+    .max(254, 'The e-mail address is too long')
+    .nullable(),
+  /** Naira added to every order. */
+  deliveryFee: naira('The delivery fee'),
+  /** Orders whose items come to this many naira or more pay no delivery; none when null. */
+  freeDeliveryOver: naira('The free-delivery amount')
+    .refine((value) => value > 0, 'The free-delivery amount must be more than 0')
+    .nullable(),
+  /** The ways shoppers may pay, offered in Paystack's window. */
+  paymentChannels: z
+    .array(
+      z.enum(PAYMENT_CHANNELS, { message: 'Choose card, bank transfer, USSD or bank account' }),
+    )
+    .min(1, 'Choose at least one way to pay')
+    .refine((list) => new Set(list).size === list.length, 'Each way to pay may be listed once'),
+  /** At or below this many units a size is shown as low on stock. */
+  lowStockThreshold: z
+    .number({ message: 'The low-stock threshold must be a whole number of units' })
+    .int('The low-stock threshold must be a whole number of units')
+    .min(0, 'The low-stock threshold must be 0 or more')
+    .max(1000, 'The low-stock threshold must be at most 1000'),
+  /** Minutes a started payment holds its units (Paystack's transfer window is 30). */
+  paymentHoldMinutes: z
+    .number({ message: 'The payment hold must be a number of minutes' })
+    .positive('The payment hold must be more than 0 minutes')
+    .max(MAX_HOLD_MINUTES, `The payment hold must be at most ${MAX_HOLD_MINUTES} minutes (a day)`),
+})
+export type StoreSettings = z.infer<typeof StoreSettings>
+export type SettingName = keyof StoreSettings
+
+/** What a store has before its owner or its environment says otherwise. */
+export const DEFAULT_STORE_SETTINGS: StoreSettings = {
+  storeEmail: null,
+  deliveryFee: DELIVERY_FEE,
+  freeDeliveryOver: null,
+  paymentChannels: ['card', 'bank_transfer'],
+  lowStockThreshold: LOW_STOCK_THRESHOLD,
+  paymentHoldMinutes: 30,
+}
+
+/** Every setting's name, in the order screens and the command line list them. */
+export const SETTING_NAMES = Object.keys(DEFAULT_STORE_SETTINGS) as SettingName[]
+
+/** A change of some settings, as the settings screen sends it. */
+export const StoreSettingsChange = StoreSettings.partial().strict()
+export type StoreSettingsChange = z.infer<typeof StoreSettingsChange>
+
+/** One recorded change: which setting, its new value, who changed it and when. */
+export const SettingChange = z.object({
+  setting: z.string(),
+  value: z.unknown(),
+  changedBy: z.string(),
+  changedAt: z.iso.datetime(),
+})
+export type SettingChange = z.infer<typeof SettingChange>
+
+/** `GET` and `PUT /api/admin/settings`: every setting, and the latest changes. */
+export const AdminSettingsResponse = z.object({
+  success: z.literal(true),
+  settings: StoreSettings,
+  changes: z.array(SettingChange),
+})
+export type AdminSettingsResponse = z.infer<typeof AdminSettingsResponse>
+
+/** A setting's name on the command line: `storeEmail` is `store-email`. */
+export const settingKey = (name: SettingName) =>
+  name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+
+/** The setting a command-line key names, if any. */
+export const settingNamed = (key: string): SettingName | undefined =>
+  SETTING_NAMES.find((name) => settingKey(name) === key)
+
+/**
+ * A value typed on a command line, as the setting holds it: `none` clears an optional one, a
+ * list is comma-separated, a number is a number. The schema then judges it.
+ */
+export function settingFromText(name: SettingName, text: string): unknown {
+  const typed = text.trim()
+  if (name === 'paymentChannels') {
+    return typed
+      .split(',')
+      .map((channel) => channel.trim())
+      .filter(Boolean)
+  }
+  if (name === 'storeEmail' || name === 'freeDeliveryOver') {
+    if (typed === '' || typed.toLowerCase() === 'none') return null
+  }
+  if (name === 'storeEmail') return typed
+  return typed === '' ? Number.NaN : Number(typed)
+}
+
+/** How the command line and the change history show a value. */
+export function settingText(value: unknown): string {
+  if (value === null) return 'none'
+  if (Array.isArray(value)) return value.join(',')
+  return String(value)
+}
