@@ -65,7 +65,11 @@ export {
   resetMockOrders,
 } from './handlers/state.ts'
 export { mockStock, mockStockHistory, resetMockStock } from './handlers/stock-state.ts'
-export { storeHandlers } from './handlers/store.ts'
+export {
+  deliveryFeeRaisedAtCheckout,
+  RAISED_DELIVERY_FEE,
+  storeHandlers,
+} from './handlers/store.ts'
 export { EXPIRED_RESET_TOKEN, userHandlers } from './handlers/users.ts'
 
 /**

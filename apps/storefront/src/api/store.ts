@@ -1,8 +1,11 @@
-import { DELIVERY_FEE, HOUR_MS, type StoreSettingsResponse } from '@adire/contract'
+import { DELIVERY_FEE, MINUTE_MS, type StoreSettingsResponse } from '@adire/contract'
 import { queryOptions } from '@tanstack/react-query'
 
-/** What the store owner sets changes rarely: asked once an hour at most. */
-const SETTINGS_STALE_TIME = HOUR_MS
+/**
+ * The store team may change the fee at any moment (docs/product.md §11.7): asked again after a
+ * minute, and at once when the server refuses an order's total (providers/checkout.tsx).
+ */
+const SETTINGS_STALE_TIME = MINUTE_MS
 
 export const storeQueries = {
   /** GET /api/store/settings: the delivery fee (docs/product.md §9: 0 until the store says otherwise). */

@@ -19,6 +19,7 @@ import { type NavigateFunction, useNavigate } from 'react-router-dom'
 import { type CallbackActorLogic, fromCallback, fromPromise } from 'xstate'
 import { orderQueries } from '../api/orderQueries.ts'
 import { productQueries } from '../api/products.ts'
+import { storeQueries } from '../api/store.ts'
 import { POPUP_LOAD_FAILED } from '../payments/paymentWindow.ts'
 import { paymentPopupFor } from '../payments/popup.ts'
 import { createActorContext } from './actorContext.tsx'
@@ -173,7 +174,11 @@ export function CheckoutProvider({ children, orderId }: CheckoutProviderProps) {
     toast,
     clearCart,
     signOut: clearToken,
-    refreshPrices: () => void queryClient.invalidateQueries({ queryKey: productQueries.all() }),
+    // A 409 means a price or the delivery fee moved: both are asked again.
+    refreshPrices: () => {
+      void queryClient.invalidateQueries({ queryKey: productQueries.all() })
+      void queryClient.invalidateQueries({ queryKey: storeQueries.settings().queryKey })
+    },
     refreshOrders: () => queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
   })
   const effects = useRef<Effects>(current())

@@ -1,11 +1,13 @@
-import { api, type CartData } from '@adire/contract'
+import { api, type CartData, formatTotal } from '@adire/contract'
 import {
   availabilityOf,
   DEMO_USER,
+  deliveryFeeRaisedAtCheckout,
   fixtureProduct,
   MOCK_TOKEN,
   orderHandlers,
   productDetailsHandlers,
+  RAISED_DELIVERY_FEE,
   resetMockCart,
   stockGoneAtCheckout,
   storeHandlers,
@@ -694,6 +696,35 @@ export const StockGoneWhilePaying: Story = {
     await expect(await summary.findByText('Sold out: remove it to continue')).toBeVisible()
     await expect(payButton()).toBeDisabled()
     await expect(main.getByRole('link', { name: 'Go to your cart' })).toBeVisible()
+  },
+}
+
+const feeRaised = deliveryFeeRaisedAtCheckout()
+
+/**
+ * The store team raised the delivery fee (docs/product.md §11.7) while the shopper filled in the
+ * checkout: the server refuses the old total (409) and charges nothing, and the summary shows
+ * the new fee before the shopper pays again.
+ */
+export const DeliveryFeeRaisedWhilePaying: Story = {
+  parameters: {
+    ...interactionOnly,
+    msw: {
+      handlers: { store: feeRaised.store, order: [...feeRaised.order, orderHandlers.place] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { main, pay: payButton } = await pay(canvasElement)
+    await expect(await main.findByRole('alert', {}, AFTER_PAYING)).toHaveTextContent(
+      'The prices in your cart have changed since you opened it.',
+    )
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
+    const summary = within(main.getByRole('region', { name: 'Your order' }))
+    const fee = formatTotal(RAISED_DELIVERY_FEE)
+    await waitFor(() =>
+      expect(summary.getByText('Delivery fee').nextElementSibling).toHaveTextContent(fee),
+    )
+    await expect(payButton()).toBeEnabled()
   },
 }
 
