@@ -316,7 +316,10 @@ export const Saved: Story = {
     const { main, field, photos, history } = await editor(canvasElement)
     await userEvent.clear(field('Price (₦)'))
     await userEvent.type(field('Price (₦)'), '₦29,000')
-    main.getByRole('button', { name: 'Move photo 2 earlier' }).focus()
+    const moveEarlier = main.getByRole('button', { name: 'Move photo 2 earlier' })
+    moveEarlier.focus()
+    // Enter only once the button has the focus: pressed in the price's input, it would save.
+    await waitFor(() => expect(moveEarlier).toHaveFocus())
     await userEvent.keyboard('{Enter}')
     await expect(photos()[0]?.querySelector('img')).toHaveAttribute(
       'src',
