@@ -28,6 +28,8 @@ export const PAGE_ROUTES = {
   adminProductNew: '/admin/products/new',
   /** Beyond the original spec: a product by its id, as the store team edits it, admins only. */
   adminProductEdit: '/admin/products/:id',
+  /** Beyond the original spec: the store's settings (docs/product.md §11.7), admins only. */
+  adminSettings: '/admin/settings',
 } as const
 
 export type PageRoute = keyof typeof PAGE_ROUTES

@@ -129,6 +129,11 @@ const entries: Record<StaticPage, [title: string, description: string, indexing?
     "The store team's editor for a product: its details, photos, status and history.",
     'private',
   ],
+  adminSettings: [
+    'Settings (store team) | Adire',
+    "The store's settings: its e-mail address, delivery fee, ways to pay, low-stock threshold and payment hold.",
+    'private',
+  ],
 }
 
 /** The meta of a page that is not a product page. */

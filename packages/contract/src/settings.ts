@@ -91,7 +91,8 @@ export const SettingChange = z.object({
   setting: z.string(),
   value: z.unknown(),
   changedBy: z.string(),
-  changedAt: z.iso.datetime(),
+  /** When, in milliseconds since 1970 (as a stock change's `at`). */
+  at: z.number().int().nonnegative(),
 })
 export type SettingChange = z.infer<typeof SettingChange>
 

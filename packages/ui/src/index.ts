@@ -32,6 +32,7 @@ export {
   describeProductChange,
   PRODUCT_ADMIN_TEXTS,
 } from './lib/productAdminTexts.ts'
+export { SETTINGS_ADMIN_TEXTS } from './lib/settingsAdminTexts.ts'
 export {
   describeStockReason,
   STOCK_ADMIN_TEXTS,
@@ -67,6 +68,7 @@ export * from './RefundFilter/index.ts'
 export * from './ResultCount/index.ts'
 export * from './SearchField/index.ts'
 export * from './SectionTitle/index.ts'
+export * from './SettingsForm/index.ts'
 export * from './SideMenu/index.ts'
 export * from './SizeListEditor/index.ts'
 export * from './SizePicker/index.ts'

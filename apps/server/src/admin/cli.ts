@@ -119,7 +119,7 @@ async function settingsCommand(args: string[], services: Services) {
     const lines = SETTING_NAMES.map((name) => `${settingKey(name)}: ${settingText(current[name])}`)
     const changes = (await settings.history()).map(
       (change) =>
-        `  ${change.changedAt}  ${settingKey(change.setting as SettingName)} = ${settingText(change.value)}  (${change.changedBy})`,
+        `  ${new Date(change.at).toISOString()}  ${settingKey(change.setting as SettingName)} = ${settingText(change.value)}  (${change.changedBy})`,
     )
     return [...lines, '', 'Latest changes:', ...changes].join('\n')
   }

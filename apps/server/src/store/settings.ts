@@ -137,7 +137,7 @@ export class StoreSettingsService {
       setting: row.name,
       value: JSON.parse(row.value),
       changedBy: row.changedBy,
-      changedAt: row.createdAt.toISOString(),
+      at: row.createdAt.getTime(),
     }))
   }
 }

@@ -14,4 +14,5 @@ export {
   RegisterRequest,
   ResetPasswordRequest,
   StockUpdateRequest,
+  StoreSettingsChange,
 } from '@adire/contract'

@@ -32,7 +32,7 @@ const firstStart = (): SettingChange[] =>
     setting,
     value: DEFAULT_STORE_SETTINGS[setting],
     changedBy: 'environment',
-    changedAt: new Date(FIXTURE_NOW - 30 * DAY_MS).toISOString(),
+    at: FIXTURE_NOW - 30 * DAY_MS,
   }))
 
 const state = {
@@ -48,7 +48,7 @@ export function resetMockSettings(settings: StoreSettings = fixtureStoreSettings
       setting: 'storeEmail',
       value: settings.storeEmail,
       changedBy: ADMIN_USER.email,
-      changedAt: new Date(FIXTURE_NOW - DAY_MS).toISOString(),
+      at: FIXTURE_NOW - DAY_MS,
     },
     ...firstStart(),
   ]
@@ -85,7 +85,7 @@ export const adminSettingsHandlers = {
       const { message, field } = refusalOf(parsed.error.issues, 'These settings cannot be saved')
       return fail(message, 400, field)
     }
-    const changedAt = new Date(tick()).toISOString()
+    const at = tick()
     for (const setting of SETTING_NAMES) {
       const value = parsed.data[setting]
       if (
@@ -95,7 +95,7 @@ export const adminSettingsHandlers = {
         continue
       }
       Object.assign(state.settings, { [setting]: value })
-      state.changes.unshift({ setting, value, changedBy: ADMIN_USER.email, changedAt })
+      state.changes.unshift({ setting, value, changedBy: ADMIN_USER.email, at })
     }
     return answer()
   }),

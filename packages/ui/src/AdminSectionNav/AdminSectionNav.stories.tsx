@@ -21,6 +21,7 @@ export const Orders: Story = {
     await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Orders',
       'Products',
+      'Settings',
     ])
     await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page')
     await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orders')
@@ -28,6 +29,10 @@ export const Orders: Story = {
     await expect(nav.getByRole('link', { name: 'Products' })).toHaveAttribute(
       'href',
       '/admin/products',
+    )
+    await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/admin/settings',
     )
   },
 }

@@ -6,6 +6,7 @@ import { cn } from '../lib/cn.ts'
 export const ADMIN_SECTIONS = [
   { id: 'orders', label: 'Orders', href: PAGE_ROUTES.adminOrders },
   { id: 'products', label: 'Products', href: PAGE_ROUTES.adminProducts },
+  { id: 'settings', label: 'Settings', href: PAGE_ROUTES.adminSettings },
 ] as const
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['id']
@@ -23,7 +24,7 @@ export interface AdminSectionNavProps {
 }
 
 /**
- * The admin shell's section links ("Orders", "Products"), the current one marked, so the store
+ * The admin shell's section links ("Orders", "Products", "Settings"), the current one marked, so the store
  * team moves between its tools without going back through the account menu.
  */
 export function AdminSectionNav({

@@ -1,6 +1,7 @@
 import { CATEGORIES, type CategoryId, productSlug } from '@adire/contract'
 import { type ReactNode, useId } from 'react'
 import { Button } from '../Button/Button.tsx'
+import { SaveStatus } from '../Button/SaveActions.tsx'
 import { SelectChevron } from '../icons/icons.tsx'
 import { cn } from '../lib/cn.ts'
 import { PRODUCT_ADMIN_TEXTS as T } from '../lib/productAdminTexts.ts'
@@ -164,11 +165,7 @@ export function ProductEditorForm({
         <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
           {saving ? T.saving : isNew ? T.create : T.save}
         </Button>
-        {status && !saving ? (
-          <p role="status" className="text-sm font-medium text-success">
-            {status}
-          </p>
-        ) : null}
+        <SaveStatus status={status} saving={saving} />
       </div>
     </form>
   )

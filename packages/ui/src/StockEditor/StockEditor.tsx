@@ -1,7 +1,7 @@
 import type { StockLevels, StockReason } from '@adire/contract'
 import { LOW_STOCK_THRESHOLD } from '@adire/contract'
 import { type ReactNode, useId } from 'react'
-import { Button } from '../Button/Button.tsx'
+import { SaveActions } from '../Button/SaveActions.tsx'
 import { SelectChevron } from '../icons/icons.tsx'
 import { cn } from '../lib/cn.ts'
 import {
@@ -126,25 +126,7 @@ export function StockEditor({
       </fieldset>
       <ReasonField value={reason} onChange={onReasonChange} error={errors.reason} />
       {alert}
-      <div className="flex flex-wrap items-center gap-4">
-        {/*
-         * Waiting says so without `disabled`, which would take the focus off the button: after the
-         * save the team carries on from where they were, and hear "Stock saved." there.
-         */}
-        <Button
-          type="submit"
-          aria-disabled={saving || undefined}
-          aria-busy={saving || undefined}
-          className={saving ? 'cursor-not-allowed opacity-50' : undefined}
-        >
-          {saving ? T.saving : T.save}
-        </Button>
-        {status && !saving ? (
-          <p role="status" className="text-sm font-medium text-success">
-            {status}
-          </p>
-        ) : null}
-      </div>
+      <SaveActions saving={saving} label={T.save} savingLabel={T.saving} status={status} />
     </form>
   )
 }

@@ -1,0 +1,176 @@
+import {
+  adminSettingsHandlers,
+  fixtureStoreSettings,
+  MOCK_ADMIN_TOKEN,
+  MOCK_TOKEN,
+  resetMockSettings,
+} from '@adire/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { StoryApp } from '../../stories/StoryApp.tsx'
+
+/**
+ * The store's settings (docs/product.md §11.7) on the mock server: an e-mail address, a ₦2,500
+ * delivery fee, card and bank transfer, the first start's record (reset before each story).
+ * The team member is signed in with `MOCK_ADMIN_TOKEN`; a shopper's token is refused.
+ */
+const meta = {
+  title: 'Pages/Admin settings',
+  component: StoryApp,
+  args: { path: '/admin/settings', storedToken: MOCK_ADMIN_TOKEN },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => resetMockSettings(),
+} satisfies Meta<typeof StoryApp>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** States reached by interaction start as another story's first screen: no reference image. */
+const interactionOnly = { visual: false } as const
+
+/** The settings, once loaded. */
+async function settingsPage(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  const main = within(await canvas.findByRole('main'))
+  await expect(await main.findByRole('heading', { level: 1, name: 'Store settings' })).toBeVisible()
+  const fee = await main.findByRole('textbox', { name: 'Delivery fee (₦)' })
+  const save = () => main.getByRole('button', { name: /Save settings|Saving settings…/ })
+  const changes = () =>
+    within(main.getByRole('list', { name: 'Setting changes' })).getAllByRole('listitem')
+  return { canvas, main, fee, save, changes }
+}
+
+/**
+ * Every setting with its label and what it does, the ways to pay ticked as the store has them,
+ * and the latest changes: who made each and when.
+ */
+export const Settings: Story = {
+  tags: ['state:admin-settings-view'],
+  play: async ({ canvasElement }) => {
+    const { main, fee, changes } = await settingsPage(canvasElement)
+    await waitFor(() => expect(document.title).toBe('Settings (store team) | Adire'))
+    const sections = within(main.getByRole('navigation', { name: 'Store team' }))
+    await expect(sections.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(main.getByRole('textbox', { name: 'Store e-mail address' })).toHaveValue(
+      fixtureStoreSettings.storeEmail,
+    )
+    await expect(fee).toHaveValue('2500')
+    await expect(main.getByRole('checkbox', { name: 'Card' })).toBeChecked()
+    await expect(main.getByRole('checkbox', { name: 'USSD' })).not.toBeChecked()
+    await expect(main.getByRole('textbox', { name: 'Payment hold (minutes)' })).toHaveValue('30')
+    await expect(changes()[0]).toHaveTextContent(
+      `Store e-mail address: ${fixtureStoreSettings.storeEmail}`,
+    )
+    await expect(changes()[1]).toHaveTextContent('set on the first start')
+  },
+}
+
+export const Loading: Story = {
+  tags: ['state:admin-settings-loading'],
+  parameters: { msw: { handlers: { adminSettings: [adminSettingsHandlers.slow] } } },
+  play: async ({ canvasElement }) => {
+    const main = within(await within(canvasElement).findByRole('main'))
+    await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('Loading the settings'))
+  },
+}
+
+export const ErrorState: Story = {
+  tags: ['state:admin-settings-error'],
+  name: 'Error',
+  parameters: { msw: { handlers: { adminSettings: [adminSettingsHandlers.error] } } },
+  play: async ({ canvasElement }) => {
+    const main = within(await within(canvasElement).findByRole('main'))
+    await expect(await main.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The settings could not be loaded: Something went wrong',
+    )
+    await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+/**
+ * Values the rules refuse: each message at its setting, the first focused, nothing sent; a
+ * corrected value answers its own message.
+ */
+export const Invalid: Story = {
+  tags: ['state:admin-settings-invalid'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { main, fee, save, changes } = await settingsPage(canvasElement)
+    const before = changes().length
+    await userEvent.clear(fee)
+    await userEvent.type(fee, '-50')
+    await userEvent.click(main.getByRole('checkbox', { name: 'Card' }))
+    await userEvent.click(main.getByRole('checkbox', { name: 'Bank transfer' }))
+    await userEvent.click(save())
+    await waitFor(() => expect(fee).toHaveFocus())
+    await expect(fee).toBeInvalid()
+    await expect(fee).toHaveAccessibleDescription(
+      'Added to every order. The delivery fee must be 0 or more',
+    )
+    await expect(main.getByRole('group', { name: 'Ways to pay' })).toHaveAccessibleDescription(
+      'What Paystack’s payment window offers shoppers. Choose at least one way to pay',
+    )
+    await expect(changes()).toHaveLength(before)
+    await userEvent.clear(fee)
+    await userEvent.type(fee, '3000')
+    await expect(fee).toBeValid()
+  },
+}
+
+/** Saved: the new values kept, announced, and the change at the top of the latest changes. */
+export const Saved: Story = {
+  tags: ['state:admin-settings-saved'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { main, fee, save, changes } = await settingsPage(canvasElement)
+    await userEvent.clear(fee)
+    await userEvent.type(fee, '3000')
+    await userEvent.click(main.getByRole('checkbox', { name: 'USSD' }))
+    await userEvent.click(save())
+    await expect(await main.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+      'Settings saved.',
+    )
+    await expect(fee).toHaveValue('3000')
+    await waitFor(() =>
+      expect(changes()[0]).toHaveTextContent('Ways to pay: Card, Bank transfer, USSD'),
+    )
+    await expect(changes()[1]).toHaveTextContent('Delivery fee (₦): ₦3,000.00')
+  },
+}
+
+/** The save could not be made: the form says so above the button and keeps what was typed. */
+export const SaveFailed: Story = {
+  parameters: {
+    ...interactionOnly,
+    msw: {
+      handlers: { adminSettings: [adminSettingsHandlers.get, adminSettingsHandlers.updateError] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { main, fee, save } = await settingsPage(canvasElement)
+    await userEvent.clear(fee)
+    await userEvent.type(fee, '3000')
+    await userEvent.click(save())
+    await expect(await main.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Something went wrong',
+    )
+    await expect(fee).toHaveValue('3000')
+  },
+}
+
+/** A shopper's account: not theirs, said plainly. */
+export const NotAllowed: Story = {
+  args: { storedToken: MOCK_TOKEN },
+  play: async ({ canvasElement }) => {
+    const main = within(await within(canvasElement).findByRole('main'))
+    await expect(await main.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible()
+    await expect(main.queryByRole('textbox', { name: 'Delivery fee (₦)' })).toBeNull()
+  },
+}
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Settings.play }
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Settings.play }

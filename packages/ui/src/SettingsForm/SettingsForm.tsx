@@ -1,0 +1,151 @@
+import {
+  PAYMENT_CHANNELS,
+  type PaymentChannel,
+  SETTING_NAMES,
+  type SettingName,
+} from '@adire/contract'
+import { type ReactNode, useId } from 'react'
+import { SaveActions } from '../Button/SaveActions.tsx'
+import { cn } from '../lib/cn.ts'
+import { SETTINGS_ADMIN_TEXTS as T } from '../lib/settingsAdminTexts.ts'
+import { FieldMessage } from '../TextField/FieldMessage.tsx'
+import { TextField } from '../TextField/TextField.tsx'
+
+/** The settings as typed: text for each field, the ways to pay ticked. */
+export type SettingsFormValues = Record<Exclude<SettingName, 'paymentChannels'>, string> & {
+  paymentChannels: PaymentChannel[]
+}
+
+/** Each setting's message, shown at its field. */
+export type SettingsFormErrors = Partial<Record<SettingName, string>>
+
+export interface SettingsFormProps {
+  values: SettingsFormValues
+  onChange: (values: SettingsFormValues) => void
+  errors?: SettingsFormErrors
+  /** Save pressed: the form element, so the page can focus the first invalid field. */
+  onSubmit: (form: HTMLFormElement) => void
+  /**
+   * The save is on its way: the button waits.
+   * @defaultValue false
+   */
+  saving?: boolean
+  /** A confirmation after a save ("Settings saved."). */
+  status?: string | null | undefined
+  /** What went wrong with the whole save (the server could not be reached, say). */
+  alert?: ReactNode
+  className?: string
+}
+
+const NUMBER_FIELDS = {
+  deliveryFee: { inputMode: 'decimal' },
+  freeDeliveryOver: { inputMode: 'decimal' },
+  lowStockThreshold: { inputMode: 'numeric' },
+  paymentHoldMinutes: { inputMode: 'decimal' },
+} as const
+
+/**
+ * The store's settings as the team changes them (docs/product.md §11.7): its e-mail address,
+ * the delivery fee and free-delivery amount, the ways to pay, the low-stock threshold and the
+ * payment hold. Presentational: the page keeps the values, checks them with the contract's
+ * `StoreSettingsChange` and sends them.
+ */
+export function SettingsForm({
+  values,
+  onChange,
+  errors = {},
+  onSubmit,
+  saving = false,
+  status,
+  alert,
+  className,
+}: SettingsFormProps) {
+  const set = <K extends SettingName>(name: K, value: SettingsFormValues[K]) =>
+    onChange({ ...values, [name]: value })
+  return (
+    <form
+      noValidate
+      aria-busy={saving || undefined}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!saving) onSubmit(event.currentTarget)
+      }}
+      className={cn('flex flex-col gap-5', className)}
+    >
+      {SETTING_NAMES.map((name) =>
+        name === 'paymentChannels' ? (
+          <ChannelsField
+            key={name}
+            value={values.paymentChannels}
+            onChange={(channels) => set('paymentChannels', channels)}
+            error={errors.paymentChannels}
+          />
+        ) : (
+          <TextField
+            key={name}
+            name={name}
+            label={T.labels[name]}
+            hint={T.hints[name]}
+            error={errors[name]}
+            type={name === 'storeEmail' ? 'email' : 'text'}
+            autoComplete={name === 'storeEmail' ? 'email' : 'off'}
+            {...(name === 'storeEmail' ? {} : NUMBER_FIELDS[name])}
+            value={values[name]}
+            onChange={(event) => set(name, event.target.value)}
+          />
+        ),
+      )}
+      {alert}
+      <SaveActions saving={saving} label={T.save} savingLabel={T.saving} status={status} />
+    </form>
+  )
+}
+
+/** The ways to pay: a checkbox each, at least one ticked (the contract says so otherwise). */
+function ChannelsField({
+  value,
+  onChange,
+  error,
+}: {
+  value: readonly PaymentChannel[]
+  onChange: (value: PaymentChannel[]) => void
+  error: string | undefined
+}) {
+  const id = useId()
+  const hintId = `${id}-hint`
+  const errorId = error ? `${id}-error` : undefined
+  return (
+    <fieldset
+      aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
+      aria-invalid={error ? true : undefined}
+      className="flex min-w-0 flex-col gap-1.5"
+    >
+      <legend className="mb-1.5 text-sm font-semibold text-ink">{T.labels.paymentChannels}</legend>
+      <p id={hintId} className="text-sm text-muted">
+        {T.hints.paymentChannels}
+      </p>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {PAYMENT_CHANNELS.map((channel) => (
+          <label key={channel} className="flex items-center gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              name="paymentChannels"
+              value={channel}
+              checked={value.includes(channel)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? PAYMENT_CHANNELS.filter((c) => c === channel || value.includes(c))
+                    : value.filter((c) => c !== channel),
+                )
+              }
+              className="h-5 w-5 shrink-0 accent-brand"
+            />
+            {T.channels[channel]}
+          </label>
+        ))}
+      </div>
+      {error ? <FieldMessage id={errorId}>{error}</FieldMessage> : null}
+    </fieldset>
+  )
+}
