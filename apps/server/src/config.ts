@@ -3,6 +3,9 @@ import {
   DELIVERY_FEE,
   koboToNaira,
   LOW_STOCK_THRESHOLD,
+  MAX_HOLD_MINUTES,
+  MAX_LOW_STOCK_THRESHOLD,
+  MAX_SETTING_NAIRA,
   MINUTE_MS,
   nairaToKobo,
 } from '@adire/contract'
@@ -47,7 +50,7 @@ const EnvSchema = z.object({
   DELIVERY_FEE: z.coerce
     .number({ message: 'must be a number of naira' })
     .min(0, 'must be 0 or more')
-    .max(1_000_000, 'must be at most 1000000')
+    .max(MAX_SETTING_NAIRA, `must be at most ${MAX_SETTING_NAIRA}`)
     .refine(
       (naira) => koboToNaira(nairaToKobo(naira)) === naira,
       'must be naira with at most two decimals',
@@ -57,13 +60,13 @@ const EnvSchema = z.object({
     .number({ message: 'must be a whole number of units' })
     .int('must be a whole number of units')
     .min(0, 'must be 0 or more')
-    .max(1000, 'must be at most 1000')
+    .max(MAX_LOW_STOCK_THRESHOLD, `must be at most ${MAX_LOW_STOCK_THRESHOLD}`)
     .default(LOW_STOCK_THRESHOLD),
   // Minutes a started payment holds its units (fractions allowed: tests hold for seconds).
   STOCK_HOLD_MINUTES: z.coerce
     .number({ message: 'must be a number of minutes' })
     .positive('must be more than 0')
-    .max(24 * 60, 'must be at most 1440 (a day)')
+    .max(MAX_HOLD_MINUTES, `must be at most ${MAX_HOLD_MINUTES} (a day)`)
     .default(30),
   PAYSTACK_SECRET_KEY: z
     .string()

@@ -23,6 +23,8 @@ export const PAYMENT_CHANNEL_LABELS: Record<PaymentChannel, string> = {
 export const MAX_SETTING_NAIRA = 1_000_000
 /** The longest a started payment may hold its units: a day, in minutes. */
 export const MAX_HOLD_MINUTES = 24 * 60
+/** The highest low-stock threshold, in units. */
+export const MAX_LOW_STOCK_THRESHOLD = 1000
 
 const naira = (what: string) =>
   z
@@ -59,7 +61,10 @@ export const StoreSettings = z.object({
     .number({ message: 'The low-stock threshold must be a whole number of units' })
     .int('The low-stock threshold must be a whole number of units')
     .min(0, 'The low-stock threshold must be 0 or more')
-    .max(1000, 'The low-stock threshold must be at most 1000'),
+    .max(
+      MAX_LOW_STOCK_THRESHOLD,
+      `The low-stock threshold must be at most ${MAX_LOW_STOCK_THRESHOLD}`,
+    ),
   /** Minutes a started payment holds its units (Paystack's transfer window is 30). */
   paymentHoldMinutes: z
     .number({ message: 'The payment hold must be a number of minutes' })
