@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { cn } from '../lib/cn.ts'
 import { Button } from './Button.tsx'
 
@@ -14,6 +15,22 @@ export function SaveStatus({
       {status}
     </p>
   ) : null
+}
+
+/** What every store-team form that saves takes: its submit, its wait, and what came of it. */
+export interface SavingFormProps {
+  /** Save pressed: the form element, so the page can focus the first invalid field. */
+  onSubmit: (form: HTMLFormElement) => void
+  /**
+   * The save is on its way: the button waits.
+   * @defaultValue false
+   */
+  saving?: boolean
+  /** A confirmation after a save ("Saved."). */
+  status?: string | null | undefined
+  /** What went wrong with the whole save (the server could not be reached, say). */
+  alert?: ReactNode
+  className?: string
 }
 
 export interface SaveActionsProps {

@@ -1,2 +1,7 @@
 export { Button, type ButtonProps, buttonVariants } from './Button.tsx'
-export { SaveActions, type SaveActionsProps, SaveStatus } from './SaveActions.tsx'
+export {
+  SaveActions,
+  type SaveActionsProps,
+  SaveStatus,
+  type SavingFormProps,
+} from './SaveActions.tsx'

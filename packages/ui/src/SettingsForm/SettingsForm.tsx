@@ -4,8 +4,8 @@ import {
   SETTING_NAMES,
   type SettingName,
 } from '@adire/contract'
-import { type ReactNode, useId } from 'react'
-import { SaveActions } from '../Button/SaveActions.tsx'
+import { useId } from 'react'
+import { SaveActions, type SavingFormProps } from '../Button/SaveActions.tsx'
 import { cn } from '../lib/cn.ts'
 import { SETTINGS_ADMIN_TEXTS as T } from '../lib/settingsAdminTexts.ts'
 import { FieldMessage } from '../TextField/FieldMessage.tsx'
@@ -19,22 +19,10 @@ export type SettingsFormValues = Record<Exclude<SettingName, 'paymentChannels'>,
 /** Each setting's message, shown at its field. */
 export type SettingsFormErrors = Partial<Record<SettingName, string>>
 
-export interface SettingsFormProps {
+export interface SettingsFormProps extends SavingFormProps {
   values: SettingsFormValues
   onChange: (values: SettingsFormValues) => void
   errors?: SettingsFormErrors
-  /** Save pressed: the form element, so the page can focus the first invalid field. */
-  onSubmit: (form: HTMLFormElement) => void
-  /**
-   * The save is on its way: the button waits.
-   * @defaultValue false
-   */
-  saving?: boolean
-  /** A confirmation after a save ("Settings saved."). */
-  status?: string | null | undefined
-  /** What went wrong with the whole save (the server could not be reached, say). */
-  alert?: ReactNode
-  className?: string
 }
 
 const NUMBER_FIELDS = {

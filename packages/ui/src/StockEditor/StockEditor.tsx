@@ -1,7 +1,7 @@
 import type { StockLevels, StockReason } from '@adire/contract'
 import { LOW_STOCK_THRESHOLD } from '@adire/contract'
-import { type ReactNode, useId } from 'react'
-import { SaveActions } from '../Button/SaveActions.tsx'
+import { useId } from 'react'
+import { SaveActions, type SavingFormProps } from '../Button/SaveActions.tsx'
 import { SelectChevron } from '../icons/icons.tsx'
 import { cn } from '../lib/cn.ts'
 import {
@@ -28,7 +28,7 @@ export const stockInputName = (size: string) => `stock:${size}`
 /** The reason select's `name`. */
 export const STOCK_REASON_NAME = 'reason'
 
-export interface StockEditorProps {
+export interface StockEditorProps extends SavingFormProps {
   /** The product's sizes, in the order shoppers see them. */
   sizes: readonly string[]
   /** The units in stock of the counted sizes, as the server last said. */
@@ -51,18 +51,6 @@ export interface StockEditorProps {
   reason: StockReason | ''
   onReasonChange: (reason: StockReason | '') => void
   errors?: StockFormErrors
-  /** Save pressed: the form element, so the page can focus the first invalid field. */
-  onSubmit: (form: HTMLFormElement) => void
-  /**
-   * The save is on its way: the button waits.
-   * @defaultValue false
-   */
-  saving?: boolean
-  /** A confirmation after a save ("Stock saved."). */
-  status?: string | null | undefined
-  /** What went wrong with the whole save (the server could not be reached, say). */
-  alert?: ReactNode
-  className?: string
 }
 
 /**
