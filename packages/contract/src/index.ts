@@ -18,6 +18,7 @@ export {
 export * from './catalogue.ts'
 export * from './categories.ts'
 export * from './contact.ts'
+export * from './delivery.ts'
 export * from './errors.ts'
 export * from './faq.ts'
 export * from './form-errors.ts'

@@ -210,6 +210,17 @@ export const OrderItem = Product.extend({
 })
 export type OrderItem = z.infer<typeof OrderItem>
 
+/** What an order was charged for delivery, and where it was priced (docs/product.md §9). */
+export const OrderDelivery = z.object({
+  /** Naira. */
+  fee: z.number().nonnegative(),
+  /** The zone charged; null when the store had one fee for everywhere. */
+  zone: z.string().nullable(),
+  /** How long delivery was expected to take then. */
+  estimate: z.string().nullable(),
+})
+export type OrderDelivery = z.infer<typeof OrderDelivery>
+
 export const Order = z.object({
   _id: z.string(),
   status: z.string(),
@@ -220,6 +231,8 @@ export const Order = z.object({
   /** Naira, as paid (items plus delivery). */
   amount: z.number().nonnegative(),
   address: DeliveryAddress,
+  /** Beyond the original spec: the delivery part of `amount`, and its zone. */
+  delivery: OrderDelivery,
   reference: z.string(),
   items: z.array(OrderItem),
   /** Paid through the emulator: a test order, no money moved. */

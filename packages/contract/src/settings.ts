@@ -4,7 +4,8 @@
  * only seed them on the first start.
  */
 import { z } from 'zod'
-import { DELIVERY_FEE, koboToNaira, nairaToKobo } from './money.ts'
+import { DeliveryZone, DeliveryZones, nairaSetting, zoneText } from './delivery.ts'
+import { DELIVERY_FEE } from './money.ts'
 import { LOW_STOCK_THRESHOLD } from './stock-rules.ts'
 
 /** Paystack's names for the ways a shopper can pay, as a transaction lists them. */
@@ -19,22 +20,10 @@ export const PAYMENT_CHANNEL_LABELS: Record<PaymentChannel, string> = {
   bank: 'Bank account',
 }
 
-/** The most a delivery fee or free-delivery threshold may be, in naira. */
-export const MAX_SETTING_NAIRA = 1_000_000
 /** The longest a started payment may hold its units: a day, in minutes. */
 export const MAX_HOLD_MINUTES = 24 * 60
 /** The highest low-stock threshold, in units. */
 export const MAX_LOW_STOCK_THRESHOLD = 1000
-
-const naira = (what: string) =>
-  z
-    .number({ message: `${what} must be a number of naira` })
-    .min(0, `${what} must be 0 or more`)
-    .max(MAX_SETTING_NAIRA, `${what} must be at most ₦${MAX_SETTING_NAIRA.toLocaleString('en-NG')}`)
-    .refine(
-      (value) => koboToNaira(nairaToKobo(value)) === value,
-      `${what} must be naira with at most two decimals`,
-    )
 
 /** Every setting, with the words a refusal uses. */
 export const StoreSettings = z.object({
@@ -43,12 +32,14 @@ export const StoreSettings = z.object({
     .email({ message: 'Enter the store’s e-mail address, like orders@yourstore.ng' })
     .max(254, 'The e-mail address is too long')
     .nullable(),
-  /** Naira added to every order. */
-  deliveryFee: naira('The delivery fee'),
+  /** Naira added to every order when no delivery zones are set. */
+  deliveryFee: nairaSetting('The delivery fee'),
   /** Orders whose items come to this many naira or more pay no delivery; none when null. */
-  freeDeliveryOver: naira('The free-delivery amount')
+  freeDeliveryOver: nairaSetting('The free-delivery amount')
     .refine((value) => value > 0, 'The free-delivery amount must be more than 0')
     .nullable(),
+  /** Delivery priced by state: none, or every state in exactly one zone. */
+  deliveryZones: DeliveryZones,
   /** The ways shoppers may pay, offered in Paystack's window. */
   paymentChannels: z
     .array(
@@ -79,6 +70,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   storeEmail: null,
   deliveryFee: DELIVERY_FEE,
   freeDeliveryOver: null,
+  deliveryZones: [],
   paymentChannels: ['card', 'bank_transfer'],
   lowStockThreshold: LOW_STOCK_THRESHOLD,
   paymentHoldMinutes: 30,
@@ -123,6 +115,16 @@ export const settingNamed = (key: string): SettingName | undefined =>
  */
 export function settingFromText(name: SettingName, text: string): unknown {
   const typed = text.trim()
+  if (name === 'deliveryZones') {
+    // Zones come whole from a file (`zones import`); here they can only be cleared, or given
+    // as the JSON the settings store.
+    if (typed === '' || typed.toLowerCase() === 'none') return []
+    try {
+      return JSON.parse(typed)
+    } catch {
+      return typed
+    }
+  }
   if (name === 'paymentChannels') {
     return typed
       .split(',')
@@ -139,6 +141,9 @@ export function settingFromText(name: SettingName, text: string): unknown {
 /** How the command line and the change history show a value. */
 export function settingText(value: unknown): string {
   if (value === null) return 'none'
+  if (Array.isArray(value) && value.length === 0) return 'none'
+  const zones = z.array(DeliveryZone).safeParse(value)
+  if (zones.success) return zones.data.map(zoneText).join('; ')
   if (Array.isArray(value)) return value.join(',')
   return String(value)
 }

@@ -1,11 +1,19 @@
 import { z } from 'zod'
+import { DeliveryZone } from './delivery.ts'
 import { CURRENCY_CODE } from './money.ts'
 
-/** What the store owner configures that shoppers' screens need: the delivery fee, in naira. */
+/**
+ * What the store owner configures that shoppers' screens need: how delivery is priced (one fee,
+ * or a fee by zone, and the free-delivery amount), in naira.
+ */
 export const StoreSettingsResponse = z.object({
   success: z.literal(true),
   currency: z.literal(CURRENCY_CODE),
+  /** Naira, for every order when no zones are set. */
   deliveryFee: z.number().nonnegative(),
+  /** Items worth this many naira or more are delivered free; none when null. */
+  freeDeliveryOver: z.number().positive().nullable(),
+  deliveryZones: z.array(DeliveryZone),
   /** Payments go to the built-in Paystack emulator: no money moves. */
   testPayments: z.boolean(),
 })

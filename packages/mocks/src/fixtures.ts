@@ -9,7 +9,13 @@ export {
 } from './fixtures/admin-products.ts'
 export { fixtureAdminOrdersWithRefunds, fixtureRefundOrders } from './fixtures/admin-refunds.ts'
 export { FIXTURE_NOW } from './fixtures/clock.ts'
-export { ADMIN_USER, DEMO_USER } from './fixtures/people.ts'
+export {
+  FIXTURE_FREE_DELIVERY_OVER,
+  fixtureDeliveryRules,
+  fixtureDeliveryZones,
+  NO_DELIVERY_CHARGE,
+} from './fixtures/delivery.ts'
+export { ADMIN_USER, DEMO_ADDRESS, DEMO_USER } from './fixtures/people.ts'
 export { FIXTURE_PHOTO, FIXTURE_PHOTO_PATH } from './fixtures/product-photo.ts'
 export {
   fixtureProduct,

@@ -10,6 +10,9 @@
  *   products import FILE [--dry-run]     creates or updates products from a CSV, all or none
  *   settings                             prints the store's settings and their latest changes
  *   settings set KEY VALUE               changes one setting (e.g. store-email, delivery-fee)
+ *   zones                                prints the delivery zones
+ *   zones export [FILE]                  the delivery zones as CSV (zone,states,fee,estimate)
+ *   zones import FILE                    replaces the delivery zones with a CSV's, all or none
  */
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -35,6 +38,7 @@ import { orderRefusal } from '../orders/routes.ts'
 import { type Services, servicesFromConfig } from '../services.ts'
 import { askRunningServer, UsageError } from './control-socket.ts'
 import { exportProducts, importProducts } from './products-cli.ts'
+import { zonesCommand } from './zones-cli.ts'
 
 const USAGE = `Usage:
   npm run admin -- create-admin <email>
@@ -44,6 +48,9 @@ const USAGE = `Usage:
   npm run admin -- products import FILE [--dry-run]
   npm run admin -- settings
   npm run admin -- settings set KEY VALUE
+  npm run admin -- zones
+  npm run admin -- zones export [FILE]
+  npm run admin -- zones import FILE
 
 Settings: ${SETTING_NAMES.map(settingKey).join(', ')}
 
@@ -80,6 +87,7 @@ export async function execute(
   }
   if (command === 'products') return productsCommand(rest, services, publicUrl)
   if (command === 'settings') return settingsCommand(rest, services)
+  if (command === 'zones') return zonesCommand(rest, services, () => new UsageError(USAGE))
   if (command === 'retry-refund') {
     const [which] = rest
     if (!which || rest.length !== 1) throw new UsageError(USAGE)
@@ -161,7 +169,7 @@ async function productsCommand(args: string[], services: Services, publicUrl: st
  * server holding the embedded database) reads and writes the files the owner meant.
  */
 function withAbsolutePaths(args: string[]): string[] {
-  if (args[0] !== 'products') return args
+  if (args[0] !== 'products' && args[0] !== 'zones') return args
   return args.map((arg, index) => (index >= 2 && !arg.startsWith('--') ? path.resolve(arg) : arg))
 }
 

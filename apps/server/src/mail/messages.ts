@@ -107,6 +107,13 @@ export function passwordChangedMail(
   })
 }
 
+/** What the order was charged for delivery, with its zone and estimate when it had them. */
+function deliveryLine({ delivery }: Order): string {
+  const fee = delivery.fee === 0 ? 'free' : formatTotal(delivery.fee)
+  const where = [delivery.zone, delivery.estimate].filter(Boolean).join(', ')
+  return `Delivery: ${fee}${where ? ` (${where})` : ''}`
+}
+
 function addressLines(address: DeliveryAddress): string[] {
   return [
     `${address.firstName} ${address.lastName}`,
@@ -134,6 +141,7 @@ export function orderConfirmationMail(
       `Thank you for your order. We have your payment of ${formatTotal(order.amount)} and will let you know when your order ships.`,
       ...(order.testPayment ? ['This was a test payment: no money was taken.'] : []),
       ...items,
+      deliveryLine(order),
       `Total: ${formatTotal(order.amount)}`,
       `Delivering to: ${addressLines(order.address).join(', ')}`,
     ],
@@ -157,6 +165,7 @@ export function newOrderMail(storeEmail: string, order: Order, adminLink: string
     paragraphs: [
       `A new order has been paid: ${formatTotal(order.amount)}${order.testPayment ? ' (a test payment: no money was taken)' : ''}.`,
       ...order.items.map((item) => `${item.quantity} × ${item.name}, size ${item.selectedSize}`),
+      deliveryLine(order),
       `Delivering to: ${addressLines(order.address).join(', ')}`,
     ],
     action: { label: 'Open the order', href: adminLink },

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import {
   CURRENCY_CODE,
+  deliveryQuote,
+  koboToNaira,
   MAX_ORDER_AMOUNT,
   nairaToKobo,
   orderTotalKobo,
@@ -95,8 +97,17 @@ export class Checkout {
         quantity: item.quantity,
       }
     })
-    const deliveryFeeKobo = nairaToKobo(this.deps.settings.current().deliveryFee)
-    const amountKobo = orderTotalKobo(ordered, deliveryFeeKobo)
+    // Delivery is priced by the address's state and the items' worth, as the shopper's screen
+    // prices it (docs/product.md §9).
+    const itemsKobo = orderTotalKobo(ordered, 0)
+    const delivery = deliveryQuote(
+      this.deps.settings.current(),
+      address.state,
+      koboToNaira(itemsKobo),
+    )
+    if (!delivery) throw new OrderError('noDeliveryZone', { state: address.state })
+    const deliveryFeeKobo = nairaToKobo(delivery.fee)
+    const amountKobo = itemsKobo + deliveryFeeKobo
     // The client's figure is checked, never used: a difference means the shopper saw old prices.
     if (nairaToKobo(amount) !== amountKobo) throw new OrderError('amountChanged')
     if (amountKobo > nairaToKobo(MAX_ORDER_AMOUNT)) throw new OrderError('orderTooLarge')
@@ -115,6 +126,8 @@ export class Checkout {
           reference,
           amountKobo,
           deliveryFeeKobo,
+          deliveryZone: delivery.zone,
+          deliveryEstimate: delivery.estimate,
           currency: CURRENCY_CODE,
           address,
           items: ordered,

@@ -5,6 +5,7 @@ export type OrderErrorCode =
   | 'sizeNotOffered'
   | 'amountChanged'
   | 'orderTooLarge'
+  | 'noDeliveryZone'
   | 'orderNotFound'
   | 'providerUnavailable'
   | 'alreadyPaid'
@@ -21,7 +22,7 @@ export class OrderError extends Error {
     readonly code: OrderErrorCode,
     /**
      * What the message names: the size not offered, the statuses of a refused move, or the
-     * product, size and units left of a line that no longer fits.
+     * product, size and units left of a line that no longer fits, or the state not delivered to.
      */
     readonly detail: {
       size?: string
@@ -29,6 +30,8 @@ export class OrderError extends Error {
       to?: string
       name?: string
       units?: number
+      /** The address's state no delivery zone lists. */
+      state?: string
     } = {},
   ) {
     super(code)

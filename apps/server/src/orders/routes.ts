@@ -1,5 +1,6 @@
 import {
   CART_MESSAGES,
+  DELIVERY_TEXTS,
   ORDER_MESSAGES,
   PayAgainRequest,
   PlaceOrderRequest,
@@ -62,6 +63,8 @@ export function orderRefusal({ code, detail }: OrderError): {
       return { status: 409, message: ORDER_MESSAGES.amountChanged }
     case 'orderTooLarge':
       return { status: 400, message: ORDER_MESSAGES.orderTooLarge }
+    case 'noDeliveryZone':
+      return { status: 400, message: DELIVERY_TEXTS.noZone(detail.state ?? '') }
     case 'orderNotFound':
       return { status: 404, message: ORDER_MESSAGES.orderNotFound }
     case 'providerUnavailable':

@@ -147,6 +147,11 @@ export function toOrder(
     date: row.createdAt.getTime(),
     amount: koboToNaira(row.amountKobo),
     address: row.address,
+    delivery: {
+      fee: koboToNaira(row.deliveryFeeKobo),
+      zone: row.deliveryZone,
+      estimate: row.deliveryEstimate,
+    },
     reference: row.reference,
     testPayment: row.testPayment,
     paymentStatus: PAYMENT_STATUS[row.paymentStatus] ?? 'awaiting',

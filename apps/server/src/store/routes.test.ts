@@ -17,6 +17,8 @@ describe('GET /api/store/settings', () => {
       success: true,
       currency: 'NGN',
       deliveryFee: 0,
+      freeDeliveryOver: null,
+      deliveryZones: [],
       // No Paystack keys in tests: the emulator takes the payments.
       testPayments: true,
     })

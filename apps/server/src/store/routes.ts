@@ -11,10 +11,13 @@ export function storeRoutes(
   return new Hono().get('/settings', (c) => {
     // The team may change them at any moment: a browser asks each time (the answer is small).
     c.header('Cache-Control', 'public, no-cache')
+    const { deliveryFee, freeDeliveryOver, deliveryZones } = settings.current()
     return c.json<StoreSettingsResponse>({
       success: true,
       currency: CURRENCY_CODE,
-      deliveryFee: settings.current().deliveryFee,
+      deliveryFee,
+      freeDeliveryOver,
+      deliveryZones,
       testPayments,
     })
   })

@@ -35,9 +35,17 @@ export async function prices(app: App): Promise<Map<string, number>> {
 
 /**
  * Places an order for `lines` at the total the shopper would be shown (no delivery fee in the
- * test app), or at `amount`; answers the raw response.
+ * test app), or at `amount`, to `TEST_ADDRESS` or one changed by `address`; answers the raw
+ * response.
  */
-export async function placeOrder(app: App, token: string, lines: Line[], amount?: number) {
+export async function placeOrder(
+  app: App,
+  token: string,
+  lines: Line[],
+  amount?: number,
+  /** Changes to `TEST_ADDRESS` (a state to deliver to). */
+  address: Partial<typeof TEST_ADDRESS> = {},
+) {
   const shown = await prices(app)
   const total = lines.reduce((sum, line) => sum + (shown.get(line.id) ?? 0) * line.quantity, 0)
   return send(
@@ -45,7 +53,7 @@ export async function placeOrder(app: App, token: string, lines: Line[], amount?
     'POST',
     '/api/order/paystack',
     {
-      address: TEST_ADDRESS,
+      address: { ...TEST_ADDRESS, ...address },
       amount: amount ?? total,
       items: lines.map((line) => ({
         _id: line.id,

@@ -5,7 +5,12 @@ import {
   type StoreSettings,
   settingFromText,
 } from '@adire/contract'
-import type { SettingsFormErrors, SettingsFormValues } from '@adire/ui'
+import {
+  type SettingsFormErrors,
+  type SettingsFormValues,
+  type ZoneField,
+  zoneFieldKey,
+} from '@adire/ui'
 
 /*
  * The settings screen (docs/product.md §11.7), its logic apart from its screen: the inputs as
@@ -18,6 +23,12 @@ export function settingsValuesOf(settings: StoreSettings): SettingsFormValues {
     storeEmail: settings.storeEmail ?? '',
     deliveryFee: String(settings.deliveryFee),
     freeDeliveryOver: settings.freeDeliveryOver === null ? '' : String(settings.freeDeliveryOver),
+    deliveryZones: settings.deliveryZones.map((zone) => ({
+      name: zone.name,
+      states: [...zone.states],
+      fee: String(zone.fee),
+      estimate: zone.estimate,
+    })),
     paymentChannels: [...settings.paymentChannels],
     lowStockThreshold: String(settings.lowStockThreshold),
     paymentHoldMinutes: String(settings.paymentHoldMinutes),
@@ -31,30 +42,53 @@ export function settingsValuesOf(settings: StoreSettings): SettingsFormValues {
  */
 export function settingsChangeOf(values: SettingsFormValues): Record<SettingName, unknown> {
   return Object.fromEntries(
-    SETTING_NAMES.map((name) => [
-      name,
-      name === 'paymentChannels' ? values.paymentChannels : settingFromText(name, values[name]),
-    ]),
+    SETTING_NAMES.map((name) => {
+      if (name === 'paymentChannels') return [name, values.paymentChannels]
+      if (name === 'deliveryZones') {
+        return [
+          name,
+          values.deliveryZones.map((zone) => ({
+            ...zone,
+            fee: settingFromText('deliveryFee', zone.fee),
+          })),
+        ]
+      }
+      return [name, settingFromText(name, values[name])]
+    }),
   ) as Record<SettingName, unknown>
 }
 
 const isSetting = (field: unknown): field is SettingName =>
   SETTING_NAMES.some((name) => name === field)
 
-/** The contract's complaints (or the server's), the first of each at its setting. */
+const ZONE_FIELDS: readonly ZoneField[] = ['name', 'fee', 'estimate', 'states']
+
+/**
+ * The contract's complaints (or the server's), the first of each at its setting, or at a zone's
+ * own field (`deliveryZones.2.fee`).
+ */
 export function settingsErrorsOf(issues: readonly FormIssue[]): SettingsFormErrors {
   const errors: SettingsFormErrors = {}
   for (const { path, message } of issues) {
-    const [field] = path
-    if (isSetting(field)) errors[field] ??= message
+    const [field, index, zoneField] = path
+    if (!isSetting(field)) continue
+    const inZone =
+      field === 'deliveryZones' &&
+      typeof index === 'number' &&
+      ZONE_FIELDS.find((known) => known === zoneField)
+    if (inZone) errors[zoneFieldKey(index as number, inZone)] ??= message
+    else errors[field] ??= message
   }
   return errors
 }
 
-/** Puts the focus on the first setting with a message, in the form's order. */
+/** Puts the focus on the first field with a message, in the form's order. */
 export function focusFirstSettingError(form: HTMLFormElement, errors: SettingsFormErrors) {
-  const first = SETTING_NAMES.find((name) => errors[name])
-  if (!first) return
-  const control = form.querySelector<HTMLInputElement>(`[name="${first}"]`)
-  control?.focus()
+  for (const control of form.querySelectorAll<HTMLElement>('[data-field]')) {
+    const key = control.dataset.field as keyof SettingsFormErrors
+    if (errors[key]) {
+      control.focus()
+      return
+    }
+  }
 }

@@ -1,4 +1,10 @@
-import { DELIVERY_FEE, MINUTE_MS, type StoreSettingsResponse } from '@adire/contract'
+import {
+  DELIVERY_FEE,
+  type DeliveryRules,
+  flatDelivery,
+  MINUTE_MS,
+  type StoreSettingsResponse,
+} from '@adire/contract'
 import { queryOptions } from '@tanstack/react-query'
 
 /**
@@ -8,7 +14,10 @@ import { queryOptions } from '@tanstack/react-query'
 const SETTINGS_STALE_TIME = MINUTE_MS
 
 export const storeQueries = {
-  /** GET /api/store/settings: the delivery fee (docs/product.md §9: 0 until the store says otherwise). */
+  /**
+   * GET /api/store/settings: how delivery is priced (docs/product.md §9: no fee until the store
+   * says otherwise).
+   */
   settings: () =>
     queryOptions({
       queryKey: ['store', 'settings'],
@@ -21,6 +30,6 @@ export const storeQueries = {
     }),
 }
 
-/** The delivery fee in naira: the store's, once known, else docs/product.md §9's default. */
-export const deliveryFeeOf = (settings: StoreSettingsResponse | undefined) =>
-  settings?.deliveryFee ?? DELIVERY_FEE
+/** How delivery is priced: the store's rules, once known, else docs/product.md §9's (no fee). */
+export const deliveryRulesOf = (settings: StoreSettingsResponse | undefined): DeliveryRules =>
+  settings ?? flatDelivery(DELIVERY_FEE)

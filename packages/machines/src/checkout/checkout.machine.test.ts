@@ -1,5 +1,6 @@
 import {
   type CartLine,
+  flatDelivery,
   ORDER_MESSAGES,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
@@ -54,7 +55,7 @@ const submit = (overrides: Partial<CheckoutSubmission> = {}): CheckoutEvent => (
   address: ADDRESS,
   method: 'paystack',
   lines: LINES,
-  deliveryFee: 1_500,
+  delivery: flatDelivery(1_500),
   token: 'tok',
   ...overrides,
 })

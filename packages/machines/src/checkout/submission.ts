@@ -3,6 +3,8 @@ import {
   cartSubtotal,
   cartTotal,
   DeliveryAddress,
+  type DeliveryRules,
+  deliveryQuote,
   ORDER_MESSAGES,
   type OrderItemInput,
   type PlaceOrderRequest,
@@ -53,9 +55,17 @@ export function orderItems(lines: readonly CartLine[]): OrderItemInput[] {
     .map((line) => ({ _id: line.product._id, selectedSize: line.size, quantity: line.quantity }))
 }
 
-/** docs/product.md §3: what the shopper pays, in naira: the cart total plus the delivery fee. */
-export function orderAmount(lines: readonly CartLine[], deliveryFee: number): number {
-  return cartTotal(cartSubtotal(lines.filter((line) => line.quantity > 0)), deliveryFee)
+/**
+ * docs/product.md §3, §9: what the shopper pays, in naira: the cart total plus delivery to the
+ * address's state. A state no zone lists adds nothing here: the server refuses it, saying so.
+ */
+export function orderAmount(
+  lines: readonly CartLine[],
+  delivery: DeliveryRules,
+  state: string,
+): number {
+  const subtotal = cartSubtotal(lines.filter((line) => line.quantity > 0))
+  return cartTotal(subtotal, deliveryQuote(delivery, state, subtotal)?.fee ?? 0)
 }
 
 /** What the place-order page hands over when the shopper submits. */
@@ -65,8 +75,8 @@ export interface CheckoutSubmission {
   method: string | null
   /** The cart's lines with their products (for the prices the shopper saw). */
   lines: readonly CartLine[]
-  /** Naira, from the store's settings. */
-  deliveryFee: number
+  /** How the store prices delivery, from its settings. */
+  delivery: DeliveryRules
   /** The session token the calls carry. */
   token: string
 }
@@ -127,7 +137,7 @@ export function checkSubmission(submission: CheckoutSubmission): CheckoutVerdict
     request: {
       address: parsed.data,
       items,
-      amount: orderAmount(submission.lines, submission.deliveryFee),
+      amount: orderAmount(submission.lines, submission.delivery, parsed.data.state),
     },
   }
 }

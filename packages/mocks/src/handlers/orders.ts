@@ -2,7 +2,8 @@
 // list, as the server's orders folder answers them, with named variants for stories.
 import {
   type AdminOrder,
-  DELIVERY_FEE,
+  DELIVERY_TEXTS,
+  deliveryQuote,
   type ErrorResponse,
   koboToNaira,
   MAX_ORDER_AMOUNT,
@@ -63,11 +64,14 @@ const place = http.post<never, Body<'placeOrder'>, PlaceOrderResponse | ErrorRes
       selectedSize: item.selectedSize,
       quantity: item.quantity,
     }))
-    // Added up as the server adds it up.
-    const totalKobo = orderTotalKobo(
+    // Added up as the server adds it up, delivery priced by the address's state.
+    const itemsKobo = orderTotalKobo(
       ordered.map((item) => ({ priceKobo: nairaToKobo(item.price), quantity: item.quantity })),
-      nairaToKobo(DELIVERY_FEE),
+      0,
     )
+    const delivery = deliveryQuote(state.deliveryRules, address.state, koboToNaira(itemsKobo))
+    if (!delivery) return fail(DELIVERY_TEXTS.noZone(address.state), 400)
+    const totalKobo = itemsKobo + nairaToKobo(delivery.fee)
     // The shopper's figure is checked, never used: a difference means they saw old prices.
     if (nairaToKobo(amount) !== totalKobo) return fail(ORDER_MESSAGES.amountChanged, 409)
     if (totalKobo > nairaToKobo(MAX_ORDER_AMOUNT)) return fail(ORDER_MESSAGES.orderTooLarge, 400)
@@ -82,6 +86,7 @@ const place = http.post<never, Body<'placeOrder'>, PlaceOrderResponse | ErrorRes
       date: at,
       amount: koboToNaira(totalKobo),
       address,
+      delivery: { fee: delivery.fee, zone: delivery.zone, estimate: delivery.estimate },
       reference: count === 1 ? 'ADR-MOCK-REFERENCE' : `ADR-MOCK-REFERENCE-${count}`,
       items: ordered,
       testPayment: false,

@@ -5,7 +5,10 @@
 import {
   type AdminOrder,
   type CartData,
+  DEFAULT_STORE_SETTINGS,
+  type DeliveryRules,
   type ErrorResponse,
+  flatDelivery,
   MINUTE_MS,
   type SessionUser,
   USER_MESSAGES,
@@ -15,6 +18,9 @@ import { fixtureAdminOrders } from '../fixtures/admin-orders.ts'
 import { FIXTURE_NOW } from '../fixtures/clock.ts'
 import { ADMIN_USER, DEMO_USER } from '../fixtures/people.ts'
 import { fail, tokenOf, unauthorised } from './http.ts'
+
+/** The store's delivery rules before its settings are read: docs/product.md §9's, no fee. */
+const NO_DELIVERY_FEE = flatDelivery(DEFAULT_STORE_SETTINGS.deliveryFee)
 
 /** The tokens the mock server knows: the demo user's, and one it treats as revoked or expired. */
 export const MOCK_TOKEN = 'mock-token'
@@ -57,6 +63,8 @@ export const state = {
   ordersRecovered: false,
   /** The mock's clock: each change is a minute after the last, so timelines read the same. */
   clock: FIXTURE_NOW,
+  /** How delivery is priced: as the store's settings last told the shopper (handlers/store.ts). */
+  deliveryRules: NO_DELIVERY_FEE as DeliveryRules,
 }
 
 /** Puts the account's cart back: empty, or the cart given. */
@@ -75,6 +83,7 @@ export function resetMockOrders(orders: AdminOrder[] = fixtureAdminOrders): void
   state.placedCount = 0
   state.ordersRecovered = false
   state.clock = FIXTURE_NOW
+  state.deliveryRules = NO_DELIVERY_FEE
 }
 
 /** The server comes back: `orderHandlers.failsUntilRecovered` answers from now on. */

@@ -1,26 +1,45 @@
 // `GET /api/store/settings`: what the store's owner set, as the server's store folder answers.
+// The mock server places orders with the delivery rules this last answered: what the shopper's
+// screen was told is what the store charges.
 import {
-  DELIVERY_FEE,
+  DEFAULT_STORE_SETTINGS,
+  type DeliveryRules,
   type ErrorResponse,
+  flatDelivery,
   ORDER_MESSAGES,
   type StoreSettingsResponse,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
+import { fixtureDeliveryRules } from '../fixtures/delivery.ts'
 import { fail, url } from './http.ts'
+import { state } from './state.ts'
 
-/** The store's settings: no delivery fee by default (docs/product.md §9), or one a store owner set. */
+/** Answers with these rules, and places orders with them from now on. */
+function settingsAnswer(rules: DeliveryRules, testPayments: boolean) {
+  state.deliveryRules = rules
+  return HttpResponse.json<StoreSettingsResponse>({
+    success: true,
+    currency: 'NGN',
+    deliveryFee: rules.deliveryFee,
+    freeDeliveryOver: rules.freeDeliveryOver,
+    deliveryZones: [...rules.deliveryZones],
+    testPayments,
+  })
+}
+
+const settingsHandler = (rules: () => DeliveryRules, testPayments: boolean) =>
+  http.get<never, never, StoreSettingsResponse>(url('storeSettings'), () =>
+    settingsAnswer(rules(), testPayments),
+  )
+
+/**
+ * The store's settings: no delivery fee by default (docs/product.md §9), or one a store owner
+ * set, or delivery priced by zone with free delivery from ₦50,000 (`fixtureDeliveryRules`).
+ */
 export const storeHandlers = {
-  default: http.get<never, never, StoreSettingsResponse>(url('storeSettings'), () =>
-    HttpResponse.json({
-      success: true,
-      currency: 'NGN',
-      deliveryFee: DELIVERY_FEE,
-      testPayments: true,
-    }),
-  ),
-  deliveryFee: http.get<never, never, StoreSettingsResponse>(url('storeSettings'), () =>
-    HttpResponse.json({ success: true, currency: 'NGN', deliveryFee: 2500, testPayments: false }),
-  ),
+  default: settingsHandler(() => flatDelivery(DEFAULT_STORE_SETTINGS.deliveryFee), true),
+  deliveryFee: settingsHandler(() => flatDelivery(2500), false),
+  deliveryZones: settingsHandler(() => fixtureDeliveryRules, true),
 }
 
 /** The fee the store raises it to in `deliveryFeeRaisedAtCheckout`. */
@@ -36,19 +55,16 @@ export function deliveryFeeRaisedAtCheckout() {
   let raised = false
   return {
     store: [
-      http.get<never, never, StoreSettingsResponse>(url('storeSettings'), () =>
-        HttpResponse.json({
-          success: true,
-          currency: 'NGN',
-          deliveryFee: raised ? RAISED_DELIVERY_FEE : DELIVERY_FEE,
-          testPayments: true,
-        }),
+      settingsHandler(
+        () => flatDelivery(raised ? RAISED_DELIVERY_FEE : DEFAULT_STORE_SETTINGS.deliveryFee),
+        true,
       ),
     ],
     order: [
       http.post<never, never, ErrorResponse>(url('placeOrder'), () => {
         if (raised) return undefined
         raised = true
+        state.deliveryRules = flatDelivery(RAISED_DELIVERY_FEE)
         return fail(ORDER_MESSAGES.amountChanged, 409)
       }),
     ],

@@ -50,6 +50,24 @@ const paymentsOf = (canvasElement: HTMLElement, reference: string) => {
   }
 }
 
+/** An order priced by zone: the delivery part of the amount, and the zone it was charged. */
+export const ZonedDelivery: Story = {
+  args: {
+    order: {
+      ...packing,
+      address: { ...packing.address, city: 'Nassarawa', state: 'Kano', zipcode: '700241' },
+      amount: packing.amount + 5000,
+      delivery: { fee: 5000, zone: 'North', estimate: '3–5 working days' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const payment = details(canvasElement).getByRole('region', { name: 'Payment' })
+    await expect(within(payment).getByText('Delivery').nextElementSibling).toHaveTextContent(
+      '₦5,000.00 · North',
+    )
+  },
+}
+
 /** Items, address, amount, payment reference, history, and the statuses it may move to. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {

@@ -221,6 +221,13 @@ export function AdminOrderDetails({
               <dd className="font-semibold text-ink tabular-nums">{formatTotal(order.amount)}</dd>
             </div>
             <div className="flex gap-2">
+              <dt className="text-muted">Delivery</dt>
+              <dd className="text-ink tabular-nums">
+                {formatTotal(order.delivery.fee)}
+                {order.delivery.zone ? ` · ${order.delivery.zone}` : ''}
+              </dd>
+            </div>
+            <div className="flex gap-2">
               <dt className="text-muted">Method</dt>
               <dd className="text-ink">
                 {order.paymentMethod} · {PAYMENT_STATES[order.paymentStatus]}

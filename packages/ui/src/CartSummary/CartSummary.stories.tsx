@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from '@adire/contract'
+import { deliveryQuote, flatDelivery, PAGE_ROUTES } from '@adire/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { CartSummary } from './CartSummary.tsx'
@@ -6,7 +6,11 @@ import { CartSummary } from './CartSummary.tsx'
 const meta = {
   title: 'UI/Cart/CartSummary',
   component: CartSummary,
-  args: { subtotal: 57000, deliveryFee: 0, checkoutHref: PAGE_ROUTES.placeOrder },
+  args: {
+    subtotal: 57000,
+    delivery: deliveryQuote(flatDelivery(0), undefined, 57000),
+    checkoutHref: PAGE_ROUTES.placeOrder,
+  },
   decorators: [(Story) => <div className="w-full max-w-sm">{Story()}</div>],
 } satisfies Meta<typeof CartSummary>
 
@@ -33,7 +37,7 @@ export const Default: Story = {
 
 /** docs/product.md §9: the total is the subtotal plus the delivery fee, with two decimals. */
 export const WithDeliveryFee: Story = {
-  args: { subtotal: 12345.5, deliveryFee: 2500 },
+  args: { subtotal: 12345.5, delivery: deliveryQuote(flatDelivery(2500), undefined, 12345.5) },
   play: async ({ canvasElement }) => {
     await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('₦2,500.00')
     await expect(row(canvasElement, 'Total')).toHaveTextContent('₦14,845.50')
@@ -42,7 +46,7 @@ export const WithDeliveryFee: Story = {
 
 /** docs/product.md §9: nothing to pay for is a total of 0, whatever the delivery fee. */
 export const NothingToPayFor: Story = {
-  args: { subtotal: 0, deliveryFee: 2500 },
+  args: { subtotal: 0, delivery: deliveryQuote(flatDelivery(2500), undefined, 0) },
   play: async ({ canvasElement }) => {
     await expect(row(canvasElement, 'Total')).toHaveTextContent('₦0.00')
   },

@@ -21,12 +21,10 @@ export interface CartSummaryProps extends CartTotalsProps {
  * decimals (0 when there is nothing to pay for), and PROCEED TO CHECKOUT, or why it waits.
  */
 export function CartSummary({
-  subtotal,
-  deliveryFee,
-  pricesChanged,
   checkoutHref,
   checkoutWaits,
   className,
+  ...totals
 }: CartSummaryProps) {
   const titleId = useId()
   const waitsId = useId()
@@ -37,7 +35,7 @@ export function CartSummary({
       className={cn('rounded-card border border-line bg-surface-raised p-5 sm:p-6', className)}
     >
       <SectionTitle id={titleId} text1="CART" text2="TOTALS" compact />
-      <CartTotals subtotal={subtotal} deliveryFee={deliveryFee} pricesChanged={pricesChanged} />
+      <CartTotals {...totals} />
       {checkoutWaits ? (
         // A link cannot be disabled: a button that cannot be pressed, and the reason beside it.
         <>

@@ -1,3 +1,5 @@
+import { deliveryQuote, flatDelivery } from '@adire/contract'
+import { fixtureDeliveryRules } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { CartTotals } from './CartTotals.tsx'
@@ -5,7 +7,7 @@ import { CartTotals } from './CartTotals.tsx'
 const meta = {
   title: 'UI/Cart/CartTotals',
   component: CartTotals,
-  args: { subtotal: 57000, deliveryFee: 0 },
+  args: { subtotal: 57000, delivery: deliveryQuote(flatDelivery(0), undefined, 57000) },
   decorators: [(Story) => <div className="w-full max-w-sm">{Story()}</div>],
 } satisfies Meta<typeof CartTotals>
 
@@ -27,7 +29,7 @@ export const Default: Story = {
 
 /** docs/product.md §9: the total is the subtotal plus the delivery fee. */
 export const WithDeliveryFee: Story = {
-  args: { subtotal: 12345.5, deliveryFee: 2500 },
+  args: { subtotal: 12345.5, delivery: deliveryQuote(flatDelivery(2500), undefined, 12345.5) },
   play: async ({ canvasElement }) => {
     await expect(row(canvasElement, 'Subtotal')).toHaveTextContent('₦12,345.50')
     await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('₦2,500.00')
@@ -37,7 +39,7 @@ export const WithDeliveryFee: Story = {
 
 /** docs/product.md §9: nothing to pay for is a total of 0, whatever the delivery fee. */
 export const NothingToPayFor: Story = {
-  args: { subtotal: 0, deliveryFee: 2500 },
+  args: { subtotal: 0, delivery: deliveryQuote(flatDelivery(2500), undefined, 0) },
   play: async ({ canvasElement }) => {
     await expect(row(canvasElement, 'Total')).toHaveTextContent('₦0.00')
   },
@@ -56,4 +58,48 @@ export const PricesChanged: Story = {
     )
     await expect(row(canvasElement, 'Total')).toHaveTextContent('₦57,000.00')
   },
+}
+
+/** The store prices delivery by state and the shopper's is not known yet: the cart says so. */
+export const CalculatedAtCheckout: Story = {
+  args: { subtotal: 12000, delivery: undefined, freeDeliveryShortfall: 38000 },
+  play: async ({ canvasElement }) => {
+    await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('Calculated at checkout')
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦12,000.00 + delivery')
+    await expect(
+      within(canvasElement).getByText('Add ₦38,000 more for free delivery'),
+    ).toBeVisible()
+  },
+}
+
+/** Delivery to Kano: the North zone's fee, with the zone and how long it takes. */
+export const ZoneFee: Story = {
+  args: {
+    subtotal: 12000,
+    delivery: deliveryQuote(fixtureDeliveryRules, 'Kano', 12000),
+    freeDeliveryShortfall: 38000,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('₦5,000.00')
+    await expect(canvas.getByText('North: 3–5 working days')).toBeVisible()
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦17,000.00')
+  },
+}
+
+/** Items worth the free-delivery amount or more: delivery is free, and no nudge is shown. */
+export const FreeDelivery: Story = {
+  args: { subtotal: 57000, delivery: deliveryQuote(fixtureDeliveryRules, 'Kano', 57000) },
+  play: async ({ canvasElement }) => {
+    await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('Free')
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦57,000.00')
+    await expect(within(canvasElement).queryByText(/more for free delivery/)).toBeNull()
+  },
+}
+
+/** The nudge and the zone at 360 px, in the dark theme. */
+export const ZoneFeeMobileDark: Story = {
+  args: ZoneFee.args,
+  globals: { viewport: { value: 'mobile360' }, theme: 'dark' },
+  play: ZoneFee.play,
 }

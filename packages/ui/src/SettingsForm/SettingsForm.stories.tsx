@@ -1,4 +1,5 @@
 import { DAY_MS } from '@adire/contract'
+import { fixtureDeliveryZones } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
@@ -10,6 +11,7 @@ const values: SettingsFormValues = {
   storeEmail: 'orders@adire.ng',
   deliveryFee: '2500',
   freeDeliveryOver: '',
+  deliveryZones: [],
   paymentChannels: ['card', 'bank_transfer'],
   lowStockThreshold: '3',
   paymentHoldMinutes: '30',
@@ -83,10 +85,74 @@ export const Refused: Story = {
     const fee = canvas.getByRole('textbox', { name: 'Delivery fee (₦)' })
     await expect(fee).toBeInvalid()
     await expect(fee).toHaveAccessibleDescription(
-      'Added to every order. The delivery fee must be 0 or more',
+      'Added to every order when no delivery zones are set. The delivery fee must be 0 or more',
     )
     await expect(canvas.getByRole('group', { name: 'Ways to pay' })).toHaveAccessibleDescription(
       'What Paystack’s payment window offers shoppers. Choose at least one way to pay',
+    )
+  },
+}
+
+const zones: SettingsFormValues['deliveryZones'] = fixtureDeliveryZones.map((zone) => ({
+  ...zone,
+  states: [...zone.states],
+  fee: String(zone.fee),
+}))
+
+/**
+ * Delivery priced by state: each zone's name, fee, time and states. Ticking Kano in the South
+ * moves it out of the North; a new zone opens on its states; removing one leaves its states in
+ * none, and the form says which.
+ */
+export const Zones: Story = {
+  args: { values: { ...values, freeDeliveryOver: '50000', deliveryZones: zones } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = canvas.getByRole('list', { name: 'Zones' })
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4)
+    const south = canvas.getByRole('group', { name: 'Zone 3: South' })
+    await expect(within(south).getByRole('textbox', { name: 'Fee (₦)' })).toHaveValue('3500')
+    await userEvent.click(within(south).getByText('States (11)'))
+    await userEvent.click(within(south).getByRole('checkbox', { name: 'Kano (in North)' }))
+    const [last] = (args.onChange as ReturnType<typeof fn>).mock.lastCall as [SettingsFormValues]
+    await expect(last.deliveryZones[2]?.states).toContain('Kano')
+    await expect(last.deliveryZones[3]?.states).not.toContain('Kano')
+    await expect(canvas.getByRole('group', { name: 'Zone 4: North' })).toHaveTextContent(
+      'States (19)',
+    )
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a zone' }))
+    const added = canvas.getByRole('group', { name: 'Zone 5' })
+    await expect(within(added).getByRole('checkbox', { name: 'Kano (in South)' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove zone 1 (Lagos)' }))
+    await expect(canvas.getByText('Not in a zone yet: Lagos')).toBeVisible()
+  },
+}
+
+/** A zone the contract refused: each message at its own field, the whole zones' under them. */
+export const ZonesRefused: Story = {
+  args: {
+    values: {
+      ...values,
+      deliveryZones: [{ name: '', states: [], fee: '-1', estimate: '1–2 working days' }],
+    },
+    errors: {
+      'deliveryZones.0.name': 'Give the zone a name, like “Lagos” or “North”',
+      'deliveryZones.0.fee': 'The zone’s fee must be 0 or more',
+      'deliveryZones.0.states': 'Choose at least one state for the zone',
+      deliveryZones: 'Every state needs a zone',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const zone = canvas.getByRole('group', { name: 'Zone 1' })
+    await expect(within(zone).getByRole('textbox', { name: 'Zone name' })).toBeInvalid()
+    await expect(
+      within(zone).getByRole('textbox', { name: 'Fee (₦)' }),
+    ).toHaveAccessibleDescription('The zone’s fee must be 0 or more')
+    await expect(within(zone).getByText('Choose at least one state for the zone')).toBeVisible()
+    await expect(canvas.getByRole('group', { name: 'Delivery zones' })).toHaveAccessibleDescription(
+      expect.stringContaining('Every state needs a zone'),
     )
   },
 }

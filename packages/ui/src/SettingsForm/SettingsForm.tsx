@@ -10,14 +10,19 @@ import { cn } from '../lib/cn.ts'
 import { SETTINGS_ADMIN_TEXTS as T } from '../lib/settingsAdminTexts.ts'
 import { FieldMessage } from '../TextField/FieldMessage.tsx'
 import { TextField } from '../TextField/TextField.tsx'
+import { DeliveryZonesField, type ZoneDraft, type ZoneFieldKey } from './DeliveryZonesField.tsx'
 
-/** The settings as typed: text for each field, the ways to pay ticked. */
-export type SettingsFormValues = Record<Exclude<SettingName, 'paymentChannels'>, string> & {
+/** The settings as typed: text for each field, the ways to pay ticked, the zones as drafted. */
+export type SettingsFormValues = Record<
+  Exclude<SettingName, 'paymentChannels' | 'deliveryZones'>,
+  string
+> & {
   paymentChannels: PaymentChannel[]
+  deliveryZones: ZoneDraft[]
 }
 
-/** Each setting's message, shown at its field. */
-export type SettingsFormErrors = Partial<Record<SettingName, string>>
+/** Each setting's message, shown at its field; a zone's at its own field (`zoneFieldKey`). */
+export type SettingsFormErrors = Partial<Record<SettingName | ZoneFieldKey, string>>
 
 export interface SettingsFormProps extends SavingFormProps {
   values: SettingsFormValues
@@ -34,7 +39,7 @@ const NUMBER_FIELDS = {
 
 /**
  * The store's settings as the team changes them (docs/product.md §11.7): its e-mail address,
- * the delivery fee and free-delivery amount, the ways to pay, the low-stock threshold and the
+ * the delivery fee and free-delivery amount, the delivery zones, the ways to pay, the low-stock threshold and the
  * payment hold. Presentational: the page keeps the values, checks them with the contract's
  * `StoreSettingsChange` and sends them.
  */
@@ -61,7 +66,15 @@ export function SettingsForm({
       className={cn('flex flex-col gap-5', className)}
     >
       {SETTING_NAMES.map((name) =>
-        name === 'paymentChannels' ? (
+        name === 'deliveryZones' ? (
+          <DeliveryZonesField
+            key={name}
+            zones={values.deliveryZones}
+            onChange={(zones) => set('deliveryZones', zones)}
+            error={errors.deliveryZones}
+            fieldErrors={errors}
+          />
+        ) : name === 'paymentChannels' ? (
           <ChannelsField
             key={name}
             value={values.paymentChannels}
@@ -72,6 +85,7 @@ export function SettingsForm({
           <TextField
             key={name}
             name={name}
+            data-field={name}
             label={T.labels[name]}
             hint={T.hints[name]}
             error={errors[name]}
@@ -118,6 +132,7 @@ function ChannelsField({
             <input
               type="checkbox"
               name="paymentChannels"
+              data-field={channel === PAYMENT_CHANNELS[0] ? 'paymentChannels' : undefined}
               value={channel}
               checked={value.includes(channel)}
               onChange={(event) =>

@@ -18,11 +18,21 @@ export interface SettingsHistoryProps {
 
 const isSetting = (name: string): name is SettingName => name in T.labels
 
-/** A value as the team reads it: naira as money, the ways to pay by name, nothing as "none". */
+/**
+ * A value as the team reads it: naira as money, each zone by its name and fee, the ways to pay by
+ * name, nothing as "none".
+ */
 function describe(setting: SettingName, value: unknown): string {
   if (value === null) return 'none'
   if ((setting === 'deliveryFee' || setting === 'freeDeliveryOver') && typeof value === 'number') {
     return formatTotal(value)
+  }
+  if (setting === 'deliveryZones' && Array.isArray(value) && value.length > 0) {
+    return value
+      .map((zone: { name?: unknown; fee?: unknown }) =>
+        typeof zone.fee === 'number' ? `${zone.name} ${formatTotal(zone.fee)}` : String(zone.name),
+      )
+      .join(', ')
   }
   if (setting === 'paymentChannels' && Array.isArray(value)) {
     return value

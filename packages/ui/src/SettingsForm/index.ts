@@ -1,4 +1,12 @@
 export {
+  DeliveryZonesField,
+  type DeliveryZonesFieldProps,
+  type ZoneDraft,
+  type ZoneField,
+  type ZoneFieldKey,
+  zoneFieldKey,
+} from './DeliveryZonesField.tsx'
+export {
   SettingsForm,
   type SettingsFormErrors,
   type SettingsFormProps,

@@ -42,6 +42,9 @@ export const orders = pgTable(
     /** Kobo: items plus delivery. */
     amountKobo: kobo('amount_kobo').notNull(),
     deliveryFeeKobo: kobo('delivery_fee_kobo').notNull(),
+    /** The delivery zone charged, and its estimate then; null when the store had no zones. */
+    deliveryZone: text('delivery_zone'),
+    deliveryEstimate: text('delivery_estimate'),
     currency: text('currency').notNull().default('NGN'),
     address: jsonb('address').$type<DeliveryAddress>().notNull(),
     items: jsonb('items').$type<OrderedItem[]>().notNull(),

@@ -1,5 +1,6 @@
 import {
   adminSettingsHandlers,
+  fixtureDeliveryZones,
   fixtureStoreSettings,
   MOCK_ADMIN_TOKEN,
   MOCK_TOKEN,
@@ -108,7 +109,7 @@ export const Invalid: Story = {
     await waitFor(() => expect(fee).toHaveFocus())
     await expect(fee).toBeInvalid()
     await expect(fee).toHaveAccessibleDescription(
-      'Added to every order. The delivery fee must be 0 or more',
+      'Added to every order when no delivery zones are set. The delivery fee must be 0 or more',
     )
     await expect(main.getByRole('group', { name: 'Ways to pay' })).toHaveAccessibleDescription(
       'What Paystack’s payment window offers shoppers. Choose at least one way to pay',
@@ -117,6 +118,77 @@ export const Invalid: Story = {
     await userEvent.clear(fee)
     await userEvent.type(fee, '3000')
     await expect(fee).toBeValid()
+  },
+}
+
+/** The store prices delivery by state: four zones, free delivery from ₦50,000. */
+const zoned = () =>
+  resetMockSettings({
+    ...fixtureStoreSettings,
+    freeDeliveryOver: 50_000,
+    deliveryZones: fixtureDeliveryZones,
+  })
+
+/** Each zone folded to its name, fee, time and states, and the free-delivery amount. */
+export const Zones: Story = {
+  tags: ['state:admin-settings-zones'],
+  beforeEach: zoned,
+  play: async ({ canvasElement }) => {
+    const { main } = await settingsPage(canvasElement)
+    await expect(main.getByRole('group', { name: 'Delivery zones' })).toBeVisible()
+    const zones = within(main.getByRole('list', { name: 'Zones' })).getAllByRole('listitem')
+    await expect(zones).toHaveLength(4)
+    const north = within(main.getByRole('group', { name: 'Zone 4: North' }))
+    await expect(north.getByRole('textbox', { name: 'Fee (₦)' })).toHaveValue('5000')
+    await expect(north.getByText('States (20)')).toBeVisible()
+    await expect(north.getByRole('checkbox', { name: 'Kano' })).not.toBeVisible()
+    await expect(
+      main.getByRole('textbox', { name: 'Free delivery on orders over (₦)' }),
+    ).toHaveValue('50000')
+  },
+}
+
+/** Kano moved from the North to the South, saved, and the change recorded by zone and fee. */
+export const ZoneEdited: Story = {
+  tags: ['state:admin-settings-zone-saved'],
+  parameters: interactionOnly,
+  beforeEach: zoned,
+  play: async ({ canvasElement }) => {
+    const { main, save, changes } = await settingsPage(canvasElement)
+    const south = within(main.getByRole('group', { name: 'Zone 3: South' }))
+    await userEvent.click(south.getByText('States (11)'))
+    await userEvent.click(south.getByRole('checkbox', { name: 'Kano (in North)' }))
+    await userEvent.clear(south.getByRole('textbox', { name: 'Fee (₦)' }))
+    await userEvent.type(south.getByRole('textbox', { name: 'Fee (₦)' }), '4000')
+    await userEvent.click(save())
+    await expect(await main.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+      'Settings saved.',
+    )
+    await waitFor(() =>
+      expect(changes()[0]).toHaveTextContent(
+        'Delivery zones: Lagos ₦2,000.00, South-West ₦3,000.00, South ₦4,000.00, North ₦5,000.00',
+      ),
+    )
+    await expect(main.getByRole('group', { name: 'Zone 4: North' })).toHaveTextContent(
+      'States (19)',
+    )
+  },
+}
+
+/** A zone removed leaves Lagos in none: the save is refused at the zones, and nothing is sent. */
+export const ZoneInvalid: Story = {
+  tags: ['state:admin-settings-zone-invalid'],
+  parameters: interactionOnly,
+  beforeEach: zoned,
+  play: async ({ canvasElement }) => {
+    const { main, save, changes } = await settingsPage(canvasElement)
+    const before = changes().length
+    await userEvent.click(main.getByRole('button', { name: 'Remove zone 1 (Lagos)' }))
+    await expect(main.getByText('Not in a zone yet: Lagos')).toBeVisible()
+    await userEvent.click(save())
+    const message = await main.findByText('Every state needs a zone: Lagos is in none')
+    await waitFor(() => expect(message).toHaveFocus())
+    await expect(changes()).toHaveLength(before)
   },
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@adire/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { AdminLoading, AdminShell, NotAllowed } from '../../admin/AdminShell.tsx'
 import {
   focusFirstSettingError,
@@ -93,6 +94,12 @@ function SettingsEditor({
   const [alert, setAlert] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
 
+  // Shown first, then focused: a message about the zones as a whole has no field until shown.
+  const showErrors = (form: HTMLFormElement, next: SettingsFormErrors) => {
+    flushSync(() => setErrors(next))
+    focusFirstSettingError(form, next)
+  }
+
   const save = useMutation({
     mutationFn: ({
       change,
@@ -111,8 +118,7 @@ function SettingsEditor({
       const onField =
         status === 400 ? settingsErrorsOf([{ path: [field ?? ''], message: error.message }]) : {}
       if (Object.keys(onField).length === 0) return setAlert(error.message)
-      setErrors(onField)
-      focusFirstSettingError(form, onField)
+      showErrors(form, onField)
     },
   })
 
@@ -129,9 +135,7 @@ function SettingsEditor({
     })
     const checked = StoreSettingsChange.safeParse(settingsChangeOf(values))
     if (!checked.success) {
-      const invalid = settingsErrorsOf(checked.error.issues)
-      setErrors(invalid)
-      focusFirstSettingError(form, invalid)
+      showErrors(form, settingsErrorsOf(checked.error.issues))
       return
     }
     setErrors({})

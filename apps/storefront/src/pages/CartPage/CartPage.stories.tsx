@@ -2,6 +2,8 @@ import type { CartData } from '@adire/contract'
 import {
   availabilityOf,
   cartHandlers,
+  DEMO_ADDRESS,
+  DEMO_USER,
   fixtureProduct,
   MOCK_TOKEN,
   productDetailsHandlers,
@@ -337,6 +339,66 @@ export const DeliveryFee: Story = {
     await waitFor(() => expect(summaryRow(main, 'Delivery fee')).toHaveTextContent('₦2,500.00'))
     await expect(summaryRow(main, 'Subtotal')).toHaveTextContent('₦69,500.00')
     await expect(summaryRow(main, 'Total')).toHaveTextContent('₦72,000.00')
+  },
+}
+
+/** The tee alone: ₦12,500, short of the zones' free delivery from ₦50,000. */
+const teeCart: CartData = { [tee._id]: { L: 1 } }
+const zones = { msw: { handlers: { store: [storeHandlers.deliveryZones] } } }
+
+/**
+ * The store prices delivery by state (docs/product.md §9) and a guest's is not known: the fee
+ * waits for checkout, and the cart says how much more delivers free.
+ */
+export const DeliveryAtCheckout: Story = {
+  tags: ['state:cart-delivery-unknown'],
+  args: { storedCart: teeCart },
+  parameters: zones,
+  play: async ({ canvasElement }) => {
+    const { main } = await cartLines(canvasElement)
+    await waitFor(() =>
+      expect(summaryRow(main, 'Delivery fee')).toHaveTextContent('Calculated at checkout'),
+    )
+    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦12,500.00 + delivery')
+    await expect(main.getByText('Add ₦37,500 more for free delivery')).toBeVisible()
+  },
+}
+
+/**
+ * Signed in, with a last order delivered to Kano: the cart prices delivery for Kano's zone, and
+ * says how long it takes.
+ */
+export const DeliveryToLastState: Story = {
+  tags: ['state:cart-delivery-known', 'state:cart-free-delivery-nudge'],
+  args: { storedToken: MOCK_TOKEN },
+  parameters: zones,
+  beforeEach: () => {
+    resetMockCart(accountCart)
+    localStorage.setItem(
+      'lastAddress',
+      JSON.stringify({ account: DEMO_USER.email, address: { ...DEMO_ADDRESS, state: 'Kano' } }),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const { main } = await cartPage(canvasElement)
+    await expect(await main.findByRole('link', { name: shades.name })).toBeVisible()
+    await waitFor(() => expect(summaryRow(main, 'Delivery fee')).toHaveTextContent('₦5,000.00'))
+    await expect(main.getByText('North: 3–5 working days')).toBeVisible()
+    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦48,500.00')
+    await expect(main.getByText('Add ₦6,500 more for free delivery')).toBeVisible()
+  },
+}
+
+/** Items worth ₦50,000 or more: delivery is free, wherever it goes. */
+export const FreeDelivery: Story = {
+  tags: ['state:cart-free-delivery'],
+  args: { storedCart: guestCart },
+  parameters: zones,
+  play: async ({ canvasElement }) => {
+    const { main } = await cartLines(canvasElement)
+    await waitFor(() => expect(summaryRow(main, 'Delivery fee')).toHaveTextContent('Free'))
+    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦69,500.00')
+    await expect(main.queryByText(/more for free delivery/)).toBeNull()
   },
 }
 

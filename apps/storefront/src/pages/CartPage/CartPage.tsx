@@ -1,8 +1,16 @@
-import { PAGE_ROUTES, pageMeta, productPath, STOCK_SHOPPER_MESSAGES } from '@adire/contract'
+import {
+  deliveryQuote,
+  freeDeliveryShortfall,
+  PAGE_ROUTES,
+  pageMeta,
+  productPath,
+  STOCK_SHOPPER_MESSAGES,
+} from '@adire/contract'
 import { CartLine, CartSummary, Container, Link, SectionTitle, Spinner } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
-import { deliveryFeeOf, storeQueries } from '../../api/store.ts'
+import { deliveryRulesOf, storeQueries } from '../../api/store.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
+import { readLastAddress } from '../../providers/lastAddress.ts'
 import { lineKey } from '../../providers/lineStock.ts'
 import { useAuth } from '../../providers/session.tsx'
 import { type CartLinesState, useCartLines } from '../../providers/useCartLines.ts'
@@ -20,13 +28,18 @@ import { useLineStock } from '../../providers/useLineStock.ts'
 export default function CartPage() {
   usePageMeta(pageMeta('cart'))
   const cart = useCartLines()
-  const { token, loading: sessionLoading } = useAuth()
+  const { token, user, loading: sessionLoading } = useAuth()
 
   return (
     <Container className="py-10">
       <SectionTitle level={1} text1="Your Shopping" text2="Cart" />
       <div className="mt-6">
-        <CartBody cart={cart} sessionLoading={sessionLoading} signedIn={token !== null} />
+        <CartBody
+          cart={cart}
+          sessionLoading={sessionLoading}
+          signedIn={token !== null}
+          account={user?.email ?? null}
+        />
       </div>
     </Container>
   )
@@ -36,13 +49,17 @@ function CartBody({
   cart,
   sessionLoading,
   signedIn,
+  account,
 }: {
   cart: CartLinesState
   sessionLoading: boolean
   signedIn: boolean
+  /** The signed-in shopper's e-mail: their last order's state prices delivery here. */
+  account: string | null
 }) {
-  // The delivery fee may follow the lines: until it arrives, docs/product.md §9's default applies. An
-  // empty cart (every first visit) shows no total, so it does not ask (nor load the API client).
+  // How delivery is priced may follow the lines: until it arrives, docs/product.md §9's default
+  // applies. An empty cart (every first visit) shows no total, so it does not ask (nor load the
+  // API client).
   const settings = useQuery({ ...storeQueries.settings(), enabled: cart.lines.length > 0 })
   const stock = useLineStock(cart)
 
@@ -73,6 +90,9 @@ function CartBody({
       </div>
     )
   }
+  const rules = deliveryRulesOf(settings.data)
+  // Read once the cart is shown, in the browser: the server never renders these lines.
+  const lastState = account ? readLastAddress(account)?.state : undefined
   return (
     <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <ul aria-label="Items in your cart" className="divide-y divide-line border-y border-line">
@@ -98,7 +118,9 @@ function CartBody({
       </ul>
       <CartSummary
         subtotal={cart.subtotal}
-        deliveryFee={deliveryFeeOf(settings.data)}
+        // Priced for the state of the shopper's last order, if there is one; else at checkout.
+        delivery={deliveryQuote(rules, lastState, cart.subtotal)}
+        freeDeliveryShortfall={freeDeliveryShortfall(rules, cart.subtotal)}
         pricesChanged={cart.priceChanges.size > 0}
         checkoutHref={signedIn ? PAGE_ROUTES.placeOrder : PAGE_ROUTES.login}
         checkoutWaits={stock.waits ? STOCK_SHOPPER_MESSAGES.checkoutWaits : undefined}

@@ -1,4 +1,4 @@
-import type { Order } from '@adire/contract'
+import { flatDelivery, type Order } from '@adire/contract'
 import { CARD_PROVIDER, CHECKOUT_MESSAGES, type DeliveryForm } from '@adire/machines'
 import { OrderCard, type OrderCardProps } from '@adire/ui'
 import { useEffect, useRef, useState } from 'react'
@@ -57,7 +57,8 @@ function PayNow({ card, order, token, payNowPressed = false }: PayableOrderProps
         size: item.selectedSize,
         quantity: item.quantity,
       })),
-      deliveryFee: 0,
+      // The server charges the order's own amount: this is not used for it.
+      delivery: flatDelivery(0),
       token,
     })
   }

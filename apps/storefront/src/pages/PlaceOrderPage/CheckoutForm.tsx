@@ -1,6 +1,9 @@
 import {
   cartTotal,
+  type DeliveryRules,
+  deliveryQuote,
   formatTotal,
+  freeDeliveryShortfall,
   PAGE_ROUTES,
   type SessionUser,
   STOCK_SHOPPER_MESSAGES,
@@ -45,7 +48,8 @@ export interface CheckoutFormProps {
   cart: CartLinesState
   /** The stock of the cart's lines: flags for the summary, and whether paying waits. */
   stock: LineStock
-  deliveryFee: number
+  /** How the store prices delivery: the fee follows the state picked. */
+  delivery: DeliveryRules
   /** Payments go to the built-in emulator: the shopper is told before paying. */
   testPayments: boolean
   token: string
@@ -62,7 +66,7 @@ export interface CheckoutFormProps {
 export function CheckoutForm({
   cart,
   stock,
-  deliveryFee,
+  delivery,
   testPayments,
   token,
   user,
@@ -136,12 +140,14 @@ export function CheckoutForm({
       address: values,
       method: chosenMethod(event.currentTarget),
       lines: cart.lines,
-      deliveryFee,
+      delivery,
       token,
     })
   }
 
-  const total = cartTotal(cart.subtotal, deliveryFee)
+  // The fee and its estimate follow the state as soon as it is picked (docs/product.md §9).
+  const quote = deliveryQuote(delivery, values.state || undefined, cart.subtotal)
+  const total = cartTotal(cart.subtotal, quote?.fee ?? 0)
   const ready = isReadyToPay(values, method)
   const card = method === CARD_PROVIDER
 
@@ -176,7 +182,8 @@ export function CheckoutForm({
         <OrderSummary
           lines={cart.lines}
           subtotal={cart.subtotal}
-          deliveryFee={deliveryFee}
+          delivery={quote}
+          freeDeliveryShortfall={freeDeliveryShortfall(delivery, cart.subtotal)}
           priceChanges={cart.priceChanges}
           stockFlags={stock.flags}
         />

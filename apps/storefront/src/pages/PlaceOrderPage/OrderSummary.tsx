@@ -1,4 +1,10 @@
-import { type CartLine, cartSubtotal, formatTotal } from '@adire/contract'
+import {
+  type CartLine,
+  cartSubtotal,
+  DELIVERY_TEXTS,
+  type DeliveryQuote,
+  formatTotal,
+} from '@adire/contract'
 import { CartTotals, cn, PriceChangedNote, ProductImage } from '@adire/ui'
 import { useId } from 'react'
 import { type LineFlag, lineKey } from '../../providers/lineStock.ts'
@@ -7,8 +13,10 @@ export interface OrderSummaryProps {
   lines: readonly CartLine[]
   /** Naira. */
   subtotal: number
-  /** Naira, from the store's settings. */
-  deliveryFee: number
+  /** What delivery to the state picked costs; undefined until one is. */
+  delivery: DeliveryQuote | undefined
+  /** Naira more for free delivery, when the store offers it. */
+  freeDeliveryShortfall: number | undefined
   /** Product id → the naira price it was added at, for the lines whose price changed since. */
   priceChanges: ReadonlyMap<string, number>
   /** What the stock left means for each line, by `lineKey` (docs/product.md §11.6). */
@@ -23,7 +31,8 @@ export interface OrderSummaryProps {
 export function OrderSummary({
   lines,
   subtotal,
-  deliveryFee,
+  delivery,
+  freeDeliveryShortfall,
   priceChanges,
   stockFlags,
 }: OrderSummaryProps) {
@@ -79,7 +88,9 @@ export function OrderSummary({
       </ul>
       <CartTotals
         subtotal={subtotal}
-        deliveryFee={deliveryFee}
+        delivery={delivery}
+        deliveryPending={DELIVERY_TEXTS.pickState}
+        freeDeliveryShortfall={freeDeliveryShortfall}
         pricesChanged={priceChanges.size > 0}
       />
     </section>

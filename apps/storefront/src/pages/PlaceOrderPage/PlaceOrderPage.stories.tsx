@@ -224,6 +224,55 @@ export const WithDeliveryFee: Story = {
   },
 }
 
+/** The sunglasses alone: ₦15,000, short of the zones' free delivery from ₦50,000. */
+const shadesCart: CartData = { [shades._id]: { 'One size': 1 } }
+
+/**
+ * The store prices delivery by state (docs/product.md §9): the fee and how long delivery takes
+ * follow the state the shopper picks, at once, and the order is placed at that total.
+ */
+export const DeliveryFollowsState: Story = {
+  tags: ['state:checkout-delivery-by-state'],
+  args: { storedCart: shadesCart },
+  beforeEach: () => resetMockCart(shadesCart),
+  parameters: {
+    paymentPopup: paidWindow,
+    msw: { handlers: { store: [storeHandlers.deliveryZones] } },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await prefilled(canvasElement)
+    const summary = within(page.main.getByRole('region', { name: 'Your order' }))
+    const fee = () => summary.getByText('Delivery fee').nextElementSibling
+    await waitFor(() => expect(fee()).toHaveTextContent('Choose your state'))
+    await expect(summary.getByText('Add ₦35,000 more for free delivery')).toBeVisible()
+
+    await fillAddress(page)
+    await expect(fee()).toHaveTextContent('₦2,000.00')
+    await expect(summary.getByText('Lagos: 1–2 working days')).toBeVisible()
+    await userEvent.selectOptions(page.state(), 'Kano')
+    await expect(fee()).toHaveTextContent('₦5,000.00')
+    await expect(summary.getByText('North: 3–5 working days')).toBeVisible()
+    await expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('₦20,000.00')
+    await userEvent.click(page.method('Card'))
+    await expect(page.pay()).toHaveTextContent('Pay ₦20,000.00')
+  },
+}
+
+/** Paid at the Kano total: the mock server prices the state as the shopper's screen did. */
+export const DeliveryByStatePaid: Story = {
+  args: DeliveryFollowsState.args,
+  beforeEach: DeliveryFollowsState.beforeEach,
+  parameters: { ...DeliveryFollowsState.parameters, ...interactionOnly },
+  play: async (context) => {
+    await DeliveryFollowsState.play?.(context)
+    const page = await checkoutForm(context.canvasElement)
+    await userEvent.click(page.pay())
+    await expect(
+      await notifications(page.canvas).findByRole('status', {}, AFTER_PAYING),
+    ).toHaveTextContent('Order placed successfully!')
+  },
+}
+
 /** The address of the last order fills the form again; the shopper can clear it. */
 export const LastAddress: Story = {
   beforeEach: () => {

@@ -2,7 +2,7 @@ import { PAGE_ROUTES, pageMeta } from '@adire/contract'
 import { Button, Container, Link, SectionTitle, Spinner } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Navigate } from 'react-router-dom'
-import { deliveryFeeOf, storeQueries } from '../../api/store.ts'
+import { deliveryRulesOf, storeQueries } from '../../api/store.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { CheckoutProvider } from '../../providers/checkout.tsx'
 import { useAuth } from '../../providers/session.tsx'
@@ -83,7 +83,7 @@ function Checkout({ token, user }: { token: string; user: ReturnType<typeof useA
     <CheckoutForm
       cart={cart}
       stock={stock}
-      deliveryFee={deliveryFeeOf(settings.data)}
+      delivery={deliveryRulesOf(settings.data)}
       testPayments={settings.data?.testPayments ?? false}
       token={token}
       user={user}

@@ -1,0 +1,137 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import {
+  type DeliveryZone,
+  DeliveryZones,
+  formatNaira,
+  NIGERIAN_STATES,
+  type NigerianState,
+  zoneText,
+} from '@adire/contract'
+import { FieldRefused } from '../http/errors.ts'
+import { CsvSyntaxError, formatCsv, parseCsv } from '../products/csv.ts'
+import type { Services } from '../services.ts'
+
+/*
+ * `npm run admin -- zones …` (docs/product.md §11.7): the store's delivery zones from and to a
+ * CSV of `zone,states,fee,estimate`, a row per zone. The states of a zone share one cell,
+ * separated by commas (quote the cell), semicolons or bars. An import replaces every zone, all
+ * or none, through the settings' own rules, and is recorded as the command line's change.
+ */
+
+/** The CSV's columns, in this order on export; an import finds them by name. */
+export const ZONE_CSV_COLUMNS = ['zone', 'states', 'fee', 'estimate'] as const
+type Column = (typeof ZONE_CSV_COLUMNS)[number]
+
+/** Names owners also write for a state. */
+const STATE_ALIASES: Record<string, NigerianState> = {
+  fct: 'Federal Capital Territory',
+  abuja: 'Federal Capital Territory',
+  'akwa-ibom': 'Akwa Ibom',
+  'cross-river': 'Cross River',
+  nassarawa: 'Nasarawa',
+}
+
+const stateNamed = (typed: string): NigerianState | undefined => {
+  const wanted = typed.trim().toLowerCase().replace(/\s+/g, ' ')
+  return (
+    NIGERIAN_STATES.find((state) => state.toLowerCase() === wanted) ??
+    STATE_ALIASES[wanted.replace(/ /g, '-')] ??
+    STATE_ALIASES[wanted]
+  )
+}
+
+const rowError = (line: number, column: Column, message: string) =>
+  new Error(`line ${line}, column ${column}: ${message}`)
+
+/**
+ * The zones a CSV text describes, judged by the settings' rules; a refusal names the line of
+ * the zone it is about.
+ */
+export function parseZonesCsv(text: string): DeliveryZone[] {
+  let records: ReturnType<typeof parseCsv>
+  try {
+    records = parseCsv(text)
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw new Error(`The file is not CSV: ${error.message}`)
+    throw error
+  }
+  const [header, ...rows] = records
+  const names = header?.fields.map((name) => name.trim().toLowerCase()) ?? []
+  const missing = ZONE_CSV_COLUMNS.filter((column) => !names.includes(column))
+  if (missing.length > 0) {
+    throw new Error(
+      `The first line must name the columns ${ZONE_CSV_COLUMNS.join(',')}; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing.`,
+    )
+  }
+  const cell = (fields: string[], column: Column) => fields[names.indexOf(column)]?.trim() ?? ''
+  const zones = rows.map(({ line, fields }) => {
+    const states = cell(fields, 'states')
+      .split(/[,;|]/)
+      .map((typed) => typed.trim())
+      .filter(Boolean)
+      .map((typed) => {
+        const state = stateNamed(typed)
+        if (!state) throw rowError(line, 'states', `${typed} is not one of Nigeria’s states`)
+        return state
+      })
+    const typedFee = cell(fields, 'fee').replace(/[₦,\s]/g, '')
+    const fee = typedFee === '' ? Number.NaN : Number(typedFee)
+    if (!Number.isFinite(fee)) {
+      throw rowError(line, 'fee', `${cell(fields, 'fee') || 'nothing'} is not a number of naira`)
+    }
+    return { name: cell(fields, 'zone'), states, fee, estimate: cell(fields, 'estimate') }
+  })
+  const checked = DeliveryZones.safeParse(zones)
+  if (checked.success) return checked.data
+  const [issue] = checked.error.issues
+  const [index] = issue?.path ?? []
+  const row = typeof index === 'number' ? rows[index] : undefined
+  throw new Error(row ? `line ${row.line}: ${issue?.message}` : issue?.message)
+}
+
+/** The zones as the command line lists them: a line each, or that there are none. */
+export function zonesText(zones: readonly DeliveryZone[], deliveryFee: number): string {
+  if (zones.length === 0) {
+    return `No delivery zones: every order pays the delivery fee, ${formatNaira(deliveryFee)}.`
+  }
+  return zones.map(zoneText).join('\n')
+}
+
+/** `zones`, `zones export [FILE]` and `zones import FILE` (FILE absolute by now). */
+export async function zonesCommand(
+  args: string[],
+  services: Services,
+  usage: () => Error,
+): Promise<string> {
+  const settings = services.storeSettings
+  const [action, file, ...extra] = args
+  if (extra.length > 0) throw usage()
+  if (action === undefined) {
+    const { deliveryZones, deliveryFee } = await settings.refresh()
+    return zonesText(deliveryZones, deliveryFee)
+  }
+  if (action === 'export') {
+    const { deliveryZones } = await settings.refresh()
+    const csv = formatCsv([
+      [...ZONE_CSV_COLUMNS],
+      ...deliveryZones.map((zone) => [
+        zone.name,
+        zone.states.join(', '),
+        String(zone.fee),
+        zone.estimate,
+      ]),
+    ])
+    if (!file) return csv.trimEnd()
+    await writeFile(file, csv)
+    return `Exported ${deliveryZones.length} delivery zones to ${file}`
+  }
+  if (action !== 'import' || !file) throw usage()
+  const zones = parseZonesCsv(await readFile(file, 'utf8'))
+  try {
+    const changed = await settings.change({ deliveryZones: zones }, 'command line')
+    return `Imported ${changed.deliveryZones.length} delivery zones:\n${zonesText(changed.deliveryZones, changed.deliveryFee)}`
+  } catch (error) {
+    if (error instanceof FieldRefused) throw new Error(error.message)
+    throw error
+  }
+}
