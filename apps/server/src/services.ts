@@ -167,7 +167,7 @@ export function createServices({
     productSearch: new ProductSearch(db),
     productDetails: new ProductDetails(db),
     featuredProducts: new FeaturedProducts(db),
-    contact: new ContactInbox({ db, mail, settings: storeSettings }),
+    contact: new ContactInbox({ db, mail, settings: storeSettings, clock }),
     cart: new CartService(db, stockHolds),
     photos: new PhotoService({ db, store: photoStore, clock }),
     orders: new OrderService({

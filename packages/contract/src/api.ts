@@ -14,7 +14,14 @@ import {
   ProductSearchQuery,
   ProductSearchResponse,
 } from './catalogue.ts'
-import { ContactRequest, ContactResponse } from './contact.ts'
+import {
+  AdminMessagesQuery,
+  AdminMessagesResponse,
+  ContactRequest,
+  ContactResponse,
+  MessageHandledRequest,
+  MessageHandledResponse,
+} from './contact.ts'
 import { MessageResponse } from './errors.ts'
 import {
   AdminOrdersQuery,
@@ -304,6 +311,23 @@ export const api = {
     auth: true,
     request: StockUpdateRequest,
     response: ProductStockResponse,
+  }),
+  /** Beyond the original spec, store team only: the contact page's messages, newest first. */
+  adminMessages: endpoint({
+    method: 'GET',
+    path: '/api/admin/messages',
+    auth: true,
+    request: undefined,
+    query: AdminMessagesQuery,
+    response: AdminMessagesResponse,
+  }),
+  /** Beyond the original spec, store team only: marks a message handled, or open again. */
+  adminMessageHandled: endpoint({
+    method: 'PUT',
+    path: '/api/admin/messages/:id/handled',
+    auth: true,
+    request: MessageHandledRequest,
+    response: MessageHandledResponse,
   }),
   /** Beyond the original spec, store team only: the store's settings and their latest changes. */
   adminSettings: endpoint({

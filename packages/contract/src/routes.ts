@@ -30,6 +30,8 @@ export const PAGE_ROUTES = {
   adminProductEdit: '/admin/products/:id',
   /** Beyond the original spec: the store's settings (docs/product.md §11.7), admins only. */
   adminSettings: '/admin/settings',
+  /** Beyond the original spec: the contact page's messages (docs/product.md §11.8), admins only. */
+  adminMessages: '/admin/messages',
 } as const
 
 export type PageRoute = keyof typeof PAGE_ROUTES

@@ -131,7 +131,12 @@ const entries: Record<StaticPage, [title: string, description: string, indexing?
   ],
   adminSettings: [
     'Settings (store team) | Adire',
-    "The store's settings: its e-mail address, delivery fee, ways to pay, low-stock threshold and payment hold.",
+    "The store's settings: its e-mail address, delivery fee and zones, ways to pay, low-stock threshold and payment hold.",
+    'private',
+  ],
+  adminMessages: [
+    'Messages (store team) | Adire',
+    "The store team's inbox: messages from the contact page, to answer and mark handled.",
     'private',
   ],
 }

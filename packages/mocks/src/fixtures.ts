@@ -15,6 +15,7 @@ export {
   fixtureDeliveryZones,
   NO_DELIVERY_CHARGE,
 } from './fixtures/delivery.ts'
+export { fixtureMessages } from './fixtures/messages.ts'
 export { ADMIN_USER, DEMO_ADDRESS, DEMO_USER } from './fixtures/people.ts'
 export { FIXTURE_PHOTO, FIXTURE_PHOTO_PATH } from './fixtures/product-photo.ts'
 export {

@@ -2,6 +2,7 @@
 // assembled here into the happy-path baseline that Storybook, the storefront's mock mode and
 // Node tests register.
 import { adminHandlers } from './handlers/admin.ts'
+import { adminMessagesHandlers } from './handlers/admin-messages.ts'
 import { adminProductBaseline, adminProductHandlers } from './handlers/admin-products.ts'
 import { adminSettingsHandlers } from './handlers/admin-settings.ts'
 import { adminStockBaseline } from './handlers/admin-stock.ts'
@@ -20,6 +21,7 @@ import { storeHandlers } from './handlers/store.ts'
 import { userHandlers } from './handlers/users.ts'
 
 export { adminHandlers, OTHER_ADMIN_NAME } from './handlers/admin.ts'
+export { adminMessagesHandlers, resetMockMessages } from './handlers/admin-messages.ts'
 export {
   adminProductBaseline,
   adminProductHandlers,
@@ -105,6 +107,8 @@ export const handlers = {
   adminProducts: adminProductBaseline,
   /** The products' stock (§11.6): override with `adminStockWith(adminStockHandlers.…)`. */
   adminStock: adminStockBaseline,
+  /** The store team's inbox (§11.8). */
+  adminMessages: [adminMessagesHandlers.list, adminMessagesHandlers.handled],
   /** The store's settings (§11.7). */
   adminSettings: [adminSettingsHandlers.get, adminSettingsHandlers.update],
   /** Uploaded photos' files (`/photos/…`): the fixture photo's own, stand-ins for the others. */

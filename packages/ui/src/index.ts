@@ -26,6 +26,7 @@ export * from './Link/index.ts'
 export * from './LoadMore/index.ts'
 export { cn } from './lib/cn.ts'
 export { formatOrderDate, formatOrderDateTime, STORE_TIME_ZONE } from './lib/dates.ts'
+export { INBOX_ADMIN_TEXTS } from './lib/inboxAdminTexts.ts'
 export {
   changedBy,
   describeFieldChange,
@@ -41,6 +42,7 @@ export {
   signedUnits,
   stockLevelOf,
 } from './lib/stockAdminTexts.ts'
+export * from './MessageInbox/index.ts'
 export * from './Navbar/index.ts'
 export * from './NoResults/index.ts'
 export * from './NotFound/index.ts'

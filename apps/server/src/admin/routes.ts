@@ -1,4 +1,6 @@
 import {
+  AdminMessagesQuery,
+  type AdminMessagesResponse,
   AdminOrdersQuery,
   type AdminOrdersResponse,
   type AdminProductResponse,
@@ -6,6 +8,9 @@ import {
   type AdminProductsResponse,
   type AdminSettingsResponse,
   MAX_PHOTO_BYTES,
+  MESSAGE_TEXTS,
+  MessageHandledRequest,
+  type MessageHandledResponse,
   ORDER_MESSAGES,
   OrderStatusRequest,
   type OrderStatusResponse,
@@ -19,6 +24,7 @@ import {
   StoreSettingsChange,
 } from '@adire/contract'
 import { Hono } from 'hono'
+import type { ContactInbox } from '../contact/service.ts'
 import { errorJson, handleError } from '../http/errors.ts'
 import { jsonBody, readBodyLimited, TooLarge } from '../http/json-body.ts'
 import { OrderError } from '../orders/errors.ts'
@@ -37,6 +43,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** `/api/admin/*`: the store team's tools. No session: 401; a shopper's session: 403. */
 export function adminRoutes({
+  contact,
   orders,
   users,
   sessions,
@@ -45,6 +52,7 @@ export function adminRoutes({
   productStock,
   storeSettings,
 }: {
+  contact: ContactInbox
   orders: OrderService
   photos: PhotoService
   productEditor: ProductEditor
@@ -128,6 +136,25 @@ export function adminRoutes({
       return c.json<ProductStockResponse>(
         await productStock.set(c.req.param('id'), stock, reason, actor),
       )
+    })
+    .get('/messages', async (c) => {
+      const query = AdminMessagesQuery.safeParse(c.req.query())
+      if (!query.success) {
+        return errorJson(c, refusalOf(query.error.issues, 'Invalid filter').message, 400)
+      }
+      return c.json<AdminMessagesResponse>({ success: true, ...(await contact.list(query.data)) })
+    })
+    .put('/messages/:id/handled', jsonBody(MessageHandledRequest), async (c) => {
+      const id = c.req.param('id')
+      if (!UUID.test(id)) return errorJson(c, MESSAGE_TEXTS.notFound, 404)
+      const member = await users.profile(c.var.session)
+      const message = await contact.setHandled(
+        id,
+        c.req.valid('json').handled,
+        member?.email ?? 'team',
+      )
+      if (!message) return errorJson(c, MESSAGE_TEXTS.notFound, 404)
+      return c.json<MessageHandledResponse>({ success: true, message })
     })
     .get('/settings', async (c) => {
       const settings = await storeSettings.refresh()

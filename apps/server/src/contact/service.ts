@@ -1,17 +1,52 @@
-import type { ContactRequest } from '@adire/contract'
+import {
+  ADMIN_MESSAGES_PAGE_SIZE,
+  type AdminMessagesQuery,
+  type AdminMessagesResponse,
+  type ContactMessage,
+  type ContactRequest,
+} from '@adire/contract'
+import { count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
+import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { contactMessages } from '../db/schema.ts'
 import { contactMessageMail } from '../mail/messages.ts'
 import type { MailQueue } from '../mail/queue.ts'
 import type { SettingsSource } from '../store/settings.ts'
 
+type MessageRow = typeof contactMessages.$inferSelect
+
+/** A stored message as the store team reads it. */
+const toMessage = (row: MessageRow): ContactMessage => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  message: row.message,
+  receivedAt: row.createdAt.getTime(),
+  handled:
+    row.handledAt && row.handledBy ? { at: row.handledAt.getTime(), by: row.handledBy } : null,
+})
+
+const FILTERS: Record<AdminMessagesQuery['show'], SQL | undefined> = {
+  open: isNull(contactMessages.handledAt),
+  handled: isNotNull(contactMessages.handledAt),
+  all: undefined,
+}
+
 /**
- * The support inbox: messages from the contact page, each told to the store's e-mail address
- * when it has one (docs/product.md §12). It knows nothing of HTTP; the route hands it a message
- * already checked against the contract.
+ * The support inbox (docs/product.md §11.8): messages from the contact page, each told to the
+ * store's e-mail address when it has one (§12), listed newest first for the store team, who mark
+ * each handled once answered. It knows nothing of HTTP; the routes hand it input already checked
+ * against the contract.
  */
 export class ContactInbox {
-  constructor(private readonly deps: { db: Database; mail: MailQueue; settings: SettingsSource }) {}
+  constructor(
+    private readonly deps: {
+      db: Database
+      mail: MailQueue
+      settings: SettingsSource
+      clock: Clock
+    },
+  ) {}
 
   /** Stores one message (and its e-mail to the store, in the same transaction); returns its id. */
   async receive(message: ContactRequest): Promise<string> {
@@ -19,7 +54,12 @@ export class ContactInbox {
     const id = await this.deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contactMessages)
-        .values({ name: message.name, email: message.email, message: message.message })
+        .values({
+          name: message.name,
+          email: message.email,
+          message: message.message,
+          createdAt: this.deps.clock.now(),
+        })
         .returning({ id: contactMessages.id })
       if (!row) throw new Error('The contact message was not stored')
       if (storeEmail) await this.deps.mail.add(contactMessageMail(storeEmail, message), tx)
@@ -27,5 +67,50 @@ export class ContactInbox {
     })
     if (storeEmail) this.deps.mail.deliver()
     return id
+  }
+
+  /** One page of the messages the filter shows, newest first, and how many are still open. */
+  async list({ show, page }: AdminMessagesQuery): Promise<Omit<AdminMessagesResponse, 'success'>> {
+    const { db } = this.deps
+    const where = FILTERS[show]
+    const [rows, [matching], [open]] = await Promise.all([
+      db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(ADMIN_MESSAGES_PAGE_SIZE)
+        .offset((page - 1) * ADMIN_MESSAGES_PAGE_SIZE),
+      db.select({ total: count() }).from(contactMessages).where(where),
+      db.select({ total: count() }).from(contactMessages).where(FILTERS.open),
+    ])
+    return {
+      messages: rows.map(toMessage),
+      page,
+      pageSize: ADMIN_MESSAGES_PAGE_SIZE,
+      total: matching?.total ?? 0,
+      open: open?.total ?? 0,
+    }
+  }
+
+  /**
+   * Marks a message handled by `by` (a team member's e-mail), or open again; undefined when no
+   * message has the id. Marking a handled message handled again keeps who handled it first.
+   */
+  async setHandled(id: string, handled: boolean, by: string): Promise<ContactMessage | undefined> {
+    const { db, clock } = this.deps
+    const [row] = await db
+      .update(contactMessages)
+      .set(
+        handled
+          ? {
+              handledAt: sql`coalesce(${contactMessages.handledAt}, ${clock.now()})`,
+              handledBy: sql`coalesce(${contactMessages.handledBy}, ${by})`,
+            }
+          : { handledAt: null, handledBy: null },
+      )
+      .where(eq(contactMessages.id, id))
+      .returning()
+    return row ? toMessage(row) : undefined
   }
 }

@@ -41,6 +41,7 @@ export const PAGE_TABLE: PageRoute[] = [
   { path: r.adminProducts, page: 'AdminProductsPage', layout: true, products: false },
   { path: r.adminProductNew, page: 'AdminProductEditorPage', layout: true, products: false },
   { path: r.adminProductEdit, page: 'AdminProductEditorPage', layout: true, products: false },
+  { path: r.adminMessages, page: 'AdminMessagesPage', layout: true, products: false },
   { path: r.adminSettings, page: 'AdminSettingsPage', layout: true, products: false },
   { path: '*', page: 'NotFoundPage', layout: true, products: false },
   { path: r.login, page: 'LoginPage', layout: false, products: false },

@@ -7,6 +7,7 @@ import {
   refusalOf,
 } from '@adire/contract'
 import { delay, HttpResponse, http } from 'msw'
+import { receiveMockMessage } from './admin-messages.ts'
 import { type Body, fail, url } from './http.ts'
 
 export const contactHandlers = {
@@ -17,6 +18,7 @@ export const contactHandlers = {
       const parsed = ContactRequest.safeParse(await request.json().catch(() => undefined))
       if (!parsed.success)
         return fail(refusalOf(parsed.error.issues, 'Invalid message').message, 400)
+      receiveMockMessage(parsed.data)
       return HttpResponse.json({ success: true, message: CONTACT_SUCCESS_MESSAGE }, { status: 201 })
     },
   ),

@@ -21,6 +21,7 @@ export const Orders: Story = {
     await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Orders',
       'Products',
+      'Messages',
       'Settings',
     ])
     await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page')

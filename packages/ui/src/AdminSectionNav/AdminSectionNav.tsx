@@ -6,6 +6,7 @@ import { cn } from '../lib/cn.ts'
 export const ADMIN_SECTIONS = [
   { id: 'orders', label: 'Orders', href: PAGE_ROUTES.adminOrders },
   { id: 'products', label: 'Products', href: PAGE_ROUTES.adminProducts },
+  { id: 'messages', label: 'Messages', href: PAGE_ROUTES.adminMessages },
   { id: 'settings', label: 'Settings', href: PAGE_ROUTES.adminSettings },
 ] as const
 
@@ -24,7 +25,7 @@ export interface AdminSectionNavProps {
 }
 
 /**
- * The admin shell's section links ("Orders", "Products", "Settings"), the current one marked, so the store
+ * The admin shell's section links ("Orders", "Products", "Messages", "Settings"), the current one marked, so the store
  * team moves between its tools without going back through the account menu.
  */
 export function AdminSectionNav({

@@ -2,8 +2,9 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { createdAt } from './columns.ts'
 
 /**
- * Messages sent with the contact page's form, kept for the support team to read and answer.
- * Stored exactly as validated (trimmed); never rendered back to shoppers.
+ * Messages sent with the contact page's form, kept for the store team's inbox (/admin/messages)
+ * to read, answer and mark handled. Stored exactly as validated (trimmed); never rendered back
+ * to shoppers.
  */
 export const contactMessages = pgTable(
   'contact_messages',
@@ -13,6 +14,9 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When a team member marked it handled, and who (their e-mail); null while open. */
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    handledBy: text('handled_by'),
   },
   // The inbox is read newest first.
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],

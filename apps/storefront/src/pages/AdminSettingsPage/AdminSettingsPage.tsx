@@ -149,11 +149,11 @@ function SettingsEditor({
         // Changing a setting answers its own message, and the last save's word.
         setErrors((current) =>
           Object.fromEntries(
-            Object.entries(current).filter(
-              ([name]) =>
-                JSON.stringify(next[name as keyof SettingsFormValues]) ===
-                JSON.stringify(values[name as keyof SettingsFormValues]),
-            ),
+            Object.entries(current).filter(([key]) => {
+              // A zone's field (`deliveryZones.2.fee`) goes with its setting's change.
+              const name = key.split('.')[0] as keyof SettingsFormValues
+              return JSON.stringify(next[name]) === JSON.stringify(values[name])
+            }),
           ),
         )
         setDone(null)
