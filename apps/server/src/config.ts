@@ -80,6 +80,12 @@ const EnvSchema = z.object({
     .optional(),
   PAYSTACK_BASE_URL: url(['https:', 'http:']).optional(),
   PAYSTACK_EMULATOR: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  // Seconds the emulator takes to see a bank transfer land (Paystack: seconds to minutes).
+  PAYSTACK_EMULATOR_TRANSFER_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .min(0, 'must be 0 or more')
+    .max(3600, 'must be at most 3600 (an hour)')
+    .default(60),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   CORS_ORIGINS: z
     .string()
@@ -175,6 +181,8 @@ export interface Config {
   lowStockThreshold: number
   /** Paystack's keys; without them payments go to the built-in emulator (no money moves). */
   paystack: PaystackKeys | undefined
+  /** Seconds the emulator's bank transfers take to land (PAYSTACK_EMULATOR_TRANSFER_SECONDS). */
+  emulatorTransferSeconds: number
   /** Rate-limit counts shared by several servers; in memory without it. */
   redisUrl: string | undefined
   /** Other sites allowed to call the API from a browser; none by default. */
@@ -225,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stockHoldMs: Math.round(e.STOCK_HOLD_MINUTES * MINUTE_MS),
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     paystack,
+    emulatorTransferSeconds: e.PAYSTACK_EMULATOR_TRANSFER_SECONDS,
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS ?? [],
     webhookIps: e.PAYSTACK_WEBHOOK_IPS,

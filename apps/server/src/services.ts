@@ -97,6 +97,8 @@ export interface ServiceOptions {
   webhookRetrySeconds?: readonly number[]
   /** Seconds the emulator keeps a refund pending (tests shorten it). */
   refundSeconds?: number
+  /** Seconds the emulator's bank transfers take to land. */
+  transferSeconds?: number
   corsOrigins?: string[]
   webhookIps?: string[] | undefined
   /** @defaultValue ORDER_LIMITS.paymentsPerAccount.limit */
@@ -125,6 +127,7 @@ export function createServices({
   paystack,
   webhookRetrySeconds,
   refundSeconds,
+  transferSeconds,
   corsOrigins = [],
   webhookIps,
   orderLimitPerAccount = ORDER_LIMITS.paymentsPerAccount.limit,
@@ -144,6 +147,7 @@ export function createServices({
     clock,
     ...(webhookRetrySeconds ? { webhookRetrySeconds } : {}),
     ...(refundSeconds !== undefined ? { refundSeconds } : {}),
+    ...(transferSeconds !== undefined ? { transferSeconds } : {}),
   })
   const catalogue = new ProductListCache(db)
   // What the environment says seeds the settings the first time a store starts.
@@ -233,6 +237,7 @@ export function servicesFromConfig(
     trustedProxies: config.trustedProxies,
     deliveryFee: config.deliveryFee,
     paystack: config.paystack,
+    transferSeconds: config.emulatorTransferSeconds,
     ...(config.redisUrl ? { rateLimitStore: new RedisRateLimitStore(config.redisUrl) } : {}),
     corsOrigins: config.corsOrigins,
     webhookIps: config.webhookIps,

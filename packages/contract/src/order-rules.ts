@@ -22,6 +22,12 @@ export const ORDER_MESSAGES = {
   orderNotFound: 'Order not found',
   paymentVerified: 'Payment verified',
   paymentNotCompleted: 'The payment was not completed',
+  /**
+   * Beyond the original spec (docs/product.md §4.9): a bank transfer the shopper says they sent
+   * and Paystack has not seen land yet.
+   */
+  awaitingTransfer:
+    'We’re waiting for your transfer. Your order is placed as soon as it lands, and we’ll e-mail you then.',
   providerUnavailable: 'Payments are unavailable right now. Please try again in a moment.',
   alreadyPaid: 'This order is already paid',
   expired: 'This order was not paid in time. Please place a new order.',
@@ -102,11 +108,16 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number]
  * is paid, and whether this payment is on its way back.
  */
 export const VERIFY_ANSWERS: Record<
-  PaymentKind | 'not paid' | 'out of stock',
-  { success: boolean; message: string; refunding?: true }
+  PaymentKind | 'not paid' | 'out of stock' | 'awaiting transfer',
+  { success: boolean; message: string; refunding?: true; awaitingTransfer?: true }
 > = {
   paid: { success: true, message: ORDER_MESSAGES.paymentVerified },
   'not paid': { success: false, message: ORDER_MESSAGES.paymentNotCompleted },
+  'awaiting transfer': {
+    success: false,
+    message: ORDER_MESSAGES.awaitingTransfer,
+    awaitingTransfer: true,
+  },
   duplicate: { success: true, message: ORDER_MESSAGES.refundingDuplicate, refunding: true },
   'after cancellation': {
     success: false,

@@ -251,6 +251,11 @@ export const Order = z.object({
    * shopper, so cancelled and its payment refunded ("Paid, out of stock").
    */
   outOfStock: z.literal(true).optional(),
+  /**
+   * Beyond the original spec (§4.9): not paid yet, but the shopper has sent a bank transfer for
+   * it; it is confirmed when the money lands, and should not be paid again meanwhile.
+   */
+  awaitingTransfer: z.literal(true).optional(),
 })
 export type Order = z.infer<typeof Order>
 
@@ -336,5 +341,10 @@ export const VerifyPaymentResponse = z.object({
    * or charged another amount); `success` says whether the order itself is paid.
    */
   refunding: z.boolean().optional(),
+  /**
+   * Beyond the original spec: a bank transfer is on its way and not landed yet; the order waits
+   * for it (no second payment should be started).
+   */
+  awaitingTransfer: z.boolean().optional(),
 })
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponse>

@@ -36,10 +36,14 @@ export const RECONCILE = {
 } as const
 
 /**
- * What a confirmation attempt concluded: the payment's kind once money arrived, or that it paid
- * an order whose units had gone meanwhile (it is refunded).
+ * What a confirmation attempt concluded: the payment's kind once money arrived, that it paid
+ * an order whose units had gone meanwhile (it is refunded), that nothing was paid, or that a
+ * bank transfer is on its way and has not landed yet.
  */
-export type PaymentOutcome = PaymentKind | 'not paid' | 'out of stock'
+export type PaymentOutcome = PaymentKind | 'not paid' | 'out of stock' | 'awaiting transfer'
+
+/** Paystack's words for a transaction still under way. */
+const UNDER_WAY = new Set(['ongoing', 'pending', 'processing', 'queued'])
 type Source = 'verify' | 'webhook' | 'reconciler'
 
 /** The refund each kind of unwanted payment gets. */
@@ -144,9 +148,10 @@ export class PaymentConfirmation {
           return undefined
         },
       )
+      const unpaid = outcome === 'not paid' || outcome === 'awaiting transfer'
       if (outcome === 'paid') paid += 1
-      else if (outcome !== undefined && outcome !== 'not paid') refunding += 1
-      else if (outcome === 'not paid' && attempt && attempt.createdAt < staleBefore) {
+      else if (outcome !== undefined && !unpaid) refunding += 1
+      else if (unpaid && attempt && attempt.createdAt < staleBefore) {
         abandoned += await this.giveUp(orderId, reference)
       }
     }
@@ -206,6 +211,20 @@ export class PaymentConfirmation {
       createdAt: clock.now(),
     })
     if (transaction?.status !== 'success') {
+      if (
+        transaction &&
+        UNDER_WAY.has(transaction.status) &&
+        transaction.channel === 'bank_transfer'
+      ) {
+        // The shopper sent a transfer: the order waits for it (My Orders says so, and offers no
+        // second payment) until Paystack sees it land.
+        await db
+          .update(orders)
+          .set({ transferSentAt: sql`coalesce(${orders.transferSentAt}, ${clock.now()})` })
+          .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
+        await db.insert(paymentEvents).values(event('awaiting transfer'))
+        return 'awaiting transfer'
+      }
       await db.insert(paymentEvents).values(event('not paid'))
       return 'not paid'
     }

@@ -158,6 +158,9 @@ export function toOrder(
     timeline,
     payments: payments.map(orderPayment),
     ...(row.outOfStock ? { outOfStock: true as const } : {}),
+    ...(row.paymentStatus === 'pending' && row.transferSentAt
+      ? { awaitingTransfer: true as const }
+      : {}),
     items: row.items.map((item) => ({
       _id: item.productId,
       name: item.name,

@@ -31,6 +31,8 @@ export function createGateway(options: {
   webhookRetrySeconds?: readonly number[]
   /** Seconds an emulated refund stays pending (tests shorten it). */
   refundSeconds?: number
+  /** Seconds an emulated bank transfer takes to land. */
+  transferSeconds?: number
 }): PaymentGateway {
   if (options.keys) {
     const { publicKey, ...client } = options.keys
@@ -45,6 +47,7 @@ export function createGateway(options: {
     clock: options.clock,
     ...(options.webhookRetrySeconds ? { retryDelaysSeconds: options.webhookRetrySeconds } : {}),
     ...(options.refundSeconds !== undefined ? { refundSeconds: options.refundSeconds } : {}),
+    ...(options.transferSeconds !== undefined ? { transferSeconds: options.transferSeconds } : {}),
   })
   const paystack = new PaystackClient({
     baseUrl: `${options.publicUrl}${EMULATOR_PATH}`,

@@ -61,12 +61,14 @@ describe("the emulator's messages", () => {
 
 describe("the emulator's result page, as the server renders it", () => {
   /** Runs the page's script as a framed page would, and returns what it posted to its parent. */
-  async function posted(outcome: 'paid' | 'cancelled') {
+  async function posted(outcome: 'paid' | 'cancelled' | 'transfer') {
     const { resultPage } = await import('../../../server/src/payments/paystack/emulator/pages.ts')
     const html = String(
       resultPage({
         outcome,
         tx: {
+          id: 42,
+          channels: ['card', 'bank_transfer'],
           accessCode: 'code',
           reference: 'ADR-42',
           email: 'ada@example.com',
@@ -89,6 +91,14 @@ describe("the emulator's result page, as the server renders it", () => {
 
   it('posts a payment the overlay reads as paid, with its reference', async () => {
     const [data] = await posted('paid')
+    expect(readEmulatorMessage({ origin: ORIGIN, source: frame, data }, expected)).toEqual({
+      event: 'success',
+      reference: 'ADR-42',
+    })
+  })
+
+  it('posts a transfer on its way as a finished window, so the store asks about it', async () => {
+    const [data] = await posted('transfer')
     expect(readEmulatorMessage({ origin: ORIGIN, source: frame, data }, expected)).toEqual({
       event: 'success',
       reference: 'ADR-42',

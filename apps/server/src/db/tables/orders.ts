@@ -55,6 +55,11 @@ export const orders = pgTable(
      * refunded by the confirmation itself, and shown to the store team as "Paid, out of stock".
      */
     outOfStock: boolean('out_of_stock').notNull().default(false),
+    /**
+     * When Paystack first reported a bank transfer on its way for the order (the shopper pressed
+     * "I've sent the money"): the order waits for it, and is not offered to be paid again.
+     */
+    transferSentAt: timestamp('transfer_sent_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('orders_user_created_idx').on(table.userId, table.createdAt)],
 )

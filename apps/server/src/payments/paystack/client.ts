@@ -37,6 +37,8 @@ export const Transaction = z.object({
   amount: z.number().int().nonnegative(),
   currency: z.string(),
   gateway_response: z.string().nullish(),
+  /** How the shopper paid: `card`, `bank_transfer`, `ussd`, `bank`... */
+  channel: z.string().nullish(),
   paid_at: z.string().nullish(),
   customer: z.object({ email: z.string() }).partial().nullish(),
 })

@@ -42,6 +42,10 @@ interface EmulatedTransaction {
   paidAt: Date | null
   /** Paid with the card whose refunds fail. */
   refundFails: boolean
+  /** The ways to pay the store offers in this window (all, when it names none). */
+  channels: readonly string[]
+  /** How it was paid, or is being paid: `card`, or `bank_transfer` once one is sent. */
+  channel: 'card' | 'bank_transfer'
 }
 
 interface EmulatedRefund {
@@ -69,7 +73,20 @@ const InitializeBody = z.object({
   currency: z.string().default('NGN'),
   reference: z.string().min(1).max(100).optional(),
   callback_url: z.string().optional(),
+  channels: z.array(z.string().max(30)).max(10).optional(),
 })
+
+/**
+ * What the emulator's bank does with a transfer the shopper says they sent, as they pick it on
+ * the transfer screen: it lands (after `transferSeconds`), it never does, or it lands ₦100 short.
+ */
+export const TRANSFER_OUTCOMES = ['arrives', 'never', 'short'] as const
+export type TransferOutcome = (typeof TRANSFER_OUTCOMES)[number]
+
+/** How much short the `short` transfer lands, in kobo. */
+export const SHORT_TRANSFER_KOBO = 10_000
+
+const TransferForm = z.object({ outcome: z.enum(TRANSFER_OUTCOMES).default('arrives') })
 
 export interface EmulatorOptions {
   /** The secret key the store's client must present, and that signs the webhooks. */
@@ -90,6 +107,11 @@ export interface EmulatorOptions {
    * Paystack takes days. @defaultValue 5
    */
   refundSeconds?: number
+  /**
+   * Seconds between "I've sent the money" and the transfer landing (its `charge.success`
+   * webhook); a real one takes seconds to minutes. @defaultValue 60
+   */
+  transferSeconds?: number
 }
 
 /**
@@ -138,7 +160,7 @@ export class PaystackEmulator {
       gateway_response: tx.gatewayResponse,
       paid_at: tx.paidAt?.toISOString() ?? null,
       created_at: tx.createdAt.toISOString(),
-      channel: 'card',
+      channel: tx.channel,
       customer: { email: tx.email },
     }
   }
@@ -191,7 +213,14 @@ export class PaystackEmulator {
       }
       const parsed = InitializeBody.safeParse(await readJson(c))
       if (!parsed.success) return c.json(refuse('Invalid transaction details'), 400)
-      const { email, amount, currency, reference = randomUUID(), callback_url } = parsed.data
+      const {
+        email,
+        amount,
+        currency,
+        reference = randomUUID(),
+        callback_url,
+        channels = ['card', 'bank_transfer'],
+      } = parsed.data
       if (this.byReference.has(reference)) {
         return c.json(refuse('Duplicate Transaction Reference'), 400)
       }
@@ -208,6 +237,8 @@ export class PaystackEmulator {
         createdAt: this.options.clock.now(),
         paidAt: null,
         refundFails: false,
+        channels,
+        channel: 'card',
       }
       this.byReference.set(reference, tx)
       this.byAccessCode.set(tx.accessCode, tx)
@@ -299,6 +330,7 @@ export class PaystackEmulator {
       const tx = this.byAccessCode.get(c.req.param('accessCode'))
       if (!tx) return c.html(resultPage({ outcome: 'unknown' }), 404)
       if (wasPaid(tx)) return c.html(resultPage({ outcome: 'paid', tx }))
+      if (tx.status === 'ongoing') return c.html(resultPage({ outcome: 'transfer', tx }))
       return c.html(checkoutPage({ tx, card: TEST_CARDS.success }))
     })
 
@@ -323,6 +355,26 @@ export class PaystackEmulator {
       return c.html(resultPage({ outcome: 'paid', tx }))
     })
 
+    // Paystack's "Pay with Transfer": the shopper says they sent the money; the transaction is
+    // `ongoing` until it lands (or never does), and the window reports back at once, as the
+    // shopper may close it long before the bank answers.
+    app.post('/checkout/:accessCode/transfer', async (c) => {
+      const tx = this.byAccessCode.get(c.req.param('accessCode'))
+      if (!tx) return c.html(resultPage({ outcome: 'unknown' }), 404)
+      if (wasPaid(tx)) return c.html(resultPage({ outcome: 'paid', tx }))
+      if (!tx.channels.includes('bank_transfer'))
+        return c.html(resultPage({ outcome: 'unknown' }), 404)
+      const form = TransferForm.safeParse(Object.fromEntries(await readForm(c)))
+      if (!form.success) return c.html(resultPage({ outcome: 'unknown' }), 400)
+      if (tx.status !== 'ongoing') {
+        tx.status = 'ongoing'
+        tx.channel = 'bank_transfer'
+        tx.gatewayResponse = 'Awaiting transfer'
+        this.landLater(tx, form.data.outcome)
+      }
+      return c.html(resultPage({ outcome: 'transfer', tx }))
+    })
+
     app.post('/checkout/:accessCode/cancel', (c) => {
       const tx = this.byAccessCode.get(c.req.param('accessCode'))
       if (!tx) return c.html(resultPage({ outcome: 'unknown' }), 404)
@@ -330,6 +382,24 @@ export class PaystackEmulator {
       return c.html(resultPage({ outcome: wasPaid(tx) ? 'paid' : 'cancelled', tx }))
     })
     return app
+  }
+
+  /** Lands a sent transfer after `transferSeconds` as `outcome` says, and tells the store. */
+  private landLater(tx: EmulatedTransaction, outcome: TransferOutcome) {
+    if (outcome === 'never') return
+    const seconds = this.options.transferSeconds ?? 60
+    this.options.background.run('Emulated bank transfer', async () => {
+      if (seconds > 0) {
+        await new Promise((resolve) => setTimeout(resolve, seconds * 1000).unref())
+      }
+      if (tx.status !== 'ongoing') return
+      // A short transfer is what the bank received: Paystack reports the amount that landed.
+      if (outcome === 'short') tx.amount = Math.max(tx.amount - SHORT_TRANSFER_KOBO, 100)
+      tx.status = 'success'
+      tx.gatewayResponse = 'Approved'
+      tx.paidAt = this.options.clock.now()
+      this.sendWebhook('charge.success', this.view(tx))
+    })
   }
 
   /** Settles a refund after `refundSeconds`, and tells the store by webhook. */
