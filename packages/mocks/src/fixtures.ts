@@ -28,6 +28,7 @@ export {
   fixtureExpiredOrder,
   fixtureOrderHistory,
   fixtureOrders,
+  fixtureTransferOrder,
 } from './fixtures/shopper-orders.ts'
 export { fixtureShopperRefunds } from './fixtures/shopper-refunds.ts'
 export { fixtureStock, fixtureStockHistory } from './fixtures/stock.ts'

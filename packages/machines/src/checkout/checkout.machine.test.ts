@@ -454,6 +454,23 @@ describe('after the popup reports a payment', () => {
     },
   )
 
+  it('when a bank transfer is on its way: the order waits for it on My Orders, cart emptied', async () => {
+    const { actor, calls, popup } = await popupOpen({
+      verifyPayment: async () => ({
+        success: false,
+        awaitingTransfer: true,
+        message: ORDER_MESSAGES.awaitingTransfer,
+      }),
+    })
+    popup.report?.({ type: 'PAYMENT.SUCCESS', reference: 'ADR-REF-1' })
+    await waitFor(actor, (s) => s.status === 'done')
+    expect(actor.getSnapshot().value).toBe('awaitingTransfer')
+    expect(calls.infoToast).toHaveBeenCalledExactlyOnceWith(ORDER_MESSAGES.awaitingTransfer)
+    expect(calls.redirect).toHaveBeenCalledExactlyOnceWith('/orders?reference=ADR-REF-1')
+    expect(calls.clearCart).toHaveBeenCalledOnce()
+    expect(calls.errorToast).not.toHaveBeenCalled()
+  })
+
   it('on an exception while confirming, checks the same payment again on RETRY, never a new one', async () => {
     const { actor, calls, popup } = await popupOpen({
       verifyPayment: vi

@@ -108,11 +108,14 @@ export const checkoutMachine = setup({
      */
     paymentPopup: fromCallback<CheckoutEvent, PaymentPopupInput>(() => () => {}),
     /**
-     * POST /api/order/verifyPaystack: whether the server found the transaction paid, or is
-     * giving the money back (`refunding`, with its message).
+     * POST /api/order/verifyPaystack: whether the server found the transaction paid, is
+     * giving the money back (`refunding`, with its message), or waits for a bank transfer the
+     * shopper sent (`awaitingTransfer`).
      */
     verifyPayment: fromPromise<
-      Pick<VerifyPaymentResponse, 'success' | 'refunding'> & { message?: string },
+      Pick<VerifyPaymentResponse, 'success' | 'refunding' | 'awaitingTransfer'> & {
+        message?: string
+      },
       { reference: string; token: string }
     >(notProvided('verifyPayment')),
   },
@@ -270,6 +273,12 @@ export const checkoutMachine = setup({
             target: 'refunding',
             actions: assign({ error: ({ event }) => event.output.message ?? null }),
           },
+          // A bank transfer on its way: the order is placed and waits for the money, which the
+          // shopper follows on My Orders (and is e-mailed about when it lands).
+          {
+            guard: ({ event }) => event.output.awaitingTransfer === true,
+            target: 'awaitingTransfer',
+          },
           { guard: ({ event }) => event.output.success, target: 'done' },
           { target: 'failed' },
         ],
@@ -291,6 +300,23 @@ export const checkoutMachine = setup({
           params: ({ context }) => ({
             to: placedOrderPath(context.paidReference ?? ''),
           }),
+        },
+      ],
+    },
+
+    awaitingTransfer: {
+      type: 'final',
+      entry: [
+        // The items are the order's now, as on any paid order: the cart starts afresh.
+        'clearCart',
+        {
+          type: 'rememberAddress',
+          params: ({ context }) => ({ address: placedRequest(context).address }),
+        },
+        { type: 'showInfoToast', params: { message: ORDER_MESSAGES.awaitingTransfer } },
+        {
+          type: 'redirect',
+          params: ({ context }) => ({ to: placedOrderPath(context.paidReference ?? '') }),
         },
       ],
     },

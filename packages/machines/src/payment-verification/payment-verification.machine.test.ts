@@ -133,6 +133,23 @@ describe('payment verification', () => {
     )
   })
 
+  it('for a bank transfer on its way: waits with the order, empties the cart, stays on the page', async () => {
+    const { actor, clock, calls } = start({ reference: 'ADR-1', token: 't' }, async () => ({
+      success: false,
+      awaitingTransfer: true,
+      message: ORDER_MESSAGES.awaitingTransfer,
+    }))
+    await waitFor(actor, (s) => s.hasTag('transfer'))
+    expect(actor.getSnapshot().context).toMatchObject({
+      message: VERIFY_MESSAGES.awaitingTransfer,
+      notice: VERIFY_MESSAGES.transferNotice,
+    })
+    expect(actor.getSnapshot().hasTag('error')).toBe(false)
+    expect(calls.clearCart).toHaveBeenCalledOnce()
+    clock.increment(VERIFY_REDIRECT_DELAYS.failure * 10)
+    expect(calls.redirect).not.toHaveBeenCalled()
+  })
+
   it('has no notice for a payment that is kept', async () => {
     const { actor } = start({ reference: 'ADR-1', token: 't' }, async () => ({
       success: true,

@@ -4,6 +4,10 @@ import { assign, fromPromise, setup } from 'xstate'
 /** The texts of docs/product.md §4, shown by the /verify screen, and those of a payment given back. */
 export const VERIFY_MESSAGES = {
   pending: 'Verifying your payment...',
+  /** Beyond the original spec: a bank transfer is on its way, not landed yet. */
+  awaitingTransfer: 'We’re waiting for your transfer',
+  transferNotice:
+    'Your order is placed as soon as the money lands, and we’ll e-mail you then. There is no need to pay again.',
   success: 'Payment verified! Redirecting to your orders...',
   failed: 'Payment verification failed. Redirecting to cart...',
   error: 'An error occurred during verification.',
@@ -37,6 +41,8 @@ export interface VerifyOutcome {
   success: boolean
   message?: string
   refunding?: boolean
+  /** A bank transfer the shopper sent is on its way: the order waits for it. */
+  awaitingTransfer?: boolean
 }
 
 /** Why the payment is being given back, in the server's words. */
@@ -106,6 +112,10 @@ export const paymentVerificationMachine = setup({
             target: 'refunding',
             actions: assign({ notice: ({ event }) => noticeOf(event.output) }),
           },
+          {
+            guard: ({ event }) => event.output.awaitingTransfer === true,
+            target: 'awaitingTransfer',
+          },
           { guard: ({ event }) => event.output.success, target: 'verified' },
           { target: 'declined' },
         ],
@@ -118,6 +128,18 @@ export const paymentVerificationMachine = setup({
       after: {
         successRedirect: { actions: { type: 'redirect', params: { to: PAGE_ROUTES.orders } } },
       },
+    },
+    // The order is placed and waits for the money: no redirect takes the news away, and the
+    // cart is emptied as for a paid order (its items are the order's).
+    awaitingTransfer: {
+      tags: ['transfer'],
+      entry: [
+        'clearCart',
+        assign({
+          message: VERIFY_MESSAGES.awaitingTransfer,
+          notice: VERIFY_MESSAGES.transferNotice,
+        }),
+      ],
     },
     paidRefunding: {
       tags: ['success', 'refunding'],
@@ -153,6 +175,7 @@ export const paymentVerificationMachine = setup({
 
 /**
  * What the /verify screen shows for the machine's current state: a payment given back is
- * `refunding` (its tag), whether or not the order itself is paid.
+ * `refunding` (its tag), whether or not the order itself is paid; a transfer on its way is
+ * `transfer`.
  */
-export type VerificationStatus = 'pending' | 'success' | 'refunding' | 'error'
+export type VerificationStatus = 'pending' | 'success' | 'refunding' | 'transfer' | 'error'

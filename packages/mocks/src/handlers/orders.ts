@@ -217,6 +217,11 @@ export const orderHandlers = {
     url('verifyPayment'),
     () => HttpResponse.json(VERIFY_ANSWERS.mismatch),
   ),
+  /** The shopper sent a bank transfer that has not landed yet: the order waits for it. */
+  verifyAwaitingTransfer: http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse>(
+    url('verifyPayment'),
+    () => HttpResponse.json(VERIFY_ANSWERS['awaiting transfer']),
+  ),
   verifyFailed: http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse>(
     url('verifyPayment'),
     () => HttpResponse.json({ success: false, message: 'Payment was not successful' }),

@@ -21,14 +21,20 @@ export type OrderCardOrder = Pick<
   | 'items'
   | 'testPayment'
   | 'outOfStock'
+  | 'awaitingTransfer'
   | 'paymentStatus'
   | 'timeline'
   | 'payments'
 >
 
-/** Whether an order can still be paid: its payment never completed, and nobody gave up on it. */
-export const canPayNow = (order: Pick<Order, 'status' | 'paymentStatus'>) =>
-  order.paymentStatus === 'awaiting' && order.status === 'Awaiting payment'
+/**
+ * Whether an order can still be paid: its payment never completed, nobody gave up on it, and no
+ * bank transfer for it is on its way (paying again would pay twice).
+ */
+export const canPayNow = (order: Pick<Order, 'status' | 'paymentStatus' | 'awaitingTransfer'>) =>
+  order.paymentStatus === 'awaiting' &&
+  order.status === 'Awaiting payment' &&
+  !order.awaitingTransfer
 
 export interface OrderCardProps {
   order: OrderCardOrder
@@ -162,6 +168,14 @@ export function OrderCard({
           {payable ? (
             <p className="rounded-lg border-l-4 border-accent bg-surface-sunken px-4 py-3 text-sm text-ink">
               The payment for this order was not completed. Pay now to place it.
+            </p>
+          ) : null}
+          {order.awaitingTransfer && order.paymentStatus === 'awaiting' ? (
+            <p
+              data-state="awaiting-transfer"
+              className="rounded-lg border-l-4 border-brand bg-surface-sunken px-4 py-3 text-sm text-ink"
+            >
+              {ORDER_MESSAGES.awaitingTransfer}
             </p>
           ) : null}
           {expired ? (

@@ -6,6 +6,7 @@ import {
   fixtureOrderHistory,
   fixtureOrders,
   fixtureShopperRefunds,
+  fixtureTransferOrder,
   MOCK_TOKEN,
   moveMockOrder,
   olderOrdersFailThenWork,
@@ -328,6 +329,26 @@ export const PayNowConfirmationLost: Story = {
       await unpaid.findByRole('button', { name: 'Check my payment again' }, AFTER_PAYING),
     ).toBeVisible()
     await expect(within(document.body).queryByRole('dialog')).toBeNull()
+  },
+}
+
+/** Paid by a bank transfer not landed yet: it says the store waits for it, with no Pay now. */
+export const AwaitingTransfer: Story = {
+  tags: ['state:orders-awaiting-transfer'],
+  beforeEach: () => {
+    resetMockOrders([...fixtureAdminOrders, toAdminOrder(fixtureTransferOrder)])
+  },
+  play: async ({ canvasElement }) => {
+    const { order } = await orderList(canvasElement)
+    const waiting = order('ADR-FIXTURE-TRANSFER')
+    await expect(statusOf(waiting)).toHaveTextContent('Awaiting payment')
+    await expect(
+      waiting.getByText(
+        'We’re waiting for your transfer. Your order is placed as soon as it lands, and we’ll e-mail you then.',
+      ),
+    ).toBeVisible()
+    await expect(waiting.queryByRole('button', { name: 'Pay now' })).toBeNull()
+    await expect(waiting.queryByText(/was not completed/)).toBeNull()
   },
 }
 

@@ -477,6 +477,35 @@ export const Paid: Story = {
   },
 }
 
+/**
+ * Paid by bank transfer in Paystack's window, the money not landed yet: the order is placed and
+ * waits for it, the cart is emptied, and My Orders follows it.
+ */
+export const PaidByTransfer: Story = {
+  tags: ['state:checkout-awaiting-transfer'],
+  parameters: {
+    ...interactionOnly,
+    paymentPopup: paidWindow,
+    msw: {
+      handlers: {
+        order: [orderHandlers.verifyAwaitingTransfer, orderHandlers.place, orderHandlers.list],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await pay(canvasElement)
+    await expect(
+      await notifications(canvas).findByRole('status', {}, AFTER_PAYING),
+    ).toHaveTextContent(
+      'We’re waiting for your transfer. Your order is placed as soon as it lands, and we’ll e-mail you then.',
+    )
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible()
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 0 items'),
+    )
+  },
+}
+
 /** The server confirming the payment with Paystack. */
 /** Whether the story's checkout has asked the server to verify its payment (see Confirming). */
 let verifyRequested = false

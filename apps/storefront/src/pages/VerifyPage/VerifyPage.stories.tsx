@@ -232,6 +232,31 @@ export const RefundingWrongAmount: Story = {
   },
 }
 
+/**
+ * A bank transfer the shopper sent has not landed yet: the order waits for it, the cart is
+ * emptied, and the page stays, saying there is no need to pay again.
+ */
+export const AwaitingTransfer: Story = {
+  tags: ['state:verify-awaiting-transfer'],
+  parameters: { msw: { handlers: { order: [orderHandlers.verifyAwaitingTransfer] } } },
+  play: async ({ canvasElement }) => {
+    const { canvas, main } = await verifyPage(canvasElement)
+    const status = await verdict(main, /^We’re waiting for your transfer/)
+    await expect(status).toHaveTextContent(
+      'Your order is placed as soon as the money lands, and we’ll e-mail you then. There is no need to pay again.',
+    )
+    await expect(
+      main.getByRole('region', { name: 'We’re waiting for your transfer' }),
+    ).toHaveAttribute('data-state', 'transfer')
+    await expect(main.getByRole('link', { name: 'View my orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    )
+    await expect(main.queryByRole('link', { name: 'Back to cart' })).toBeNull()
+    await staysAfter(canvas, 2500)
+  },
+}
+
 /** No reference in the address: nothing to verify, no call, no redirect. */
 export const MissingReference: Story = {
   tags: ['state:verify-missing'],

@@ -45,10 +45,21 @@ function RefundGraphic() {
   )
 }
 
+/** Money on its way in: a clock, as the wait is the news. */
+function WaitGraphic() {
+  return (
+    <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" fill="none">
+      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M12 7v5l3.5 2" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  )
+}
+
 const graphics: Record<Outcome, ReactNode> = {
   pending: <SpinnerIcon size={40} />,
   success: <CheckGraphic />,
   refunding: <RefundGraphic />,
+  transfer: <WaitGraphic />,
   error: <AlertIcon width={40} height={40} />,
 }
 
@@ -56,6 +67,7 @@ const tones: Record<Outcome, string> = {
   pending: 'text-brand',
   success: 'text-success',
   refunding: 'text-brand',
+  transfer: 'text-brand',
   error: 'text-danger',
 }
 
@@ -101,6 +113,7 @@ function Verification() {
     // A second payment of a paid order: the order is paid, and that is the verdict.
     if (s.hasTag('success')) return 'success'
     if (s.hasTag('refunding')) return 'refunding'
+    if (s.hasTag('transfer')) return 'transfer'
     if (s.hasTag('error')) return 'error'
     return 'pending'
   })
@@ -110,7 +123,7 @@ function Verification() {
   const { token } = useAuth()
   return (
     <VerifyCard outcome={outcome} message={message} notice={notice}>
-      {outcome === 'success' || outcome === 'refunding' ? (
+      {outcome === 'success' || outcome === 'refunding' || outcome === 'transfer' ? (
         <Link href={PAGE_ROUTES.orders} className={linkButton('primary')}>
           View my orders
         </Link>
