@@ -27,6 +27,20 @@ export async function payForCart(
   delivery: Delivery,
   total: string,
 ): Promise<string> {
+  const form = await fillCheckout(server, shopper, delivery)
+  await form.getByRole('button', { name: `Pay ${total}` }).click()
+  const checkout = shopper.frameLocator('iframe[title="Paystack checkout"]')
+  await checkout.getByLabel('Card number').fill(PAYING_CARD)
+  await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
+  await shopper.waitForURL(/\/orders\?reference=ADR-/)
+  return new URL(shopper.url()).searchParams.get('reference') as string
+}
+
+/**
+ * Opens the checkout with the cart as it is, waits for the account's name to fill in, fills the
+ * delivery address and picks the card provider: the form, ready to pay.
+ */
+export async function fillCheckout(server: RunningServer, shopper: Page, delivery: Delivery) {
   await openStore(shopper, `${server.url}/place-order`)
   const form = shopper.getByRole('form', { name: 'Place your order' })
   await form.waitFor()
@@ -37,10 +51,5 @@ export async function payForCart(
   await form.getByLabel('Zip code').fill(delivery.zipcode)
   await form.getByLabel('Phone').fill(delivery.phone)
   await form.getByRole('radio', { name: /^Card/ }).check()
-  await form.getByRole('button', { name: `Pay ${total}` }).click()
-  const checkout = shopper.frameLocator('iframe[title="Paystack checkout"]')
-  await checkout.getByLabel('Card number').fill(PAYING_CARD)
-  await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
-  await shopper.waitForURL(/\/orders\?reference=ADR-/)
-  return new URL(shopper.url()).searchParams.get('reference') as string
+  return form
 }
