@@ -1,92 +1,26 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { z } from 'zod'
 import type { BackgroundTasks } from '../../../background.ts'
 import type { Clock } from '../../../clock.ts'
 import { readForm } from '../../../http/form-body.ts'
 import { readJson } from '../../../http/json-body.ts'
-import { signWebhook, type TransactionStatus } from '../client.ts'
+import { signWebhook } from '../client.ts'
 import { CHECKOUT_POLICY, checkoutPage, EMULATOR_PATH, resultPage } from './pages.ts'
+import {
+  CARD_OUTCOMES,
+  type EmulatedRefund,
+  type EmulatedTransaction,
+  InitializeBody,
+  RefundBody,
+  SHORT_TRANSFER_KOBO,
+  TEST_CARDS,
+  TransferForm,
+  type TransferOutcome,
+  wasPaid,
+} from './sandbox.ts'
 
+export { TEST_CARDS } from './sandbox.ts'
 export { EMULATOR_PATH }
-
-/**
- * Paystack's test cards, as the emulator treats them, and one of the emulator's own: a card
- * that pays but whose refunds fail, so the store's failed-refund path can be tried offline.
- */
-export const TEST_CARDS = {
-  success: '4084084084084081',
-  declined: '4084080000005408',
-  insufficientFunds: '4084080000670037',
-  refundFails: '4084080000000409',
-} as const
-
-const CARD_OUTCOMES: Record<string, { status: TransactionStatus; response: string }> = {
-  [TEST_CARDS.success]: { status: 'success', response: 'Approved' },
-  [TEST_CARDS.declined]: { status: 'failed', response: 'Declined' },
-  [TEST_CARDS.insufficientFunds]: { status: 'failed', response: 'Insufficient Funds' },
-  [TEST_CARDS.refundFails]: { status: 'success', response: 'Approved' },
-}
-
-interface EmulatedTransaction {
-  id: number
-  reference: string
-  accessCode: string
-  email: string
-  amount: number
-  currency: string
-  callbackUrl: string | undefined
-  status: TransactionStatus
-  gatewayResponse: string | null
-  createdAt: Date
-  paidAt: Date | null
-  /** Paid with the card whose refunds fail. */
-  refundFails: boolean
-  /** The ways to pay the store offers in this window (all, when it names none). */
-  channels: readonly string[]
-  /** How it was paid, or is being paid: `card`, or `bank_transfer` once one is sent. */
-  channel: 'card' | 'bank_transfer'
-}
-
-interface EmulatedRefund {
-  id: number
-  transaction: EmulatedTransaction
-  amount: number
-  currency: string
-  merchantNote: string | null
-  status: 'pending' | 'processed' | 'failed'
-  createdAt: Date
-}
-
-/** Paid, whether or not the money has since been given back: it cannot be paid again. */
-const wasPaid = (tx: EmulatedTransaction) => tx.status === 'success' || tx.status === 'reversed'
-
-const RefundBody = z.object({
-  transaction: z.union([z.string().min(1).max(100), z.number().int()]),
-  amount: z.coerce.number().int().positive().optional(),
-  merchant_note: z.string().max(500).optional(),
-})
-
-const InitializeBody = z.object({
-  email: z.email(),
-  amount: z.coerce.number().int().positive(),
-  currency: z.string().default('NGN'),
-  reference: z.string().min(1).max(100).optional(),
-  callback_url: z.string().optional(),
-  channels: z.array(z.string().max(30)).max(10).optional(),
-})
-
-/**
- * What the emulator's bank does with a transfer the shopper says they sent, as they pick it on
- * the transfer screen: it lands (after `transferSeconds`), it never does, or it lands ₦100 short.
- */
-export const TRANSFER_OUTCOMES = ['arrives', 'never', 'short'] as const
-export type TransferOutcome = (typeof TRANSFER_OUTCOMES)[number]
-
-/** How much short the `short` transfer lands, in kobo. */
-export const SHORT_TRANSFER_KOBO = 10_000
-
-const TransferForm = z.object({ outcome: z.enum(TRANSFER_OUTCOMES).default('arrives') })
 
 export interface EmulatorOptions {
   /** The secret key the store's client must present, and that signs the webhooks. */
