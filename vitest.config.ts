@@ -60,6 +60,9 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
             expect: {
               toMatchScreenshot: {
+                // A busy CI machine (every project at once on two cores) takes longer than the
+                // default 5 s to see two equal screenshots in a row.
+                timeout: 15_000,
                 comparatorName: 'pixelmatch',
                 // The pixel budget: up to 0.5% of the screen may differ by more than the
                 // colour threshold (anti-aliasing noise), no more.

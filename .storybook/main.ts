@@ -9,6 +9,8 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../apps/storefront/src/**/*.stories.@(ts|tsx)',
+    // The emulator's window, rendered by the server: its pages are plain HTML.
+    '../apps/server/src/payments/**/*.stories.@(ts|tsx)',
   ],
   addons: [
     '@storybook/addon-docs',

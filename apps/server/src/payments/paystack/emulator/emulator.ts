@@ -4,8 +4,9 @@ import type { BackgroundTasks } from '../../../background.ts'
 import type { Clock } from '../../../clock.ts'
 import { readForm } from '../../../http/form-body.ts'
 import { readJson } from '../../../http/json-body.ts'
+import { inlineScriptHashes } from '../../../http/security.ts'
 import { signWebhook } from '../client.ts'
-import { CHECKOUT_POLICY, checkoutPage, EMULATOR_PATH, resultPage } from './pages.ts'
+import { checkoutPage, EMULATOR_PATH, REPORT_SCRIPT, resultPage } from './pages.ts'
 import {
   CARD_OUTCOMES,
   type EmulatedRefund,
@@ -21,6 +22,19 @@ import {
 
 export { TEST_CARDS } from './sandbox.ts'
 export { EMULATOR_PATH }
+
+/**
+ * The checkout pages' policy: framed only by the store itself, its one script by hash, its
+ * forms posting back to it, nothing else.
+ */
+const CHECKOUT_POLICY = [
+  "default-src 'none'",
+  `script-src ${inlineScriptHashes(`<script>${REPORT_SCRIPT}</script>`).join(' ')}`,
+  "style-src 'unsafe-inline'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+  "base-uri 'none'",
+].join('; ')
 
 export interface EmulatorOptions {
   /** The secret key the store's client must present, and that signs the webhooks. */

@@ -1,6 +1,10 @@
 import { formatNaira, koboToNaira } from '@adire/contract'
 import { html, raw } from 'hono/html'
-import { inlineScriptHashes } from '../../../http/security.ts'
+
+/*
+ * The emulator's checkout window (Paystack's, played offline): its pages as HTML, free of
+ * server-only code so that Storybook shows them too (EmulatorPages.stories.tsx).
+ */
 
 /** Where the emulator is mounted on the store's server. */
 export const EMULATOR_PATH = '/paystack-emulator'
@@ -26,26 +30,13 @@ export const TRANSFER_BANK = 'Paystack-Titan (test)'
  * Tells the storefront's overlay (the page's parent frame) how the payment ended, as Paystack's
  * popup calls its callbacks. Opened on its own (the redirect flow), it goes to the callback URL.
  */
-const REPORT_SCRIPT = `
+export const REPORT_SCRIPT = `
 (function () {
   var node = document.getElementById('outcome');
   var outcome = { source: 'adire-paystack-emulator', event: node.dataset.event, reference: node.dataset.reference };
   if (window.parent !== window) window.parent.postMessage(outcome, '*');
   else if (node.dataset.callback) window.location.replace(node.dataset.callback);
 })();`
-
-/**
- * The checkout pages' policy: framed only by the store itself, its one script by hash, its
- * forms posting back to it, nothing else.
- */
-export const CHECKOUT_POLICY = [
-  "default-src 'none'",
-  `script-src ${inlineScriptHashes(`<script>${REPORT_SCRIPT}</script>`).join(' ')}`,
-  "style-src 'unsafe-inline'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'none'",
-].join('; ')
 
 const STYLE = `
   *{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f1f5f9;font:16px/1.5 system-ui,sans-serif;color:#0f172a}
