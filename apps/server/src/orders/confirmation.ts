@@ -218,10 +218,17 @@ export class PaymentConfirmation {
       ) {
         // The shopper sent a transfer: the order waits for it (My Orders says so, and offers no
         // second payment) until Paystack sees it land.
+        // Stamped once: later checks of the same transfer find it stamped and change nothing.
         await db
           .update(orders)
-          .set({ transferSentAt: sql`coalesce(${orders.transferSentAt}, ${clock.now()})` })
-          .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
+          .set({ transferSentAt: clock.now() })
+          .where(
+            and(
+              eq(orders.id, orderId),
+              eq(orders.paymentStatus, 'pending'),
+              isNull(orders.transferSentAt),
+            ),
+          )
         await db.insert(paymentEvents).values(event('awaiting transfer'))
         return 'awaiting transfer'
       }
