@@ -11,6 +11,10 @@ const root = import.meta.dirname
 
 export default defineConfig({
   test: {
+    // Two files at a time per project, even on two cores: most of a test's time is spent
+    // waiting (on the database, a server, a browser), not computing. (Vitest's default there is
+    // one.) Projects in one group must agree on it.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -33,6 +37,11 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 20_000,
+          // Story files reuse their worker's page instead of each getting a fresh one: the
+          // modules load once per page, not a hundred times (629 s down to 246 s for 756 stories).
+          // Each story still starts clean: Storybook unmounts it, `preview.tsx` clears storage
+          // and the MSW loader installs the story's own handlers.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
@@ -79,11 +88,13 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // A real server hashing passwords beside the story tests on a 2-core machine: what a
-          // test waits for may take seconds, not the default one.
+          // Two real servers hashing passwords and two browsers on a 2-core machine: what a test
+          // waits for may take seconds, not the default one.
           expect: { poll: { timeout: 15_000 } },
-          // One production server and one browser: run the files one after another.
-          fileParallelism: false,
+          // Each file starts its own production server and browser: two files run side by side,
+          // after the other projects (group 1), so that a shopper's journey is timed on a machine
+          // not also running hundreds of stories.
+          sequence: { groupOrder: 1 },
         },
       },
       {

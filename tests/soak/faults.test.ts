@@ -15,6 +15,7 @@ import {
   freePort,
   freshDatabase,
   removeLater,
+  SOAK,
   signUp,
   startEmulator,
   startStore,
@@ -132,7 +133,7 @@ describe.each(backends)('a store on $name killed with SIGKILL', ({ database }) =
     const order = await capOrder(call)
     const references: string[] = []
 
-    for (const killAfterMs of [100, 500, 850, 1000, 1300]) {
+    for (const killAfterMs of SOAK.killAfterMs) {
       const placed = (await call('POST', '/api/order/paystack', order, ada)).body
       references.push(placed.reference)
       // Paying sends the webhook: the store takes it (200) and confirms it in the background,

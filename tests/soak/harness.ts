@@ -19,6 +19,16 @@ import { freePort, nodeWithTypeScript, repoRoot, runServerProcess } from '../e2e
 
 export { freePort }
 
+/**
+ * How hard the soak tests push. `npm run test:soak` runs the full size; CI sets
+ * `SOAK_SIZE=ci` for a bounded form that crosses every path with fewer repetitions (it has a
+ * time budget, and the full form's extra rounds find timing faults, not new paths).
+ */
+export const SOAK =
+  process.env.SOAK_SIZE === 'ci'
+    ? { payments: 40, shoppers: 50, killAfterMs: [100, 850, 1300] }
+    : { payments: 100, shoppers: 100, killAfterMs: [100, 500, 850, 1000, 1300] }
+
 export const tempDir = (name: string) => mkdtempSync(path.join(tmpdir(), `adire-soak-${name}-`))
 
 export interface Store {

@@ -14,6 +14,7 @@ import {
   freePort,
   freshDatabase,
   removeLater,
+  SOAK,
   signUp,
   startEmulator,
   startStore,
@@ -24,7 +25,7 @@ import {
 const databaseServer = externalService('TEST_DATABASE_URL', 'two servers on one PostgreSQL')
 const redisUrl = externalService('TEST_REDIS_URL', 'two servers on one PostgreSQL and Redis')
 
-const PAYMENTS = 100
+const PAYMENTS = SOAK.payments
 /** Checkouts in flight at once. */
 const CONCURRENCY = 20
 
@@ -55,7 +56,7 @@ async function twoStores() {
 }
 
 describe.runIf(databaseServer && redisUrl)('two servers sharing PostgreSQL and Redis', () => {
-  it('confirm 100 payments exactly once each, share sessions, and count login failures together', async () => {
+  it(`confirm ${PAYMENTS} payments exactly once each, share sessions, and count login failures together`, async () => {
     const { databaseUrl, paystack, dirA, dirB, callA, callB } = await twoStores()
 
     const order = await capOrder(callA)
@@ -164,7 +165,7 @@ describe.runIf(databaseServer && redisUrl)('two servers sharing PostgreSQL and R
 })
 
 describe.runIf(databaseServer && redisUrl)('never keeping money across two servers', () => {
-  it('refunds 100 payments for orders cancelled on A as they land on B, and 100 second charges, each once', async () => {
+  it(`refunds ${PAYMENTS} payments for orders cancelled on A as they land on B, and ${PAYMENTS} second charges, each once`, async () => {
     const { databaseUrl, paystack, dirA, dirB, callA, callB } = await twoStores()
     const database = new pg.Client({ connectionString: databaseUrl })
     await database.connect()

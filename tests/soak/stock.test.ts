@@ -15,6 +15,7 @@ import {
   freePort,
   freshDatabase,
   removeLater,
+  SOAK,
   shopperAccounts,
   signUp,
   startEmulator,
@@ -25,7 +26,7 @@ import {
 
 const databaseServer = externalService('TEST_DATABASE_URL', 'stock on servers sharing PostgreSQL')
 
-const SHOPPERS = 100
+const SHOPPERS = SOAK.shoppers
 const UNITS = 5
 
 type Call = ReturnType<typeof client>
