@@ -1,6 +1,7 @@
 /**
  * Visual regression of every page story (`Pages/*`): each one in the light and dark theme at
- * 360 px and 1280 px, compared with the reference images committed under `__screenshots__/`.
+ * 360 px and 1280 px, compared with the reference images committed under `__screenshots__/`;
+ * and of the Paystack emulator's window, which the storefront opens at checkout.
  *
  * A story is rendered with its URL and API variant but without its play function: play
  * functions are written for one width and already assert behaviour in the story tests; here the
@@ -19,6 +20,7 @@ import { composeStory, setProjectAnnotations } from '@storybook/react-vite'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
 import preview from '../../.storybook/preview.tsx'
+import * as emulatorWindow from '../../apps/server/src/payments/paystack/emulator/EmulatorPages.stories.tsx'
 
 const project = setProjectAnnotations([preview])
 beforeAll(project.beforeAll)
@@ -100,26 +102,48 @@ for (const [file, module] of Object.entries(modules)) {
       // shopper's does when a phone turns, so a second render would only repeat the first.
       for (const theme of THEMES) {
         test(`${name} ${theme}`, async () => {
-          const [first, ...others] = WIDTHS
-          await page.viewport(first.width, first.height)
+          await page.viewport(WIDTHS[0].width, WIDTHS[0].height)
           await story.run({ globals: { theme, viewport: { value: undefined } } })
           // The page has rendered once its route (a lazily loaded chunk) shows its main landmark.
           await expect.element(page.getByRole('main')).toBeInTheDocument()
           if (!showsLoading(name)) await settled()
-          for (const { width, height } of [first, ...others]) {
-            if (width !== first.width) await page.viewport(width, height)
-            window.scrollTo(0, 0)
-            const unfreeze = freeze(height)
-            try {
-              await expect
-                .element(page.elementLocator(document.body))
-                .toMatchScreenshot(`${page_}-${name}-${theme}-${width}`)
-            } finally {
-              unfreeze()
-            }
-          }
+          await shootAtEachWidth(`${page_}-${name}-${theme}`)
         })
       }
     }
   })
+}
+
+/**
+ * The Paystack emulator's window (`Payments/Emulator window`): the server's own HTML, framed as
+ * the storefront's overlay frames it. It has one look, whatever the storefront's theme, so it is
+ * shot in the light theme only.
+ */
+describe('EmulatorWindow', () => {
+  const { default: meta, ...stories } = emulatorWindow
+  for (const [name, annotations] of Object.entries(stories)) {
+    const story = composeStory({ ...annotations, play: undefined }, meta, undefined, name)
+    test(name, async () => {
+      await page.viewport(WIDTHS[0].width, WIDTHS[0].height)
+      await story.run({ globals: { theme: 'light', viewport: { value: undefined } } })
+      const frame = document.querySelector('iframe')
+      await expect.poll(() => frame?.contentDocument?.body?.textContent ?? '').not.toBe('')
+      await shootAtEachWidth(`EmulatorWindow-${name}-light`)
+    })
+  }
+})
+
+/** The first screenful of the rendered story at each width, against `${name}-${width}`. */
+async function shootAtEachWidth(name: string) {
+  for (const [index, { width, height }] of WIDTHS.entries()) {
+    // The first width is the one the story was rendered at.
+    if (index > 0) await page.viewport(width, height)
+    window.scrollTo(0, 0)
+    const unfreeze = freeze(height)
+    try {
+      await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${name}-${width}`)
+    } finally {
+      unfreeze()
+    }
+  }
 }

@@ -23,7 +23,9 @@ function EmulatorWindow({ html }: { html: string }) {
     <iframe
       title="Paystack checkout"
       srcDoc={html}
-      className="h-[44rem] w-full max-w-md rounded-card border border-line bg-white"
+      className="w-full max-w-md rounded-card border border-line bg-white"
+      // Inline: the stylesheet's classes are gathered from the ui and storefront sources only.
+      style={{ height: '44rem' }}
     />
   )
 }
