@@ -29,6 +29,7 @@ import {
   settingKey,
   settingNamed,
   settingText,
+  zoneText,
 } from '@adire/contract'
 import { ConfigError, loadConfig } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
@@ -124,7 +125,12 @@ async function settingsCommand(args: string[], services: Services) {
   const settings = services.storeSettings
   if (args.length === 0) {
     const current = await settings.refresh()
-    const lines = SETTING_NAMES.map((name) => `${settingKey(name)}: ${settingText(current[name])}`)
+    const lines = SETTING_NAMES.flatMap((name) =>
+      // The zones, one a line: on one line they would run to hundreds of characters.
+      name === 'deliveryZones' && current.deliveryZones.length > 0
+        ? [`${settingKey(name)}:`, ...current.deliveryZones.map((zone) => `  ${zoneText(zone)}`)]
+        : `${settingKey(name)}: ${settingText(current[name])}`,
+    )
     const changes = (await settings.history()).map(
       (change) =>
         `  ${new Date(change.at).toISOString()}  ${settingKey(change.setting as SettingName)} = ${settingText(change.value)}  (${change.changedBy})`,

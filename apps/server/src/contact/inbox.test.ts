@@ -81,6 +81,23 @@ describe('the store team’s inbox (/api/admin/messages)', () => {
     expect(AdminMessagesResponse.parse((await inbox()).body).open).toBe(3)
   })
 
+  it('gives a message marked by two team members at once one handler, told to both', async () => {
+    const [, oldest] = AdminMessagesResponse.parse((await inbox('?show=open')).body).messages
+    if (!oldest) throw new Error('no message')
+    const other = await signUp(harness.app, { name: 'Femi' })
+    await harness.services.users.makeAdmin(other.email)
+    const answers = await Promise.all(
+      [member.token, other.token].map(async (token) =>
+        MessageHandledResponse.parse(await (await mark(oldest.id, true, token)).json()),
+      ),
+    )
+    const [first, second] = answers.map((answer) => answer.message.handled)
+    expect([member.email, other.email]).toContain(first?.by)
+    expect(second).toEqual(first)
+    const handled = AdminMessagesResponse.parse((await inbox('?show=handled')).body).messages
+    expect(handled.find((m) => m.id === oldest.id)?.handled).toEqual(first)
+  })
+
   it('refuses what is not a message, a filter or a page, with a clear message', async () => {
     const missing = await mark('00000000-0000-4000-8000-000000000000', true)
     expect(missing.status).toBe(404)

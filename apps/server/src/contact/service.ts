@@ -5,7 +5,7 @@ import {
   type ContactMessage,
   type ContactRequest,
 } from '@adire/contract'
-import { count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
+import { desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { contactMessages } from '../db/schema.ts'
@@ -73,7 +73,9 @@ export class ContactInbox {
   async list({ show, page }: AdminMessagesQuery): Promise<Omit<AdminMessagesResponse, 'success'>> {
     const { db } = this.deps
     const where = FILTERS[show]
-    const [rows, [matching], [open]] = await Promise.all([
+    const countWhere = (filter: SQL | undefined) =>
+      (filter ? sql`count(*) filter (where ${filter})` : sql`count(*)`).mapWith(Number)
+    const [rows, [counts]] = await Promise.all([
       db
         .select()
         .from(contactMessages)
@@ -81,15 +83,15 @@ export class ContactInbox {
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
         .limit(ADMIN_MESSAGES_PAGE_SIZE)
         .offset((page - 1) * ADMIN_MESSAGES_PAGE_SIZE),
-      db.select({ total: count() }).from(contactMessages).where(where),
-      db.select({ total: count() }).from(contactMessages).where(FILTERS.open),
+      // Both counts in one pass: those the filter shows, and those still open (the badge).
+      db.select({ total: countWhere(where), open: countWhere(FILTERS.open) }).from(contactMessages),
     ])
     return {
       messages: rows.map(toMessage),
       page,
       pageSize: ADMIN_MESSAGES_PAGE_SIZE,
-      total: matching?.total ?? 0,
-      open: open?.total ?? 0,
+      total: counts?.total ?? 0,
+      open: counts?.open ?? 0,
     }
   }
 

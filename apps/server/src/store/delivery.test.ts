@@ -101,6 +101,9 @@ describe('delivery zones from a CSV (npm run admin -- zones)', () => {
     const { changes } = AdminSettingsResponse.parse(await res.json())
     expect(changes[0]).toMatchObject({ setting: 'deliveryZones', changedBy: 'command line' })
     expect(await run('zones')).toContain('North ₦5,000 (3–5 working days): Adamawa, Bauchi')
+    expect(await run('settings')).toMatch(
+      /^delivery-zones:\n {2}Lagos ₦2,000 \(1–2 working days\): Lagos\n {2}South-West ₦/m,
+    )
     const exported = await run('zones', 'export')
     expect(parseZonesCsv(exported)).toEqual(parseZonesCsv(EXAMPLE_CSV))
   })

@@ -1,4 +1,5 @@
 import {
+  DeliveryZone,
   type FormIssue,
   SETTING_NAMES,
   type SettingName,
@@ -61,7 +62,8 @@ export function settingsChangeOf(values: SettingsFormValues): Record<SettingName
 const isSetting = (field: unknown): field is SettingName =>
   SETTING_NAMES.some((name) => name === field)
 
-const ZONE_FIELDS: readonly ZoneField[] = ['name', 'fee', 'estimate', 'states']
+/** A zone's fields, as the contract names them (and its issue paths with them). */
+const ZONE_FIELDS: readonly ZoneField[] = DeliveryZone.keyof().options
 
 /**
  * The contract's complaints (or the server's), the first of each at its setting, or at a zone's
