@@ -17,6 +17,7 @@ import { ProductAnswers, productRoutes, productSearchRoutes } from './products/r
 import { seoRoutes } from './seo/routes.ts'
 import type { Services } from './services.ts'
 import { storeRoutes } from './store/routes.ts'
+import { addressRoutes } from './users/address-routes.ts'
 import { userRoutes } from './users/routes.ts'
 
 export interface AppOptions {
@@ -87,6 +88,7 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
       (id) => services.stockHolds.scarce(services.db, id),
     ),
   )
+  app.route('/api/users/addresses', addressRoutes(services))
   app.route('/api/users', userRoutes(services))
   app.route('/api/cart', cartRoutes(services.cart, services.sessions))
   app.route(

@@ -29,6 +29,7 @@ import { ProductSearch } from './products/search.ts'
 import { ProductStock } from './products/stock.ts'
 import { DEFAULT_HOLD_MS, StockHolds } from './products/stock-holds.ts'
 import { StoreSettingsService } from './store/settings.ts'
+import { AddressBook } from './users/addresses.ts'
 import { PasswordHasher } from './users/passwords.ts'
 import { UserService } from './users/service.ts'
 import { SessionStore } from './users/sessions.ts'
@@ -60,6 +61,8 @@ export interface Services {
   /** The settings the team changes while the store runs (store/settings.ts). */
   storeSettings: StoreSettingsService
   users: UserService
+  /** Each shopper's saved delivery addresses. */
+  addressBook: AddressBook
   sessions: SessionStore
   limiter: RateLimiter
   /** E-mails that must not be lost, sent after the change they tell of commits. */
@@ -197,6 +200,7 @@ export function createServices({
       clock,
       publicUrl,
     }),
+    addressBook: new AddressBook({ db }),
     sessions,
     limiter: new RateLimiter(rateLimitStore, clock),
     mail,

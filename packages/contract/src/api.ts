@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { accountApi } from './api-account.ts'
 import { adminApi } from './api-admin.ts'
 import {
   CartAddRequest,
@@ -51,6 +52,7 @@ import {
  */
 export const api = {
   ...adminApi,
+  ...accountApi,
   productList: endpoint({
     method: 'GET',
     path: PRODUCT_LIST_PATH,

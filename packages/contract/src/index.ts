@@ -1,3 +1,4 @@
+export * from './addresses.ts'
 export * from './api.ts'
 export * from './cart.ts'
 // The CartData type comes with its schema from cart.ts.

@@ -4,6 +4,9 @@
 // misleading a story. Each side brings the few ids that differ (`ConformanceWorld`); the
 // expected answers are here, once, from the contract.
 import {
+  ADDRESS_MESSAGES,
+  AddressBookResponse,
+  AddressChangeResponse,
   AdminOrdersResponse,
   CART_MESSAGES,
   CartResponse,
@@ -313,5 +316,54 @@ export const CONFORMANCE_CASES: ConformanceCase[] = [
     path: '/api/admin/orders',
     status: 200,
     answer: AdminOrdersResponse,
+  },
+
+  // The shopper's address book.
+  {
+    name: 'addresses: the book answers its shopper',
+    caller: 'shopper',
+    method: 'GET',
+    path: '/api/users/addresses',
+    status: 200,
+    answer: AddressBookResponse,
+  },
+  {
+    name: 'addresses: the book asks for a session',
+    caller: 'none',
+    method: 'GET',
+    path: '/api/users/addresses',
+    ...refused(401, USER_MESSAGES.notAuthorised),
+  },
+  {
+    name: 'addresses: an address is saved and the book answered',
+    caller: 'shopper',
+    method: 'POST',
+    path: '/api/users/addresses',
+    body: () => ADDRESS,
+    status: 201,
+    message: ADDRESS_MESSAGES.saved,
+    answer: AddressChangeResponse,
+  },
+  {
+    name: 'addresses: a phone the form would refuse is refused',
+    caller: 'shopper',
+    method: 'POST',
+    path: '/api/users/addresses',
+    body: () => ({ ...ADDRESS, phone: '12345' }),
+    ...refused(400, 'Please enter a phone number such as 0803 123 4567 or +234 803 123 4567'),
+  },
+  {
+    name: 'addresses: an address not in the book is not found',
+    caller: 'shopper',
+    method: 'DELETE',
+    path: '/api/users/addresses/00000000-0000-4000-8000-000000000000',
+    ...refused(404, ADDRESS_MESSAGES.notFound),
+  },
+  {
+    name: 'addresses: an id that is no id is not found',
+    caller: 'shopper',
+    method: 'PUT',
+    path: '/api/users/addresses/not-an-id/default',
+    ...refused(404, ADDRESS_MESSAGES.notFound),
   },
 ]

@@ -1,5 +1,7 @@
 // The mock server's data, one file per kind under fixtures/: the clock, the catalogue, the
 // people, Ada's orders and refunds, the store team's orders and refunds, and its catalogue.
+
+export { fixtureAddresses } from './fixtures/addresses.ts'
 export { fixtureAdminOrders, toAdminOrder, toShopperOrder } from './fixtures/admin-orders.ts'
 export {
   fixtureAdminProducts,

@@ -1,6 +1,7 @@
 // The mock API, one module per resource under handlers/ (named as the server's folders are),
 // assembled here into the happy-path baseline that Storybook, the storefront's mock mode and
 // Node tests register.
+import { addressHandlers } from './handlers/addresses.ts'
 import { adminHandlers } from './handlers/admin.ts'
 import { adminMessagesHandlers } from './handlers/admin-messages.ts'
 import { adminProductBaseline, adminProductHandlers } from './handlers/admin-products.ts'
@@ -20,6 +21,7 @@ import { productSearchHandlers } from './handlers/search.ts'
 import { storeHandlers } from './handlers/store.ts'
 import { userHandlers } from './handlers/users.ts'
 
+export { addressHandlers, resetMockAddresses } from './handlers/addresses.ts'
 export { adminHandlers, OTHER_ADMIN_NAME } from './handlers/admin.ts'
 export { adminMessagesHandlers, resetMockMessages } from './handlers/admin-messages.ts'
 export {
@@ -92,6 +94,14 @@ export const handlers = {
     userHandlers.logout,
     userHandlers.forgotPassword,
     userHandlers.resetPassword,
+  ],
+  /** The signed-in shopper's address book (§3.4): the demo shopper has two addresses. */
+  addresses: [
+    addressHandlers.list,
+    addressHandlers.add,
+    addressHandlers.update,
+    addressHandlers.remove,
+    addressHandlers.chooseDefault,
   ],
   cart: [
     cartHandlers.get,

@@ -10,6 +10,7 @@ import {
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { DEMO_ADDRESS } from './fixtures/people.ts'
 import { fixtureProducts } from './fixtures/products.ts'
+import { resetMockAddresses } from './handlers/addresses.ts'
 import { resetMockProducts } from './handlers/admin-products.ts'
 import { resetMockSettings } from './handlers/admin-settings.ts'
 import { MOCK_TOKEN, resetMockCart, resetMockOrders } from './handlers/state.ts'
@@ -27,6 +28,7 @@ export function useMockServer() {
     resetMockOrders()
     resetMockProducts()
     resetMockSettings()
+    resetMockAddresses()
   })
   afterAll(() => server.close())
   return server

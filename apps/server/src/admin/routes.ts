@@ -26,6 +26,7 @@ import {
 import { Hono } from 'hono'
 import type { ContactInbox } from '../contact/service.ts'
 import { errorJson, handleError } from '../http/errors.ts'
+import { isRowId } from '../http/ids.ts'
 import { jsonBody, readBodyLimited, TooLarge } from '../http/json-body.ts'
 import { OrderError } from '../orders/errors.ts'
 import { refuseOrder } from '../orders/routes.ts'
@@ -38,8 +39,6 @@ import type { StoreSettingsService } from '../store/settings.ts'
 import { requireSession, type SessionEnv } from '../users/require-session.ts'
 import type { UserService } from '../users/service.ts'
 import type { SessionStore } from '../users/sessions.ts'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** `/api/admin/*`: the store team's tools. No session: 401; a shopper's session: 403. */
 export function adminRoutes({
@@ -84,7 +83,7 @@ export function adminRoutes({
     })
     .patch('/orders/:id/status', jsonBody(OrderStatusRequest), async (c) => {
       const id = c.req.param('id')
-      if (!UUID.test(id)) return errorJson(c, ORDER_MESSAGES.orderNotFound, 404)
+      if (!isRowId(id)) return errorJson(c, ORDER_MESSAGES.orderNotFound, 404)
       const order = await orders.fulfilment.setStatus(id, c.req.valid('json').status, {
         kind: 'admin',
         userId: c.var.session.userId,
@@ -93,7 +92,7 @@ export function adminRoutes({
     })
     .post('/orders/:id/refunds/retry', async (c) => {
       const id = c.req.param('id')
-      if (!UUID.test(id)) return errorJson(c, ORDER_MESSAGES.orderNotFound, 404)
+      if (!isRowId(id)) return errorJson(c, ORDER_MESSAGES.orderNotFound, 404)
       const retried = await orders.refunds.retry(id)
       const order = await orders.reads.forAdmin(id)
       if (!order) return errorJson(c, ORDER_MESSAGES.orderNotFound, 404)
@@ -146,7 +145,7 @@ export function adminRoutes({
     })
     .put('/messages/:id/handled', jsonBody(MessageHandledRequest), async (c) => {
       const id = c.req.param('id')
-      if (!UUID.test(id)) return errorJson(c, MESSAGE_TEXTS.notFound, 404)
+      if (!isRowId(id)) return errorJson(c, MESSAGE_TEXTS.notFound, 404)
       const member = await users.profile(c.var.session)
       const message = await contact.setHandled(
         id,

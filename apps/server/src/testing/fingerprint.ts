@@ -6,6 +6,7 @@ export const MUTABLE_TABLES = [
   'users',
   'sessions',
   'password_reset_tokens',
+  'addresses',
   'cart_items',
   'cart_merges',
   'orders',

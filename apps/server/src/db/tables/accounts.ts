@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns.ts'
 
 /**
@@ -61,4 +61,34 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+)
+
+/**
+ * Shoppers' saved delivery addresses (docs/product.md §3.4), as checked by the place-order form's
+ * rule. At most one per account is the default (the partial unique index), and the address
+ * book's changes lock the account's row, so two at once cannot both pass its limit.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipcode: text('zipcode').notNull(),
+    country: text('country').notNull(),
+    phone: text('phone').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('addresses_user_id_idx').on(table.userId),
+    uniqueIndex('addresses_one_default_idx').on(table.userId).where(sql`${table.isDefault}`),
+  ],
 )

@@ -1,0 +1,49 @@
+/*
+ * The signed-in shopper's own account (beyond the original spec, docs/product.md §3.4): the
+ * address book. Part of `api`, kept apart so each list reads at once.
+ */
+import { AddressBookResponse, AddressChangeResponse, AddressRequest } from './addresses.ts'
+import { endpoint } from './endpoint.ts'
+
+export const accountApi = {
+  /** The shopper's saved addresses, the default first. */
+  addresses: endpoint({
+    method: 'GET',
+    path: '/api/users/addresses',
+    auth: true,
+    request: undefined,
+    response: AddressBookResponse,
+  }),
+  /** Saves a new address (the first one, or one marked `makeDefault`, becomes the default). */
+  addAddress: endpoint({
+    method: 'POST',
+    path: '/api/users/addresses',
+    auth: true,
+    request: AddressRequest,
+    response: AddressChangeResponse,
+  }),
+  /** Changes one of the shopper's addresses; 404 for any address that is not theirs. */
+  updateAddress: endpoint({
+    method: 'PUT',
+    path: '/api/users/addresses/:id',
+    auth: true,
+    request: AddressRequest,
+    response: AddressChangeResponse,
+  }),
+  /** Deletes one; when it was the default, the most recently saved of the rest becomes it. */
+  deleteAddress: endpoint({
+    method: 'DELETE',
+    path: '/api/users/addresses/:id',
+    auth: true,
+    request: undefined,
+    response: AddressChangeResponse,
+  }),
+  /** Makes one the default that checkout fills in. */
+  chooseDefaultAddress: endpoint({
+    method: 'PUT',
+    path: '/api/users/addresses/:id/default',
+    auth: true,
+    request: undefined,
+    response: AddressChangeResponse,
+  }),
+}
