@@ -1,11 +1,21 @@
 /*
- * The signed-in shopper's own account (beyond the original spec, docs/product.md §3.4): the
- * address book. Part of `api`, kept apart so each list reads at once.
+ * The signed-in shopper's own account (beyond the original spec, docs/product.md §3.4 and
+ * §3.6): the address book and the password. Part of `api`, kept apart so each list reads at once.
  */
 import { AddressBookResponse, AddressChangeResponse, AddressRequest } from './addresses.ts'
 import { endpoint } from './endpoint.ts'
+import { MessageResponse } from './errors.ts'
+import { ChangePasswordRequest } from './users.ts'
 
 export const accountApi = {
+  /** Changes the password (the current one required); every other session is signed out. */
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/users/password',
+    auth: true,
+    request: ChangePasswordRequest,
+    response: MessageResponse,
+  }),
   /** The shopper's saved addresses, the default first. */
   addresses: endpoint({
     method: 'GET',

@@ -24,6 +24,8 @@ export const USER_MESSAGES = {
   resetRequested: 'If an account exists for that email, a reset link is on its way.',
   resetDone: 'Your password has been changed. Please log in with your new password.',
   resetTokenInvalid: 'This reset link is invalid, used or expired. Please request a new one.',
+  passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
+  currentPasswordWrong: 'Your current password is not right',
   /** No token at all on a call that needs one. */
   notAuthorised: 'Not authorised, please log in again',
   /** A token that is malformed, unknown, revoked or expired. */
@@ -45,15 +47,17 @@ export const NewPassword = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
   .check(allowedCharacters('Password', 'password'))
 
+/** A password the account already has: any length up to the bound (older rules were shorter). */
+const ExistingPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .check(allowedCharacters('Password', 'password'))
+
 export const LoginRequest = z.object(
   {
     email,
-    // Any length up to the bound: an account made under an older rule can still log in.
-    password: z
-      .string({ error: 'Password is required' })
-      .min(1, 'Password is required')
-      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
-      .check(allowedCharacters('Password', 'password')),
+    password: ExistingPassword,
   },
   { error: 'Please send your email and password' },
 )
@@ -100,3 +104,10 @@ export const ResetPasswordRequest = z.object(
   { error: 'Please send your new password' },
 )
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>
+
+/** Changing the password while signed in: the current one proves it is the owner at the keys. */
+export const ChangePasswordRequest = z.object(
+  { currentPassword: ExistingPassword, newPassword: NewPassword },
+  { error: 'Please send your current and new passwords' },
+)
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>

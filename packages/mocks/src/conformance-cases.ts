@@ -366,4 +366,30 @@ export const CONFORMANCE_CASES: ConformanceCase[] = [
     path: '/api/users/addresses/not-an-id/default',
     ...refused(404, ADDRESS_MESSAGES.notFound),
   },
+
+  // Changing the password while signed in.
+  {
+    name: 'users: changing the password asks for a session',
+    caller: 'none',
+    method: 'POST',
+    path: '/api/users/password',
+    body: () => ({ currentPassword: 'anything at all', newPassword: 'a brand new passphrase' }),
+    ...refused(401, USER_MESSAGES.notAuthorised),
+  },
+  {
+    name: 'users: a wrong current password is refused',
+    caller: 'shopper',
+    method: 'POST',
+    path: '/api/users/password',
+    body: () => ({ currentPassword: 'not the password', newPassword: 'a brand new passphrase' }),
+    ...refused(400, USER_MESSAGES.currentPasswordWrong),
+  },
+  {
+    name: 'users: a new password too short is refused',
+    caller: 'shopper',
+    method: 'POST',
+    path: '/api/users/password',
+    body: () => ({ currentPassword: 'not the password', newPassword: 'short' }),
+    ...refused(400, 'Password must be at least 8 characters'),
+  },
 ]

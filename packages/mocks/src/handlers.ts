@@ -94,6 +94,7 @@ export const handlers = {
     userHandlers.logout,
     userHandlers.forgotPassword,
     userHandlers.resetPassword,
+    userHandlers.changePassword,
   ],
   /** The signed-in shopper's address book (§3.4): the demo shopper has two addresses. */
   addresses: [

@@ -1,5 +1,6 @@
 import {
   type AuthResponse,
+  ChangePasswordRequest,
   ForgotPasswordRequest,
   LoginRequest,
   type MeResponse,
@@ -29,10 +30,19 @@ export interface UserRouteDependencies {
   trustedProxies: number
 }
 
-const REFUSALS: Record<AccountErrorCode, { status: 400 | 401 | 409; message: string }> = {
+const REFUSALS: Record<
+  AccountErrorCode,
+  { status: 400 | 401 | 409; message: string; field?: string }
+> = {
   emailTaken: { status: 409, message: USER_MESSAGES.emailTaken },
   invalidCredentials: { status: 401, message: USER_MESSAGES.loginFailed },
   resetTokenInvalid: { status: 400, message: USER_MESSAGES.resetTokenInvalid },
+  // 400, not 401: the session is fine, and a 401 would sign the shopper out.
+  currentPasswordWrong: {
+    status: 400,
+    message: USER_MESSAGES.currentPasswordWrong,
+    field: 'currentPassword',
+  },
 }
 
 const BUSY_MESSAGE = 'The store is very busy right now. Please try again in a moment.'
@@ -67,7 +77,7 @@ export function userRoutes({
   app.onError((error, c) => {
     if (error instanceof AccountError) {
       const refusal = REFUSALS[error.code]
-      return errorJson(c, refusal.message, refusal.status)
+      return errorJson(c, refusal.message, refusal.status, refusal.field)
     }
     // The hasher filled up between the early check and the hash.
     if (error instanceof HashingBusyError) return busy(c)
@@ -124,6 +134,29 @@ export function userRoutes({
       await users.logout(c.var.session)
       return c.json<MessageResponse>({ success: true, message: USER_MESSAGES.loggedOut })
     })
+    .post(
+      '/password',
+      floodGuard,
+      requireSession(sessions),
+      hashingCapacity,
+      jsonBody(ChangePasswordRequest),
+      async (c) => {
+        // Wrong current passwords are limited as failed logins are (30 in 15 minutes): a
+        // stolen session cannot be used to guess the password.
+        const account = `account ${c.var.session.userId}`
+        const verdict = await limiter.check(USER_LIMITS.failuresPerAccount, account)
+        if (!verdict.allowed) return tooMany(c, verdict)
+        try {
+          await users.changePassword(c.var.session, c.req.valid('json'))
+        } catch (error) {
+          if (error instanceof AccountError && error.code === 'currentPasswordWrong') {
+            await limiter.consume(USER_LIMITS.failuresPerAccount, account)
+          }
+          throw error
+        }
+        return c.json<MessageResponse>({ success: true, message: USER_MESSAGES.passwordChanged })
+      },
+    )
     .post('/forgot-password', floodGuard, jsonBody(ForgotPasswordRequest), async (c) => {
       const { email } = c.req.valid('json')
       const verdict = await limiter.consume(USER_LIMITS.resetEmailsPerAccount, email.toLowerCase())

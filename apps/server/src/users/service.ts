@@ -1,11 +1,12 @@
 import {
+  type ChangePasswordRequest,
   HOUR_MS,
   type LoginRequest,
   PAGE_ROUTES,
   type RegisterRequest,
   type SessionUser,
 } from '@adire/contract'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
@@ -21,7 +22,11 @@ import { newToken, type TokenHasher } from './tokens.ts'
 export const RESET_TOKEN_LIFETIME_MS = HOUR_MS
 
 /** Why an account operation was refused; the routes turn each into a status and a message. */
-export type AccountErrorCode = 'emailTaken' | 'invalidCredentials' | 'resetTokenInvalid'
+export type AccountErrorCode =
+  | 'emailTaken'
+  | 'invalidCredentials'
+  | 'resetTokenInvalid'
+  | 'currentPasswordWrong'
 
 export class AccountError extends Error {
   override name = 'AccountError'
@@ -178,25 +183,67 @@ export class UserService {
         .where(usable)
         .returning({ userId: passwordResetTokens.userId })
       if (burnt.length === 0) throw new AccountError('resetTokenInvalid')
-      const [changed] = await tx
-        .update(users)
-        .set({ passwordHash, passwordChangedAt: now })
-        .where(eq(users.id, found.userId))
-        .returning({ name: users.name, email: users.email })
-      // Any other link still in a mailbox stops working too.
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(
-          and(eq(passwordResetTokens.userId, found.userId), isNull(passwordResetTokens.usedAt)),
-        )
-      await this.deps.sessions.revokeAll(found.userId, tx)
-      if (changed) {
-        const forgotLink = `${this.deps.publicUrl}${PAGE_ROUTES.forgotPassword}`
-        await this.deps.mail.add(passwordChangedMail(changed, forgotLink), tx)
-      }
-      return changed
+      return this.setPassword(tx, eq(users.id, found.userId), passwordHash)
     })
     if (user) this.deps.mail.deliver()
+  }
+
+  /**
+   * Changes a signed-in account's password; the current one must be right. As after a reset,
+   * every other session ends (this one goes on), reset links still in a mailbox stop working,
+   * and the owner is told by e-mail. Of two changes made at once from the same current
+   * password, one wins and the other is told the current password is not right.
+   */
+  async changePassword(
+    session: SessionIdentity,
+    { currentPassword, newPassword }: ChangePasswordRequest,
+  ): Promise<void> {
+    const { db, passwords } = this.deps
+    const [user] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, session.userId))
+    const right = user && (await passwords.verify(currentPassword, user.passwordHash))
+    if (!user || !right) throw new AccountError('currentPasswordWrong')
+    const passwordHash = await passwords.hash(newPassword)
+    const changed = await db.transaction((tx) =>
+      this.setPassword(
+        tx,
+        // Only if no other change came in between.
+        and(eq(users.id, session.userId), eq(users.passwordHash, user.passwordHash)),
+        passwordHash,
+        session.sessionId,
+      ),
+    )
+    if (!changed) throw new AccountError('currentPasswordWrong')
+    this.deps.mail.deliver()
+  }
+
+  /**
+   * Sets the password of the account `which` finds, ends its sessions (but `keepSession`) and
+   * its unused reset links, and queues the "password changed" e-mail; undefined when no
+   * account was changed.
+   */
+  private async setPassword(
+    tx: Database,
+    which: SQL | undefined,
+    passwordHash: string,
+    keepSession?: string,
+  ): Promise<{ name: string; email: string } | undefined> {
+    const now = this.deps.clock.now()
+    const [changed] = await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now })
+      .where(which)
+      .returning({ id: users.id, name: users.name, email: users.email })
+    if (!changed) return undefined
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, changed.id), isNull(passwordResetTokens.usedAt)))
+    await this.deps.sessions.revokeAll(changed.id, tx, keepSession)
+    const forgotLink = `${this.deps.publicUrl}${PAGE_ROUTES.forgotPassword}`
+    await this.deps.mail.add(passwordChangedMail(changed, forgotLink), tx)
+    return changed
   }
 }

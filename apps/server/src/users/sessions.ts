@@ -1,5 +1,5 @@
 import { DAY_MS, HOUR_MS } from '@adire/contract'
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { sessions } from '../db/schema.ts'
@@ -100,8 +100,10 @@ export class SessionStore {
     await this.db.delete(sessions).where(eq(sessions.id, sessionId))
   }
 
-  /** Signs a user out everywhere (after a password reset). */
-  async revokeAll(userId: string, db: Database = this.db): Promise<void> {
-    await db.delete(sessions).where(eq(sessions.userId, userId))
+  /** Signs a user out everywhere (after a password reset), or everywhere but `keep`. */
+  async revokeAll(userId: string, db: Database = this.db, keep?: string): Promise<void> {
+    await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), keep ? ne(sessions.id, keep) : undefined))
   }
 }

@@ -1,8 +1,14 @@
 // The account handlers: log in, sign up and who a token belongs to, as the server answers.
-import { AuthResponse, ErrorResponse, MeResponse, USER_MESSAGES } from '@adire/contract'
+import {
+  AuthResponse,
+  ErrorResponse,
+  MeResponse,
+  MessageResponse,
+  USER_MESSAGES,
+} from '@adire/contract'
 import { describe, expect, it } from 'vitest'
 import { ADMIN_USER, DEMO_USER } from '../fixtures/people.ts'
-import { base, post, useMockServer } from '../testing.ts'
+import { base, post, send, useMockServer } from '../testing.ts'
 import { EXPIRED_MOCK_TOKEN, MOCK_ADMIN_TOKEN, MOCK_TOKEN } from './state.ts'
 
 useMockServer()
@@ -35,6 +41,20 @@ describe('mock users', () => {
       headers: { Authorization: `Bearer ${EXPIRED_MOCK_TOKEN}` },
     })
     expect(expired.status).toBe(401)
+  })
+
+  it('changes the demo password only with the right current one, said at its field', async () => {
+    const change = (currentPassword: string) =>
+      send('/api/users/password', { currentPassword, newPassword: 'a brand new passphrase' })
+    const ok = await change(DEMO_USER.password)
+    expect(MessageResponse.parse(await ok.json()).message).toBe(USER_MESSAGES.passwordChanged)
+    const wrong = await change('not the password')
+    expect(wrong.status).toBe(400)
+    expect(await wrong.json()).toEqual({
+      success: false,
+      message: USER_MESSAGES.currentPasswordWrong,
+      field: 'currentPassword',
+    })
   })
 
   it('knows the store team by its token', async () => {

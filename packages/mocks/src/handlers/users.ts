@@ -1,7 +1,8 @@
-// `/api/users/*`: log in, sign up, who is signed in, log out and the password reset, as the
+// `/api/users/*`: log in, sign up, who is signed in, log out, the password reset and change, as the
 // server's users folder answers them, with named variants for stories.
 import {
   type AuthResponse,
+  ChangePasswordRequest,
   type ErrorResponse,
   ForgotPasswordRequest,
   LoginRequest,
@@ -78,6 +79,20 @@ export const userHandlers = {
       ? fail(USER_MESSAGES.resetTokenInvalid, 400)
       : HttpResponse.json({ success: true, message: USER_MESSAGES.resetDone })
   }),
+  /** The demo shopper's password is `DEMO_USER.password`; the mock keeps it as it is. */
+  changePassword: http.post<never, Body<'changePassword'>, MessageResponse | ErrorResponse>(
+    url('changePassword'),
+    async ({ request }) => {
+      const caller = callerOf(request)
+      if (caller instanceof Response) return caller
+      const invalid = await invalidBody(request.clone(), ChangePasswordRequest)
+      if (invalid) return invalid
+      const { currentPassword } = await request.json()
+      return currentPassword === DEMO_USER.password
+        ? HttpResponse.json({ success: true, message: USER_MESSAGES.passwordChanged })
+        : fail(USER_MESSAGES.currentPasswordWrong, 400, 'currentPassword')
+    },
+  ),
   /** A stored token the server no longer accepts (expired, or revoked by a password reset). */
   sessionExpired: http.get(url('me'), () => fail(USER_MESSAGES.sessionExpired, 401)),
   /** The server fails without a message of its own: the storefront's fallback texts show. */
