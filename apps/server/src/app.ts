@@ -19,6 +19,7 @@ import type { Services } from './services.ts'
 import { storeRoutes } from './store/routes.ts'
 import { addressRoutes } from './users/address-routes.ts'
 import { userRoutes } from './users/routes.ts'
+import { sessionRoutes } from './users/session-routes.ts'
 
 export interface AppOptions {
   services: Services
@@ -89,6 +90,7 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
     ),
   )
   app.route('/api/users/addresses', addressRoutes(services))
+  app.route('/api/users/sessions', sessionRoutes(services))
   app.route('/api/users', userRoutes(services))
   app.route('/api/cart', cartRoutes(services.cart, services.sessions))
   app.route(

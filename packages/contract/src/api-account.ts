@@ -1,10 +1,11 @@
 /*
  * The signed-in shopper's own account (beyond the original spec, docs/product.md §3.4 and
- * §3.6): the address book and the password. Part of `api`, kept apart so each list reads at once.
+ * §3.6): the address book, the password and the devices signed in. Part of `api`, kept apart so each list reads at once.
  */
 import { AddressBookResponse, AddressChangeResponse, AddressRequest } from './addresses.ts'
 import { endpoint } from './endpoint.ts'
 import { MessageResponse } from './errors.ts'
+import { SessionsChangeResponse, SessionsResponse } from './sessions.ts'
 import { ChangePasswordRequest } from './users.ts'
 
 export const accountApi = {
@@ -15,6 +16,30 @@ export const accountApi = {
     auth: true,
     request: ChangePasswordRequest,
     response: MessageResponse,
+  }),
+  /** The devices the shopper is signed in on, this one first. */
+  sessions: endpoint({
+    method: 'GET',
+    path: '/api/users/sessions',
+    auth: true,
+    request: undefined,
+    response: SessionsResponse,
+  }),
+  /** Signs one device out; 404 for a session that is not the shopper's. */
+  endSession: endpoint({
+    method: 'DELETE',
+    path: '/api/users/sessions/:id',
+    auth: true,
+    request: undefined,
+    response: SessionsChangeResponse,
+  }),
+  /** Signs out every device but this one. */
+  endOtherSessions: endpoint({
+    method: 'POST',
+    path: '/api/users/sessions/sign-out-others',
+    auth: true,
+    request: undefined,
+    response: SessionsChangeResponse,
   }),
   /** The shopper's saved addresses, the default first. */
   addresses: endpoint({

@@ -17,6 +17,8 @@ import {
   PlaceOrderResponse,
   PRODUCT_NOT_FOUND_MESSAGE,
   ProductAvailabilityResponse,
+  SESSION_MESSAGES,
+  SessionsResponse,
   STOCK_MESSAGES,
   sizeNotOffered,
   USER_MESSAGES,
@@ -391,5 +393,29 @@ export const CONFORMANCE_CASES: ConformanceCase[] = [
     path: '/api/users/password',
     body: () => ({ currentPassword: 'not the password', newPassword: 'short' }),
     ...refused(400, 'Password must be at least 8 characters'),
+  },
+
+  // The devices signed in.
+  {
+    name: 'sessions: the devices answer their shopper',
+    caller: 'shopper',
+    method: 'GET',
+    path: '/api/users/sessions',
+    status: 200,
+    answer: SessionsResponse,
+  },
+  {
+    name: 'sessions: the devices ask for a session',
+    caller: 'none',
+    method: 'GET',
+    path: '/api/users/sessions',
+    ...refused(401, USER_MESSAGES.notAuthorised),
+  },
+  {
+    name: 'sessions: a session not the shopper’s is not found',
+    caller: 'shopper',
+    method: 'DELETE',
+    path: '/api/users/sessions/00000000-0000-4000-8000-000000000000',
+    ...refused(404, SESSION_MESSAGES.notFound),
   },
 ]

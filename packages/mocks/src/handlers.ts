@@ -18,6 +18,7 @@ import {
   productHandlers,
 } from './handlers/products.ts'
 import { productSearchHandlers } from './handlers/search.ts'
+import { sessionHandlers } from './handlers/sessions.ts'
 import { storeHandlers } from './handlers/store.ts'
 import { userHandlers } from './handlers/users.ts'
 
@@ -60,6 +61,11 @@ export {
   searchProducts,
 } from './handlers/search.ts'
 export {
+  fixtureSessions,
+  resetMockSessions,
+  sessionHandlers,
+} from './handlers/sessions.ts'
+export {
   EXPIRED_MOCK_TOKEN,
   MOCK_ADMIN_TOKEN,
   MOCK_TOKEN,
@@ -96,6 +102,8 @@ export const handlers = {
     userHandlers.resetPassword,
     userHandlers.changePassword,
   ],
+  /** The devices the shopper is signed in on (§3.6): this browser and an iPhone. */
+  sessions: [sessionHandlers.list, sessionHandlers.end, sessionHandlers.endOthers],
   /** The signed-in shopper's address book (§3.4): the demo shopper has two addresses. */
   addresses: [
     addressHandlers.list,

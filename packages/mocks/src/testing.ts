@@ -13,6 +13,7 @@ import { fixtureProducts } from './fixtures/products.ts'
 import { resetMockAddresses } from './handlers/addresses.ts'
 import { resetMockProducts } from './handlers/admin-products.ts'
 import { resetMockSettings } from './handlers/admin-settings.ts'
+import { resetMockSessions } from './handlers/sessions.ts'
 import { MOCK_TOKEN, resetMockCart, resetMockOrders } from './handlers/state.ts'
 import { server } from './node.ts'
 
@@ -29,6 +30,7 @@ export function useMockServer() {
     resetMockProducts()
     resetMockSettings()
     resetMockAddresses()
+    resetMockSessions()
   })
   afterAll(() => server.close())
   return server

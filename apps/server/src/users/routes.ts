@@ -92,7 +92,7 @@ export function userRoutes({
       hashingCapacity,
       jsonBody(RegisterRequest),
       async (c) => {
-        const { token } = await users.register(c.req.valid('json'))
+        const { token } = await users.register(c.req.valid('json'), c.req.header('user-agent'))
         return c.json<AuthResponse>(
           { success: true, token, message: USER_MESSAGES.registered },
           201,
@@ -113,7 +113,7 @@ export function userRoutes({
         if (!verdict.allowed) return tooMany(c, verdict)
       }
       try {
-        const { token } = await users.login(credentials)
+        const { token } = await users.login(credentials, c.req.header('user-agent'))
         await limiter.reset(USER_LIMITS.failuresPerAccountAndAddress, pair)
         return c.json<AuthResponse>({ success: true, token, message: USER_MESSAGES.loggedIn })
       } catch (error) {

@@ -66,7 +66,11 @@ export class UserService {
     return this.deps.passwords.hasCapacity()
   }
 
-  async register({ name, email, password }: RegisterRequest): Promise<{ token: string }> {
+  /** `userAgent`: the browser signing up, for the account's list of devices. */
+  async register(
+    { name, email, password }: RegisterRequest,
+    userAgent?: string,
+  ): Promise<{ token: string }> {
     if (await this.findByEmail(email)) throw new AccountError('emailTaken')
     const passwordHash = await this.deps.passwords.hash(password)
     try {
@@ -75,7 +79,7 @@ export class UserService {
           .insert(users)
           .values({ name, email, passwordHash })
           .returning({ id: users.id })
-        return this.deps.sessions.create((user as { id: string }).id, tx)
+        return this.deps.sessions.create((user as { id: string }).id, { userAgent, db: tx })
       })
       return { token }
     } catch (error) {
@@ -89,7 +93,7 @@ export class UserService {
    * Signs in with e-mail and password. An unknown e-mail and a wrong password fail alike, in
    * about the same time (a hash is checked either way), so neither says which accounts exist.
    */
-  async login({ email, password }: LoginRequest): Promise<{ token: string }> {
+  async login({ email, password }: LoginRequest, userAgent?: string): Promise<{ token: string }> {
     const { passwords } = this.deps
     const user = await this.findByEmail(email)
     const valid = user
@@ -100,7 +104,7 @@ export class UserService {
       const passwordHash = await passwords.hash(password)
       await this.deps.db.update(users).set({ passwordHash }).where(eq(users.id, user.id))
     }
-    return { token: await this.deps.sessions.create(user.id) }
+    return { token: await this.deps.sessions.create(user.id, { userAgent }) }
   }
 
   async profile(session: SessionIdentity): Promise<SessionUser | undefined> {

@@ -1,8 +1,9 @@
 import { DAY_MS, HOUR_MS } from '@adire/contract'
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { sessions } from '../db/schema.ts'
+import { USER_AGENT_MAX } from './devices.ts'
 import { newToken, type TokenHasher } from './tokens.ts'
 
 /**
@@ -52,8 +53,14 @@ export class SessionStore {
     this.lookup = prepareLookup(db)
   }
 
-  /** Opens a session for a user and returns its token (the only time it exists in clear). */
-  async create(userId: string, db: Database = this.db): Promise<string> {
+  /**
+   * Opens a session for a user, from the browser `userAgent` names, and returns its token (the
+   * only time it exists in clear).
+   */
+  async create(
+    userId: string,
+    { userAgent, db = this.db }: { userAgent?: string; db?: Database } = {},
+  ): Promise<string> {
     const token = newToken()
     const now = this.clock.now()
     // Sessions of this user that have run out are removed as new ones open.
@@ -74,6 +81,7 @@ export class SessionStore {
       createdAt: now,
       lastUsedAt: now,
       expiresAt: new Date(now.getTime() + SESSION_LIFETIME.maxMs),
+      userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
     })
     return token
   }
@@ -94,6 +102,31 @@ export class SessionStore {
       await this.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.id))
     }
     return { sessionId: row.id, userId: row.userId }
+  }
+
+  /** A user's live sessions, the most recently used first. */
+  async list(userId: string): Promise<(typeof sessions.$inferSelect)[]> {
+    const now = this.clock.now()
+    return this.db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_LIFETIME.idleMs)),
+        ),
+      )
+      .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt))
+  }
+
+  /** Ends one of a user's sessions; false when the user has no session by that id. */
+  async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
+    const ended = await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+      .returning({ id: sessions.id })
+    return ended.length > 0
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -43,6 +43,8 @@ export const sessions = pgTable(
       .defaultNow(),
     /** The absolute end of the session, however active it is. */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The browser's User-Agent at sign-in (cut to 512 characters): the shopper's device list. */
+    userAgent: text('user_agent'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 )
