@@ -16,7 +16,6 @@ export class AddressBookError extends Error {
   }
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type SavedRow = typeof addresses.$inferSelect
 /** An address as checked by the contract (its phone already in its one form). */
 type CheckedAddress = DeliveryAddress & Pick<AddressRequest, 'makeDefault'>
@@ -48,7 +47,7 @@ export class AddressBook {
   constructor(private readonly deps: { db: Database }) {}
 
   /** The default first, then the most recently saved. */
-  list(userId: string, db: Database | Transaction = this.deps.db): Promise<SavedAddress[]> {
+  list(userId: string, db: Database = this.deps.db): Promise<SavedAddress[]> {
     return db
       .select()
       .from(addresses)
@@ -110,7 +109,7 @@ export class AddressBook {
   }
 
   /** Runs `work` with the account's row locked, then reads the book as it now stands. */
-  private change(userId: string, work: (tx: Transaction) => Promise<void>) {
+  private change(userId: string, work: (tx: Database) => Promise<void>) {
     return this.deps.db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
       await work(tx)
@@ -118,7 +117,7 @@ export class AddressBook {
     })
   }
 
-  private async mustOwn(tx: Transaction, userId: string, id: string): Promise<SavedRow> {
+  private async mustOwn(tx: Database, userId: string, id: string): Promise<SavedRow> {
     const [row] = await tx
       .select()
       .from(addresses)
@@ -128,7 +127,7 @@ export class AddressBook {
   }
 
   /** No default for a moment, before another is set: the partial unique index allows one. */
-  private async clearDefault(tx: Transaction, userId: string) {
+  private async clearDefault(tx: Database, userId: string) {
     await tx
       .update(addresses)
       .set({ isDefault: false })
