@@ -96,7 +96,10 @@ describe('browsing the collection as a new shopper', () => {
     await page.reload()
     await page.getByText('Showing 48 of 56 products').waitFor()
     expect(await prices(page)).toEqual(twoPages)
-    await page.getByRole('link', { name: 'Load more products' }).click()
+    await Promise.all([
+      page.waitForURL(/pages=3$/),
+      page.getByRole('link', { name: 'Load more products' }).click(),
+    ])
     await page.getByText("You've seen all 56 products.").waitFor()
     await expect(productCards(page).count()).resolves.toBe(56)
     // The page replaced its history entry: Back leaves the collection.
@@ -251,7 +254,10 @@ describe('what crawlers see', () => {
       page.getByRole('link', { name: 'Load more products' }).click(),
     ])
     await expect(productCards(page).count()).resolves.toBe(48)
-    await page.getByRole('link', { name: 'Load more products' }).click()
+    await Promise.all([
+      page.waitForURL(/pages=3$/),
+      page.getByRole('link', { name: 'Load more products' }).click(),
+    ])
     await page.getByText("You've seen all 56 products.").waitFor()
     await expect(productCards(page).count()).resolves.toBe(56)
     await context.close()

@@ -67,6 +67,10 @@ function freeze(height: number) {
 
 // A story named for a loading or pending state keeps its spinner: that is the screen under review.
 const showsLoading = (name: string) => /Loading|Pending/.test(name)
+// The loading screen itself (`Loading`, `Pending`) is shot once its play has seen the page's own
+// indicator: before that an admin page can still show the sign-in check's spinner, another look.
+// Those plays only wait and look; they never tap.
+const waitsForItsIndicator = (name: string) => /^(Loading|Pending)$/.test(name)
 
 /**
  * Waits (up to 3 s) for the page's data to arrive: no spinner left. With animations frozen a
@@ -87,7 +91,8 @@ for (const [file, module] of Object.entries(modules)) {
     const { default: meta, ...stories } = module
     for (const [name, annotations] of Object.entries(stories)) {
       if (isVariantOnly(name) || annotations.parameters?.visual === false) continue
-      const afterPlay = annotations.parameters?.visual === 'after-play'
+      const afterPlay =
+        annotations.parameters?.visual === 'after-play' || waitsForItsIndicator(name)
       const story = composeStory(
         {
           ...annotations,
