@@ -1,7 +1,16 @@
 /*
  * The signed-in shopper's own account (beyond the original spec, docs/product.md §3.4 and
- * §3.6): the address book, the password and the devices signed in. Part of `api`, kept apart so each list reads at once.
+ * §3.6): the profile and e-mail, the address book, the password, the devices signed in, and the
+ * shopper's data to take away or erase. Part of `api`, kept apart so each list reads at once.
  */
+import {
+  AccountChangeResponse,
+  AccountDataExport,
+  AccountResponse,
+  DeleteAccountRequest,
+  EmailChangeRequest,
+  UpdateProfileRequest,
+} from './account.ts'
 import { AddressBookResponse, AddressChangeResponse, AddressRequest } from './addresses.ts'
 import { endpoint } from './endpoint.ts'
 import { MessageResponse } from './errors.ts'
@@ -9,6 +18,68 @@ import { SessionsChangeResponse, SessionsResponse } from './sessions.ts'
 import { ChangePasswordRequest } from './users.ts'
 
 export const accountApi = {
+  /** The account's name and e-mail, and an e-mail change waiting to be confirmed. */
+  account: endpoint({
+    method: 'GET',
+    path: '/api/users/account',
+    auth: true,
+    request: undefined,
+    response: AccountResponse,
+  }),
+  /** Changes the shopper's name. */
+  updateProfile: endpoint({
+    method: 'PUT',
+    path: '/api/users/account',
+    auth: true,
+    request: UpdateProfileRequest,
+    response: AccountChangeResponse,
+  }),
+  /**
+   * Asks to change the e-mail (the password required): a link goes to the new address and a
+   * notice to the current one; nothing changes until the link is opened.
+   */
+  requestEmailChange: endpoint({
+    method: 'POST',
+    path: '/api/users/email',
+    auth: true,
+    request: EmailChangeRequest,
+    response: AccountChangeResponse,
+  }),
+  /** Withdraws an e-mail change still waiting; its link stops working. */
+  cancelEmailChange: endpoint({
+    method: 'DELETE',
+    path: '/api/users/email',
+    auth: true,
+    request: undefined,
+    response: AccountChangeResponse,
+  }),
+  /** Opens the link sent to the new address (no session needed: any device will do). */
+  confirmEmailChange: endpoint({
+    method: 'POST',
+    path: '/api/users/email/confirm/:token',
+    auth: false,
+    request: undefined,
+    response: MessageResponse,
+  }),
+  /** Everything the store keeps about the shopper, as a file to save. */
+  exportData: endpoint({
+    method: 'GET',
+    path: '/api/users/data',
+    auth: true,
+    request: undefined,
+    response: AccountDataExport,
+  }),
+  /**
+   * Deletes the account (the password required): every session ends, and the personal data is
+   * erased or, in the orders the store keeps for its accounts, replaced.
+   */
+  deleteAccount: endpoint({
+    method: 'POST',
+    path: '/api/users/delete-account',
+    auth: true,
+    request: DeleteAccountRequest,
+    response: MessageResponse,
+  }),
   /** Changes the password (the current one required); every other session is signed out. */
   changePassword: endpoint({
     method: 'POST',

@@ -1,3 +1,4 @@
+export * from './account.ts'
 export * from './addresses.ts'
 export * from './api.ts'
 export * from './cart.ts'

@@ -11,6 +11,14 @@ export const PAGE_ROUTES = {
   cart: '/cart',
   placeOrder: '/place-order',
   orders: '/orders',
+  /** Beyond the original spec: one order, whole, with its printable receipt (signed in). */
+  orderDetails: '/orders/:reference',
+  /** Beyond the original spec: the shopper's profile, password, devices and data (signed in). */
+  account: '/account',
+  /** Beyond the original spec: the shopper's saved delivery addresses (signed in). */
+  addresses: '/account/addresses',
+  /** Beyond the original spec: where the link confirming a new e-mail address lands. */
+  confirmEmail: '/account/confirm-email',
   helpCenter: '/helpCenter',
   termsOfUse: '/termsOfUse',
   privacyPolicy: '/privacyPolicy',

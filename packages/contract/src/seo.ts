@@ -80,6 +80,22 @@ const entries: Record<StaticPage, [title: string, description: string, indexing?
     'Track your Adire orders: the items, payment and delivery status of each order, and its history from payment to your door.',
     'unlisted',
   ],
+  orderDetails: [
+    'Order details | Adire',
+    'One of your Adire orders: its items, payments, delivery and history, and its receipt.',
+    'private',
+  ],
+  account: [
+    'My account | Adire',
+    'Your Adire account: your name and e-mail, your password, the devices signed in and your data.',
+    'private',
+  ],
+  addresses: [
+    'My addresses | Adire',
+    'The delivery addresses saved with your Adire account, and the one checkout fills in.',
+    'private',
+  ],
+  confirmEmail: ['Confirm your e-mail | Adire', 'Confirming your new e-mail address.', 'private'],
   helpCenter: [
     'Help Center | Adire',
     'Answers about tracking orders, free 30-day returns, payment methods and changing your delivery address.',
@@ -233,8 +249,10 @@ export function metaForPath(
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   const page = staticPages.find(([, route]) => route === path)
   if (page) return pageMeta(page[0])
-  // The store team's editor has the product's id in its path: its own (noindex) meta, there.
-  if (pageRouteOf(path) === 'adminProductEdit') return { ...pageMeta('adminProductEdit'), path }
+  // A page with an id in its path (the store team's editor, an order's details): its own
+  // (noindex) meta, there.
+  const route = pageRouteOf(path)
+  if (route === 'adminProductEdit' || route === 'orderDetails') return { ...pageMeta(route), path }
   const productId = productIdFromPath(path)
   const product = productId === undefined ? undefined : findProduct(productId)
   if (product) return productMeta(product)

@@ -48,11 +48,22 @@ export const NewPassword = z
   .check(allowedCharacters('Password', 'password'))
 
 /** A password the account already has: any length up to the bound (older rules were shorter). */
-const ExistingPassword = z
+export const ExistingPassword = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
   .check(allowedCharacters('Password', 'password'))
+
+/** The shopper's name, as signed up with and as changed on the account page. */
+export const DisplayName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
+  .check(allowedCharacters('Name'))
+
+/** A change of e-mail's fields (see `EmailChangeRequest`): the form checks them too. */
+export const ChangeEmailFields = { newEmail: email, currentPassword: ExistingPassword }
 
 export const LoginRequest = z.object(
   {
@@ -65,12 +76,7 @@ export type LoginRequest = z.infer<typeof LoginRequest>
 
 export const RegisterRequest = z.object(
   {
-    name: z
-      .string({ error: 'Name is required' })
-      .trim()
-      .min(1, 'Name is required')
-      .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
-      .check(allowedCharacters('Name')),
+    name: DisplayName,
     email,
     password: NewPassword,
   },
