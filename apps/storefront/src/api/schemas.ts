@@ -5,7 +5,10 @@
  */
 export {
   api,
+  ChangePasswordRequest,
   ContactRequest,
+  DeleteAccountRequest,
+  EmailChangeRequest,
   ErrorResponse,
   ForgotPasswordRequest,
   LoginRequest,
@@ -15,4 +18,5 @@ export {
   ResetPasswordRequest,
   StockUpdateRequest,
   StoreSettingsChange,
+  UpdateProfileRequest,
 } from '@adire/contract'

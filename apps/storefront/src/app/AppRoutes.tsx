@@ -31,6 +31,8 @@ export const PAGE_TABLE: PageRoute[] = [
   { path: r.cart, page: 'CartPage', layout: true, products: false },
   { path: r.placeOrder, page: 'PlaceOrderPage', layout: true, products: false },
   { path: r.orders, page: 'OrdersPage', layout: true, products: false },
+  // Beyond the original spec: the shopper's own account pages (signed in).
+  { path: r.account, page: 'AccountPage', layout: true, products: false },
   { path: r.helpCenter, page: 'HelpCenterPage', layout: true, products: false },
   { path: r.termsOfUse, page: 'TermsOfUsePage', layout: true, products: false },
   { path: r.privacyPolicy, page: 'PrivacyPolicyPage', layout: true, products: false },
@@ -48,6 +50,7 @@ export const PAGE_TABLE: PageRoute[] = [
   { path: r.signup, page: 'SignupPage', layout: false, products: false },
   { path: r.forgotPassword, page: 'ForgotPasswordPage', layout: false, products: false },
   { path: r.resetPassword, page: 'ResetPasswordPage', layout: false, products: false },
+  { path: r.confirmEmail, page: 'ConfirmEmailPage', layout: false, products: false },
 ]
 
 /** The page a path shows (the 404 page for unknown paths). */

@@ -72,3 +72,17 @@ export function useSchemaForm<Values extends Record<string, string>, Output>(
 
   return { values, errors, update, check, clear }
 }
+
+/**
+ * The server's refusal of a form's field (`ApiError.field`, e.g. a wrong current password), to
+ * show at that field; undefined for any other failure, which the form shows above its button.
+ */
+export function refusedField(error: Error | null, field: string): string | undefined {
+  return (error as { field?: string } | null)?.field === field ? error?.message : undefined
+}
+
+/** A failure that names no field of the form: shown above its button. */
+export function formWideError(error: Error | null, fields: readonly string[]): string | undefined {
+  const field = (error as { field?: string } | null)?.field
+  return error && !(field && fields.includes(field)) ? error.message : undefined
+}

@@ -4,7 +4,7 @@ import { storeConfig } from '../config.ts'
 import { telHref } from './format.ts'
 
 /** The day the Terms of Use and Privacy Policy were last changed (ISO date, for `<time>`). */
-export const LEGAL_LAST_UPDATED = '2026-11-23'
+export const LEGAL_LAST_UPDATED = '2026-11-27'
 
 /** How to reach the store, as both legal documents end. */
 export function SupportContacts() {

@@ -43,6 +43,15 @@ export const PRIVACY_POLICY_SECTIONS: readonly ProseSection[] = [
             street, city, state, postal code, country and phone number.
           </li>
           <li>
+            <strong>Your address book:</strong> the delivery addresses you choose to save with your
+            account, and which one checkout fills in.
+          </li>
+          <li>
+            <strong>Your devices:</strong> for each device you are logged in on, the name of its
+            browser and system (as “Chrome on Android”), when you logged in and when you last used
+            it, so you can see them and log them out.
+          </li>
+          <li>
             <strong>Your payment:</strong> card payments are handled by Paystack. You enter your
             card details on Paystack’s secure payment window and your card number never reaches us.
             Paystack tells us only whether the payment succeeded, with its reference.
@@ -123,10 +132,14 @@ export const PRIVACY_POLICY_SECTIONS: readonly ProseSection[] = [
     heading: 'How long we keep it',
     content: (
       <ul>
-        <li>Your account: for as long as it is open. When you close it, we delete it.</li>
+        <li>
+          Your account, saved addresses and devices: for as long as the account is open. When you
+          delete it, we erase them at once.
+        </li>
         <li>
           Orders and payment records: for as long as Nigerian tax and accounting law requires us to
-          keep them, generally six years.
+          keep them, generally six years. When you delete your account, we keep your orders for that
+          time with your name, e-mail address, phone number and delivery address removed.
         </li>
         <li>Messages you send us: up to two years after we have answered them.</li>
         <li>Server logs: up to 30 days, unless we need them to investigate a security problem.</li>
@@ -161,8 +174,17 @@ export const PRIVACY_POLICY_SECTIONS: readonly ProseSection[] = [
           <li>withdraw your consent at any time, where we rely on it</li>
         </ul>
         <p>
-          To use any of these rights, contact us. We answer within one month and do not charge for
-          it. If you are not satisfied with our answer, you can{' '}
+          You can use two of them yourself, at any time, on the <strong>My account</strong> page
+          once logged in: <strong>Download my data</strong> saves a copy of your account, saved
+          addresses, orders and payments, and the messages you sent us through the contact form, as
+          a file any computer can read (JSON); <strong>Delete my account</strong> erases your
+          account, addresses and messages and logs you out everywhere, keeping only your orders for
+          our accounts, without your name, e-mail address, phone number or address. The same e-mail
+          address can open a new account afterwards.
+        </p>
+        <p>
+          To use any of the other rights, contact us. We answer within one month and do not charge
+          for it. If you are not satisfied with our answer, you can{' '}
           <strong>complain to the Nigeria Data Protection Commission</strong> (NDPC), the regulator
           that enforces the Act.
         </p>

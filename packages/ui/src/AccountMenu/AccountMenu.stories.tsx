@@ -30,7 +30,7 @@ const entries = (canvasElement: HTMLElement) => {
     .map((item) => item.textContent)
 }
 
-/** A signed-in shopper: Orders and Logout behind the account icon, closed until pressed. */
+/** A signed-in shopper: their account, addresses, orders and Logout behind the account icon, closed until pressed. */
 export const Default: Story = {
   tags: ['state:nav-account-menu'],
   play: async ({ args, canvasElement }) => {
@@ -41,7 +41,11 @@ export const Default: Story = {
     await userEvent.click(account)
     await expect(account).toHaveAttribute('aria-expanded', 'true')
     await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders')
-    await expect(entries(canvasElement)).toEqual(['Orders', 'Logout'])
+    await expect(canvas.getByRole('link', { name: 'My account' })).toHaveAttribute(
+      'href',
+      '/account',
+    )
+    await expect(entries(canvasElement)).toEqual(['My account', 'Addresses', 'Orders', 'Logout'])
     // A shopper is not offered the store team's page.
     await expect(canvas.queryByRole('link', { name: 'Admin' })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
@@ -82,13 +86,19 @@ export const ClosedFromOutside: Story = {
   },
 }
 
-/** A member of the store team: Admin joins Orders and Logout (shoppers never see it). */
+/** A member of the store team: Admin joins the shopper's entries (shoppers never see it). */
 export const Admin: Story = {
   args: { isAdmin: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Account' }))
-    await expect(entries(canvasElement)).toEqual(['Orders', 'Admin', 'Logout'])
+    await expect(entries(canvasElement)).toEqual([
+      'My account',
+      'Addresses',
+      'Orders',
+      'Admin',
+      'Logout',
+    ])
     await expect(canvas.getByRole('link', { name: 'Admin' })).toHaveAttribute(
       'href',
       '/admin/orders',

@@ -3,6 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { UserIcon } from '../icons/icons.tsx'
 import { Link } from '../Link/Link.tsx'
 
+/** The shopper's own pages behind the account icon, in the menu's order. */
+export const ACCOUNT_LINKS = [
+  { label: 'My account', href: PAGE_ROUTES.account },
+  { label: 'Addresses', href: PAGE_ROUTES.addresses },
+  { label: 'Orders', href: PAGE_ROUTES.orders },
+] as const
+
 /** The store team's page, in the account menu of its members. */
 export const ADMIN_LINK = { label: 'Admin', href: PAGE_ROUTES.adminOrders } as const
 
@@ -17,7 +24,7 @@ export interface AccountMenuProps {
 }
 
 /**
- * Orders and Logout (and Admin for the store team) behind the account icon, as a disclosure that
+ * My account, Addresses, Orders and Logout (and Admin for the store team) behind the account icon, as a disclosure that
  * Escape or a click outside closes. The navigation bar shows it to a signed-in shopper.
  */
 export function AccountMenu({ onLogout, isAdmin = false }: AccountMenuProps) {
@@ -67,26 +74,17 @@ export function AccountMenu({ onLogout, isAdmin = false }: AccountMenuProps) {
         hidden={!open}
         className="absolute right-0 mt-2 w-40 rounded-card border border-line bg-surface-raised py-2 text-sm shadow-lg"
       >
-        <li>
-          <Link
-            href={PAGE_ROUTES.orders}
-            onClick={() => setOpen(false)}
-            className="block px-4 py-2 text-ink hover:bg-ink/5"
-          >
-            Orders
-          </Link>
-        </li>
-        {isAdmin ? (
-          <li>
+        {[...ACCOUNT_LINKS, ...(isAdmin ? [ADMIN_LINK] : [])].map(({ label, href }) => (
+          <li key={href}>
             <Link
-              href={ADMIN_LINK.href}
+              href={href}
               onClick={() => setOpen(false)}
               className="block px-4 py-2 text-ink hover:bg-ink/5"
             >
-              {ADMIN_LINK.label}
+              {label}
             </Link>
           </li>
-        ) : null}
+        ))}
         <li>
           <button
             type="button"

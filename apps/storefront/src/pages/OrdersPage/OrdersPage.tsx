@@ -1,7 +1,6 @@
 import { type Order, PAGE_ROUTES, pageMeta, productPath } from '@adire/contract'
 import {
   Button,
-  buttonVariants,
   Container,
   canPayNow,
   FormAlert,
@@ -17,8 +16,8 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { orderQueries } from '../../api/orderQueries.ts'
+import { SignedInOnly, useEndSessionWhenRefused } from '../../app/SignedInOnly.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
-import { useAuth } from '../../providers/session.tsx'
 import type { PayableOrderProps } from './PayableOrder.tsx'
 
 const meta = pageMeta('orders')
@@ -31,17 +30,19 @@ const PayableOrder = lazy(() =>
 
 /**
  * My Orders (docs/product.md §2): the signed-in shopper's orders, newest first, a page at a time, each
- * with its items, status, payment method, history and Track Order. The server renders it signed
- * out and the stored token is read after hydration, so the page waits for the session (a
- * spinner) before saying 'Please login'.
+ * with its items, status, payment method, history and Track Order.
  */
 export default function OrdersPage() {
   usePageMeta(meta)
-  const { token, loading } = useAuth()
   return (
     <Container className="py-10">
       <SectionTitle level={1} text1="My" text2="Orders" />
-      {loading ? <SessionLoading /> : token ? <MyOrders token={token} /> : <PleaseLogin />}
+      <SignedInOnly
+        loadingLabel="Loading your orders"
+        reason="Log in to see your orders and track where they are."
+      >
+        {(token) => <MyOrders token={token} />}
+      </SignedInOnly>
     </Container>
   )
 }
@@ -54,38 +55,6 @@ function Loading() {
   )
 }
 
-/**
- * While the stored token is read (on the server, and in the browser until hydration has read it):
- * the spinner over an invisible 'Please login', the most common next state (every first visit
- * and every signed-out shopper), so that nothing below it moves when that shows. A spinner of
- * its own height moved the footer by 88 px on a phone (Lighthouse: CLS 0.048).
- */
-function SessionLoading() {
-  return (
-    <div className="relative">
-      <div aria-hidden="true" inert className="invisible">
-        <PleaseLogin />
-      </div>
-      <div className="absolute inset-0 flex items-center justify-center">
-        <Spinner label="Loading your orders" />
-      </div>
-    </div>
-  )
-}
-
-/** docs/product.md §2, §6: without a token, the orders say to log in, with the way there. */
-function PleaseLogin() {
-  return (
-    <div className="flex flex-col items-center gap-4 py-16 text-center">
-      <p className="text-lg font-semibold">Please login</p>
-      <p className="max-w-sm text-muted">Log in to see your orders and track where they are.</p>
-      <Link href={PAGE_ROUTES.login} className={buttonVariants()}>
-        Log in
-      </Link>
-    </div>
-  )
-}
-
 const ORDERS = { one: 'order', other: 'orders' }
 
 /**
@@ -94,17 +63,11 @@ const ORDERS = { one: 'order', other: 'orders' }
  */
 function MyOrders({ token }: { token: string }) {
   const query = useInfiniteQuery(orderQueries.mine(token))
-  const { clearToken } = useAuth()
   const [params] = useSearchParams()
   const reference = params.get('reference')
   // What Track Order last achieved, for the live region (a screen reader hears it).
   const [tracked, setTracked] = useState<'idle' | 'updated' | 'failed'>('idle')
-  const unauthorised = (query.error as { status?: number } | null)?.status === 401
-
-  // The server no longer accepts the token: the session ends, and the page says to log in.
-  useEffect(() => {
-    if (unauthorised) clearToken()
-  }, [unauthorised, clearToken])
+  useEndSessionWhenRefused(query.error)
 
   function track() {
     setTracked('idle')

@@ -1,0 +1,190 @@
+import type { Account, EmailChangeRequest, UpdateProfileRequest } from '@adire/contract'
+import { Button, FormAlert, PasswordField, TextField } from '@adire/ui'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useMemo, useState } from 'react'
+import {
+  accountQueries,
+  cancelEmailChange,
+  requestEmailChange,
+  updateProfile,
+} from '../../api/account.ts'
+import { formSchema, formWideError, refusedField, useSchemaForm } from '../../app/forms.ts'
+import { useToast } from '../../providers/ToastProvider.tsx'
+import { AccountSection } from './AccountSection.tsx'
+
+const loadProfileSchema = formSchema('UpdateProfileRequest')
+const loadEmailSchema = formSchema('EmailChangeRequest')
+const EMAIL_FIELDS = ['newEmail', 'currentPassword'] as const
+const NO_EMAIL_CHANGE: EmailChangeRequest = { newEmail: '', currentPassword: '' }
+
+/** The name (changed here) and the e-mail (changed once the new address confirms it). */
+export function ProfileSection({ token, account }: { token: string; account: Account }) {
+  return (
+    <AccountSection id="profile" title="Profile">
+      <NameForm token={token} name={account.name} />
+      <EmailPart token={token} account={account} />
+    </AccountSection>
+  )
+}
+
+/** Puts an account change's answer in the page's cache, so every part shows it at once. */
+function useKeepAccount(token: string) {
+  const queryClient = useQueryClient()
+  return (account: Account) =>
+    queryClient.setQueryData(accountQueries.account(token).queryKey, {
+      success: true as const,
+      account,
+    })
+}
+
+function NameForm({ token, name }: { token: string; name: string }) {
+  const toast = useToast()
+  const keep = useKeepAccount(token)
+  const initial = useMemo(() => ({ name }), [name])
+  const { values, errors, update, check } = useSchemaForm(loadProfileSchema, initial)
+  const save = useMutation({
+    mutationFn: (body: UpdateProfileRequest) => updateProfile(token, body),
+    onSuccess: ({ account, message }) => {
+      keep(account)
+      toast.success(message)
+    },
+  })
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (save.isPending) return
+    const request = await check(event)
+    if (request) save.mutate(request)
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Your name">
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={(event) => update('name', event.target.value)}
+        error={errors.name ?? refusedField(save.error, 'name')}
+      />
+      {formWideError(save.error, ['name']) ? (
+        <FormAlert>{formWideError(save.error, ['name'])}</FormAlert>
+      ) : null}
+      <div>
+        <Button type="submit" variant="secondary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save name'}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/**
+ * The e-mail: as it stands, and either the change waiting for its link (with a way to withdraw
+ * it) or a way to ask for one.
+ */
+function EmailPart({ token, account }: { token: string; account: Account }) {
+  const toast = useToast()
+  const keep = useKeepAccount(token)
+  const [changing, setChanging] = useState(false)
+  const cancel = useMutation({
+    mutationFn: () => cancelEmailChange(token),
+    onSuccess: ({ account, message }) => {
+      keep(account)
+      toast.success(message)
+    },
+    onError: (error) => toast.error(error.message),
+  })
+
+  return (
+    <div className="flex flex-col gap-3 border-t border-line pt-4">
+      <p className="text-sm text-muted">
+        E-mail: <span className="font-medium break-all text-ink">{account.email}</span>
+      </p>
+      {account.pendingEmail ? (
+        <div role="status" className="flex flex-col gap-3 rounded-lg bg-ink/5 px-4 py-3 text-sm">
+          <p>
+            Waiting for confirmation: we sent a link to{' '}
+            <span className="font-medium break-all">{account.pendingEmail}</span>. Your e-mail
+            changes when you open it.
+          </p>
+          <div>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate()}
+            >
+              {cancel.isPending ? 'Cancelling...' : 'Cancel the change'}
+            </Button>
+          </div>
+        </div>
+      ) : changing ? (
+        <EmailChangeForm token={token} onDone={() => setChanging(false)} />
+      ) : (
+        <div>
+          <Button variant="secondary" onClick={() => setChanging(true)}>
+            Change e-mail
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function EmailChangeForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const toast = useToast()
+  const keep = useKeepAccount(token)
+  const { values, errors, update, check } = useSchemaForm(loadEmailSchema, NO_EMAIL_CHANGE)
+  const send = useMutation({
+    mutationFn: (body: EmailChangeRequest) => requestEmailChange(token, body),
+    onSuccess: ({ account, message }) => {
+      keep(account)
+      toast.success(message)
+      onDone()
+    },
+  })
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (send.isPending) return
+    const request = await check(event)
+    if (request) send.mutate(request)
+  }
+
+  const failure = formWideError(send.error, EMAIL_FIELDS)
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Change e-mail">
+      <TextField
+        label="New e-mail"
+        name="newEmail"
+        type="email"
+        autoComplete="email"
+        required
+        hint="We send a link to this address. Your e-mail changes when you open it."
+        value={values.newEmail}
+        onChange={(event) => update('newEmail', event.target.value)}
+        error={errors.newEmail ?? refusedField(send.error, 'newEmail')}
+      />
+      <PasswordField
+        label="Current password"
+        name="currentPassword"
+        autoComplete="current-password"
+        required
+        value={values.currentPassword}
+        onChange={(event) => update('currentPassword', event.target.value)}
+        error={errors.currentPassword ?? refusedField(send.error, 'currentPassword')}
+      />
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send confirmation link'}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Keep my e-mail
+        </Button>
+      </div>
+    </form>
+  )
+}
