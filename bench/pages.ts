@@ -14,4 +14,7 @@ export const pages: BenchPage[] = [
   { name: 'login', path: '/login' },
   { name: 'signup', path: '/signup' },
   { name: 'orders', path: '/orders' },
+  // The shopper's account pages, as a first visit (signed out) sees them.
+  { name: 'account', path: '/account' },
+  { name: 'confirm-email', path: '/account/confirm-email?token=0123456789abcdef' },
 ]

@@ -20,6 +20,8 @@ export const ACCOUNT_MESSAGES = {
   emailUnchanged: 'That is already your e-mail address',
   emailChangeInvalid:
     'This confirmation link is invalid, used or expired. Please ask for a new one from your account.',
+  /** Deleting the account with a password that is not the account's (at the `password` field). */
+  passwordWrong: 'That password is not right',
   accountDeleted: 'Your account has been deleted',
   orderNotFound: 'That order is not in your account',
 } as const

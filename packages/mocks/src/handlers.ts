@@ -1,6 +1,7 @@
 // The mock API, one module per resource under handlers/ (named as the server's folders are),
 // assembled here into the happy-path baseline that Storybook, the storefront's mock mode and
 // Node tests register.
+import { accountHandlers } from './handlers/account.ts'
 import { addressHandlers } from './handlers/addresses.ts'
 import { adminHandlers } from './handlers/admin.ts'
 import { adminMessagesHandlers } from './handlers/admin-messages.ts'
@@ -22,6 +23,13 @@ import { sessionHandlers } from './handlers/sessions.ts'
 import { storeHandlers } from './handlers/store.ts'
 import { userHandlers } from './handlers/users.ts'
 
+export {
+  accountHandlers,
+  fixtureAccount,
+  resetMockAccount,
+  TAKEN_EMAIL,
+  USED_CONFIRMATION_TOKEN,
+} from './handlers/account.ts'
 export { addressHandlers, resetMockAddresses } from './handlers/addresses.ts'
 export { adminHandlers, OTHER_ADMIN_NAME } from './handlers/admin.ts'
 export { adminMessagesHandlers, resetMockMessages } from './handlers/admin-messages.ts'
@@ -101,6 +109,16 @@ export const handlers = {
     userHandlers.forgotPassword,
     userHandlers.resetPassword,
     userHandlers.changePassword,
+  ],
+  /** The shopper's own account (§3.6): Ada's profile, e-mail change, data and deletion. */
+  account: [
+    accountHandlers.account,
+    accountHandlers.updateProfile,
+    accountHandlers.requestEmailChange,
+    accountHandlers.cancelEmailChange,
+    accountHandlers.confirmEmailChange,
+    accountHandlers.exportData,
+    accountHandlers.deleteAccount,
   ],
   /** The devices the shopper is signed in on (§3.6): this browser and an iPhone. */
   sessions: [sessionHandlers.list, sessionHandlers.end, sessionHandlers.endOthers],

@@ -10,6 +10,7 @@ import {
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { DEMO_ADDRESS } from './fixtures/people.ts'
 import { fixtureProducts } from './fixtures/products.ts'
+import { resetMockAccount } from './handlers/account.ts'
 import { resetMockAddresses } from './handlers/addresses.ts'
 import { resetMockProducts } from './handlers/admin-products.ts'
 import { resetMockSettings } from './handlers/admin-settings.ts'
@@ -30,6 +31,7 @@ export function useMockServer() {
     resetMockProducts()
     resetMockSettings()
     resetMockAddresses()
+    resetMockAccount()
     resetMockSessions()
   })
   afterAll(() => server.close())

@@ -30,6 +30,9 @@ export function resetMockAddresses(addresses: SavedAddress[] = fixtureAddresses)
 }
 resetMockAddresses()
 
+/** An account's saved addresses, as the server reads them back. */
+export const addressBookOf = (email: string) => ordered(books.get(email) ?? [])
+
 /** The default first, then the newest (ids count up as addresses are saved). */
 const ordered = (book: SavedAddress[]) =>
   [...book].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.id.localeCompare(a.id))

@@ -1,0 +1,389 @@
+import { ACCOUNT_MESSAGES, SESSION_MESSAGES, USER_MESSAGES } from '@adire/contract'
+import {
+  accountHandlers,
+  DEMO_USER,
+  handlers,
+  MOCK_TOKEN,
+  resetMockAccount,
+  resetMockSessions,
+  sessionHandlers,
+} from '@adire/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
+import { StoryApp } from '../../stories/StoryApp.tsx'
+
+/**
+ * My account of a signed-in shopper: Ada's account on the mock server (reset before each
+ * story), signed in on this phone and on an iPhone.
+ */
+const meta = {
+  title: 'Pages/Account',
+  component: StoryApp,
+  args: { path: '/account', storedToken: MOCK_TOKEN },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    resetMockAccount()
+    resetMockSessions()
+  },
+} satisfies Meta<typeof StoryApp>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** States reached by interaction start as another story's first screen: no reference image. */
+const interactionOnly = { visual: false } as const
+
+type Queries = ReturnType<typeof within>
+
+/** The page, once the account has loaded. */
+async function accountPage(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  const main = within(await canvas.findByRole('main'))
+  await expect(await main.findByRole('heading', { level: 1, name: 'My Account' })).toBeVisible()
+  const section = async (name: string) =>
+    within(await main.findByRole('region', { name }, { timeout: 3000 }))
+  return { canvas, main, section }
+}
+
+const toasts = (canvas: Queries) => within(canvas.getByRole('region', { name: 'Notifications' }))
+
+export const Default: Story = {
+  tags: ['state:account-filled'],
+  play: async ({ canvasElement }) => {
+    const { main, section } = await accountPage(canvasElement)
+    const profile = await section('Profile')
+    await expect(profile.getByLabelText('Name')).toHaveValue(DEMO_USER.name)
+    await expect(profile.getByText(DEMO_USER.email)).toBeVisible()
+    await expect(profile.getByRole('button', { name: 'Change e-mail' })).toBeVisible()
+    const devices = await section('Devices signed in')
+    const list = within(await devices.findByRole('list', { name: 'Devices' }))
+    const [here, iphone] = list.getAllByRole('listitem') as [HTMLElement, HTMLElement]
+    await expect(here).toHaveTextContent('Chrome on Android')
+    await expect(here).toHaveTextContent('This device')
+    await expect(within(here).queryByRole('button')).toBeNull()
+    await expect(
+      within(iphone).getByRole('button', { name: 'Sign out Safari on iPhone' }),
+    ).toBeVisible()
+    await expect(main.getByRole('link', { name: 'My addresses' })).toHaveAttribute(
+      'href',
+      '/account/addresses',
+    )
+    const data = await section('Your data')
+    await expect(data.getByRole('button', { name: 'Download my data' })).toBeVisible()
+    await expect(data.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacyPolicy',
+    )
+    await waitFor(() => expect(document.title).toBe('My account | Adire'))
+  },
+}
+
+export const Loading: Story = {
+  tags: ['state:account-loading'],
+  parameters: { msw: { handlers: { account: [accountHandlers.slow] } } },
+  play: async ({ canvasElement }) => {
+    const { main } = await accountPage(canvasElement)
+    await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('Loading your account'))
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  tags: ['state:account-error'],
+  parameters: { msw: { handlers: { account: [accountHandlers.error] } } },
+  play: async ({ canvasElement }) => {
+    const { main } = await accountPage(canvasElement)
+    await expect(await main.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Your account could not be loaded: Something went wrong',
+    )
+    await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+export const SignedOut: Story = {
+  tags: ['state:account-signed-out'],
+  args: { storedToken: undefined },
+  play: async ({ canvasElement }) => {
+    const { main } = await accountPage(canvasElement)
+    await expect(await main.findByText('Please login')).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+  },
+}
+
+/** The name saved: the toast, and the new name kept. */
+export const NameSaved: Story = {
+  tags: ['state:account-saved'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { canvas, section } = await accountPage(canvasElement)
+    const profile = await section('Profile')
+    const name = profile.getByLabelText('Name')
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Ada Okafor-Bello')
+    await userEvent.click(profile.getByRole('button', { name: 'Save name' }))
+    await expect(await toasts(canvas).findByText(ACCOUNT_MESSAGES.profileSaved)).toBeVisible()
+    await expect(name).toHaveValue('Ada Okafor-Bello')
+  },
+}
+
+/** An empty name is refused at its field, before anything is sent. */
+export const NameInvalid: Story = {
+  tags: ['state:account-validation'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { section } = await accountPage(canvasElement)
+    const profile = await section('Profile')
+    const name = profile.getByLabelText('Name')
+    await userEvent.clear(name)
+    await userEvent.click(profile.getByRole('button', { name: 'Save name' }))
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Name is required'))
+    await expect(name).toHaveFocus()
+  },
+}
+
+/** Saving: the button says so and cannot be pressed twice. */
+export const NameSaving: Story = {
+  tags: ['state:account-saving'],
+  parameters: {
+    ...interactionOnly,
+    msw: { handlers: { account: [accountHandlers.changesSlow, ...handlers.account] } },
+  },
+  play: async ({ canvasElement }) => {
+    const { section } = await accountPage(canvasElement)
+    const profile = await section('Profile')
+    await userEvent.type(profile.getByLabelText('Name'), ' B.')
+    await userEvent.click(profile.getByRole('button', { name: 'Save name' }))
+    await expect(await profile.findByRole('button', { name: 'Saving...' })).toBeDisabled()
+  },
+}
+
+/** Asking for a new e-mail: the link is on its way, and the page says the change waits for it. */
+export const EmailChangeSent: Story = {
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { canvas, section } = await accountPage(canvasElement)
+    const profile = await section('Profile')
+    await userEvent.click(profile.getByRole('button', { name: 'Change e-mail' }))
+    await userEvent.type(profile.getByLabelText('New e-mail'), 'ada.new@example.com')
+    await userEvent.type(profile.getByLabelText('Current password'), DEMO_USER.password)
+    await userEvent.click(profile.getByRole('button', { name: 'Send confirmation link' }))
+    await expect(await toasts(canvas).findByText(ACCOUNT_MESSAGES.emailChangeSent)).toBeVisible()
+    await expect(await profile.findByRole('status')).toHaveTextContent(
+      'Waiting for confirmation: we sent a link to ada.new@example.com.',
+    )
+    // Nothing changed yet.
+    await expect(profile.getByText(DEMO_USER.email)).toBeVisible()
+  },
+}
+
+/** A change of e-mail waiting for its link, which the shopper can withdraw. */
+export const EmailChangePending: Story = {
+  tags: ['state:account-email-pending'],
+  parameters: {
+    msw: { handlers: { account: [accountHandlers.pendingEmail, ...handlers.account] } },
+  },
+  play: async ({ canvasElement }) => {
+    const { section } = await accountPage(canvasElement)
+    const profile = await section('Profile')
+    await expect(await profile.findByRole('status')).toHaveTextContent(
+      'Your e-mail changes when you open it.',
+    )
+    await expect(profile.getByRole('button', { name: 'Cancel the change' })).toBeVisible()
+    await expect(profile.queryByRole('button', { name: 'Change e-mail' })).toBeNull()
+  },
+}
+
+/** A wrong password for the change of e-mail: said at that field. */
+export const EmailChangeWrongPassword: Story = {
+  tags: ['state:account-email-refused'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { section } = await accountPage(canvasElement)
+    const profile = await section('Profile')
+    await userEvent.click(profile.getByRole('button', { name: 'Change e-mail' }))
+    await userEvent.type(profile.getByLabelText('New e-mail'), 'ada.new@example.com')
+    const password = profile.getByLabelText('Current password')
+    await userEvent.type(password, 'not-my-password')
+    await userEvent.click(profile.getByRole('button', { name: 'Send confirmation link' }))
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(USER_MESSAGES.currentPasswordWrong),
+    )
+  },
+}
+
+export const PasswordChanged: Story = {
+  tags: ['state:account-password-changed'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { canvas, section } = await accountPage(canvasElement)
+    const password = await section('Password')
+    await userEvent.type(password.getByLabelText('Current password'), DEMO_USER.password)
+    await userEvent.type(password.getByLabelText('New password'), 'a brand new passphrase')
+    await userEvent.click(password.getByRole('button', { name: 'Change password' }))
+    await expect(await toasts(canvas).findByText(USER_MESSAGES.passwordChanged)).toBeVisible()
+    await expect(password.getByLabelText('Current password')).toHaveValue('')
+  },
+}
+
+export const PasswordWrong: Story = {
+  tags: ['state:account-password-wrong'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { section } = await accountPage(canvasElement)
+    const password = await section('Password')
+    const current = password.getByLabelText('Current password')
+    await userEvent.type(current, 'not-my-password')
+    await userEvent.type(password.getByLabelText('New password'), 'a brand new passphrase')
+    await userEvent.click(password.getByRole('button', { name: 'Change password' }))
+    await waitFor(() =>
+      expect(current).toHaveAccessibleDescription(USER_MESSAGES.currentPasswordWrong),
+    )
+  },
+}
+
+export const DevicesLoading: Story = {
+  tags: ['state:account-devices-loading'],
+  parameters: { msw: { handlers: { sessions: [sessionHandlers.slow] } } },
+  play: async ({ canvasElement }) => {
+    const { section } = await accountPage(canvasElement)
+    const devices = await section('Devices signed in')
+    await expect(devices.getByRole('status')).toHaveTextContent('Loading your devices')
+  },
+}
+
+export const DevicesError: Story = {
+  tags: ['state:account-devices-error'],
+  parameters: { msw: { handlers: { sessions: [sessionHandlers.error] } } },
+  play: async ({ canvasElement }) => {
+    const { section } = await accountPage(canvasElement)
+    const devices = await section('Devices signed in')
+    await expect(await devices.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Your devices could not be loaded',
+    )
+    await expect(devices.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+/** One device signed out, then the list shows this one only. */
+export const DeviceSignedOut: Story = {
+  tags: ['state:account-device-signed-out'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { canvas, section } = await accountPage(canvasElement)
+    const devices = await section('Devices signed in')
+    await userEvent.click(await devices.findByRole('button', { name: 'Sign out Safari on iPhone' }))
+    await expect(await toasts(canvas).findByText(SESSION_MESSAGES.signedOut)).toBeVisible()
+    await waitFor(() =>
+      expect(
+        within(devices.getByRole('list', { name: 'Devices' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    )
+    await expect(devices.getByText('You are signed in on this device only.')).toBeVisible()
+  },
+}
+
+export const SignedOutEverywhereElse: Story = {
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { canvas, section } = await accountPage(canvasElement)
+    const devices = await section('Devices signed in')
+    await userEvent.click(await devices.findByRole('button', { name: 'Sign out everywhere else' }))
+    await expect(await toasts(canvas).findByText(SESSION_MESSAGES.signedOutOthers)).toBeVisible()
+    await expect(await devices.findByText('You are signed in on this device only.')).toBeVisible()
+  },
+}
+
+/** Download my data: the file is handed to the browser to save. */
+export const DataDownloaded: Story = {
+  tags: ['state:account-data-downloaded'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { section } = await accountPage(canvasElement)
+    const data = await section('Your data')
+    const saved: HTMLAnchorElement[] = []
+    const files: Blob[] = []
+    // The file as made, and the link that would save it (not followed: no real download).
+    const made = spyOn(URL, 'createObjectURL').mockImplementation((file) => {
+      files.push(file as Blob)
+      return 'blob:my-data'
+    })
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this)
+    })
+    try {
+      await userEvent.click(data.getByRole('button', { name: 'Download my data' }))
+      await waitFor(() => expect(saved).toHaveLength(1))
+      await expect(saved[0]?.download).toBe('adire-my-data.json')
+      const file = JSON.parse(await (files[0] as Blob).text())
+      await expect(file.account.email).toBe(DEMO_USER.email)
+      await expect(file.addresses).toHaveLength(2)
+    } finally {
+      click.mockRestore()
+      made.mockRestore()
+    }
+  },
+}
+
+async function askToDelete(canvasElement: HTMLElement, password: string) {
+  const page = await accountPage(canvasElement)
+  const data = await page.section('Your data')
+  await userEvent.type(data.getByLabelText('Password'), password)
+  await userEvent.click(data.getByRole('button', { name: 'Delete my account' }))
+  return { ...page, data }
+}
+
+/** Deleting asks once more, the focus on the button that keeps the account. */
+export const DeleteConfirmation: Story = {
+  tags: ['state:account-delete-confirm'],
+  parameters: { visual: 'after-play' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await askToDelete(canvasElement, DEMO_USER.password)
+    const dialog = within(
+      await canvas.findByRole('alertdialog', { name: 'Delete your Adire account?' }),
+    )
+    await expect(dialog.getByRole('button', { name: 'Keep my account' })).toHaveFocus()
+    await expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeVisible()
+  },
+}
+
+export const DeleteWrongPassword: Story = {
+  tags: ['state:account-delete-refused'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { canvas, data } = await askToDelete(canvasElement, 'not-my-password')
+    const dialog = within(await canvas.findByRole('alertdialog'))
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }))
+    await waitFor(() =>
+      expect(data.getByLabelText('Password')).toHaveAccessibleDescription(
+        ACCOUNT_MESSAGES.passwordWrong,
+      ),
+    )
+  },
+}
+
+/** Deleted: the toast, and the shopper logged out, on the login page. */
+export const Deleted: Story = {
+  tags: ['state:account-deleted'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { canvas } = await askToDelete(canvasElement, DEMO_USER.password)
+    const dialog = within(await canvas.findByRole('alertdialog'))
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }))
+    await expect(await toasts(canvas).findByText(ACCOUNT_MESSAGES.accountDeleted)).toBeVisible()
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 3000 }),
+    ).toBeVisible()
+  },
+}
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: Default.play,
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: Default.play,
+}
