@@ -17,6 +17,7 @@ import { ProductAnswers, productRoutes, productSearchRoutes } from './products/r
 import { seoRoutes } from './seo/routes.ts'
 import type { Services } from './services.ts'
 import { storeRoutes } from './store/routes.ts'
+import { accountRoutes } from './users/account-routes.ts'
 import { addressRoutes } from './users/address-routes.ts'
 import { userRoutes } from './users/routes.ts'
 import { sessionRoutes } from './users/session-routes.ts'
@@ -92,6 +93,7 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
   app.route('/api/users/addresses', addressRoutes(services))
   app.route('/api/users/sessions', sessionRoutes(services))
   app.route('/api/users', userRoutes(services))
+  app.route('/api/users', accountRoutes(services))
   app.route('/api/cart', cartRoutes(services.cart, services.sessions))
   app.route(
     '/api/store',

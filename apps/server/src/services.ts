@@ -29,7 +29,9 @@ import { ProductSearch } from './products/search.ts'
 import { ProductStock } from './products/stock.ts'
 import { DEFAULT_HOLD_MS, StockHolds } from './products/stock-holds.ts'
 import { StoreSettingsService } from './store/settings.ts'
+import { AccountProfile } from './users/account.ts'
 import { AddressBook } from './users/addresses.ts'
+import { DataRights } from './users/data-rights.ts'
 import { PasswordHasher } from './users/passwords.ts'
 import { UserService } from './users/service.ts'
 import { SessionStore } from './users/sessions.ts'
@@ -63,6 +65,10 @@ export interface Services {
   users: UserService
   /** Each shopper's saved delivery addresses. */
   addressBook: AddressBook
+  /** The shopper's name, and a change of e-mail waiting for its confirmation. */
+  profile: AccountProfile
+  /** The shopper's data to take away, and the account's erasure. */
+  dataRights: DataRights
   sessions: SessionStore
   limiter: RateLimiter
   /** E-mails that must not be lost, sent after the change they tell of commits. */
@@ -165,6 +171,19 @@ export function createServices({
     },
   })
   const stockHolds = new StockHolds({ clock, settings: storeSettings })
+  const orders = new OrderService({
+    db,
+    gateway,
+    mail,
+    clock,
+    background,
+    publicUrl,
+    settings: storeSettings,
+    sendsRefunds,
+    stock: stockHolds,
+  })
+  const addressBook = new AddressBook({ db })
+  const profile = new AccountProfile({ db, passwords, tokens, mailer, mail, clock, publicUrl })
   return {
     db,
     catalogue,
@@ -177,17 +196,7 @@ export function createServices({
     contact: new ContactInbox({ db, mail, settings: storeSettings, clock }),
     cart: new CartService(db, stockHolds),
     photos: new PhotoService({ db, store: photoStore, clock }),
-    orders: new OrderService({
-      db,
-      gateway,
-      mail,
-      clock,
-      background,
-      publicUrl,
-      settings: storeSettings,
-      sendsRefunds,
-      stock: stockHolds,
-    }),
+    orders,
     gateway,
     storeSettings,
     users: new UserService({
@@ -200,7 +209,16 @@ export function createServices({
       clock,
       publicUrl,
     }),
-    addressBook: new AddressBook({ db }),
+    addressBook,
+    profile,
+    dataRights: new DataRights({
+      db,
+      passwords,
+      clock,
+      profile,
+      addressBook,
+      orders: orders.reads,
+    }),
     sessions,
     limiter: new RateLimiter(rateLimitStore, clock),
     mail,

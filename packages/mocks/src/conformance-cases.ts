@@ -19,6 +19,7 @@ import {
 } from '@adire/contract'
 import type { ConformanceCase, ConformanceWorld } from './conformance.ts'
 import { ACCOUNT_CASES } from './conformance-account.ts'
+import { DATA_RIGHTS_CASES } from './conformance-data-rights.ts'
 import { refused } from './conformance-refused.ts'
 
 /** A size no product is made in. */
@@ -309,4 +310,5 @@ export const CONFORMANCE_CASES: ConformanceCase[] = [
     answer: AdminOrdersResponse,
   },
   ...ACCOUNT_CASES,
+  ...DATA_RIGHTS_CASES,
 ]

@@ -11,6 +11,7 @@ import { adminStockBaseline } from './handlers/admin-stock.ts'
 import { productAvailabilityHandlers } from './handlers/availability.ts'
 import { cartHandlers } from './handlers/cart.ts'
 import { contactHandlers } from './handlers/contact.ts'
+import { orderDetailsHandlers } from './handlers/order-details.ts'
 import { orderHandlers } from './handlers/orders.ts'
 import { photoFileHandlers } from './handlers/photo-files.ts'
 import {
@@ -55,6 +56,7 @@ export {
 } from './handlers/availability.ts'
 export { cartHandlers } from './handlers/cart.ts'
 export { contactHandlers } from './handlers/contact.ts'
+export { orderDetailsHandlers } from './handlers/order-details.ts'
 export { olderOrdersFailThenWork, pageOfOrders } from './handlers/order-pages.ts'
 export { orderHandlers } from './handlers/orders.ts'
 export { photoFileHandlers } from './handlers/photo-files.ts'
@@ -120,6 +122,8 @@ export const handlers = {
     accountHandlers.exportData,
     accountHandlers.deleteAccount,
   ],
+  /** One of the shopper's orders, whole (its page and receipt). */
+  orderDetails: [orderDetailsHandlers.details],
   /** The devices the shopper is signed in on (§3.6): this browser and an iPhone. */
   sessions: [sessionHandlers.list, sessionHandlers.end, sessionHandlers.endOthers],
   /** The signed-in shopper's address book (§3.4): the demo shopper has two addresses. */

@@ -107,6 +107,40 @@ export function passwordChangedMail(
   })
 }
 
+/** The link that confirms a new address, sent to that address (never stored: see MailQueue). */
+export function emailChangeLinkMail(to: { name: string; email: string }, link: string): Mail {
+  return compose({
+    to: to.email,
+    subject: `Confirm your new ${SITE_NAME} e-mail address`,
+    greeting: `Hello ${to.name},`,
+    paragraphs: [
+      `You asked to use this address for your ${SITE_NAME} account. Nothing changes until you confirm it.`,
+      'The link below works once, within the next 24 hours.',
+    ],
+    action: { label: 'Confirm my new e-mail', href: link },
+    closing: ['If you did not ask for this, ignore this e-mail: no account will use this address.'],
+  })
+}
+
+/** The notice to the address in use that someone asked to replace it. */
+export function emailChangeNoticeMail(
+  to: { name: string; email: string },
+  newEmail: string,
+  accountLink: string,
+): Mail {
+  return compose({
+    to: to.email,
+    subject: `A change of e-mail was asked for your ${SITE_NAME} account`,
+    greeting: `Hello ${to.name},`,
+    paragraphs: [
+      `Someone signed in to your ${SITE_NAME} account asked to change its e-mail address to ${newEmail}. It changes only when that address confirms it.`,
+    ],
+    closing: [
+      `If this was not you, cancel the change at ${accountLink}, change your password there, and reply to this e-mail so that we can help.`,
+    ],
+  })
+}
+
 /** What the order was charged for delivery, with its zone and estimate when it had them. */
 function deliveryLine({ delivery }: Order): string {
   const fee = delivery.fee === 0 ? 'free' : formatTotal(delivery.fee)

@@ -99,6 +99,42 @@ export class OrderReads {
     }
   }
 
+  /**
+   * One of the shopper's orders by its reference (its order page), or undefined when no order
+   * of theirs has it: another shopper's order is as missing as one that does not exist.
+   */
+  async mine(userId: string, reference: string): Promise<Order | undefined> {
+    const [order] = await this.shopperOrders(
+      and(eq(orders.userId, userId), eq(orders.reference, reference)),
+    )
+    return order
+  }
+
+  /** Every order of the shopper, newest first: their data to take away (docs/product.md §3.6). */
+  allOf(userId: string): Promise<Order[]> {
+    return this.shopperOrders(eq(orders.userId, userId))
+  }
+
+  /** The shopper's orders `where` finds, as the shopper reads them, newest first. */
+  private async shopperOrders(where: SQL | undefined): Promise<Order[]> {
+    const rows = await this.db
+      .select({
+        ...getTableColumns(orders),
+        timeline: timelineOf({ withAdminNames: false }),
+        payments: paymentsOf(),
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), asc(orders.reference))
+    return rows.map(({ timeline, payments, ...row }) =>
+      toOrder(
+        row,
+        timeline.map((event) => timelineEntry(event, 'shopper')),
+        payments,
+      ),
+    )
+  }
+
   /** The order a payment reference (its first, or a later one) belongs to. */
   async byReference(reference: string): Promise<OrderRow | undefined> {
     const [found] = await this.db

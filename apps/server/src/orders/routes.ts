@@ -1,7 +1,9 @@
 import {
+  ACCOUNT_MESSAGES,
   CART_MESSAGES,
   DELIVERY_TEXTS,
   ORDER_MESSAGES,
+  type OrderDetailsResponse,
   PayAgainRequest,
   PlaceOrderRequest,
   type PlaceOrderResponse,
@@ -102,6 +104,9 @@ export function refuseOrder(c: Context, error: OrderError) {
 }
 
 /** `/api/order/*`: checkout with Paystack (docs/product.md §7), its webhook, and the shopper's orders. */
+/** What a payment reference can look like: `ADR-` and letters and digits, or the emulator's own. */
+const PAYMENT_REFERENCE = /^[A-Za-z0-9_.=-]{1,100}$/
+
 export function orderRoutes({
   orders,
   users,
@@ -156,6 +161,15 @@ export function orderRoutes({
       }
       const page = await orders.reads.list(c.var.session.userId, query.data.before)
       return c.json<UserOrdersResponse>({ success: true, ...page })
+    })
+    .get('/details/:reference', signedIn, async (c) => {
+      const reference = c.req.param('reference')
+      // Text that cannot be a reference is no order of anyone's: the same 404, no query.
+      const order = PAYMENT_REFERENCE.test(reference)
+        ? await orders.reads.mine(c.var.session.userId, reference)
+        : undefined
+      if (!order) return errorJson(c, ACCOUNT_MESSAGES.orderNotFound, 404)
+      return c.json<OrderDetailsResponse>({ success: true, order })
     })
     .post('/webhook/paystack', async (c) => {
       if (webhookIps && !webhookIps.includes(clientAddress(c, trustedProxies))) {

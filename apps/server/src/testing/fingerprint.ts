@@ -7,6 +7,7 @@ export const MUTABLE_TABLES = [
   'sessions',
   'password_reset_tokens',
   'addresses',
+  'email_changes',
   'cart_items',
   'cart_merges',
   'orders',

@@ -42,4 +42,11 @@ export const USER_LIMITS = {
     windowMs: 60 * MINUTE_MS,
     message: 'Too many reset requests for this address. Please try again in {minutes}.',
   },
+  /** Changes of e-mail asked for by one account: each sends a link and a notice. */
+  emailChangesPerAccount: {
+    name: 'email-change-account',
+    limit: 5,
+    windowMs: 60 * MINUTE_MS,
+    message: 'Too many changes of e-mail asked for. Please try again in {minutes}.',
+  },
 } as const satisfies Record<string, RateLimitRule>

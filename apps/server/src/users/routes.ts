@@ -17,8 +17,9 @@ import { jsonBody } from '../http/json-body.ts'
 import { limitBy, type RateLimiter, type RateLimitRule, tooMany } from '../http/rate-limit.ts'
 import { USER_LIMITS } from './limits.ts'
 import { HashingBusyError } from './passwords.ts'
+import { ACCOUNT_REFUSALS } from './refusals.ts'
 import { requireSession } from './require-session.ts'
-import { AccountError, type AccountErrorCode, type UserService } from './service.ts'
+import { AccountError, type UserService } from './service.ts'
 import type { SessionStore } from './sessions.ts'
 
 export interface UserRouteDependencies {
@@ -28,21 +29,6 @@ export interface UserRouteDependencies {
   background: BackgroundTasks
   /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (TRUST_PROXY). */
   trustedProxies: number
-}
-
-const REFUSALS: Record<
-  AccountErrorCode,
-  { status: 400 | 401 | 409; message: string; field?: string }
-> = {
-  emailTaken: { status: 409, message: USER_MESSAGES.emailTaken },
-  invalidCredentials: { status: 401, message: USER_MESSAGES.loginFailed },
-  resetTokenInvalid: { status: 400, message: USER_MESSAGES.resetTokenInvalid },
-  // 400, not 401: the session is fine, and a 401 would sign the shopper out.
-  currentPasswordWrong: {
-    status: 400,
-    message: USER_MESSAGES.currentPasswordWrong,
-    field: 'currentPassword',
-  },
 }
 
 const BUSY_MESSAGE = 'The store is very busy right now. Please try again in a moment.'
@@ -76,7 +62,7 @@ export function userRoutes({
   const app = new Hono()
   app.onError((error, c) => {
     if (error instanceof AccountError) {
-      const refusal = REFUSALS[error.code]
+      const refusal = ACCOUNT_REFUSALS[error.code]
       return errorJson(c, refusal.message, refusal.status, refusal.field)
     }
     // The hasher filled up between the early check and the hash.

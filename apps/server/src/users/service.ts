@@ -27,6 +27,11 @@ export type AccountErrorCode =
   | 'invalidCredentials'
   | 'resetTokenInvalid'
   | 'currentPasswordWrong'
+  | 'emailUnchanged'
+  | 'emailChangeInvalid'
+  | 'passwordWrong'
+  /** The account was deleted while a session of it was being used. */
+  | 'accountGone'
 
 export class AccountError extends Error {
   override name = 'AccountError'

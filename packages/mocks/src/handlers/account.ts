@@ -85,8 +85,7 @@ export const accountHandlers = {
     if (newEmail.toLowerCase() === account.email.toLowerCase()) {
       return fail(ACCOUNT_MESSAGES.emailUnchanged, 400, 'newEmail')
     }
-    if (newEmail.toLowerCase() === TAKEN_EMAIL)
-      return fail(USER_MESSAGES.emailTaken, 409, 'newEmail')
+    if (newEmail.toLowerCase() === TAKEN_EMAIL) return fail(USER_MESSAGES.emailTaken, 409)
     account.pendingEmail = newEmail
     return changed(ACCOUNT_MESSAGES.emailChangeSent)
   }),

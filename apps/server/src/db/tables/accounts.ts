@@ -94,3 +94,18 @@ export const addresses = pgTable(
     uniqueIndex('addresses_one_default_idx').on(table.userId).where(sql`${table.isDefault}`),
   ],
 )
+
+/**
+ * A change of e-mail waiting for the new address to confirm it (docs/product.md §3.6): one per
+ * account (a new request replaces it), its link stored hashed like a reset link's, and the
+ * account's e-mail untouched until the link is opened.
+ */
+export const emailChanges = pgTable('email_changes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+})

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, SESSION_MESSAGES, USER_MESSAGES } from '@adire/contract'
+import { ACCOUNT_MESSAGES, SESSION_MESSAGES } from '@adire/contract'
 import {
   accountHandlers,
   DEMO_USER,
@@ -121,7 +121,7 @@ export const NameSaved: Story = {
     await userEvent.clear(name)
     await userEvent.type(name, 'Ada Okafor-Bello')
     await userEvent.click(profile.getByRole('button', { name: 'Save name' }))
-    await expect(await toasts(canvas).findByText(ACCOUNT_MESSAGES.profileSaved)).toBeVisible()
+    await expect(await toasts(canvas).findByText('Your name has been saved')).toBeVisible()
     await expect(name).toHaveValue('Ada Okafor-Bello')
   },
 }
@@ -206,7 +206,7 @@ export const EmailChangeWrongPassword: Story = {
     await userEvent.type(password, 'not-my-password')
     await userEvent.click(profile.getByRole('button', { name: 'Send confirmation link' }))
     await waitFor(() =>
-      expect(password).toHaveAccessibleDescription(USER_MESSAGES.currentPasswordWrong),
+      expect(password).toHaveAccessibleDescription('Your current password is not right'),
     )
   },
 }
@@ -220,7 +220,11 @@ export const PasswordChanged: Story = {
     await userEvent.type(password.getByLabelText('Current password'), DEMO_USER.password)
     await userEvent.type(password.getByLabelText('New password'), 'a brand new passphrase')
     await userEvent.click(password.getByRole('button', { name: 'Change password' }))
-    await expect(await toasts(canvas).findByText(USER_MESSAGES.passwordChanged)).toBeVisible()
+    await expect(
+      await toasts(canvas).findByText(
+        'Your password has been changed. Your other devices have been signed out.',
+      ),
+    ).toBeVisible()
     await expect(password.getByLabelText('Current password')).toHaveValue('')
   },
 }
@@ -236,7 +240,7 @@ export const PasswordWrong: Story = {
     await userEvent.type(password.getByLabelText('New password'), 'a brand new passphrase')
     await userEvent.click(password.getByRole('button', { name: 'Change password' }))
     await waitFor(() =>
-      expect(current).toHaveAccessibleDescription(USER_MESSAGES.currentPasswordWrong),
+      expect(current).toHaveAccessibleDescription('Your current password is not right'),
     )
   },
 }
@@ -272,7 +276,7 @@ export const DeviceSignedOut: Story = {
     const { canvas, section } = await accountPage(canvasElement)
     const devices = await section('Devices signed in')
     await userEvent.click(await devices.findByRole('button', { name: 'Sign out Safari on iPhone' }))
-    await expect(await toasts(canvas).findByText(SESSION_MESSAGES.signedOut)).toBeVisible()
+    await expect(await toasts(canvas).findByText('Signed out on that device')).toBeVisible()
     await waitFor(() =>
       expect(
         within(devices.getByRole('list', { name: 'Devices' })).getAllByRole('listitem'),
@@ -357,7 +361,7 @@ export const DeleteWrongPassword: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }))
     await waitFor(() =>
       expect(data.getByLabelText('Password')).toHaveAccessibleDescription(
-        ACCOUNT_MESSAGES.passwordWrong,
+        'That password is not right',
       ),
     )
   },
@@ -371,7 +375,7 @@ export const Deleted: Story = {
     const { canvas } = await askToDelete(canvasElement, DEMO_USER.password)
     const dialog = within(await canvas.findByRole('alertdialog'))
     await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }))
-    await expect(await toasts(canvas).findByText(ACCOUNT_MESSAGES.accountDeleted)).toBeVisible()
+    await expect(await toasts(canvas).findByText('Your account has been deleted')).toBeVisible()
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 3000 }),
     ).toBeVisible()

@@ -1,4 +1,3 @@
-import { ACCOUNT_MESSAGES } from '@adire/contract'
 import { accountHandlers } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
@@ -59,7 +58,9 @@ export const Confirmed: Story = {
   parameters: interactionOnly,
   play: async ({ canvasElement }) => {
     const { main } = await confirm(canvasElement)
-    await expect(await main.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.emailChanged)
+    await expect(await main.findByRole('status')).toHaveTextContent(
+      'Your e-mail address has been changed',
+    )
     await expect(main.getByText('Log in with your new address from now on.')).toBeVisible()
   },
 }
@@ -74,7 +75,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const { main } = await confirm(canvasElement)
     await expect(await main.findByRole('alert')).toHaveTextContent(
-      ACCOUNT_MESSAGES.emailChangeInvalid,
+      'This confirmation link is invalid, used or expired. Please ask for a new one from your account.',
     )
   },
 }
@@ -84,7 +85,7 @@ export const Incomplete: Story = {
   args: { path: '/account/confirm-email' },
   play: async ({ canvasElement }) => {
     const { main } = await confirmPage(canvasElement)
-    await expect(main.getByText(/This confirmation link is incomplete/)).toBeVisible()
+    await expect(canvasElement).toHaveTextContent('This confirmation link is incomplete')
     await expect(main.queryByRole('button')).toBeNull()
   },
 }

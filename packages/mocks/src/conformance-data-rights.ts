@@ -1,0 +1,110 @@
+// The conformance cases of the shopper's profile, e-mail change, order details and data rights
+// (docs/product.md §3.6). Part of CONFORMANCE_CASES.
+import {
+  ACCOUNT_MESSAGES,
+  AccountChangeResponse,
+  AccountDataExport,
+  AccountResponse,
+  USER_MESSAGES,
+} from '@adire/contract'
+import type { ConformanceCase } from './conformance.ts'
+import { refused } from './conformance-refused.ts'
+
+export const DATA_RIGHTS_CASES: ConformanceCase[] = [
+  {
+    name: 'account: the account answers its shopper',
+    caller: 'shopper',
+    method: 'GET',
+    path: '/api/users/account',
+    status: 200,
+    answer: AccountResponse,
+  },
+  {
+    name: 'account: the account asks for a session',
+    caller: 'none',
+    method: 'GET',
+    path: '/api/users/account',
+    ...refused(401, USER_MESSAGES.notAuthorised),
+  },
+  {
+    name: 'account: a new name is saved',
+    caller: 'shopper',
+    method: 'PUT',
+    path: '/api/users/account',
+    body: () => ({ name: 'Ada Okafor-Bello' }),
+    status: 200,
+    message: ACCOUNT_MESSAGES.profileSaved,
+    answer: AccountChangeResponse,
+  },
+  {
+    name: 'account: an empty name is refused',
+    caller: 'shopper',
+    method: 'PUT',
+    path: '/api/users/account',
+    body: () => ({ name: ' ' }),
+    ...refused(400, 'Name is required'),
+  },
+  {
+    name: 'account: a change of e-mail with a wrong password is refused',
+    caller: 'shopper',
+    method: 'POST',
+    path: '/api/users/email',
+    body: () => ({ newEmail: 'ada.new@example.com', currentPassword: 'not the password' }),
+    ...refused(400, USER_MESSAGES.currentPasswordWrong),
+  },
+  {
+    name: 'account: a change of e-mail to no address is refused',
+    caller: 'shopper',
+    method: 'POST',
+    path: '/api/users/email',
+    body: () => ({ newEmail: 'not an address', currentPassword: 'not the password' }),
+    ...refused(400, 'Please enter a valid email address'),
+  },
+  {
+    name: 'account: withdrawing a change answers the account',
+    caller: 'shopper',
+    method: 'DELETE',
+    path: '/api/users/email',
+    status: 200,
+    message: ACCOUNT_MESSAGES.emailChangeCancelled,
+    answer: AccountChangeResponse,
+  },
+  {
+    name: 'account: a confirmation link never sent is refused',
+    caller: 'none',
+    method: 'POST',
+    path: '/api/users/email/confirm/used-confirmation-token',
+    ...refused(400, ACCOUNT_MESSAGES.emailChangeInvalid),
+  },
+  {
+    name: 'account: the shopper’s data answers as the file',
+    caller: 'shopper',
+    method: 'GET',
+    path: '/api/users/data',
+    status: 200,
+    answer: AccountDataExport,
+  },
+  {
+    name: 'account: deleting with a wrong password is refused',
+    caller: 'shopper',
+    method: 'POST',
+    path: '/api/users/delete-account',
+    body: () => ({ password: 'not the password' }),
+    ...refused(400, ACCOUNT_MESSAGES.passwordWrong),
+  },
+  {
+    name: 'account: deleting asks for a session',
+    caller: 'none',
+    method: 'POST',
+    path: '/api/users/delete-account',
+    body: () => ({ password: 'anything at all' }),
+    ...refused(401, USER_MESSAGES.notAuthorised),
+  },
+  {
+    name: 'orders: an order not the shopper’s is not found',
+    caller: 'shopper',
+    method: 'GET',
+    path: '/api/order/details/ADR-NOSUCH',
+    ...refused(404, ACCOUNT_MESSAGES.orderNotFound),
+  },
+]
