@@ -78,6 +78,11 @@ export function apiUrl(
   return search ? `${filled}?${search}` : filled
 }
 
+/** An order's own page (its details and receipt). */
+export function orderPath(reference: string): string {
+  return PAGE_ROUTES.orderDetails.replace(':reference', encodeURIComponent(reference))
+}
+
 export function productPath(id: string): string {
   return PAGE_ROUTES.productDetails.replace(':id', encodeURIComponent(id))
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { OrdersPage } from './orders.ts'
 import { worthRetrying } from './retry.ts'
 
@@ -27,6 +27,16 @@ export const orderQueries = {
       },
       initialPageParam: null as string | null,
       getNextPageParam: (page) => page.nextCursor,
+      retry: worthRetrying,
+    }),
+  /** GET /api/order/details/:reference: one order, whole, for its page and receipt. */
+  details: (token: string, reference: string) =>
+    queryOptions({
+      queryKey: [...orderQueries.all(), 'details', token, reference],
+      queryFn: async ({ signal }) => {
+        const { fetchOrderDetails } = await import('./orders.ts')
+        return { order: await fetchOrderDetails(token, reference, signal) }
+      },
       retry: worthRetrying,
     }),
 }

@@ -1,4 +1,5 @@
 import type {
+  Order,
   PlaceOrderRequest,
   PlaceOrderResponse,
   UserOrdersResponse,
@@ -76,4 +77,22 @@ export function payAgain(
   signal?: AbortSignal,
 ): Promise<PlaceOrderResponse> {
   return call('payAgain', { body: { orderId }, token, fallbackMessage: ORDER_CALL_FAILED, signal })
+}
+
+/** GET /api/order/details/:reference: one of the shopper's orders, whole (404 for any other). */
+export async function fetchOrderDetails(
+  token: string,
+  reference: string,
+  signal?: AbortSignal,
+): Promise<Order> {
+  const { order } = await answered(
+    call('orderDetails', {
+      token,
+      params: { reference },
+      fallbackMessage: ORDERS_FETCH_FAILED,
+      signal,
+    }),
+    ORDERS_FETCH_FAILED,
+  )
+  return order
 }

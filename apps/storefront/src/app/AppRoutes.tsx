@@ -32,6 +32,7 @@ export const PAGE_TABLE: PageRoute[] = [
   { path: r.placeOrder, page: 'PlaceOrderPage', layout: true, products: false },
   { path: r.orders, page: 'OrdersPage', layout: true, products: false },
   // Beyond the original spec: the shopper's own account pages (signed in).
+  { path: r.orderDetails, page: 'OrderDetailsPage', layout: true, products: false },
   { path: r.account, page: 'AccountPage', layout: true, products: false },
   { path: r.helpCenter, page: 'HelpCenterPage', layout: true, products: false },
   { path: r.termsOfUse, page: 'TermsOfUsePage', layout: true, products: false },

@@ -18,7 +18,7 @@ export function ChatLink({ href, label = 'Chat with us on WhatsApp' }: ChatLinkP
       target="_blank"
       rel="noopener noreferrer"
       aria-label={label}
-      className="fixed right-4 bottom-4 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#0b6b3a] text-white shadow-lg transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
+      className="fixed right-4 bottom-4 z-30 print:hidden inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#0b6b3a] text-white shadow-lg transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
     >
       <ChatIcon width={28} height={28} />
     </a>

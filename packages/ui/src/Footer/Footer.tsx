@@ -47,7 +47,7 @@ export interface FooterProps {
 export function Footer({ year }: FooterProps) {
   return (
     // Always below the fold: the browser lays it out only when it nears the screen.
-    <footer className="render-when-visible mt-16 border-t border-line bg-surface-raised text-sm [contain-intrinsic-size:auto_560px]">
+    <footer className="render-when-visible mt-16 print:hidden border-t border-line bg-surface-raised text-sm [contain-intrinsic-size:auto_560px]">
       <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr] lg:px-8">
         <div className="max-w-sm">
           <Logo />

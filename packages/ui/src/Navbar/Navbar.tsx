@@ -68,7 +68,7 @@ export function Navbar({
     <header
       data-scrolled={scrolled}
       className={cn(
-        'sticky top-0 z-40 border-b transition-[background-color,box-shadow] duration-200',
+        'sticky top-0 z-40 border-b transition-[background-color,box-shadow] duration-200 print:hidden',
         scrolled
           ? 'border-transparent bg-surface/80 shadow-nav backdrop-blur-md'
           : 'border-line bg-surface',

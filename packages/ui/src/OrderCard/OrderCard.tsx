@@ -1,7 +1,8 @@
 import { formatTotal, ORDER_MESSAGES, type Order } from '@adire/contract'
 import { type Ref, useId } from 'react'
-import { Button } from '../Button/Button.tsx'
+import { Button, buttonVariants } from '../Button/Button.tsx'
 import { FormAlert } from '../FormAlert/FormAlert.tsx'
+import { Link } from '../Link/Link.tsx'
 import { cn } from '../lib/cn.ts'
 import { formatOrderDate, isoDateTime } from '../lib/dates.ts'
 import { paymentSummary, refundNotes } from '../lib/orderHistory.ts'
@@ -70,6 +71,8 @@ export interface OrderCardProps {
   highlighted?: boolean
   /** Links the items to their product pages. */
   hrefFor?: OrderItemsProps['hrefFor']
+  /** The order's own page (all of it, and its receipt): an `Order details` link beside Track Order. */
+  detailsHref?: string
   /** The card's root element, e.g. to scroll the highlighted order into view. */
   ref?: Ref<HTMLElement>
   className?: string
@@ -91,6 +94,7 @@ export function OrderCard({
   onCheckPayment,
   highlighted = false,
   hrefFor,
+  detailsHref,
   ref,
   className,
 }: OrderCardProps) {
@@ -218,6 +222,15 @@ export function OrderCard({
           <TrackIcon spinning={tracking} />
           Track Order
         </Button>
+        {detailsHref ? (
+          <Link
+            href={detailsHref}
+            aria-describedby={headingId}
+            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+          >
+            Order details
+          </Link>
+        ) : null}
       </footer>
     </article>
   )

@@ -1,4 +1,4 @@
-import { type Order, PAGE_ROUTES, pageMeta, productPath } from '@adire/contract'
+import { type Order, orderPath, PAGE_ROUTES, pageMeta, productPath } from '@adire/contract'
 import {
   Button,
   Container,
@@ -199,6 +199,7 @@ function OrderEntry({ order, token, highlighted, tracking, onTrack }: OrderEntry
     tracking,
     onTrack,
     hrefFor: (item: { _id: string }) => productPath(item._id),
+    detailsHref: orderPath(order.reference),
     ref: setElement,
     // Below the sticky navigation bar when brought into view.
     className: 'scroll-mt-24',

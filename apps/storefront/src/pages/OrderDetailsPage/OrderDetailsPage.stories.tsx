@@ -1,0 +1,164 @@
+import type { Order } from '@adire/contract'
+import {
+  DEMO_USER,
+  fixtureAdminOrders,
+  fixtureOrders,
+  fixtureShopperRefunds,
+  MOCK_TOKEN,
+  orderDetailsHandlers,
+  resetMockOrders,
+  toAdminOrder,
+} from '@adire/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
+import { StoryApp } from '../../stories/StoryApp.tsx'
+
+const delivered = fixtureOrders[2] as Order
+
+/** Ada's delivered order, charged the Lagos zone's delivery fee. */
+const zoned: Order = {
+  ...delivered,
+  amount: delivered.amount + 2500,
+  delivery: { fee: 2500, zone: 'Lagos', estimate: '1–2 working days' },
+}
+
+/** Ada's orders on the mock server are `orders` (everyone else's stay as they are). */
+const withOrders =
+  (...orders: Order[]) =>
+  () => {
+    resetMockOrders([
+      ...fixtureAdminOrders.filter((o) => o.customer.email !== DEMO_USER.email),
+      ...orders.map((order) => toAdminOrder(order)),
+    ])
+  }
+
+/** One of Ada's orders, whole, at `/orders/:reference`. */
+const meta = {
+  title: 'Pages/OrderDetails',
+  component: StoryApp,
+  args: { path: `/orders/${zoned.reference}`, storedToken: MOCK_TOKEN },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: withOrders(zoned),
+} satisfies Meta<typeof StoryApp>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+async function orderPage(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  const main = within(await canvas.findByRole('main'))
+  return { canvas, main }
+}
+
+/** A delivered order: items, totals with the zone's fee, address, payment, history. */
+export const Default: Story = {
+  tags: ['state:order-details-filled'],
+  play: async ({ canvasElement }) => {
+    const { main } = await orderPage(canvasElement)
+    await expect(
+      await main.findByRole('heading', { level: 1, name: `Order ${zoned.reference}` }),
+    ).toBeVisible()
+    await expect(main.getByText('Delivery (Lagos, 1–2 working days)')).toBeVisible()
+    await expect(main.getByText('12 Admiralty Way', { exact: false })).toBeVisible()
+    await expect(main.getByText(`Reference ${zoned.reference}`)).toBeVisible()
+    await expect(main.getByRole('button', { name: 'Print receipt' })).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    )
+    await waitFor(() => expect(document.title).toBe('Order details | Adire'))
+  },
+}
+
+/** Print receipt hands the page to the browser's printing (or Save as PDF). */
+export const Printing: Story = {
+  tags: ['state:order-details-print'],
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const { main } = await orderPage(canvasElement)
+    const print = spyOn(window, 'print').mockImplementation(() => {})
+    try {
+      await userEvent.click(await main.findByRole('button', { name: 'Print receipt' }))
+      await expect(print).toHaveBeenCalledOnce()
+    } finally {
+      print.mockRestore()
+    }
+  },
+}
+
+/** Cancelled after paying: the payment and its refund, each with its reference. */
+export const Refunded: Story = {
+  tags: ['state:order-details-refunded'],
+  args: { path: `/orders/${fixtureShopperRefunds.cancelledRefunded.reference}` },
+  beforeEach: withOrders(fixtureShopperRefunds.cancelledRefunded),
+  play: async ({ canvasElement }) => {
+    const { main } = await orderPage(canvasElement)
+    const payments = within(
+      (await main.findByRole('heading', { name: 'Payments' })).closest('section') as HTMLElement,
+    )
+    await expect(payments.getByText(/refunded/)).toBeVisible()
+    await expect(
+      payments.getByText(`Reference ${fixtureShopperRefunds.cancelledRefunded.reference}`),
+    ).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  tags: ['state:order-details-loading'],
+  parameters: { msw: { handlers: { orderDetails: [orderDetailsHandlers.slow] } } },
+  play: async ({ canvasElement }) => {
+    const { main } = await orderPage(canvasElement)
+    await waitFor(() => expect(main.getByRole('status')).toHaveTextContent('Loading your order'))
+  },
+}
+
+/** Not the shopper's order, or none at all: said plainly, with the way back to the list. */
+export const NotFound: Story = {
+  tags: ['state:order-details-not-found'],
+  args: { path: '/orders/ADR-NOT-MINE' },
+  play: async ({ canvasElement }) => {
+    const { main } = await orderPage(canvasElement)
+    await expect(await main.findByRole('heading', { name: 'Order not found' })).toBeVisible()
+    await expect(main.getByRole('alert')).toHaveTextContent('That order is not in your account')
+    await expect(main.getByRole('link', { name: 'See my orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    )
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  tags: ['state:order-details-error'],
+  parameters: { msw: { handlers: { orderDetails: [orderDetailsHandlers.error] } } },
+  play: async ({ canvasElement }) => {
+    const { main } = await orderPage(canvasElement)
+    await expect(
+      await main.findByRole(
+        'heading',
+        { name: 'Your order could not be loaded' },
+        { timeout: 4000 },
+      ),
+    ).toBeVisible()
+    await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+export const SignedOut: Story = {
+  tags: ['state:order-details-signed-out'],
+  args: { storedToken: undefined },
+  play: async ({ canvasElement }) => {
+    const { main } = await orderPage(canvasElement)
+    await expect(await main.findByText('Please login')).toBeVisible()
+  },
+}
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: Default.play,
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: Default.play,
+}
