@@ -18,12 +18,12 @@ import {
 } from '@adire/machines'
 import { Button, FormAlert, Link, PayButton } from '@adire/ui'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { AddressForm, withField } from '../../address/AddressForm.tsx'
 import { acceptPrices } from '../../providers/cartPrices.ts'
 import { CheckoutContext } from '../../providers/checkout.tsx'
 import { forgetLastAddress, readLastAddress } from '../../providers/lastAddress.ts'
 import type { CartLinesState } from '../../providers/useCartLines.ts'
 import type { LineStock } from '../../providers/useLineStock.ts'
-import { AddressForm, withField } from './AddressForm.tsx'
 import { OrderSummary } from './OrderSummary.tsx'
 import { PaymentMethodPicker } from './PaymentMethodPicker.tsx'
 
