@@ -1,5 +1,13 @@
-import type { DeliveryAddress, SavedAddress } from '@adire/contract'
+import type { DeliveryAddress, SavedAddress, SessionUser } from '@adire/contract'
 import { DELIVERY_FIELDS, type DeliveryForm } from '@adire/machines'
+
+/** The signed-in shopper's name split as a form wants it: the first word, then the rest. */
+export function nameFields(
+  user: SessionUser,
+): Pick<DeliveryForm, 'firstName' | 'lastName' | 'email'> {
+  const [firstName = '', ...rest] = user.name.trim().split(/\s+/)
+  return { firstName, lastName: rest.join(' '), email: user.email }
+}
 
 /** A saved address as the delivery form holds it: its fields only, without id and default. */
 export const deliveryFormOf = (address: SavedAddress): DeliveryForm =>

@@ -31,6 +31,7 @@ export const PAGE_TABLE: PageRoute[] = [
   { path: r.cart, page: 'CartPage', layout: true, products: false },
   { path: r.placeOrder, page: 'PlaceOrderPage', layout: true, products: false },
   { path: r.orders, page: 'OrdersPage', layout: true, products: false },
+  { path: r.addresses, page: 'AddressesPage', layout: true, products: false },
   { path: r.helpCenter, page: 'HelpCenterPage', layout: true, products: false },
   { path: r.termsOfUse, page: 'TermsOfUsePage', layout: true, products: false },
   { path: r.privacyPolicy, page: 'PrivacyPolicyPage', layout: true, products: false },

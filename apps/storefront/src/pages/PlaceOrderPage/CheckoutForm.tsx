@@ -19,6 +19,7 @@ import {
 import { Button, FormAlert, Link, PayButton } from '@adire/ui'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { AddressForm, withField } from '../../address/AddressForm.tsx'
+import { nameFields } from '../../address/savedAddress.tsx'
 import { acceptPrices } from '../../providers/cartPrices.ts'
 import { CheckoutContext } from '../../providers/checkout.tsx'
 import { forgetLastAddress, readLastAddress } from '../../providers/lastAddress.ts'
@@ -26,12 +27,6 @@ import type { CartLinesState } from '../../providers/useCartLines.ts'
 import type { LineStock } from '../../providers/useLineStock.ts'
 import { OrderSummary } from './OrderSummary.tsx'
 import { PaymentMethodPicker } from './PaymentMethodPicker.tsx'
-
-/** The signed-in shopper's name split as a form wants it: the first word, then the rest. */
-function nameFields(user: SessionUser): Pick<DeliveryForm, 'firstName' | 'lastName' | 'email'> {
-  const [firstName = '', ...rest] = user.name.trim().split(/\s+/)
-  return { firstName, lastName: rest.join(' '), email: user.email }
-}
 
 /**
  * The form a shopper starts from: their last order's address, else their name and e-mail in an
