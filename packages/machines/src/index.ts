@@ -10,12 +10,14 @@ export type {
 export { MERGE_RETRY_DELAY, mergeRetryDelay } from './cart/guest-cart-handover.ts'
 export * from './checkout/checkout.machine.ts'
 export {
+  addressErrors,
   blankFields,
   DELIVERY_FIELDS,
   type DeliveryField,
   type DeliveryFieldErrors,
   type DeliveryForm,
   EMPTY_DELIVERY_FORM,
+  firstInvalidField,
   isReadyToPay,
 } from './checkout/delivery-form.ts'
 export {

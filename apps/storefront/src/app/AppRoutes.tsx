@@ -34,6 +34,7 @@ export const PAGE_TABLE: PageRoute[] = [
   // Beyond the original spec: the shopper's own account pages (signed in).
   { path: r.orderDetails, page: 'OrderDetailsPage', layout: true, products: false },
   { path: r.account, page: 'AccountPage', layout: true, products: false },
+  { path: r.addresses, page: 'AddressesPage', layout: true, products: false },
   { path: r.helpCenter, page: 'HelpCenterPage', layout: true, products: false },
   { path: r.termsOfUse, page: 'TermsOfUsePage', layout: true, products: false },
   { path: r.privacyPolicy, page: 'PrivacyPolicyPage', layout: true, products: false },

@@ -1,6 +1,6 @@
 import type { CartData } from '@adire/contract'
 import type { CheckoutEvent, PaymentPopupInput } from '@adire/machines'
-import { fixtureProduct, MOCK_TOKEN, resetMockCart } from '@adire/mocks'
+import { fixtureProduct, MOCK_TOKEN, resetMockAddresses, resetMockCart } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fromCallback } from 'xstate'
@@ -36,7 +36,11 @@ const meta = {
   component: StoryApp,
   args: { path: '/cart', storedToken: MOCK_TOKEN, storedCart: cart },
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => resetMockCart(cart),
+  // A shopper with no saved address (docs/product.md §3.4): the checkout's plain form.
+  beforeEach: () => {
+    resetMockCart(cart)
+    resetMockAddresses([])
+  },
   decorators: [
     (Story) => (
       <CheckoutOverrides value={{ paymentPopup: emulatorWindow }}>

@@ -17,6 +17,8 @@ import {
 } from 'react'
 import { type NavigateFunction, useNavigate } from 'react-router-dom'
 import { type CallbackActorLogic, fromCallback, fromPromise } from 'xstate'
+import { isInBook } from '../address/savedAddress.tsx'
+import { addressQueries } from '../api/addressQueries.ts'
 import { orderQueries } from '../api/orderQueries.ts'
 import { productQueries } from '../api/products.ts'
 import { storeQueries } from '../api/store.ts'
@@ -65,6 +67,8 @@ interface Effects {
   refreshPrices: () => void
   /** The shopper's orders changed (paid, or found paid or expired): fetch them again. */
   refreshOrders: () => Promise<void>
+  /** Adds an address to the shopper's book, unless it is there already; never throws. */
+  saveAddress: (address: DeliveryAddress, token: string) => Promise<void>
   /** The signed-in shopper's e-mail, once the server has confirmed the session. */
   account: string | null
 }
@@ -136,6 +140,7 @@ function provideCheckout(
         const account = effects.current.account
         if (account) writeLastAddress(account, address)
       },
+      saveAddress: (_, { address, token }) => void effects.current.saveAddress(address, token),
       // Replaced: going back must not land on a checkout whose cart is gone. The orders are
       // fetched again first, so the list the shopper lands on shows the order paid.
       redirect: (_, { to }) => {
@@ -180,6 +185,19 @@ export function CheckoutProvider({ children, orderId }: CheckoutProviderProps) {
       void queryClient.invalidateQueries({ queryKey: storeQueries.settings().queryKey })
     },
     refreshOrders: () => queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
+    saveAddress: async (address, token) => {
+      const book = queryClient.getQueryData(addressQueries.book(token).queryKey) ?? []
+      if (isInBook(address, book)) return
+      try {
+        const { addAddress } = await import('../api/addresses.ts')
+        const { addresses } = await addAddress(token, address)
+        queryClient.setQueryData(addressQueries.book(token).queryKey, addresses)
+      } catch (error) {
+        // The order is placed and paid: a book that is full or out of reach changes nothing
+        // about it, and the shopper can add the address from the address book later.
+        console.warn(`Address book: ${(error as Error).message}`)
+      }
+    },
   })
   const effects = useRef<Effects>(current())
   useEffect(() => {

@@ -103,6 +103,7 @@ function start(fakes: Fakes = {}) {
     successToast: vi.fn<(message: string) => void>(),
     clearCart: vi.fn(),
     rememberAddress: vi.fn(),
+    saveAddress: vi.fn(),
     redirect: vi.fn<(to: string) => void>(),
   }
   const popup: { report?: (event: CheckoutEvent) => void } = {}
@@ -122,6 +123,7 @@ function start(fakes: Fakes = {}) {
       showSuccessToast: (_, { message }) => calls.successToast(message),
       clearCart: () => calls.clearCart(),
       rememberAddress: (_, { address }) => calls.rememberAddress(address),
+      saveAddress: (_, params) => calls.saveAddress(params),
       redirect: (_, { to }) => calls.redirect(to),
     },
   })
@@ -405,6 +407,26 @@ describe('after the popup reports a payment', () => {
     expect(calls.redirect).toHaveBeenCalledExactlyOnceWith('/orders?reference=ADR-REF-1')
     expect(calls.rememberAddress).toHaveBeenCalledWith({ ...ADDRESS, phone: '+2348031234567' })
     expect(calls.errorToast).not.toHaveBeenCalled()
+  })
+
+  it('saves a new address to the book once paid, only when the shopper asked (docs/product.md §3.4)', async () => {
+    const asked = start()
+    asked.actor.send(submit({ saveAddress: true }))
+    await waitFor(asked.actor, paying)
+    // Not before the order is placed: a window closed unpaid saves nothing.
+    expect(asked.calls.saveAddress).not.toHaveBeenCalled()
+    asked.popup.report?.({ type: 'PAYMENT.SUCCESS', reference: 'ADR-REF-1' })
+    await waitFor(asked.actor, (s) => s.status === 'done')
+    expect(asked.calls.saveAddress).toHaveBeenCalledExactlyOnceWith({
+      address: { ...ADDRESS, phone: '+2348031234567' },
+      token: 'tok',
+    })
+
+    const { actor, calls, popup } = await popupOpen()
+    popup.report?.({ type: 'PAYMENT.SUCCESS', reference: 'ADR-REF-1' })
+    await waitFor(actor, (s) => s.status === 'done')
+    expect(calls.rememberAddress).toHaveBeenCalledOnce()
+    expect(calls.saveAddress).not.toHaveBeenCalled()
   })
 
   it("uses the order's reference when the popup reports none", async () => {

@@ -86,7 +86,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * lands on their orders. The machine imports no network, popup, storage,
  * router or toasts: the app provides the actors `placeOrder`, `paymentPopup`, `verifyPayment`
  * and the actions `showErrorToast`, `showInfoToast`, `showSuccessToast`, `clearCart`,
- * `rememberAddress`, `redirect` with `machine.provide(...)`.
+ * `rememberAddress`, `saveAddress`, `redirect` with `machine.provide(...)`.
  *
  * Tags: `busy` from the server's first call until its last answer (a submit then does
  * nothing), `paying` while the popup is open.
@@ -126,6 +126,11 @@ export const checkoutMachine = setup({
     clearCart: () => {},
     /** Keeps the address for the next order's form. */
     rememberAddress: (_, _params: { address: DeliveryAddress }) => {},
+    /**
+     * Adds the address to the shopper's address book. The order is placed by then: the app
+     * lets a failure pass, as nothing about the order depends on it.
+     */
+    saveAddress: (_, _params: { address: DeliveryAddress; token: string }) => {},
     redirect: (_, _params: { to: string }) => {},
     takeSubmission: assign(({ event }) => {
       assertEvent(event, 'SUBMIT')
@@ -313,6 +318,13 @@ export const checkoutMachine = setup({
           type: 'rememberAddress',
           params: ({ context }) => ({ address: placedRequest(context).address }),
         },
+        // Into the book only if the shopper asked, and only now that the order is placed.
+        enqueueActions(({ context, enqueue }) => {
+          const { submission } = context
+          if (!submission?.saveAddress) return
+          const { address } = placedRequest(context)
+          enqueue({ type: 'saveAddress', params: { address, token: submission.token } })
+        }),
         { type: 'showInfoToast', params: { message: ORDER_MESSAGES.awaitingTransfer } },
         {
           type: 'redirect',
@@ -329,6 +341,13 @@ export const checkoutMachine = setup({
           type: 'rememberAddress',
           params: ({ context }) => ({ address: placedRequest(context).address }),
         },
+        // Into the book only if the shopper asked, and only now that the order is placed.
+        enqueueActions(({ context, enqueue }) => {
+          const { submission } = context
+          if (!submission?.saveAddress) return
+          const { address } = placedRequest(context)
+          enqueue({ type: 'saveAddress', params: { address, token: submission.token } })
+        }),
         { type: 'showSuccessToast', params: { message: CHECKOUT_MESSAGES.placed } },
         {
           type: 'redirect',

@@ -79,6 +79,11 @@ export interface CheckoutSubmission {
   delivery: DeliveryRules
   /** The session token the calls carry. */
   token: string
+  /**
+   * A new address the shopper asked to keep in their address book (docs/product.md §3.4): saved
+   * once the order is placed, never holding up the payment.
+   */
+  saveAddress?: boolean
 }
 
 /** Where the checkout wants the shopper's attention after a refused submit. */

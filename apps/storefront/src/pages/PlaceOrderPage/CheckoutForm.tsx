@@ -1,10 +1,12 @@
 import {
+  ADDRESS_BOOK_LIMIT,
   cartTotal,
   type DeliveryRules,
   deliveryQuote,
   formatTotal,
   freeDeliveryShortfall,
   PAGE_ROUTES,
+  type SavedAddress,
   type SessionUser,
   STOCK_SHOPPER_MESSAGES,
 } from '@adire/contract'
@@ -18,28 +20,28 @@ import {
 } from '@adire/machines'
 import { Button, FormAlert, Link, PayButton } from '@adire/ui'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { AddressForm, withField } from '../../address/AddressForm.tsx'
+import { deliveryFormOf, nameFields } from '../../address/savedAddress.tsx'
 import { acceptPrices } from '../../providers/cartPrices.ts'
 import { CheckoutContext } from '../../providers/checkout.tsx'
 import { forgetLastAddress, readLastAddress } from '../../providers/lastAddress.ts'
 import type { CartLinesState } from '../../providers/useCartLines.ts'
 import type { LineStock } from '../../providers/useLineStock.ts'
-import { AddressForm, withField } from './AddressForm.tsx'
 import { OrderSummary } from './OrderSummary.tsx'
 import { PaymentMethodPicker } from './PaymentMethodPicker.tsx'
-
-/** The signed-in shopper's name split as a form wants it: the first word, then the rest. */
-function nameFields(user: SessionUser): Pick<DeliveryForm, 'firstName' | 'lastName' | 'email'> {
-  const [firstName = '', ...rest] = user.name.trim().split(/\s+/)
-  return { firstName, lastName: rest.join(' '), email: user.email }
-}
+import { firstChoice, SaveAddressOption, SavedAddressPicker } from './SavedAddressPicker.tsx'
 
 /**
  * The form a shopper starts from: their last order's address, else their name and e-mail in an
- * empty form in Nigeria. Until the server has said who is signed in, an empty form.
+ * empty form in Nigeria. Until the server has said who is signed in, an empty form. A shopper
+ * with saved addresses picks one of those instead: a new address starts from the name.
  */
-function formFor(user: SessionUser | null): { form: DeliveryForm; fromLastOrder: boolean } {
+function formFor(
+  user: SessionUser | null,
+  hasBook: boolean,
+): { form: DeliveryForm; fromLastOrder: boolean } {
   if (!user) return { form: EMPTY_DELIVERY_FORM, fromLastOrder: false }
-  const last = readLastAddress(user.email)
+  const last = hasBook ? null : readLastAddress(user.email)
   if (last) return { form: { ...last }, fromLastOrder: true }
   return { form: { ...EMPTY_DELIVERY_FORM, ...nameFields(user) }, fromLastOrder: false }
 }
@@ -54,6 +56,11 @@ export interface CheckoutFormProps {
   testPayments: boolean
   token: string
   user: SessionUser | null
+  /**
+   * The shopper's saved addresses, the default first (docs/product.md §3.4): empty when there
+   * are none, or the book could not be read (the form then shows as for any shopper).
+   */
+  book: readonly SavedAddress[]
 }
 
 /**
@@ -70,6 +77,7 @@ export function CheckoutForm({
   testPayments,
   token,
   user,
+  book,
 }: CheckoutFormProps) {
   const checkout = CheckoutContext.useActorRef()
   const busy = CheckoutContext.useSelector((s) => s.hasTag('busy'))
@@ -79,10 +87,17 @@ export function CheckoutForm({
     (s) => s.matches('error') && s.context.paidReference !== null,
   )
   // Rendered only in the browser, once the session is known: storage can be read at once.
-  const [start] = useState(() => formFor(user))
+  const hasBook = book.length > 0
+  const [start] = useState(() => formFor(user, hasBook))
   const [values, setValues] = useState<DeliveryForm>(start.form)
   const [fromLastOrder, setFromLastOrder] = useState(start.fromLastOrder)
   const [method, setMethod] = useState<string | null>(null)
+  // The saved address the order goes to (the default at first), or the typed one.
+  const [choice, setChoice] = useState(() => firstChoice(book))
+  const [saveAddress, setSaveAddress] = useState(true)
+  const chosen = book.find((address) => address.id === choice)
+  const address = chosen ? deliveryFormOf(chosen) : values
+  const bookFull = book.length >= ADDRESS_BOOK_LIMIT
   const touched = useRef(new Set<DeliveryField>())
   const form = useRef<HTMLFormElement>(null)
   const payHintId = useId()
@@ -93,7 +108,7 @@ export function CheckoutForm({
   useEffect(() => {
     if (!user) return
     if (touched.current.size === 0) {
-      const next = formFor(user)
+      const next = formFor(user, hasBook)
       setValues(next.form)
       setFromLastOrder(next.fromLastOrder)
       return
@@ -108,7 +123,7 @@ export function CheckoutForm({
       }
       return next
     })
-  }, [user])
+  }, [user, hasBook])
 
   // The machine asks for the shopper's attention where the submit fell short.
   useEffect(() => {
@@ -126,7 +141,7 @@ export function CheckoutForm({
     forgetLastAddress()
     touched.current.clear()
     setFromLastOrder(false)
-    setValues(formFor(user).form)
+    setValues(formFor(user, hasBook).form)
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -137,18 +152,20 @@ export function CheckoutForm({
     acceptPrices(cart.lines)
     checkout.send({
       type: 'SUBMIT',
-      address: values,
+      address,
       method: chosenMethod(event.currentTarget),
       lines: cart.lines,
       delivery,
       token,
+      // Only a new address joins the book, and only while it has room (docs/product.md §3.4).
+      saveAddress: !chosen && hasBook && !bookFull && saveAddress,
     })
   }
 
   // The fee and its estimate follow the state as soon as it is picked (docs/product.md §9).
-  const quote = deliveryQuote(delivery, values.state || undefined, cart.subtotal)
+  const quote = deliveryQuote(delivery, address.state || undefined, cart.subtotal)
   const total = cartTotal(cart.subtotal, quote?.fee ?? 0)
-  const ready = isReadyToPay(values, method)
+  const ready = isReadyToPay(address, method)
   const card = method === CARD_PROVIDER
 
   return (
@@ -163,7 +180,10 @@ export function CheckoutForm({
     >
       <fieldset className="min-w-0">
         <legend className="mb-4 text-xl font-semibold">Delivery information</legend>
-        {fromLastOrder ? (
+        {hasBook ? (
+          <SavedAddressPicker book={book} value={choice} onValueChange={setChoice} />
+        ) : null}
+        {chosen ? null : fromLastOrder ? (
           <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             Filled in from your last order.
             <button
@@ -175,7 +195,14 @@ export function CheckoutForm({
             </button>
           </p>
         ) : null}
-        <AddressForm values={values} errors={fieldErrors} onChange={change} />
+        {chosen ? null : <AddressForm values={values} errors={fieldErrors} onChange={change} />}
+        {hasBook && !chosen ? (
+          <SaveAddressOption
+            checked={saveAddress}
+            onCheckedChange={setSaveAddress}
+            full={bookFull}
+          />
+        ) : null}
       </fieldset>
 
       <div className="flex flex-col gap-8 lg:sticky lg:top-24">

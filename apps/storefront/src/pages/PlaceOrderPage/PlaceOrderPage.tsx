@@ -2,6 +2,7 @@ import { PAGE_ROUTES, pageMeta } from '@adire/contract'
 import { Button, Container, Link, SectionTitle, Spinner } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Navigate } from 'react-router-dom'
+import { addressQueries } from '../../api/addressQueries.ts'
 import { deliveryRulesOf, storeQueries } from '../../api/store.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { CheckoutProvider } from '../../providers/checkout.tsx'
@@ -52,6 +53,9 @@ function Checkout({ token, user }: { token: string; user: ReturnType<typeof useA
   const settings = useQuery(storeQueries.settings())
   // docs/product.md §11.6: asked again here, just before paying; a line over stock is lowered.
   const stock = useLineStock(cart)
+  // The saved addresses to pick from (docs/product.md §3.4). A book that cannot be read leaves
+  // the form as it is for any shopper: paying never waits on it.
+  const book = useQuery({ ...addressQueries.book(token), retry: false })
 
   if (cart.products.isError) {
     return (
@@ -65,7 +69,7 @@ function Checkout({ token, user }: { token: string; user: ReturnType<typeof useA
       </div>
     )
   }
-  if (cart.products.isPending || cart.loading) return <Loading />
+  if (cart.products.isPending || cart.loading || book.isPending) return <Loading />
   if (cart.lines.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
@@ -87,6 +91,7 @@ function Checkout({ token, user }: { token: string; user: ReturnType<typeof useA
       testPayments={settings.data?.testPayments ?? false}
       token={token}
       user={user}
+      book={book.data ?? []}
     />
   )
 }
