@@ -58,9 +58,10 @@ export interface CheckoutFormProps {
   user: SessionUser | null
   /**
    * The shopper's saved addresses, the default first (docs/product.md §3.4): empty when there
-   * are none, or the book could not be read (the form then shows as for any shopper).
+   * are none; null when the book could not be read (the form then shows as for any shopper,
+   * with nothing offered to save).
    */
-  book: readonly SavedAddress[]
+  book: readonly SavedAddress[] | null
 }
 
 /**
@@ -77,7 +78,7 @@ export function CheckoutForm({
   testPayments,
   token,
   user,
-  book,
+  book: readBook,
 }: CheckoutFormProps) {
   const checkout = CheckoutContext.useActorRef()
   const busy = CheckoutContext.useSelector((s) => s.hasTag('busy'))
@@ -87,6 +88,7 @@ export function CheckoutForm({
     (s) => s.matches('error') && s.context.paidReference !== null,
   )
   // Rendered only in the browser, once the session is known: storage can be read at once.
+  const book = readBook ?? []
   const hasBook = book.length > 0
   const [start] = useState(() => formFor(user, hasBook))
   const [values, setValues] = useState<DeliveryForm>(start.form)
@@ -158,7 +160,7 @@ export function CheckoutForm({
       delivery,
       token,
       // Only a new address joins the book, and only while it has room (docs/product.md §3.4).
-      saveAddress: !chosen && hasBook && !bookFull && saveAddress,
+      saveAddress: !chosen && readBook !== null && !bookFull && saveAddress,
     })
   }
 
@@ -196,7 +198,7 @@ export function CheckoutForm({
           </p>
         ) : null}
         {chosen ? null : <AddressForm values={values} errors={fieldErrors} onChange={change} />}
-        {hasBook && !chosen ? (
+        {readBook !== null && !chosen ? (
           <SaveAddressOption
             checked={saveAddress}
             onCheckedChange={setSaveAddress}

@@ -5,6 +5,7 @@ import {
   DEMO_USER,
   deliveryFeeRaisedAtCheckout,
   fixtureProduct,
+  handlers,
   MOCK_TOKEN,
   orderHandlers,
   productDetailsHandlers,
@@ -55,7 +56,13 @@ const meta = {
   title: 'Pages/PlaceOrder',
   component: StoryApp,
   args: { path: '/place-order', storedToken: MOCK_TOKEN, storedCart: cart },
-  parameters: { layout: 'fullscreen', paymentPopup: waitingWindow },
+  parameters: {
+    layout: 'fullscreen',
+    paymentPopup: waitingWindow,
+    // An empty book whatever a story before this one saved into it (a save may land after the
+    // story that paid has ended); the stories about the book read the real one (`bookStory`).
+    msw: { handlers: { addresses: [addressHandlers.empty, addressHandlers.add] } },
+  },
   beforeEach: () => {
     resetMockCart(cart)
     resetMockAddresses([])
@@ -868,6 +875,8 @@ async function savedStreets() {
 
 /** Ada's address book: home in Lekki (the default) and the office on Victoria Island. */
 const withBook = () => resetMockAddresses()
+/** The book's own handlers, for the stories about it (the others read an empty one). */
+const bookHandlers = { msw: { handlers: { addresses: handlers.addresses } } }
 
 /** The picker, once the book is read, and the form's parts for a new address. */
 async function addressPicker(canvasElement: HTMLElement) {
@@ -889,6 +898,7 @@ async function addressPicker(canvasElement: HTMLElement) {
 export const SavedAddresses: Story = {
   tags: ['state:place-order-saved-addresses'],
   beforeEach: withBook,
+  parameters: bookHandlers,
   play: async ({ canvasElement }) => {
     const { main, form, picker, saved, newAddress, method, pay } =
       await addressPicker(canvasElement)
@@ -911,7 +921,7 @@ export const SavedAddresses: Story = {
 /** Paid to the office, picked instead of the default: nothing new joins the book. */
 export const SavedAddressPaid: Story = {
   beforeEach: withBook,
-  parameters: { ...interactionOnly, paymentPopup: paidWindow },
+  parameters: { ...interactionOnly, ...bookHandlers, paymentPopup: paidWindow },
   play: async ({ canvasElement }) => {
     const { canvas, saved, method, pay } = await addressPicker(canvasElement)
     await userEvent.click(saved('3 Idowu Taylor Street'))
@@ -935,7 +945,7 @@ export const SavedAddressPaid: Story = {
 export const NewAddress: Story = {
   tags: ['state:place-order-new-address'],
   beforeEach: withBook,
-  parameters: { visual: 'after-play' },
+  parameters: { ...bookHandlers, visual: 'after-play' },
   play: async ({ canvasElement }) => {
     const { newAddress, field, save } = await addressPicker(canvasElement)
     await userEvent.click(newAddress())
@@ -950,7 +960,7 @@ export const NewAddress: Story = {
 export const NewAddressSaved: Story = {
   tags: ['state:place-order-address-saved'],
   beforeEach: withBook,
-  parameters: { ...interactionOnly, paymentPopup: paidWindow },
+  parameters: { ...interactionOnly, ...bookHandlers, paymentPopup: paidWindow },
   play: async ({ canvasElement }) => {
     const page = await addressPicker(canvasElement)
     await userEvent.click(page.newAddress())
@@ -977,7 +987,7 @@ export const NewAddressSaved: Story = {
 /** Save this address unticked: the order goes to the new address, the book stays as it was. */
 export const NewAddressNotSaved: Story = {
   beforeEach: withBook,
-  parameters: { ...interactionOnly, paymentPopup: paidWindow },
+  parameters: { ...interactionOnly, ...bookHandlers, paymentPopup: paidWindow },
   play: async ({ canvasElement }) => {
     const page = await addressPicker(canvasElement)
     await userEvent.click(page.newAddress())

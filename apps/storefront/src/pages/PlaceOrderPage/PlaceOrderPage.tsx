@@ -91,7 +91,7 @@ function Checkout({ token, user }: { token: string; user: ReturnType<typeof useA
       testPayments={settings.data?.testPayments ?? false}
       token={token}
       user={user}
-      book={book.data ?? []}
+      book={book.isSuccess ? book.data : null}
     />
   )
 }
