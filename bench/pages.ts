@@ -16,5 +16,7 @@ export const pages: BenchPage[] = [
   { name: 'orders', path: '/orders' },
   // The shopper's account pages, as a first visit (signed out) sees them.
   { name: 'account', path: '/account' },
+  { name: 'addresses', path: '/account/addresses' },
+  { name: 'order-details', path: '/orders/ADR-000000' },
   { name: 'confirm-email', path: '/account/confirm-email?token=0123456789abcdef' },
 ]
