@@ -30,8 +30,8 @@ interface Metric {
   figure: string
   unit: string
   digits: number
-  /** Reads the metric from a report; null when Lighthouse could not compute it. */
-  read: (lhr: Result) => number | null
+  /** Reads the metric from a page's report; null when Lighthouse could not compute it. */
+  read: (lhr: Result, page: BenchPage) => number | null
   target?: (page: BenchPage) => Target | undefined
 }
 
@@ -41,6 +41,21 @@ const firstVisitBudgetPages = new Set(['home', 'collection', 'product', 'product
 const score = (category: Category) => (lhr: Result) => {
   const value = lhr.categories[category]?.score
   return typeof value === 'number' ? value * 100 : null
+}
+/**
+ * The SEO score, but for a page kept out of search on purpose (`private`: an order, a link from
+ * an e-mail), whose `noindex` Lighthouse counts against it: there the score of every other SEO
+ * audit, weighted as Lighthouse weighs them.
+ */
+const seoScore = (lhr: Result, page: BenchPage) => {
+  if (!page.private) return score('seo')(lhr)
+  const refs = (lhr.categories.seo?.auditRefs ?? []).filter(
+    (ref) => ref.id !== 'is-crawlable' && ref.weight > 0,
+  )
+  const weights = refs.reduce((sum, ref) => sum + ref.weight, 0)
+  if (weights === 0) return null
+  const earned = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0)
+  return (earned / weights) * 100
 }
 const numeric = (audit: string) => (lhr: Result) => {
   const value = lhr.audits[audit]?.numericValue
@@ -77,7 +92,7 @@ const metrics: Metric[] = [
     figure: 'SEO',
     unit: '',
     digits: 0,
-    read: score('seo'),
+    read: seoScore,
     target: () => ({ op: '=', value: 100 }),
   },
   {
@@ -219,7 +234,7 @@ export async function measureLighthouse(
       for (const warning of lhr.runWarnings) warnings.add(warning)
       if (lhr.environment.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex)
       for (const metric of metrics) {
-        const value = metric.read(lhr)
+        const value = metric.read(lhr, page)
         if (value === null) continue
         const key = `${page.path} ${metric.key}`
         values.set(key, [...(values.get(key) ?? []), value])

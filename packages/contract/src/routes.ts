@@ -159,8 +159,9 @@ export const PAGE_SEARCH_PARAMS: { readonly [page in PageRoute]?: Record<string,
     collection: Object.fromEntries(
       Object.values(COLLECTION_PARAMS).map((name) => [name, 'value' as const]),
     ),
-    // The reset link's token is a secret: the form is the same whatever its value.
+    // The reset and e-mail links' tokens are secrets: the page is the same whatever their value.
     resetPassword: { token: 'presence' },
+    confirmEmail: { token: 'presence' },
   }
 
 /** Stands for the value of a `presence` parameter, which is neither kept nor rendered. */

@@ -88,12 +88,12 @@ const entries: Record<StaticPage, [title: string, description: string, indexing?
   account: [
     'My account | Adire',
     'Your Adire account: your name and e-mail, your password, the devices signed in and your data.',
-    'private',
+    'unlisted',
   ],
   addresses: [
     'My addresses | Adire',
     'The delivery addresses saved with your Adire account, and the one checkout fills in.',
-    'private',
+    'unlisted',
   ],
   confirmEmail: ['Confirm your e-mail | Adire', 'Confirming your new e-mail address.', 'private'],
   helpCenter: [

@@ -72,10 +72,10 @@ describe('serving the built storefront', () => {
     )
   })
 
-  it('sends the reset page, whose URL holds the token, with no referrer at all', async () => {
-    expect(
-      (await app.request('/login/resetPassword?token=abc')).headers.get('referrer-policy'),
-    ).toBe('no-referrer')
+  it('sends the reset and e-mail confirmation pages, whose URLs hold a token, with no referrer at all', async () => {
+    for (const page of ['/login/resetPassword?token=abc', '/account/confirm-email?token=abc']) {
+      expect((await app.request(page)).headers.get('referrer-policy')).toBe('no-referrer')
+    }
     expect((await app.request('/login')).headers.get('referrer-policy')).toBeNull()
   })
 

@@ -5,6 +5,7 @@ import {
   DAY_MS,
   isPageRoute,
   metaForPath,
+  PAGE_ROUTES,
   type Product,
   pageRenderSearch,
   productIdFromPath,
@@ -81,8 +82,11 @@ export interface StorefrontOptions {
   renderLimits?: RenderQueueLimits
 }
 
-/** The reset link's token is in the page's URL: no request from that page may carry it away. */
-const NO_REFERRER_PAGES = new Set(['/login/resetPassword'])
+/**
+ * The reset and e-mail confirmation links' tokens are in these pages' URLs: no request from
+ * them may carry the token away.
+ */
+const NO_REFERRER_PAGES = new Set<string>([PAGE_ROUTES.resetPassword, PAGE_ROUTES.confirmEmail])
 /** The page a path names, whatever trailing slashes it ends with (`isPageRoute` allows one). */
 const withoutTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, '') || '/'
 

@@ -63,7 +63,9 @@ export function accountRoutes({
     try {
       return { done: await work() }
     } catch (error) {
-      const wrong = error instanceof AccountError && /[pP]asswordWrong$/.test(error.code)
+      const wrong =
+        error instanceof AccountError &&
+        (error.code === 'currentPasswordWrong' || error.code === 'passwordWrong')
       if (wrong) await limiter.consume(USER_LIMITS.failuresPerAccount, key)
       throw error
     }
