@@ -66,6 +66,7 @@ function DeleteAccount({ token }: { token: string }) {
   const failure = formWideError(erase.error, ['password'])
   return (
     <form
+      method="post"
       noValidate
       onSubmit={submit}
       aria-label="Delete my account"

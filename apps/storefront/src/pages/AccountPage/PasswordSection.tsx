@@ -38,7 +38,13 @@ export function PasswordSection({ token }: { token: string }) {
   const failure = formWideError(change.error, FIELDS)
   return (
     <AccountSection id="password" title="Password">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Password">
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-3"
+        aria-label="Password"
+      >
         <PasswordField
           label="Current password"
           name="currentPassword"

@@ -57,8 +57,15 @@ function NameForm({ token, name }: { token: string; name: string }) {
     if (request) save.mutate(request)
   }
 
+  const failure = formWideError(save.error, ['name'])
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Your name">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-3"
+      aria-label="Your name"
+    >
       <TextField
         label="Name"
         name="name"
@@ -68,9 +75,7 @@ function NameForm({ token, name }: { token: string; name: string }) {
         onChange={(event) => update('name', event.target.value)}
         error={errors.name ?? refusedField(save.error, 'name')}
       />
-      {formWideError(save.error, ['name']) ? (
-        <FormAlert>{formWideError(save.error, ['name'])}</FormAlert>
-      ) : null}
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div>
         <Button type="submit" variant="secondary" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save name'}
@@ -155,7 +160,13 @@ function EmailChangeForm({ token, onDone }: { token: string; onDone: () => void 
 
   const failure = formWideError(send.error, EMAIL_FIELDS)
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Change e-mail">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-3"
+      aria-label="Change e-mail"
+    >
       <TextField
         label="New e-mail"
         name="newEmail"
