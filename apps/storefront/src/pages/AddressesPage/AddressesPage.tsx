@@ -7,15 +7,7 @@ import {
   type SavedAddress,
 } from '@adire/contract'
 import { EMPTY_DELIVERY_FORM } from '@adire/machines'
-import {
-  Button,
-  buttonVariants,
-  ConfirmDialog,
-  Container,
-  Link,
-  SectionTitle,
-  Spinner,
-} from '@adire/ui'
+import { Button, ConfirmDialog, Container, Link, SectionTitle, Spinner } from '@adire/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import {
@@ -25,6 +17,7 @@ import {
   nameFields,
 } from '../../address/savedAddress.tsx'
 import { addressQueries } from '../../api/addressQueries.ts'
+import { SignedInOnly, useEndSessionWhenRefused } from '../../app/SignedInOnly.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useAuth } from '../../providers/session.tsx'
 import { useToast } from '../../providers/ToastProvider.tsx'
@@ -34,12 +27,10 @@ const meta = pageMeta('addresses')
 
 /**
  * My addresses (docs/product.md §2.13, §3.4): the signed-in shopper's address book, the default
- * first, with its changes. As on My Orders, the page waits for the session (a spinner) before
- * saying 'Please login'.
+ * first, with its changes; signed in only, as My Orders is.
  */
 export default function AddressesPage() {
   usePageMeta(meta)
-  const { token, loading } = useAuth()
   return (
     <Container className="py-10">
       <SectionTitle level={1} text1="My" text2="Addresses" />
@@ -49,19 +40,12 @@ export default function AddressesPage() {
       >
         Back to my account
       </Link>
-      {loading ? (
-        <Loading />
-      ) : token ? (
-        <AddressBook token={token} />
-      ) : (
-        <div className="flex flex-col items-center gap-4 py-16 text-center">
-          <p className="text-lg font-semibold">Please login</p>
-          <p className="max-w-sm text-muted">Log in to see and change your saved addresses.</p>
-          <Link href={PAGE_ROUTES.login} className={buttonVariants()}>
-            Log in
-          </Link>
-        </div>
-      )}
+      <SignedInOnly
+        loadingLabel="Loading your addresses"
+        reason="Log in to see and change your saved addresses."
+      >
+        {(token) => <AddressBook token={token} />}
+      </SignedInOnly>
     </Container>
   )
 }
@@ -85,18 +69,12 @@ function AddressBook({ token }: { token: string }) {
   const query = useQuery(addressQueries.book(token))
   const queryClient = useQueryClient()
   const { user, clearToken } = useAuth()
+  useEndSessionWhenRefused(query.error)
   const toast = useToast()
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<SavedAddress | null>(null)
   const listHeading = useRef<HTMLHeadingElement>(null)
   const returnFocus = useRef(false)
-  const unauthorised = (query.error as { status?: number } | null)?.status === 401
-
-  // The server no longer accepts the token: the session ends, and the page says to log in.
-  useEffect(() => {
-    if (unauthorised) clearToken()
-  }, [unauthorised, clearToken])
-
   // Back from the form or the dialog, the reader continues at the list, not the page's top.
   useEffect(() => {
     if (editing === null && returnFocus.current) listHeading.current?.focus()
