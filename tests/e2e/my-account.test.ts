@@ -145,5 +145,5 @@ describe('a shopper’s account', () => {
     }
     expect(errors).toEqual([])
     await page.close()
-  })
+  }, 120_000)
 })

@@ -73,14 +73,16 @@ const showsLoading = (name: string) => /Loading|Pending/.test(name)
 const waitsForItsIndicator = (name: string) => /^(Loading|Pending)$/.test(name)
 
 /**
- * Waits (up to 3 s) for the page's data to arrive: no spinner left. With animations frozen a
+ * Waits (up to 6 s) for the page's data to arrive: no spinner left. With animations frozen a
  * spinner is as still as the finished page, so the screenshot's own wait for two identical
- * frames would accept it. A state whose spinner never goes (a busy button) is shot as it is.
+ * frames would accept it. A failure shows after its retries (about 3 s: the queries try a 5xx
+ * three times), hence the margin. A state whose spinner never goes (a busy button) is shot as
+ * it is.
  */
 async function settled() {
   const spinning = () => document.querySelectorAll('.animate-spin').length
   await expect
-    .poll(spinning, { timeout: 3000, interval: 50 })
+    .poll(spinning, { timeout: 6000, interval: 50 })
     .toBe(0)
     .catch(() => {})
 }

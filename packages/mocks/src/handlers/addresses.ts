@@ -142,4 +142,14 @@ export const addressHandlers = {
   error: http.get(url('addresses'), () => fail('Something went wrong', 500)),
   /** Saving never finishes. */
   addSlow: http.post(url('addAddress'), never),
+  /**
+   * A save answered but not kept: for stories that pay with a book that must stay empty, since
+   * checkout's save may land after its story has ended, in the next story's book.
+   */
+  addNotKept: http.post(url('addAddress'), () =>
+    HttpResponse.json<ChangeAnswer>(
+      { success: true, message: ADDRESS_MESSAGES.saved, addresses: [] },
+      { status: 201 },
+    ),
+  ),
 }

@@ -5,6 +5,7 @@ import {
   handlers,
   MOCK_TOKEN,
   resetMockAccount,
+  resetMockAddresses,
   resetMockSessions,
   sessionHandlers,
 } from '@adire/mocks'
@@ -14,7 +15,7 @@ import { StoryApp } from '../../stories/StoryApp.tsx'
 
 /**
  * My account of a signed-in shopper: Ada's account on the mock server (reset before each
- * story), signed in on this phone and on an iPhone.
+ * story, with her two saved addresses), signed in on this phone and on an iPhone.
  */
 const meta = {
   title: 'Pages/Account',
@@ -24,6 +25,7 @@ const meta = {
   beforeEach: () => {
     resetMockAccount()
     resetMockSessions()
+    resetMockAddresses()
   },
 } satisfies Meta<typeof StoryApp>
 

@@ -59,9 +59,9 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     paymentPopup: waitingWindow,
-    // An empty book whatever a story before this one saved into it (a save may land after the
-    // story that paid has ended); the stories about the book read the real one (`bookStory`).
-    msw: { handlers: { addresses: [addressHandlers.empty, addressHandlers.add] } },
+    // An empty book, and checkout's save answered but not kept: it may land after its story has
+    // ended. The stories about the book have the real one (`bookHandlers`).
+    msw: { handlers: { addresses: [addressHandlers.empty, addressHandlers.addNotKept] } },
   },
   beforeEach: () => {
     resetMockCart(cart)

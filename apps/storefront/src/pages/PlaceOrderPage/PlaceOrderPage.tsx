@@ -3,6 +3,7 @@ import { Button, Container, Link, SectionTitle, Spinner } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Navigate } from 'react-router-dom'
 import { addressQueries } from '../../api/addressQueries.ts'
+import { worthRetrying } from '../../api/retry.ts'
 import { deliveryRulesOf, storeQueries } from '../../api/store.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { CheckoutProvider } from '../../providers/checkout.tsx'
@@ -53,9 +54,12 @@ function Checkout({ token, user }: { token: string; user: ReturnType<typeof useA
   const settings = useQuery(storeQueries.settings())
   // docs/product.md §11.6: asked again here, just before paying; a line over stock is lowered.
   const stock = useLineStock(cart)
-  // The saved addresses to pick from (docs/product.md §3.4). A book that cannot be read leaves
-  // the form as it is for any shopper: paying never waits on it.
-  const book = useQuery({ ...addressQueries.book(token), retry: false })
+  // The saved addresses to pick from (docs/product.md §3.4), asked twice at most: a book that
+  // cannot be read leaves the form as it is for any shopper, and paying waits on it no longer.
+  const book = useQuery({
+    ...addressQueries.book(token),
+    retry: (failures, error) => failures < 1 && worthRetrying(failures, error),
+  })
 
   if (cart.products.isError) {
     return (

@@ -19,7 +19,7 @@ export const Default: Story = {
     await expect(
       await main.findByRole('heading', { level: 1, name: 'Privacy Policy' }),
     ).toBeVisible()
-    await expect(main.getByText(/Last updated/)).toHaveTextContent('Last updated: 23 November 2026')
+    await expect(main.getByText(/Last updated/)).toHaveTextContent('Last updated: 27 November 2026')
     await expect(main.getAllByText(/Nigeria Data Protection Act 2023/).length).toBeGreaterThan(0)
     await expect(main.getByText(/complain to the Nigeria Data Protection Commission/)).toBeVisible()
     await expect(main.getByText(/your card number never reaches/)).toBeVisible()
