@@ -1,5 +1,5 @@
 /** The checkout as a signed-in shopper goes through it, for the end-to-end tests. */
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { openStore } from './browser.ts'
 import type { RunningServer } from './server.ts'
@@ -28,7 +28,38 @@ export async function payForCart(
   total: string,
 ): Promise<string> {
   const form = await fillCheckout(server, shopper, delivery)
-  await form.getByRole('button', { name: `Pay ${total}` }).click()
+  return payWith(shopper, form, total)
+}
+
+/**
+ * Opens the checkout of a shopper with saved addresses, keeps the one chosen on arrival (the
+ * default, whose street is `street`), and pays `total` by card: the order's reference.
+ */
+export async function payToSavedAddress(
+  server: RunningServer,
+  shopper: Page,
+  street: string,
+  total: string | RegExp,
+): Promise<string> {
+  await openStore(shopper, `${server.url}/place-order`)
+  const form = shopper.getByRole('form', { name: 'Place your order' })
+  await form.waitFor()
+  await expect
+    .poll(() => form.getByRole('radio', { name: new RegExp(street) }).isChecked())
+    .toBe(true)
+  await form.getByRole('radio', { name: /^Card/ }).check()
+  return payWith(shopper, form, total)
+}
+
+/** Presses Pay (for `total`, as the button says it) and pays in the emulator's window. */
+export async function payWith(
+  shopper: Page,
+  form: Locator,
+  total: string | RegExp,
+): Promise<string> {
+  await form
+    .getByRole('button', { name: typeof total === 'string' ? `Pay ${total}` : total })
+    .click()
   const checkout = shopper.frameLocator('iframe[title="Paystack checkout"]')
   await checkout.getByLabel('Card number').fill(PAYING_CARD)
   await checkout.getByRole('button', { name: /^Pay ₦/ }).click()

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readOutbox } from '../outbox.ts'
 import { PASSWORD, signUp } from './accounts-helpers.ts'
 import { launchChromium, openStore } from './browser.ts'
-import { type Delivery, fillCheckout, PAYING_CARD } from './checkout-helpers.ts'
+import { type Delivery, fillCheckout, payToSavedAddress, payWith } from './checkout-helpers.ts'
 import { type RunningServer, startServer } from './server.ts'
 
 let server: RunningServer
@@ -36,16 +36,6 @@ async function addCapToCart(page: Page) {
   await page.getByRole('link', { name: /^Cart, [1-9]/ }).waitFor()
 }
 
-/** Pays the checkout's form as it stands with the card that pays; the order's reference. */
-async function pay(page: Page, form: ReturnType<Page['getByRole']>) {
-  await form.getByRole('button', { name: /^Pay ₦/ }).click()
-  const checkout = page.frameLocator('iframe[title="Paystack checkout"]')
-  await checkout.getByLabel('Card number').fill(PAYING_CARD)
-  await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
-  await page.waitForURL(/\/orders\?reference=ADR-/)
-  return new URL(page.url()).searchParams.get('reference') as string
-}
-
 describe('a shopper’s account', () => {
   it('saves the address paid to, offers it next time, shows the order and its receipt, and lets the shopper take their data and leave', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 780 } })
@@ -60,17 +50,11 @@ describe('a shopper’s account', () => {
     await expect(
       form.getByRole('checkbox', { name: 'Save this address' }).isChecked(),
     ).resolves.toBe(true)
-    const first = await pay(page, form)
+    const first = await payWith(page, form, /^Pay ₦/)
 
     // The second: the saved address is chosen on arrival; nothing to type.
     await addCapToCart(page)
-    await openStore(page, `${server.url}/place-order`)
-    const again = page.getByRole('form', { name: 'Place your order' })
-    await again.waitFor()
-    const saved = again.getByRole('radio', { name: /15 Awolowo Road/ })
-    await expect.poll(() => saved.isChecked()).toBe(true)
-    await again.getByRole('radio', { name: /^Card/ }).check()
-    const second = await pay(page, again)
+    const second = await payToSavedAddress(server, page, HOME.street, /^Pay ₦/)
     expect(second).not.toBe(first)
 
     // My Orders opens the order, whole, and its receipt prints without the menus.
