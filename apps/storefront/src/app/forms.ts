@@ -86,3 +86,20 @@ export function formWideError(error: Error | null, fields: readonly string[]): s
   const field = (error as { field?: string } | null)?.field
   return error && !(field && fields.includes(field)) ? error.message : undefined
 }
+
+/**
+ * A form's submit: checked against its schema (see `useSchemaForm`), then `send` with the
+ * checked values; ignored while `busy` (a change already on its way).
+ */
+export const checkedSubmit =
+  <Output>(
+    check: (event: FormEvent<HTMLFormElement>) => Promise<Output | undefined>,
+    busy: boolean,
+    send: (values: Output) => void,
+  ) =>
+  async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    const checked = await check(event)
+    if (checked) send(checked)
+  }

@@ -2,9 +2,15 @@ import type { DeleteAccountRequest } from '@adire/contract'
 import { PAGE_ROUTES } from '@adire/contract'
 import { Button, ConfirmDialog, FormAlert, Link, PasswordField } from '@adire/ui'
 import { useMutation } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { deleteAccount, downloadMyData } from '../../api/account.ts'
-import { formSchema, formWideError, refusedField, useSchemaForm } from '../../app/forms.ts'
+import {
+  checkedSubmit,
+  formSchema,
+  formWideError,
+  refusedField,
+  useSchemaForm,
+} from '../../app/forms.ts'
 import { useAuth } from '../../providers/session.tsx'
 import { useToast } from '../../providers/ToastProvider.tsx'
 import { AccountSection } from './AccountSection.tsx'
@@ -56,12 +62,7 @@ function DeleteAccount({ token }: { token: string }) {
     },
   })
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (erase.isPending) return
-    const request = await check(event)
-    if (request) setConfirming(request)
-  }
+  const submit = checkedSubmit(check, erase.isPending, setConfirming)
 
   const failure = formWideError(erase.error, ['password'])
   return (

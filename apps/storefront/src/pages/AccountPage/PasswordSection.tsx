@@ -1,9 +1,14 @@
 import { type ChangePasswordRequest, PASSWORD_MIN_LENGTH } from '@adire/contract'
 import { Button, FormAlert, PasswordField } from '@adire/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { FormEvent } from 'react'
 import { accountQueries, changePassword } from '../../api/account.ts'
-import { formSchema, formWideError, refusedField, useSchemaForm } from '../../app/forms.ts'
+import {
+  checkedSubmit,
+  formSchema,
+  formWideError,
+  refusedField,
+  useSchemaForm,
+} from '../../app/forms.ts'
 import { useToast } from '../../providers/ToastProvider.tsx'
 import { AccountSection } from './AccountSection.tsx'
 
@@ -28,12 +33,7 @@ export function PasswordSection({ token }: { token: string }) {
     },
   })
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (change.isPending) return
-    const request = await check(event)
-    if (request) change.mutate(request)
-  }
+  const submit = checkedSubmit(check, change.isPending, change.mutate)
 
   const failure = formWideError(change.error, FIELDS)
   return (

@@ -1,14 +1,20 @@
 import type { Account, EmailChangeRequest, UpdateProfileRequest } from '@adire/contract'
 import { Button, FormAlert, PasswordField, TextField } from '@adire/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import {
   accountQueries,
   cancelEmailChange,
   requestEmailChange,
   updateProfile,
 } from '../../api/account.ts'
-import { formSchema, formWideError, refusedField, useSchemaForm } from '../../app/forms.ts'
+import {
+  checkedSubmit,
+  formSchema,
+  formWideError,
+  refusedField,
+  useSchemaForm,
+} from '../../app/forms.ts'
 import { useToast } from '../../providers/ToastProvider.tsx'
 import { AccountSection } from './AccountSection.tsx'
 
@@ -50,12 +56,7 @@ function NameForm({ token, name }: { token: string; name: string }) {
     },
   })
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (save.isPending) return
-    const request = await check(event)
-    if (request) save.mutate(request)
-  }
+  const submit = checkedSubmit(check, save.isPending, save.mutate)
 
   const failure = formWideError(save.error, ['name'])
   return (
@@ -151,12 +152,7 @@ function EmailChangeForm({ token, onDone }: { token: string; onDone: () => void 
     },
   })
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (send.isPending) return
-    const request = await check(event)
-    if (request) send.mutate(request)
-  }
+  const submit = checkedSubmit(check, send.isPending, send.mutate)
 
   const failure = formWideError(send.error, EMAIL_FIELDS)
   return (
