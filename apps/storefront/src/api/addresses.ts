@@ -19,9 +19,13 @@ export async function fetchAddresses(token: string, signal?: AbortSignal): Promi
  * POST /api/users/addresses: saves a new address. Rejects with the server's message, and the
  * field it is about for a 400 (409: the book is full).
  */
-export function addAddress(token: string, body: AddressRequest): Promise<AddressChangeResponse> {
+export function addAddress(
+  token: string,
+  body: AddressRequest,
+  { keepalive = false } = {},
+): Promise<AddressChangeResponse> {
   return answered(
-    call('addAddress', { token, body, fallbackMessage: ADDRESS_CALL_FAILED }),
+    call('addAddress', { token, body, fallbackMessage: ADDRESS_CALL_FAILED, keepalive }),
     ADDRESS_CALL_FAILED,
   )
 }

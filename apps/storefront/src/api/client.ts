@@ -29,6 +29,8 @@ export interface CallOptions<N extends EndpointName> {
   /** The message to show when the server gives none (docs/product.md §8 names one per call). */
   fallbackMessage: string
   signal?: AbortSignal
+  /** Lets the request finish even if the page is left meanwhile (a save made after paying). */
+  keepalive?: boolean
 }
 
 /**
@@ -58,6 +60,7 @@ export async function call<N extends EndpointName>(
     headers,
     body: options.body === undefined ? null : JSON.stringify(options.body),
     signal: options.signal ?? null,
+    keepalive: options.keepalive ?? false,
   })
   const json: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {

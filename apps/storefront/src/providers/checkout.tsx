@@ -190,7 +190,8 @@ export function CheckoutProvider({ children, orderId }: CheckoutProviderProps) {
       if (isInBook(address, book)) return
       try {
         const { addAddress } = await import('../api/addresses.ts')
-        const { addresses } = await addAddress(token, address)
+        // Kept alive: the shopper lands on My Orders at once, and may leave it just as fast.
+        const { addresses } = await addAddress(token, address, { keepalive: true })
         queryClient.setQueryData(addressQueries.book(token).queryKey, addresses)
       } catch (error) {
         // The order is placed and paid: a book that is full or out of reach changes nothing
