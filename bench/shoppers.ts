@@ -3,6 +3,7 @@
  * emulator's window and verify it, through whichever HTTP client each bench measures with.
  */
 import { randomUUID } from 'node:crypto'
+import { rawRequest } from './raw-http.ts'
 
 /** An answer as the benches read it: the status and the parsed body. */
 export interface Answer {
@@ -81,4 +82,23 @@ export const checkoutCalls = {
     call('POST', `/paystack-emulator/checkout/${accessCode}/pay`, { form: PAYING_CARD }),
   verify: (call: Call, headers: Record<string, string>, reference: string) =>
     call('POST', '/api/order/verifyPaystack', { json: { reference }, headers }),
+}
+
+/** Calls to our server at `baseUrl`, one plain request each (no connection kept alive). */
+export function callOn(baseUrl: string): Call {
+  return async (method, route, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers }
+    let body: string | undefined
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json'
+      body = JSON.stringify(options.json)
+    } else if (options.form !== undefined) {
+      headers['content-type'] = 'application/x-www-form-urlencoded'
+      body = options.form
+    }
+    const res = await rawRequest(new URL(route, baseUrl).href, { method, headers, body })
+    const text = res.body.toString('utf8')
+    const json = String(res.headers['content-type'] ?? '').includes('json')
+    return { status: res.status, body: json ? JSON.parse(text) : text }
+  }
 }

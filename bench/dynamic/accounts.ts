@@ -4,11 +4,10 @@
  */
 import { cartSubtotal, cartTotal, type Product } from '@adire/contract'
 import { progress } from '../log.ts'
-import { rawRequest } from '../raw-http.ts'
 import {
   type Answer,
   BENCH_ADDRESS,
-  type Call,
+  callOn,
   checkoutCalls,
   signUpShopper,
   untilNotBusy,
@@ -37,25 +36,6 @@ export interface Account {
 export interface Store {
   products: Product[]
   deliveryFee: number
-}
-
-/** Calls to our server at `baseUrl`, one plain request each (no connection kept alive). */
-function callOn(baseUrl: string): Call {
-  return async (method, route, options = {}) => {
-    const headers: Record<string, string> = { ...options.headers }
-    let body: string | undefined
-    if (options.json !== undefined) {
-      headers['content-type'] = 'application/json'
-      body = JSON.stringify(options.json)
-    } else if (options.form !== undefined) {
-      headers['content-type'] = 'application/x-www-form-urlencoded'
-      body = options.form
-    }
-    const res = await rawRequest(new URL(route, baseUrl).href, { method, headers, body })
-    const text = res.body.toString('utf8')
-    const json = String(res.headers['content-type'] ?? '').includes('json')
-    return { status: res.status, body: json ? JSON.parse(text) : text }
-  }
 }
 
 /** `send`'s answer if it is `expected` (after any 503s, when the server was briefly full). */

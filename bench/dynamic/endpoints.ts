@@ -87,7 +87,7 @@ export function placeOrderEndpoint(store: Store): DynamicEndpoint {
   }
 }
 
-/** Logging in with the right password: each login a scrypt hash (one at a time, 16 waiting). */
+/** Logging in with the right password: each login an Argon2id check (one at a time, 16 waiting). */
 export function loginEndpoint(): DynamicEndpoint {
   let address = 0
   return {

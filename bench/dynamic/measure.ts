@@ -219,7 +219,7 @@ async function measurePlaceOrder({ target, seconds, measured, row, load }: Run):
   })
 }
 
-/** Logging in with the right password: each login a scrypt hash (one at a time, 16 waiting). */
+/** Logging in with the right password: each login an Argon2id check (one at a time, 16 waiting). */
 async function measureLogins(
   { target, seconds, measured, row }: Run,
   signal: AbortSignal,

@@ -1,19 +1,22 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { availableParallelism } from 'node:os'
+import { hash as argon2Hash, verify as argon2Verify, parseOptions } from '@node-rs/argon2'
+import { isScryptHash, verifyScrypt } from './scrypt-hashes.ts'
 
-/** scrypt's cost parameters. */
-export interface ScryptCost {
-  /** CPU/memory cost: memory used is 128 × N × r bytes. */
-  N: number
-  r: number
-  p: number
+/** Argon2id's cost parameters, as the PHC string records them. */
+export interface Argon2Cost {
+  /** Memory per hash, in KiB. */
+  memoryCost: number
+  /** Passes over that memory. */
+  timeCost: number
+  parallelism: number
 }
 
-/** OWASP's recommended minimum for scrypt: N = 2^17, r = 8, p = 1 (128 MiB, ~0.3 s here). */
-export const OWASP_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 }
+/** OWASP's recommended Argon2id parameters: m = 19 MiB, t = 2, p = 1 (about 6 ms here). */
+export const OWASP_ARGON2ID_COST: Argon2Cost = { memoryCost: 19456, timeCost: 2, parallelism: 1 }
 
-const KEY_LENGTH = 32
-const SALT_LENGTH = 16
+/** The binding's number for Argon2id (its `Algorithm` enum is declared `const`). */
+const ARGON2ID = 2
 
 /** The server is too busy hashing to take another login now (answered with 503). */
 export class HashingBusyError extends Error {
@@ -21,10 +24,10 @@ export class HashingBusyError extends Error {
 }
 
 export interface PasswordHasherOptions {
-  cost?: ScryptCost
+  cost?: Argon2Cost
   /**
-   * Hashes computed at once. Each takes a libuv pool thread and 128 MiB while it runs, so this
-   * bounds the memory a flood of logins can take and leaves a core for everything else.
+   * Hashes computed at once. Each takes a libuv pool thread and `memoryCost` KiB while it runs,
+   * so this bounds the memory a flood of logins can take and leaves a core for everything else.
    * @defaultValue one less than the machine's cores, at least 1
    */
   concurrency?: number
@@ -32,41 +35,13 @@ export interface PasswordHasherOptions {
   maxQueue?: number
 }
 
-function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    // Runs on libuv's thread pool, never on the event loop.
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      KEY_LENGTH,
-      { ...cost, maxmem: 256 * cost.N * cost.r },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    )
-  })
-}
-
-/** `scrypt$N$r$p$salt$key`: the parameters travel with the hash, so the cost can be raised later. */
-function encode(cost: ScryptCost, salt: Buffer, key: Buffer): string {
-  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join(
-    '$',
-  )
-}
-
-function decode(stored: string): { cost: ScryptCost; salt: Buffer; key: Buffer } | undefined {
-  const [scheme, N, r, p, salt, key] = stored.split('$')
-  if (scheme !== 'scrypt' || !salt || !key) return undefined
-  const cost = { N: Number(N), r: Number(r), p: Number(p) }
-  if (!Object.values(cost).every(Number.isSafeInteger)) return undefined
-  return { cost, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') }
-}
-
 /**
- * Hashes and checks passwords with scrypt (memory-hard, built into Node), a bounded number at a
- * time. A request that would have to wait behind a full queue is refused instead of holding
- * memory and a connection for seconds.
+ * Hashes and checks passwords with Argon2id (ADR 011), a bounded number at a time. A request
+ * that would have to wait behind a full queue is refused instead of holding a connection.
+ * Hashes made with scrypt before Argon2id are checked as they are and asked to be rehashed.
  */
 export class PasswordHasher {
-  readonly cost: ScryptCost
+  readonly cost: Argon2Cost
   private readonly concurrency: number
   private readonly maxQueue: number
   private active = 0
@@ -75,7 +50,7 @@ export class PasswordHasher {
   private dummyHash: Promise<string> | undefined
 
   constructor({
-    cost = OWASP_SCRYPT_COST,
+    cost = OWASP_ARGON2ID_COST,
     concurrency,
     maxQueue = 16,
   }: PasswordHasherOptions = {}) {
@@ -97,18 +72,20 @@ export class PasswordHasher {
     return this.active < this.concurrency || this.waiting.length < this.maxQueue
   }
 
-  async hash(password: string): Promise<string> {
-    const salt = randomBytes(SALT_LENGTH)
-    const key = await this.limited(() => derive(password, salt, this.cost))
-    return encode(this.cost, salt, key)
+  /** `$argon2id$v=19$m=…,t=…,p=…$salt$hash`: the parameters travel with the hash. */
+  hash(password: string): Promise<string> {
+    return this.limited(() =>
+      // The binding draws a fresh 16-byte salt and runs on libuv's pool, off the event loop.
+      argon2Hash(password.normalize('NFKC'), { ...this.cost, algorithm: ARGON2ID }),
+    )
   }
 
   /** Whether the password matches the stored hash; compared in constant time. */
-  async verify(password: string, stored: string): Promise<boolean> {
-    const decoded = decode(stored)
-    if (!decoded) return false
-    const key = await this.limited(() => derive(password, decoded.salt, decoded.cost))
-    return key.length === decoded.key.length && timingSafeEqual(key, decoded.key)
+  verify(password: string, stored: string): Promise<boolean> {
+    const normalized = password.normalize('NFKC')
+    if (isScryptHash(stored)) return this.limited(() => verifyScrypt(normalized, stored))
+    if (!argon2Options(stored)) return Promise.resolve(false)
+    return this.limited(() => argon2Verify(stored, normalized).catch(() => false))
   }
 
   /** Spends the time of a real check, for an e-mail without an account. Always false. */
@@ -118,14 +95,14 @@ export class PasswordHasher {
     return false
   }
 
-  /** Whether a stored hash was made at a lower cost than today's (rehash it at the next login). */
+  /** Whether a stored hash is scrypt or Argon2id at a lower cost than today's (rehash at login). */
   needsRehash(stored: string): boolean {
-    const decoded = decode(stored)
+    const options = argon2Options(stored)
     return (
-      !decoded ||
-      decoded.cost.N < this.cost.N ||
-      decoded.cost.r < this.cost.r ||
-      decoded.cost.p < this.cost.p
+      !options ||
+      options.memoryCost < this.cost.memoryCost ||
+      options.timeCost < this.cost.timeCost ||
+      options.parallelism < this.cost.parallelism
     )
   }
 
@@ -152,5 +129,15 @@ export class PasswordHasher {
     const next = this.waiting.shift()
     if (next) next()
     else this.active -= 1
+  }
+}
+
+/** The parameters of a stored Argon2id hash, or undefined for any other form. */
+function argon2Options(stored: string) {
+  try {
+    const options = parseOptions(stored)
+    return options.algorithm === ARGON2ID ? options : undefined
+  } catch {
+    return undefined
   }
 }

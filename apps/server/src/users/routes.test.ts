@@ -15,6 +15,7 @@ import { openTestDatabase } from '../testing/database.ts'
 import { newShopper, send, signUp } from '../testing/requests.ts'
 import { fastPasswords, testApp } from '../testing/services.ts'
 import { PasswordHasher } from './passwords.ts'
+import { scryptHash } from './scrypt-hashes.ts'
 import { SESSION_LIFETIME } from './sessions.ts'
 
 let database: DatabaseHandle
@@ -58,11 +59,34 @@ describe('POST /api/users/register', () => {
     expect(profile.user).toEqual({ name: 'Chiamaka Eze', email: shopper.email, role: 'shopper' })
   })
 
-  it('stores the password only as an scrypt hash at the production cost format', async () => {
+  it('stores the password only as an Argon2id hash', async () => {
     const shopper = await signUp(app)
     const [row] = await database.db.select().from(users).where(eq(users.email, shopper.email))
-    expect(row?.passwordHash).toMatch(/^scrypt\$\d+\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/)
+    expect(row?.passwordHash).toMatch(
+      /^\$argon2id\$v=19\$m=\d+,t=\d+,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/,
+    )
     expect(row?.passwordHash).not.toContain(shopper.password)
+  })
+
+  it('signs in an account whose password was stored with scrypt, and rehashes it with Argon2id once', async () => {
+    const shopper = await signUp(app)
+    const old = await scryptHash(shopper.password, { N: 2 ** 10, r: 8, p: 1 })
+    await database.db.update(users).set({ passwordHash: old }).where(eq(users.email, shopper.email))
+    const storedHash = async () =>
+      (await database.db.select().from(users).where(eq(users.email, shopper.email)))[0]
+        ?.passwordHash
+    const login = () =>
+      send(app, 'POST', '/api/users/login', { email: shopper.email, password: shopper.password })
+    expect((await login()).status).toBe(200)
+    const rehashed = await storedHash()
+    expect(rehashed).toMatch(/^\$argon2id\$/)
+    expect((await login()).status).toBe(200)
+    expect(await storedHash()).toBe(rehashed)
+    const wrong = await send(app, 'POST', '/api/users/login', {
+      email: shopper.email,
+      password: `${shopper.password}!`,
+    })
+    expect(wrong.status).toBe(401)
   })
 
   it('refuses an e-mail already used, whatever its letter case, and keeps the first account', async () => {
@@ -242,7 +266,6 @@ describe('a flood of logins', () => {
     const busy = testApp(database.db, {
       trustedProxies: 1,
       passwords: new PasswordHasher({
-        cost: { N: 2 ** 15, r: 8, p: 1 },
         concurrency: 1,
         maxQueue: 0,
       }),

@@ -14,7 +14,7 @@ import { passwordResetTokens, users } from '../db/schema.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { passwordChangedMail, passwordResetMail } from '../mail/messages.ts'
 import type { MailQueue } from '../mail/queue.ts'
-import type { PasswordHasher } from './passwords.ts'
+import { HashingBusyError, type PasswordHasher } from './passwords.ts'
 import type { SessionIdentity, SessionStore } from './sessions.ts'
 import { newToken, type TokenHasher } from './tokens.ts'
 
@@ -105,11 +105,25 @@ export class UserService {
       ? await passwords.verify(password, user.passwordHash)
       : await passwords.verifyNothing(password)
     if (!user || !valid) throw new AccountError('invalidCredentials')
-    if (passwords.needsRehash(user.passwordHash)) {
-      const passwordHash = await passwords.hash(password)
-      await this.deps.db.update(users).set({ passwordHash }).where(eq(users.id, user.id))
-    }
+    if (passwords.needsRehash(user.passwordHash)) await this.rehash(user, password)
     return { token: await this.deps.sessions.create(user.id, { userAgent }) }
+  }
+
+  /**
+   * Stores the password again at today's algorithm and cost. Only over the hash just checked,
+   * so a password changed meanwhile is not put back; skipped while the hasher is full, since the
+   * shopper's login must not fail for it (the next login tries again).
+   */
+  private async rehash(user: { id: string; passwordHash: string }, password: string) {
+    const passwordHash = await this.deps.passwords.hash(password).catch((error: unknown) => {
+      if (error instanceof HashingBusyError) return undefined
+      throw error
+    })
+    if (!passwordHash) return
+    await this.deps.db
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
   }
 
   async profile(session: SessionIdentity): Promise<SessionUser | undefined> {

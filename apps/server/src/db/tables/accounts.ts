@@ -4,8 +4,9 @@ import { createdAt } from './columns.ts'
 
 /**
  * Shoppers' accounts. The e-mail is kept as typed, and unique whatever its case (the index on
- * its lower-case form also serves the login lookup). Passwords are stored only as scrypt hashes
- * whose parameters travel with them (see users/passwords.ts).
+ * its lower-case form also serves the login lookup). Passwords are stored only as Argon2id hashes
+ * (older accounts: scrypt, until their next login) whose parameters travel with them (see
+ * users/passwords.ts).
  */
 export const users = pgTable(
   'users',
