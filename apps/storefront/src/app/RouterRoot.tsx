@@ -1,6 +1,6 @@
 import type { CartData } from '@adire/contract'
 import { LinkProvider } from '@adire/ui'
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { ShopperProvider } from '../providers/shopper.tsx'
 import { PageLoading } from './PageLoading.tsx'
@@ -20,10 +20,14 @@ export interface RouterRootProps {
  */
 export function RouterRoot({ storedToken, storedCart }: RouterRootProps) {
   const { pathname } = useLocation()
+  const shownPath = useRef(pathname)
 
-  // docs/product.md §2: every route change starts at the top of the page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on each new path
+  // docs/product.md §2: every route change starts at the top of the page. Only a change: the
+  // first page stays where the shopper has scrolled it while its code arrived, so that a tap
+  // aimed at what they see still lands on it.
   useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     window.scrollTo(0, 0)
   }, [pathname])
 
