@@ -10,6 +10,7 @@ export const areas = [
   'dynamic',
   'growth',
   'photos',
+  'taps',
 ] as const
 export type Area = (typeof areas)[number]
 

@@ -3,7 +3,7 @@
  * embedded database, measures the bundle, Lighthouse and API figures against their targets,
  * prints a table on stdout and writes it as JSON under bench/results/.
  *
- * Flags: --only bundle,lighthouse,interactions,api,logins,page-flood,dynamic,growth,photos  --runs N
+ * Flags: --only bundle,lighthouse,interactions,api,logins,page-flood,dynamic,growth,photos,taps  --runs N
  * (Lighthouse runs per page, interaction runs)  --duration S (load)  --products N (catalogue size)
  * Exit code 0 whether or not targets are met (it is a measurement); non-zero if the harness fails.
  */
@@ -26,6 +26,7 @@ import { measurePhotos } from './photos.ts'
 import { type AreaResult, type BenchResults, judge, renderReport, writeResults } from './report.ts'
 import { RetryableError } from './retry.ts'
 import { type BenchServer, launchServer } from './server.ts'
+import { measureTapSweep } from './taps.ts'
 
 const resultsDir = path.join(repoRoot, 'bench/results')
 /** Attempts per area when the shared machine gets in the way (see RetryableError). */
@@ -59,6 +60,8 @@ function measure(
       return measureGrowth(signal)
     case 'photos':
       return measurePhotos(server, options.runs, path.join(resultsDir, 'lighthouse'), signal)
+    case 'taps':
+      return measureTapSweep(server, signal)
   }
 }
 
