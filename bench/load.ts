@@ -1,4 +1,3 @@
-import { Agent, request } from 'node:http'
 import path from 'node:path'
 import { isDeepStrictEqual, parseArgs } from 'node:util'
 import {
@@ -18,8 +17,9 @@ import { build } from './build.ts'
 import { cleanupAll, onCleanup } from './cleanup.ts'
 import { progress } from './log.ts'
 import { launchServer } from './server.ts'
-import { type Answer, BENCH_ADDRESS, type Call, checkoutCalls, signUpShopper } from './shoppers.ts'
+import { BENCH_ADDRESS, type Call, checkoutCalls, signUpShopper } from './shoppers.ts'
 import { round } from './stats.ts'
+import { keptAliveClient, timer } from './tally.ts'
 
 const { values } = parseArgs({
   options: {
@@ -34,90 +34,8 @@ if (!(durationSeconds > 0 && Number.isInteger(connections) && connections > 0)) 
   process.exit(2)
 }
 
-/** Requests over `connections` kept-alive sockets, as many browsers would hold them. */
-function client(baseUrl: string) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections })
-  const base = new URL(baseUrl)
-  return (
-    method: string,
-    route: string,
-    options: { json?: unknown; form?: string; headers?: Record<string, string> } = {},
-  ) =>
-    new Promise<Answer>((resolve, reject) => {
-      const body =
-        options.json !== undefined ? JSON.stringify(options.json) : (options.form ?? undefined)
-      const req = request(
-        {
-          agent,
-          host: base.hostname,
-          port: base.port,
-          method,
-          path: route,
-          headers: {
-            ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}),
-            ...(options.form !== undefined
-              ? { 'content-type': 'application/x-www-form-urlencoded' }
-              : {}),
-            ...options.headers,
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8')
-            const json = (res.headers['content-type'] ?? '').includes('json')
-            resolve({ status: res.statusCode ?? 0, body: json ? JSON.parse(text) : text })
-          })
-          res.on('error', reject)
-        },
-      )
-      req.on('error', reject)
-      req.end(body)
-    })
-}
-
-/** What one kind of request did during the run. */
-class Tally {
-  readonly latenciesMs: number[] = []
-  errors = 0
-  serverErrors = 0
-  readonly samples: string[] = []
-
-  record(ms: number, answer: Answer | undefined, expected: number, error?: unknown) {
-    this.latenciesMs.push(ms)
-    if (answer && answer.status >= 500) this.serverErrors += 1
-    if (!answer || answer.status !== expected) {
-      this.errors += 1
-      if (this.samples.length < 3) {
-        this.samples.push(
-          answer ? `${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}` : String(error),
-        )
-      }
-    }
-  }
-
-  percentile(p: number): number {
-    const sorted = [...this.latenciesMs].sort((a, b) => a - b)
-    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
-  }
-}
-
-const tallies = new Map<string, Tally>()
-/** Makes a request, timing it under `kind` and counting it an error unless `expected` comes back. */
-async function timed(kind: string, expected: number, send: () => Promise<Answer>) {
-  const tally = tallies.get(kind) ?? new Tally()
-  tallies.set(kind, tally)
-  const started = performance.now()
-  try {
-    const answer = await send()
-    tally.record(performance.now() - started, answer, expected)
-    return answer.status === expected ? answer : undefined
-  } catch (error) {
-    tally.record(performance.now() - started, undefined, expected, error)
-    return undefined
-  }
-}
+const client = (baseUrl: string) => keptAliveClient(baseUrl, connections)
+const timed = timer()
 
 interface Shopper {
   headers: Record<string, string>
@@ -307,7 +225,7 @@ async function main() {
   progress('checking carts, orders and e-mails against what the shoppers did')
   const broken = await checkInvariants(call, shoppers, server.dataDir)
 
-  const rows = [...tallies.entries()].sort(([a], [b]) => a.localeCompare(b))
+  const rows = [...timed.tallies.entries()].sort(([a], [b]) => a.localeCompare(b))
   const total = rows.reduce((sum, [, t]) => sum + t.latenciesMs.length, 0)
   const errors = rows.reduce((sum, [, t]) => sum + t.errors, 0)
   const serverErrors = rows.reduce((sum, [, t]) => sum + t.serverErrors, 0)

@@ -1,0 +1,298 @@
+/**
+ * `npm run bench:sale`: a flash sale, and the store's capacity as one figure (issue 28). Shoppers
+ * arrive at a rising rate. Each browses the home page, a collection and two products (each page
+ * and the availability its product page asks for), signs in (half are returning shoppers) or
+ * signs up, adds to the cart and pays with the emulator, thinking between steps. Each rate runs
+ * for `--level` seconds of arrivals, and passes when every step's p99 is ≤ 1 s, nothing failed
+ * and every paid order was confirmed once. The highest rate that passes is printed as shoppers
+ * and checkouts a minute, with the step that limited the next one. On the embedded database,
+ * and on PostgreSQL as well when `BENCH_DATABASE_URL` names a server.
+ *
+ * Flags: --start N (shoppers a minute, default 60)  --factor F (each rate over the last, 1.5)
+ * --level S (seconds of arrivals per rate, 30)  --think S (seconds between steps, 1)
+ * --max N (shoppers a minute to stop at, 6000)
+ */
+import { parseArgs } from 'node:util'
+import { cartSubtotal, cartTotal, type Product, productPath } from '@adire/contract'
+import { createThrowawayDatabase } from '../apps/server/src/testing/database.ts'
+import { build } from './build.ts'
+import { cleanupAll, onCleanup } from './cleanup.ts'
+import { progress } from './log.ts'
+import { type BenchServer, launchServer } from './server.ts'
+import { BENCH_ADDRESS, type Call, checkoutCalls, signUpShopper } from './shoppers.ts'
+import { round } from './stats.ts'
+import { keptAliveClient, type Tally, timer } from './tally.ts'
+
+const { values } = parseArgs({
+  options: {
+    start: { type: 'string', default: '60' },
+    factor: { type: 'string', default: '1.5' },
+    level: { type: 'string', default: '30' },
+    think: { type: 'string', default: '1' },
+    max: { type: 'string', default: '6000' },
+  },
+})
+const startRate = Number(values.start)
+const factor = Number(values.factor)
+const levelSeconds = Number(values.level)
+const thinkSeconds = Number(values.think)
+const maxRate = Number(values.max)
+if (
+  ![startRate, levelSeconds, maxRate].every((n) => n > 0) ||
+  !(factor > 1) ||
+  !(thinkSeconds >= 0)
+) {
+  process.stderr.write(
+    'Usage: npm run bench:sale -- [--start N] [--factor F>1] [--level S] [--think S] [--max N]\n',
+  )
+  process.exit(2)
+}
+
+/** Every page and API call's p99 at a rate that passes. */
+const p99LimitMs = 1000
+/** Returning shoppers, signed up before the sale; each comes back as often as the rates need. */
+const returningCount = 100
+const password = 'sale passphrase 2026'
+
+let addresses = 0
+/** Shoppers who came, numbered: even ones are returning shoppers, odd ones new. */
+let visitors = 0
+/** Each shopper from an address of their own (the bench server trusts one proxy hop). */
+function newAddress(): string {
+  addresses += 1
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`
+}
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T
+const think = () => new Promise((resolve) => setTimeout(resolve, thinkSeconds * 1000))
+
+interface Store {
+  call: Call
+  products: Product[]
+  deliveryFee: number
+  returning: { email: string }[]
+}
+
+type Timed = ReturnType<typeof timer>
+
+/** One shopper's visit; the reference of the order they paid for, if they got that far. */
+async function visit(store: Store, n: number, timed: Timed) {
+  const { call, products } = store
+  const browse = { 'x-forwarded-for': newAddress() }
+  await timed('home page', 200, () => call('GET', '/', { headers: browse }))
+  await think()
+  await timed('collection page', 200, () => call('GET', '/collection', { headers: browse }))
+  await think()
+  const wanted = pick(products)
+  for (const product of [pick(products), wanted]) {
+    await timed('product page', 200, () =>
+      call('GET', productPath(product._id), { headers: browse }),
+    )
+    await timed('availability (API)', 200, () =>
+      call('GET', `/api/products/${product._id}/availability`, { headers: browse }),
+    )
+    await think()
+  }
+  const signedIn =
+    n % 2 === 0
+      ? await timed('sign in', 200, () =>
+          call('POST', '/api/users/login', {
+            json: { email: pick(store.returning).email, password },
+            headers: browse,
+          }),
+        )
+      : await timed('sign up', 201, () =>
+          call('POST', '/api/users/register', {
+            json: { name: `Sale ${n}`, email: `sale.${n}.${Date.now()}@example.com`, password },
+            headers: browse,
+          }),
+        )
+  const token = (signedIn?.body as { token?: string } | undefined)?.token
+  if (!token) return undefined
+  const headers = { ...browse, token }
+  await think()
+  const size = pick(wanted.sizes)
+  const added = await timed('cart add', 200, () =>
+    call('POST', '/api/cart/add', { json: { itemId: wanted._id, size }, headers }),
+  )
+  if (!added) return undefined
+  await think()
+  const order = {
+    address: BENCH_ADDRESS,
+    items: [{ _id: wanted._id, selectedSize: size, quantity: 1 }],
+    amount: cartTotal(cartSubtotal([{ product: wanted, quantity: 1 }]), store.deliveryFee),
+  }
+  const placed = await timed('place order', 201, () => checkoutCalls.place(call, headers, order))
+  if (!placed) return undefined
+  const { accessCode, reference } = placed.body as { accessCode: string; reference: string }
+  if (!(await timed('pay (emulator)', 200, () => checkoutCalls.pay(call, accessCode)))) return
+  const verified = await timed('verify', 200, () => checkoutCalls.verify(call, headers, reference))
+  return (verified?.body as { success?: boolean } | undefined)?.success
+    ? { reference, headers }
+    : undefined
+}
+
+/** Paid orders not confirmed exactly once, as the shopper's order page shows them. */
+async function unconfirmed(
+  call: Call,
+  paid: { reference: string; headers: Record<string, string> }[],
+) {
+  const broken: string[] = []
+  for (const { reference, headers } of paid) {
+    const answer = await call('GET', `/api/order/details/${reference}`, { headers })
+    const order = (answer.body as { order?: { payment: boolean; timeline: { status: string }[] } })
+      .order
+    const placed = order?.timeline.filter((entry) => entry.status === 'Order Placed').length
+    if (!order?.payment || placed !== 1) {
+      broken.push(
+        `${reference}: ${order ? `paid ${order.payment}, confirmed ${placed} times` : answer.status}`,
+      )
+    }
+  }
+  return broken
+}
+
+interface Level {
+  rate: number
+  shoppers: number
+  checkouts: number
+  seconds: number
+  tallies: Map<string, Tally>
+  broken: string[]
+  /** Why the rate did not pass; undefined when it did. */
+  failed?: string
+}
+
+/** Shoppers arriving at `rate` a minute for `levelSeconds`, each visit run to its end. */
+async function runLevel(store: Store, rate: number): Promise<Level> {
+  const timed = timer()
+  const count = Math.max(1, Math.round((rate * levelSeconds) / 60))
+  const gapMs = 60_000 / rate
+  const started = performance.now()
+  const visits = Array.from(
+    { length: count },
+    (_, i) =>
+      new Promise<Awaited<ReturnType<typeof visit>>>((resolve) => {
+        // Open arrivals: a shopper comes when it is their time, however the others are doing.
+        setTimeout(() => {
+          visitors += 1
+          resolve(visit(store, visitors, timed))
+        }, i * gapMs)
+      }),
+  )
+  const paid = (await Promise.all(visits)).filter((visit) => visit !== undefined)
+  const seconds = (performance.now() - started) / 1000
+  const broken = await unconfirmed(store.call, paid)
+  const tallies = timed.tallies
+  const errors = [...tallies.values()].reduce((sum, tally) => sum + tally.errors, 0)
+  const slowest = [...tallies.entries()].sort(
+    ([, a], [, b]) => b.percentile(99) - a.percentile(99),
+  )[0]
+  const failing = [...tallies.entries()].find(([, tally]) => tally.errors > 0)
+  const failed =
+    errors > 0
+      ? `${errors} failed requests (first: ${failing?.[0]}: ${failing?.[1].samples[0]})`
+      : broken.length > 0
+        ? `${broken.length} paid orders not confirmed once (${broken[0]})`
+        : slowest && slowest[1].percentile(99) > p99LimitMs
+          ? `${slowest[0]} p99 ${round(slowest[1].percentile(99), 0)} ms`
+          : undefined
+  return { rate, shoppers: count, checkouts: paid.length, seconds, tallies, broken, failed }
+}
+
+async function signUpReturning(call: Call) {
+  const returning: { email: string }[] = []
+  for (let n = 0; n < returningCount; n += 10) {
+    const batch = Array.from({ length: 10 }, (_, i) =>
+      signUpShopper(call, { name: `Returning ${n + i}`, address: newAddress(), password }),
+    )
+    returning.push(...(await Promise.all(batch)))
+  }
+  return returning
+}
+
+async function measure(label: string, server: BenchServer) {
+  const call = keptAliveClient(server.url, 1024)
+  const products = ((await call('GET', '/api/products/list')).body as { products: Product[] })
+    .products
+  const { deliveryFee } = (await call('GET', '/api/store/settings')).body as { deliveryFee: number }
+  progress(`sale [${label}]: signing up ${returningCount} returning shoppers`)
+  const store: Store = { call, products, deliveryFee, returning: await signUpReturning(call) }
+  const levels: Level[] = []
+  for (let rate = startRate; rate <= maxRate; rate = Math.round(rate * factor)) {
+    progress(`sale [${label}]: ${rate} shoppers a minute for ${levelSeconds} s`)
+    const level = await Promise.race([runLevel(store, rate), server.died])
+    levels.push(level)
+    process.stdout.write(`${describeLevel(label, level)}\n`)
+    if (level.failed) break
+  }
+  return levels
+}
+
+function describeLevel(label: string, level: Level): string {
+  const pad = (text: string | number, width: number) => String(text).padStart(width)
+  const rows = [...level.tallies.entries()]
+  return [
+    `${label}: ${level.rate} shoppers a minute (${level.shoppers} shoppers, ${level.checkouts} paid, ${round(level.seconds, 0)} s): ${level.failed ? `FAIL, ${level.failed}` : 'pass'}`,
+    ...rows.map(
+      ([kind, t]) =>
+        `  ${kind.padEnd(20)}${pad(t.latenciesMs.length, 6)}${pad(`p50 ${round(t.percentile(50), 0)} ms`, 14)}${pad(`p99 ${round(t.percentile(99), 0)} ms`, 14)}${pad(`errors ${t.errors}`, 11)}`,
+    ),
+  ].join('\n')
+}
+
+/** The capacity: the highest rate that passed, and what stopped the next one. */
+function summary(label: string, levels: Level[]): string {
+  const passed = levels.filter((level) => !level.failed).at(-1)
+  const stopped = levels.find((level) => level.failed)
+  if (!passed) return `${label}: no rate passed (${stopped?.rate} a minute: ${stopped?.failed})`
+  const checkoutsPerMinute = round((passed.checkouts * 60) / levelSeconds, 0)
+  return `${label}: ${passed.rate} shoppers a minute, ${checkoutsPerMinute} checkouts a minute; ${
+    stopped
+      ? `limited at ${stopped.rate} a minute by ${stopped.failed}`
+      : `every rate up to --max ${maxRate} passed`
+  }`
+}
+
+async function main() {
+  progress('building the production bundle (npm run build)')
+  await build()
+  // A sale's shoppers check out once each; the per-account order limit is not what is measured.
+  const env: Record<string, string> = { ORDER_LIMIT_PER_ACCOUNT: '1000000' }
+  const databases: [string, Record<string, string>][] = [['embedded', env]]
+  const databaseServer = process.env.BENCH_DATABASE_URL
+  if (databaseServer) {
+    const throwaway = await createThrowawayDatabase(databaseServer)
+    onCleanup(() => throwaway.drop())
+    databases.push(['PostgreSQL', { ...env, DATABASE_URL: throwaway.url }])
+  }
+  const summaries: string[] = []
+  for (const [label, serverEnv] of databases) {
+    progress(
+      `starting the production server on ${label === 'embedded' ? 'a fresh embedded database' : 'PostgreSQL'}`,
+    )
+    const server = await launchServer(serverEnv)
+    try {
+      summaries.push(summary(label, await measure(label, server)))
+    } finally {
+      await server.stop()
+    }
+  }
+  process.stdout.write(
+    [
+      '',
+      `Flash sale: rates from ${startRate} a minute, ×${factor} each, ${levelSeconds} s of arrivals per rate, ${thinkSeconds} s thinking between steps; a rate passes with every p99 ≤ ${p99LimitMs} ms, no failed request and every paid order confirmed once.`,
+      ...summaries,
+      '',
+    ].join('\n'),
+  )
+}
+
+main()
+  .catch((error: unknown) => {
+    process.stderr.write(
+      `bench:sale failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+    )
+    process.exitCode = 1
+  })
+  .finally(cleanupAll)
