@@ -202,6 +202,14 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   },
   '/api/order/verifyPaystack': { reference: 'ADR-1A2B3C-0123456789' },
   '/api/contact': { name: 'Ada', email: 'ada@example.com', message: 'Do you ship to Jos?' },
+  // The shopper's account (the fuzz shopper's password is not this one: each is refused at its
+  // check, after its fields were read).
+  '/api/users/account': { name: 'Ada Okafor' },
+  '/api/users/email': { newEmail: 'ada.new@example.com', currentPassword: 'correct horse' },
+  '/api/users/password': { currentPassword: 'correct horse', newPassword: 'a new passphrase' },
+  '/api/users/delete-account': { password: 'correct horse' },
+  '/api/users/addresses': { ...address, makeDefault: false },
+  '/api/users/addresses/:id': { ...address, makeDefault: true },
 }
 
 /** The paths to every value of a body (`['items', 0, 'size']`...). */
