@@ -5,7 +5,7 @@ import { cannon } from './api.ts'
 import { progress } from './log.ts'
 import type { AreaResult, Row } from './report.ts'
 import type { BenchServer } from './server.ts'
-import { callOn, signUpShopper } from './shoppers.ts'
+import { callOn, clientAddress, signUpShopper } from './shoppers.ts'
 
 /** Connections posting logins, as the issue's flood has them. */
 const floodConnections = 64
@@ -32,11 +32,7 @@ interface Phase {
 }
 
 let address = 0
-/** A new client address, as the X-Forwarded-For of a shopper behind the one trusted proxy hop. */
-function nextAddress(): string {
-  address += 1
-  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`
-}
+const nextAddress = () => clientAddress(++address)
 
 const guess = () =>
   JSON.stringify({ email: `nobody-${randomUUID()}@example.com`, password: 'guess-1234' })

@@ -19,7 +19,13 @@ import { build } from './build.ts'
 import { cleanupAll, onCleanup } from './cleanup.ts'
 import { progress } from './log.ts'
 import { type BenchServer, launchServer } from './server.ts'
-import { BENCH_ADDRESS, type Call, checkoutCalls, signUpShopper } from './shoppers.ts'
+import {
+  BENCH_ADDRESS,
+  type Call,
+  checkoutCalls,
+  clientAddress,
+  signUpShopper,
+} from './shoppers.ts'
 import { round } from './stats.ts'
 import { keptAliveClient, type Tally, timer } from './tally.ts'
 
@@ -57,11 +63,7 @@ const password = 'sale passphrase 2026'
 let addresses = 0
 /** Shoppers who came, numbered: even ones are returning shoppers, odd ones new. */
 let visitors = 0
-/** Each shopper from an address of their own (the bench server trusts one proxy hop). */
-function newAddress(): string {
-  addresses += 1
-  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`
-}
+const newAddress = () => clientAddress(++addresses)
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T
 const think = () => new Promise((resolve) => setTimeout(resolve, thinkSeconds * 1000))

@@ -102,3 +102,10 @@ export function callOn(baseUrl: string): Call {
     return { status: res.status, body: json ? JSON.parse(text) : text }
   }
 }
+
+/**
+ * The `n`-th client address of a bench, as the X-Forwarded-For of a shopper behind the one proxy
+ * hop the bench servers trust: each shopper from an address of their own, as real shoppers are.
+ */
+export const clientAddress = (n: number): string =>
+  `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`

@@ -30,7 +30,7 @@ export interface SweptControl {
   screen: Screen
   /** The control the finger lands on, as painted by the server's page (a Playwright selector). */
   target: string
-  /** What the shopper did first, once the page was painted (a size chosen, a form filled in). */
+  /** What the shopper did first, once the page was painted (the login form filled in). */
   prepare?: (page: Page) => Promise<void>
   /** Whether the page did what the tap asked; polled once the page is interactive. */
   took: (page: Page) => Promise<boolean>
