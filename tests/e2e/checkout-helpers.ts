@@ -41,6 +41,15 @@ export async function payToSavedAddress(
   street: string,
   total: string | RegExp,
 ): Promise<string> {
+  // The address of the last checkout is saved beside its confirmed payment, and may still be on
+  // its way on a busy machine: checkout reads the book once on arrival.
+  const token = await shopper.evaluate(() => localStorage.getItem('token') ?? '')
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${server.url}/api/users/addresses`, { headers: { token } })
+      return JSON.stringify(await res.json())
+    })
+    .toContain(street)
   await openStore(shopper, `${server.url}/place-order`)
   const form = shopper.getByRole('form', { name: 'Place your order' })
   await form.waitFor()
