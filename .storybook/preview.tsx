@@ -1,5 +1,5 @@
 import '../packages/ui/src/styles.css'
-import { handlers } from '@adire/mocks'
+import { forgetHeldRequests, handlers } from '@adire/mocks'
 import { withThemeByClassName } from '@storybook/addon-themes'
 import type { Preview } from '@storybook/react-vite'
 import { bypass, http, passthrough } from 'msw'
@@ -46,6 +46,7 @@ const preview: Preview = {
   // needs a logged-in shopper or a filled cart sets storage in its own beforeEach.
   beforeEach: () => {
     localStorage.clear()
+    forgetHeldRequests()
   },
   // After the play function: each specified state the story declares must be on screen with its
   // exact text (toasts included, hence the whole document). `npm run states` lists coverage.

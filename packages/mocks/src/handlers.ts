@@ -56,6 +56,7 @@ export {
 } from './handlers/availability.ts'
 export { cartHandlers } from './handlers/cart.ts'
 export { contactHandlers } from './handlers/contact.ts'
+export { forgetHeldRequests, heldRequests } from './handlers/http.ts'
 export { orderDetailsHandlers } from './handlers/order-details.ts'
 export { olderOrdersFailThenWork, pageOfOrders } from './handlers/order-pages.ts'
 export { orderHandlers } from './handlers/orders.ts'

@@ -15,11 +15,11 @@ import {
   UpdateProfileRequest,
   USER_MESSAGES,
 } from '@adire/contract'
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { FIXTURE_NOW } from '../fixtures/clock.ts'
 import { DEMO_USER } from '../fixtures/people.ts'
 import { addressBookOf } from './addresses.ts'
-import { fail, invalidBody, url } from './http.ts'
+import { fail, invalidBody, neverAnswers, url } from './http.ts'
 import { ordersOf } from './order-pages.ts'
 import { callerOf } from './state.ts'
 
@@ -52,11 +52,6 @@ const changed = (message: string) =>
 const signedIn = (request: Request) => {
   const caller = callerOf(request)
   return caller instanceof HttpResponse ? caller : undefined
-}
-
-const never = async () => {
-  await delay('infinite')
-  return HttpResponse.json({ success: true })
 }
 
 export const accountHandlers = {
@@ -139,12 +134,12 @@ export const accountHandlers = {
       account: { ...structuredClone(account), pendingEmail: 'ada.new@example.com' },
     }),
   ),
-  slow: http.get(url('account'), never),
+  slow: http.get(url('account'), neverAnswers),
   error: http.get(url('account'), () => fail('Something went wrong', 500)),
   /** Saving the name never finishes. */
-  changesSlow: http.put(url('updateProfile'), never),
+  changesSlow: http.put(url('updateProfile'), neverAnswers),
   /** Confirming never finishes. */
-  confirmSlow: http.post(url('confirmEmailChange'), never),
+  confirmSlow: http.post(url('confirmEmailChange'), neverAnswers),
   /** The link was used, or withdrawn, or has expired. */
   confirmInvalid: http.post(url('confirmEmailChange'), () =>
     fail(ACCOUNT_MESSAGES.emailChangeInvalid, 400),

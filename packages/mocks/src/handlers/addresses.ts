@@ -12,10 +12,10 @@ import {
   refusalOf,
   type SavedAddress,
 } from '@adire/contract'
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { fixtureAddresses } from '../fixtures/addresses.ts'
 import { DEMO_USER } from '../fixtures/people.ts'
-import { fail, url } from './http.ts'
+import { fail, neverAnswers, url } from './http.ts'
 import { callerOf } from './state.ts'
 
 /** Each account's book by its e-mail; the demo shopper starts with the fixtures. */
@@ -70,11 +70,6 @@ async function addressOf(request: Request) {
 const withDefault = (book: SavedAddress[], id: string) =>
   book.map((a) => ({ ...a, isDefault: a.id === id }))
 const notFound = () => fail(ADDRESS_MESSAGES.notFound, 404)
-
-const never = async () => {
-  await delay('infinite')
-  return HttpResponse.json({ success: true })
-}
 
 export const addressHandlers = {
   list: http.get<never, never, BookAnswer>(url('addresses'), ({ request }) => {
@@ -138,10 +133,10 @@ export const addressHandlers = {
   empty: http.get<never, never, BookAnswer>(url('addresses'), () =>
     HttpResponse.json({ success: true, addresses: [] }),
   ),
-  slow: http.get(url('addresses'), never),
+  slow: http.get(url('addresses'), neverAnswers),
   error: http.get(url('addresses'), () => fail('Something went wrong', 500)),
   /** Saving never finishes. */
-  addSlow: http.post(url('addAddress'), never),
+  addSlow: http.post(url('addAddress'), neverAnswers),
   /**
    * A save answered but not kept: for stories that pay with a book that must stay empty, since
    * checkout's save may land after its story has ended, in the next story's book.

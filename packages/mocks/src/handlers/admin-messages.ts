@@ -13,11 +13,11 @@ import {
   type MessageHandledResponse,
   refusalOf,
 } from '@adire/contract'
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { fixtureMessages } from '../fixtures/messages.ts'
 import { ADMIN_USER } from '../fixtures/people.ts'
 import { refusedToNonAdmin } from './admin.ts'
-import { fail, url } from './http.ts'
+import { fail, neverAnswers, url } from './http.ts'
 import { tick } from './state.ts'
 
 const state = { messages: structuredClone(fixtureMessages) }
@@ -40,11 +40,6 @@ export function receiveMockMessage(message: ContactRequest): void {
 
 type ListAnswer = AdminMessagesResponse | ErrorResponse
 type HandledAnswer = MessageHandledResponse | ErrorResponse
-
-const never = async () => {
-  await delay('infinite')
-  return HttpResponse.json({ success: true })
-}
 
 export const adminMessagesHandlers = {
   /** GET: a page of the messages the filter shows, newest first, and how many are open. */
@@ -98,9 +93,9 @@ export const adminMessagesHandlers = {
       open: 0,
     }),
   ),
-  slow: http.get(url('adminMessages'), never),
+  slow: http.get(url('adminMessages'), neverAnswers),
   error: http.get(url('adminMessages'), () => fail('Something went wrong', 500)),
   /** Marking never finishes. */
-  handledSlow: http.put(url('adminMessageHandled'), never),
+  handledSlow: http.put(url('adminMessageHandled'), neverAnswers),
   handledError: http.put(url('adminMessageHandled'), () => fail('Something went wrong', 500)),
 }

@@ -17,6 +17,7 @@ import { fixtureAdminProducts, OTHER_ADMIN_EMAIL } from '../fixtures/admin-produ
 import { ADMIN_USER } from '../fixtures/people.ts'
 import { base, send, useMockServer } from '../testing.ts'
 import { adminProductHandlers, mockProduct } from './admin-products.ts'
+import { forgetHeldRequests, heldRequests } from './http.ts'
 import { MOCK_ADMIN_TOKEN, MOCK_TOKEN } from './state.ts'
 
 const server = useMockServer()
@@ -182,6 +183,24 @@ describe('mock admin products', () => {
     )
     expect(now.product.price).toBe(hoodie.price + 500)
     expect(now.history[0]).toMatchObject({ by: OTHER_ADMIN_EMAIL })
+  })
+
+  it('holds a save that never finishes, and says it is held (a story waits for that before it ends)', async () => {
+    server.use(adminProductHandlers.updateSlow)
+    forgetHeldRequests()
+    const version = mockProduct('indigo-adire-hoodie')?.version
+    const controller = new AbortController()
+    void fetch(`${base}/api/admin/products/indigo-adire-hoodie`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', token: MOCK_ADMIN_TOKEN },
+      body: JSON.stringify({ ...draft(), version }),
+      signal: controller.signal,
+    }).catch(() => undefined)
+    await expect.poll(heldRequests).toEqual(['PUT /api/admin/products/indigo-adire-hoodie'])
+    expect(mockProduct('indigo-adire-hoodie')?.version).toBe(version)
+    controller.abort()
+    forgetHeldRequests()
+    expect(heldRequests()).toEqual([])
   })
 
   it('takes any photo bytes and refuses what is not a photo, as the server does', async () => {

@@ -23,7 +23,7 @@ import {
   productSlug,
   refusalOf,
 } from '@adire/contract'
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import type { z } from 'zod'
 import {
   fixtureAdminProducts,
@@ -33,7 +33,7 @@ import {
 } from '../fixtures/admin-products.ts'
 import { ADMIN_USER } from '../fixtures/people.ts'
 import { refusedToNonAdmin } from './admin.ts'
-import { fail, url } from './http.ts'
+import { fail, neverAnswers, url } from './http.ts'
 import { formatOf, photoArtwork, photoId, sizeOf } from './photo-bytes.ts'
 import { tick } from './state.ts'
 import { forgetRemovedSizes, hasStockLevel, isSoldOut, resetMockStock } from './stock-state.ts'
@@ -258,12 +258,6 @@ const photoUpload = http.post<never, never, PhotoUploadResponse | ErrorResponse>
   },
 )
 
-/** Never answers: the page stays in its waiting state. */
-const never = async () => {
-  await delay('infinite')
-  return HttpResponse.json({ success: true })
-}
-
 export const adminProductHandlers = {
   /**
    * GET /api/admin/products: newest first, by name or id, department, stock (a counted size low
@@ -344,14 +338,14 @@ export const adminProductHandlers = {
     }),
   ),
   listError: http.get(url('adminProducts'), () => fail('Something went wrong', 500)),
-  listSlow: http.get(url('adminProducts'), never),
-  productSlow: http.get(url('adminProduct'), never),
+  listSlow: http.get(url('adminProducts'), neverAnswers),
+  productSlow: http.get(url('adminProduct'), neverAnswers),
   productError: http.get(url('adminProduct'), () => fail('Something went wrong', 500)),
   /** Saving never finishes: the editor stays "Saving…". */
-  createSlow: http.post(url('adminProductCreate'), never),
-  updateSlow: http.put(url('adminProductUpdate'), never),
+  createSlow: http.post(url('adminProductCreate'), neverAnswers),
+  updateSlow: http.put(url('adminProductUpdate'), neverAnswers),
   /** Uploading never finishes: each photo stays "Uploading…". */
-  uploadSlow: http.post(url('adminPhotoUpload'), never),
+  uploadSlow: http.post(url('adminPhotoUpload'), neverAnswers),
   /**
    * The photos uploaded were removed from the store before the save arrived: the server
    * refuses the product on its `images` field (`PRODUCT_MESSAGES.unknownImage`).

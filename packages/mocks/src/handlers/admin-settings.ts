@@ -13,11 +13,11 @@ import {
   type StoreSettings,
   StoreSettingsChange,
 } from '@adire/contract'
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { FIXTURE_NOW } from '../fixtures/clock.ts'
 import { ADMIN_USER } from '../fixtures/people.ts'
 import { refusedToNonAdmin } from './admin.ts'
-import { fail, url } from './http.ts'
+import { fail, neverAnswers, url } from './http.ts'
 import { tick } from './state.ts'
 
 /** A store set up as a real one is: its address, a fee, and the first start's record. */
@@ -62,12 +62,6 @@ const answer = () =>
     changes: state.changes.slice(0, 20),
   })
 
-/** Never answers: the screen stays in its waiting state. */
-const never = async () => {
-  await delay('infinite')
-  return HttpResponse.json({ success: true })
-}
-
 type Answer = AdminSettingsResponse | ErrorResponse
 
 export const adminSettingsHandlers = {
@@ -99,9 +93,9 @@ export const adminSettingsHandlers = {
     }
     return answer()
   }),
-  slow: http.get(url('adminSettings'), never),
+  slow: http.get(url('adminSettings'), neverAnswers),
   error: http.get(url('adminSettings'), () => fail('Something went wrong', 500)),
   /** Saving never finishes: the screen stays "Saving…". */
-  updateSlow: http.put(url('adminSettingsUpdate'), never),
+  updateSlow: http.put(url('adminSettingsUpdate'), neverAnswers),
   updateError: http.put(url('adminSettingsUpdate'), () => fail('Something went wrong', 500)),
 }

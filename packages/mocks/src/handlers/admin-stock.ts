@@ -11,11 +11,11 @@ import {
   STOCK_MESSAGES,
   StockUpdateRequest,
 } from '@adire/contract'
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { ADMIN_USER } from '../fixtures/people.ts'
 import { refusedToNonAdmin } from './admin.ts'
 import { changeMockProduct, mockProduct } from './admin-products.ts'
-import { fail, url } from './http.ts'
+import { fail, neverAnswers, url } from './http.ts'
 import { tick } from './state.ts'
 import { mockStock, mockStockHistory, setMockStock } from './stock-state.ts'
 
@@ -57,12 +57,6 @@ const update = (before?: (id: string) => void) =>
     return answer(params.id)
   })
 
-/** Never answers: the panel stays in its waiting state. */
-const never = async () => {
-  await delay('infinite')
-  return HttpResponse.json({ success: true })
-}
-
 export const adminStockHandlers = {
   /** GET /api/admin/products/:id/stock: the counted sizes' units and the changes, newest first. */
   get: http.get<IdParams, never, Answer>(url('adminProductStock'), ({ request, params }) => {
@@ -81,10 +75,10 @@ export const adminStockHandlers = {
     const sizes = mockProduct(id)?.sizes ?? []
     changeMockProduct(id, { sizes: sizes.slice(0, -1) })
   }),
-  stockSlow: http.get(url('adminProductStock'), never),
+  stockSlow: http.get(url('adminProductStock'), neverAnswers),
   stockError: http.get(url('adminProductStock'), () => fail('Something went wrong', 500)),
   /** Saving never finishes: the panel stays "Saving stock…". */
-  updateSlow: http.put(url('adminProductStockUpdate'), never),
+  updateSlow: http.put(url('adminProductStockUpdate'), neverAnswers),
 }
 
 /** The happy path of the store team's stock, as registered by default. */

@@ -8,7 +8,7 @@ import {
   refusalOf,
   USER_MESSAGES,
 } from '@adire/contract'
-import { HttpResponse } from 'msw'
+import { delay, HttpResponse } from 'msw'
 import type { z } from 'zod'
 
 /** Matches the path on any origin, so the same handlers serve browser stories and Node tests. */
@@ -39,4 +39,26 @@ export async function invalidBody(request: Request, schema: z.ZodType) {
   if (parsed.success) return undefined
   const { message, field } = refusalOf(parsed.error.issues, 'Invalid request')
   return fail(message, 400, field)
+}
+
+/** The calls held unanswered since the story began, as `METHOD /path`. */
+const held: string[] = []
+
+/**
+ * Never answers: the screen stays in its waiting state ("Saving…", a spinner). The call is
+ * noted as held, so that a story can wait for it to arrive before it ends: a save sent just
+ * after its story ended would reach the next story's handlers and change that story's data.
+ */
+export async function neverAnswers({ request }: { request: Request }) {
+  held.push(`${request.method} ${new URL(request.url).pathname}`)
+  await delay('infinite')
+  return HttpResponse.json({ success: true })
+}
+
+/** The calls `neverAnswers` holds, oldest first. */
+export const heldRequests = (): readonly string[] => [...held]
+
+/** Each story starts with none held (Storybook's preview calls it). */
+export const forgetHeldRequests = () => {
+  held.length = 0
 }

@@ -3,6 +3,7 @@ import {
   accountHandlers,
   DEMO_USER,
   handlers,
+  heldRequests,
   MOCK_TOKEN,
   resetMockAccount,
   resetMockAddresses,
@@ -156,6 +157,8 @@ export const NameSaving: Story = {
     await userEvent.type(profile.getByLabelText('Name'), ' B.')
     await userEvent.click(profile.getByRole('button', { name: 'Save name' }))
     await expect(await profile.findByRole('button', { name: 'Saving...' })).toBeDisabled()
+    // Ends only once the save has arrived: sent later, it would change the next story's data.
+    await waitFor(() => expect(heldRequests()).toEqual(['PUT /api/users/account']))
   },
 }
 

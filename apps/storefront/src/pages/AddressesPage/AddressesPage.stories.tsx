@@ -3,6 +3,7 @@ import {
   addressHandlers,
   fixtureAddresses,
   handlers,
+  heldRequests,
   MOCK_TOKEN,
   resetMockAddresses,
 } from '@adire/mocks'
@@ -239,6 +240,8 @@ export const Saving: Story = {
       'aria-busy',
       'true',
     )
+    // Ends only once the save has arrived: sent later, it would change the next story's data.
+    await waitFor(() => expect(heldRequests()).toEqual(['POST /api/users/addresses']))
   },
 }
 

@@ -1,4 +1,4 @@
-import { accountHandlers } from '@adire/mocks'
+import { accountHandlers, heldRequests } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { StoryApp } from '../../stories/StoryApp.tsx'
@@ -50,6 +50,12 @@ export const Confirming: Story = {
   play: async ({ canvasElement }) => {
     const { main } = await confirm(canvasElement)
     await expect(await main.findByRole('button', { name: 'Confirming...' })).toBeDisabled()
+    // Ends only once the confirmation has arrived: sent later, it would change the next story's data.
+    await waitFor(() =>
+      expect(heldRequests()).toEqual([
+        expect.stringMatching(/^POST \/api\/users\/email\/confirm\//),
+      ]),
+    )
   },
 }
 
