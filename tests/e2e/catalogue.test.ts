@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { phoneJpeg } from '../../apps/server/src/photos/test-images.ts'
 import { logIn, signUp, teamMember } from './accounts-helpers.ts'
 import { launchChromium, openStore } from './browser.ts'
-import { payForCart } from './checkout-helpers.ts'
+import { addToCart, payForCart } from './checkout-helpers.ts'
 import { type RunningServer, startServer } from './server.ts'
 
 let server: RunningServer
@@ -110,9 +110,7 @@ describe("the owner's catalogue", () => {
     }
 
     // 3. The shopper buys it.
-    await shopper.getByText('M', { exact: true }).click()
-    await shopper.getByRole('button', { name: 'ADD TO CART' }).click()
-    await shopper.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
+    await addToCart(shopper, 'M')
     await payForCart(
       server,
       shopper,
@@ -128,9 +126,7 @@ describe("the owner's catalogue", () => {
 
     // 4. Back in the cart for another; the owner raises the price meanwhile.
     await openStore(shopper, `${server.url}${productPath(id)}`)
-    await shopper.getByText('L', { exact: true }).click()
-    await shopper.getByRole('button', { name: 'ADD TO CART' }).click()
-    await shopper.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
+    await addToCart(shopper, 'L')
     await owner.getByLabel('Price (₦)').fill('26000')
     await save(owner, 'Save changes')
     await openStore(shopper, `${server.url}/cart`)

@@ -17,6 +17,26 @@ export interface Delivery {
 }
 
 /**
+ * On a product's page: picks `size`, presses ADD TO CART and waits until the cart counts it
+ * and, for a signed-in shopper, until the server has it. The cart shows the change at once and
+ * sends it after; a page opened before the answer reads the account's cart without it.
+ */
+export async function addToCart(shopper: Page, size: string): Promise<void> {
+  const signedIn = await shopper.evaluate(
+    () => (localStorage.getItem('token') ?? sessionStorage.getItem('token')) !== null,
+  )
+  const saved = signedIn
+    ? shopper.waitForResponse(
+        (res) => res.url().endsWith('/api/cart/items') && res.request().method() === 'POST',
+      )
+    : undefined
+  await shopper.getByText(size, { exact: true }).click()
+  await shopper.getByRole('button', { name: 'ADD TO CART' }).click()
+  await shopper.getByRole('link', { name: /^Cart, [1-9]/ }).waitFor()
+  expect((await saved)?.ok() ?? true).toBe(true)
+}
+
+/**
  * Opens the checkout with the cart as it is, fills the delivery address, pays `total` (as the
  * Pay button says it, e.g. `₦6,500.00`) with the card that pays, and waits for My Orders.
  * Returns the order's payment reference.

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readOutbox } from '../outbox.ts'
 import { PASSWORD, signUp } from './accounts-helpers.ts'
 import { launchChromium, openStore } from './browser.ts'
-import { type Delivery, fillCheckout, payToSavedAddress, payWith } from './checkout-helpers.ts'
+import {
+  addToCart,
+  type Delivery,
+  fillCheckout,
+  payToSavedAddress,
+  payWith,
+} from './checkout-helpers.ts'
 import { type RunningServer, startServer } from './server.ts'
 
 let server: RunningServer
@@ -31,9 +37,7 @@ const HOME: Delivery = {
 
 async function addCapToCart(page: Page) {
   await openStore(page, `${server.url}${productPath('lagos-sun-cap')}`)
-  await page.getByText('One size', { exact: true }).click()
-  await page.getByRole('button', { name: 'ADD TO CART' }).click()
-  await page.getByRole('link', { name: /^Cart, [1-9]/ }).waitFor()
+  await addToCart(page, 'One size')
 }
 
 describe('a shopper’s account', () => {

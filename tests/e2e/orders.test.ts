@@ -11,7 +11,7 @@ import { runAdminCommand } from '../admin-command.ts'
 import { confirmationSubject, eventually, mailsTo, type OutboxMessage } from '../outbox.ts'
 import { logIn, PASSWORD, registerAccount, signUp } from './accounts-helpers.ts'
 import { launchChromium, openStore } from './browser.ts'
-import { payForCart } from './checkout-helpers.ts'
+import { addToCart, payForCart } from './checkout-helpers.ts'
 import { type RunningServer, startServer } from './server.ts'
 
 let server: RunningServer
@@ -51,9 +51,7 @@ describe('tracking an order the store owner moves along', () => {
     const shopperErrors = collectErrors(shopper)
     await signUp(server, shopper, HOSTILE.name, shopperEmail)
     await openStore(shopper, `${server.url}${productPath('lagos-sun-cap')}`)
-    await shopper.getByText('One size', { exact: true }).click()
-    await shopper.getByRole('button', { name: 'ADD TO CART' }).click()
-    await shopper.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
+    await addToCart(shopper, 'One size')
 
     await openStore(shopper, `${server.url}/place-order`)
     const form = shopper.getByRole('form', { name: 'Place your order' })
@@ -289,9 +287,7 @@ describe('cancelling a paid order', () => {
  */
 async function payForACap(shopper: Page): Promise<string> {
   await openStore(shopper, `${server.url}${productPath('lagos-sun-cap')}`)
-  await shopper.getByText('One size', { exact: true }).click()
-  await shopper.getByRole('button', { name: 'ADD TO CART' }).click()
-  await shopper.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
+  await addToCart(shopper, 'One size')
   const reference = await payForCart(
     server,
     shopper,

@@ -17,7 +17,7 @@ import { runAdminCommand } from '../admin-command.ts'
 import { readOutbox } from '../outbox.ts'
 import { logIn, signUp, teamMember } from './accounts-helpers.ts'
 import { launchChromium, openStore } from './browser.ts'
-import { fillCheckout, payForCart, payToSavedAddress } from './checkout-helpers.ts'
+import { addToCart, fillCheckout, payForCart, payToSavedAddress } from './checkout-helpers.ts'
 import { type RunningServer, startServer } from './server.ts'
 
 let server: RunningServer
@@ -165,9 +165,7 @@ describe('paying by bank transfer', () => {
     const shopper = await browser.newPage({ viewport: { width: 360, height: 780 } })
     await signUp(server, shopper, 'Emeka Obi', email)
     await openStore(shopper, `${server.url}${productPath('lagos-sun-cap')}`)
-    await shopper.getByText('One size', { exact: true }).click()
-    await shopper.getByRole('button', { name: 'ADD TO CART' }).click()
-    await shopper.getByRole('status').filter({ hasText: 'Added to cart' }).first().waitFor()
+    await addToCart(shopper, 'One size')
 
     const form = await fillCheckout(server, shopper, {
       street: '9 Ogui Road',

@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logIn, signUp, teamMember } from './accounts-helpers.ts'
 import { launchChromium, openStore } from './browser.ts'
-import { type Delivery, payForCart } from './checkout-helpers.ts'
+import { addToCart, type Delivery, payForCart } from './checkout-helpers.ts'
 import { type RunningServer, startServer } from './server.ts'
 
 let server: RunningServer
@@ -61,9 +61,7 @@ describe('the last unit of a size', () => {
     const a = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     await signUp(server, a, 'Ada Okafor', `ada.stock.${stamp}@example.com`)
     await openStore(a, `${server.url}${productPath(product._id)}`)
-    await a.getByText('M', { exact: true }).click()
-    await a.getByRole('button', { name: 'ADD TO CART' }).click()
-    await a.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
+    await addToCart(a, 'M')
     await openStore(a, `${server.url}/place-order`)
     const form = a.getByRole('form', { name: 'Place your order' })
     await expect.poll(() => form.getByLabel('Last name').inputValue()).not.toBe('')
@@ -106,8 +104,7 @@ describe('the last unit of a size', () => {
     // 5. B buys it: the last one, and the page says so.
     await b.getByText('M', { exact: true }).click()
     await b.getByText('Only 1 left').waitFor()
-    await b.getByRole('button', { name: 'ADD TO CART' }).click()
-    await b.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
+    await addToCart(b, 'M')
     await payForCart(server, b, LAGOS, total)
 
     // 6. A comes back to pay from My Orders, and is told the unit is gone.

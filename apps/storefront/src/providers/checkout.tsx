@@ -106,6 +106,9 @@ function provideCheckout(
   overrides: CheckoutOverridesValue,
   orderId: string | undefined,
 ) {
+  // The address being saved to the book, if any: the landing on My Orders waits for it, as a
+  // shopper may leave that page at once (a save still loading its code was lost that way).
+  let savingAddress: Promise<void> = Promise.resolve()
   return checkoutMachine.provide({
     actors: {
       placeOrder: fromPromise(async ({ input, signal }) => {
@@ -140,12 +143,17 @@ function provideCheckout(
         const account = effects.current.account
         if (account) writeLastAddress(account, address)
       },
-      saveAddress: (_, { address, token }) => void effects.current.saveAddress(address, token),
+      saveAddress: (_, { address, token }) => {
+        savingAddress = effects.current.saveAddress(address, token)
+      },
       // Replaced: going back must not land on a checkout whose cart is gone. The orders are
-      // fetched again first, so the list the shopper lands on shows the order paid.
+      // fetched again first, so the list the shopper lands on shows the order paid, and the
+      // address asked for is in the book.
       redirect: (_, { to }) => {
         const { navigate, refreshOrders } = effects.current
-        void refreshOrders().finally(() => navigate(to, { replace: true }))
+        void Promise.allSettled([refreshOrders(), savingAddress]).finally(() =>
+          navigate(to, { replace: true }),
+        )
       },
     },
   })
@@ -190,7 +198,7 @@ export function CheckoutProvider({ children, orderId }: CheckoutProviderProps) {
       if (isInBook(address, book)) return
       try {
         const { addAddress } = await import('../api/addresses.ts')
-        // Kept alive: the shopper lands on My Orders at once, and may leave it just as fast.
+        // Kept alive: the shopper may leave My Orders as soon as they land on it.
         const { addresses } = await addAddress(token, address, { keepalive: true })
         queryClient.setQueryData(addressQueries.book(token).queryKey, addresses)
       } catch (error) {
