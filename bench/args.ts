@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util'
 export const areas = [
   'bundle',
   'lighthouse',
+  'admin',
   'interactions',
   'api',
   'logins',

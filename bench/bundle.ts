@@ -12,15 +12,18 @@ import type { AreaResult, Row } from './report.ts'
 import { RetryableError } from './retry.ts'
 import { kb } from './stats.ts'
 
-/** Issue 13: React, React Router and TanStack Query alone are about 91 KB of it. */
-const jsBudgetKb = 100
+/**
+ * First-visit JS as the server sends it (brotli), issue 28; gzip is printed for information.
+ * React, React Router and TanStack Query alone are about 63 KB of it.
+ */
+const jsBudgetKb = 95
 /**
  * Code a shopper's first visit must never download: the checkout, the payment windows (Paystack's
- * script, our loader for it and the emulator's) and the store team's screen. Matched against
- * the built files' names.
+ * script, our loader for it and the emulator's) and the store team's screens (every chunk named
+ * `Admin…` or `admin…`). Matched against the built files' names.
  */
 const neverOnFirstVisit =
-  /\/(AdminOrdersPage|PlaceOrderPage|admin|checkout|inline|paystack|emulator)-[\w-]+\.js$/
+  /\/(Admin\w*|admin\w*|PlaceOrderPage|checkout|inline|paystack|emulator)-[\w-]+\.js$/
 const cssBudgetKb = 20
 const assetsDir = path.join(repoRoot, 'apps/storefront/dist/assets')
 
@@ -224,9 +227,9 @@ export async function measureBundle(baseUrl: string, signal: AbortSignal): Promi
     })
     const misplaced = result.assets.filter((asset) => neverOnFirstVisit.test(asset.url))
     rows.push(
-      row('JS gzip', result.totals.js.gzip, jsBudgetKb),
+      row('JS brotli', result.totals.js.brotli, jsBudgetKb),
+      row('JS gzip', result.totals.js.gzip),
       row('CSS gzip', result.totals.css.gzip, cssBudgetKb),
-      row('JS brotli', result.totals.js.brotli),
       row('CSS brotli', result.totals.css.brotli),
       row('HTML gzip', result.html.gzip),
       {

@@ -2,12 +2,16 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { chromium } from 'playwright-core'
 import { chromiumLaunchOptions } from '../tests/chromium.ts'
 import { onCleanup } from './cleanup.ts'
 import { progress } from './log.ts'
-import { type BenchPage, pages } from './pages.ts'
+import { adminPages, type BenchPage, pages } from './pages.ts'
 import type { AreaResult, Row, Target } from './report.ts'
+import type { BenchServer } from './server.ts'
 import { kb, median } from './stats.ts'
+import { teamMember } from './team.ts'
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof categories)[number]
@@ -69,7 +73,8 @@ const metrics: Metric[] = [
     unit: '',
     digits: 0,
     read: score('performance'),
-    target: () => ({ op: '>=', value: 98 }),
+    // The shopper's pages on a slow phone; the store team's on a desktop (issue 28).
+    target: (page) => ({ op: '>=', value: page.desktop ? 95 : 98 }),
   },
   {
     key: 'accessibility',
@@ -177,7 +182,27 @@ function collectFailingAudits(lhr: Result, page: BenchPage, into: Map<string, Fa
   }
 }
 
-async function runOnce(url: string): Promise<{ lhr: Result; html: string }> {
+/**
+ * Signs the browser on `port` in: the session token in the store's storage, as the login page
+ * leaves it. Lighthouse is then told to keep storage.
+ */
+async function signIn(port: number, origin: string, token: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage()
+    await page.goto(`${origin}/robots.txt`)
+    await page.evaluate((value) => localStorage.setItem('token', value), token)
+    await page.close()
+  } finally {
+    await browser.close()
+  }
+}
+
+async function runOnce(
+  url: string,
+  page: BenchPage,
+  token?: string,
+): Promise<{ lhr: Result; html: string }> {
   // A fresh browser per run, as the Lighthouse CLI does, so no run inherits another's state.
   const chrome = await chromeLauncher.launch({
     // The same Chromium and quiet flags as every browser test.
@@ -190,12 +215,18 @@ async function runOnce(url: string): Promise<{ lhr: Result; html: string }> {
   })
   const close = onCleanup(() => chrome.kill())
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'html',
-      logLevel: 'error',
-      onlyCategories: [...categories],
-    })
+    if (token) await signIn(chrome.port, new URL(url).origin, token)
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+        disableStorageReset: token !== undefined,
+      },
+      page.desktop ? desktopConfig : undefined,
+    )
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
     const html = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report
     return { lhr: result.lhr, html }
@@ -210,6 +241,7 @@ export async function measureLighthouse(
   reportDir: string,
   signal: AbortSignal,
   measured: readonly BenchPage[] = pages,
+  token?: string,
 ): Promise<AreaResult> {
   const values = new Map<string, number[]>()
   const failing = new Map<string, FailingAudit>()
@@ -224,7 +256,7 @@ export async function measureLighthouse(
     for (const page of measured) {
       signal.throwIfAborted()
       progress(`lighthouse: ${page.path} run ${run}/${runs}`)
-      const { lhr, html } = await runOnce(new URL(page.path, baseUrl).href)
+      const { lhr, html } = await runOnce(new URL(page.path, baseUrl).href, page, token)
       if (lhr.runtimeError) {
         runtimeErrors.push(
           `${page.path} run ${run}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
@@ -305,4 +337,19 @@ export async function measureLighthouse(
       benchmarkIndexes,
     },
   }
+}
+
+/**
+ * The store team's pages (issue 28): Lighthouse on a desktop, signed in as a team member made
+ * as the owner makes one. Their code is never in a shopper's first visit (the bundle area).
+ */
+export async function measureAdminPages(
+  server: BenchServer,
+  runs: number,
+  reportDir: string,
+  signal: AbortSignal,
+): Promise<AreaResult> {
+  const token = await teamMember(server)
+  const result = await measureLighthouse(server.url, runs, reportDir, signal, adminPages, token)
+  return { ...result, rows: result.rows.map((row) => ({ ...row, area: 'admin' as const })) }
 }

@@ -8,6 +8,8 @@ export interface BenchPage {
    * crawlability audit, which such a page fails by design.
    */
   private?: true
+  /** Measured as on a desktop (Lighthouse's desktop settings), as the store team works. */
+  desktop?: true
 }
 
 export const pages: BenchPage[] = [
@@ -24,4 +26,19 @@ export const pages: BenchPage[] = [
   { name: 'addresses', path: '/account/addresses' },
   { name: 'order-details', path: '/orders/ADR-000000', private: true },
   { name: 'confirm-email', path: '/account/confirm-email?token=0123456789abcdef', private: true },
+]
+
+/** The store team's pages, measured signed in as a team member on a desktop (the `admin` area). */
+export const adminPages: BenchPage[] = [
+  { name: 'admin-orders', path: '/admin/orders', private: true, desktop: true },
+  { name: 'admin-products', path: '/admin/products', private: true, desktop: true },
+  {
+    name: 'admin-product',
+    path: '/admin/products/indigo-adire-hoodie',
+    private: true,
+    desktop: true,
+  },
+  { name: 'admin-new-product', path: '/admin/products/new', private: true, desktop: true },
+  { name: 'admin-settings', path: '/admin/settings', private: true, desktop: true },
+  { name: 'admin-messages', path: '/admin/messages', private: true, desktop: true },
 ]

@@ -3,7 +3,7 @@
  * embedded database, measures the bundle, Lighthouse and API figures against their targets,
  * prints a table on stdout and writes it as JSON under bench/results/.
  *
- * Flags: --only bundle,lighthouse,interactions,api,logins,page-flood,dynamic,growth,photos,taps  --runs N
+ * Flags: --only bundle,lighthouse,admin,interactions,api,logins,page-flood,dynamic,growth,photos,taps  --runs N
  * (Lighthouse runs per page, interaction runs)  --duration S (load)  --products N (catalogue size)
  * Exit code 0 whether or not targets are met (it is a measurement); non-zero if the harness fails.
  */
@@ -17,7 +17,7 @@ import { cleanupAll } from './cleanup.ts'
 import { measureDynamic } from './dynamic.ts'
 import { measureGrowth } from './growth.ts'
 import { measureInteractions } from './interactions.ts'
-import { measureLighthouse } from './lighthouse.ts'
+import { measureAdminPages, measureLighthouse } from './lighthouse.ts'
 import { progress } from './log.ts'
 import { measureLoginFlood } from './logins.ts'
 import { machineInfo } from './machine.ts'
@@ -44,6 +44,8 @@ function measure(
       return measureBundle(baseUrl, signal)
     case 'lighthouse':
       return measureLighthouse(baseUrl, options.runs, path.join(resultsDir, 'lighthouse'), signal)
+    case 'admin':
+      return measureAdminPages(server, options.runs, path.join(resultsDir, 'lighthouse'), signal)
     case 'interactions':
       return measureInteractions(baseUrl, options.runs, signal)
     case 'api':

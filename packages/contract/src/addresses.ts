@@ -4,19 +4,8 @@ import { DeliveryAddress } from './order.ts'
 /*
  * The shopper's address book (docs/product.md §3.4): delivery addresses kept with the account,
  * checked by the same rule as the place-order form's, one of them the default that checkout
- * fills in on arrival.
+ * fills in on arrival. Its limit and messages are in addresses-rules.ts, without zod.
  */
-
-/** Addresses one account may keep: a household's few, not a mailing list. */
-export const ADDRESS_BOOK_LIMIT = 10
-
-export const ADDRESS_MESSAGES = {
-  saved: 'Address saved',
-  deleted: 'Address deleted',
-  defaultChosen: 'Default address updated',
-  notFound: 'That address is not in your address book',
-  full: `Your address book is full (${ADDRESS_BOOK_LIMIT} addresses). Delete one to add another.`,
-} as const
 
 /** An address to save: the place-order form's fields, and whether it becomes the default. */
 export const AddressRequest = DeliveryAddress.extend({

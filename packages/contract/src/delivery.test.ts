@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { DeliveryZones } from './delivery.ts'
 import {
   type DeliveryRules,
-  DeliveryZones,
   deliveryQuote,
   flatDelivery,
   freeDeliveryShortfall,
-} from './delivery.ts'
-import { NIGERIAN_STATES } from './order.ts'
+  NIGERIAN_STATES,
+} from './delivery-rules.ts'
 
 const north = NIGERIAN_STATES.filter((state) => state !== 'Lagos')
 const rules: DeliveryRules = {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { DeliveryAddress, NIGERIAN_STATES, normalisePhone, PlaceOrderRequest } from './index.ts'
+import {
+  DELIVERY_ADDRESS_FIELDS,
+  DeliveryAddress,
+  deliveryAddressErrors,
+  NIGERIAN_STATES,
+  normalisePhone,
+  PlaceOrderRequest,
+} from './index.ts'
 
 const address = {
   firstName: 'Ada',
@@ -38,6 +45,16 @@ describe('phone numbers', () => {
 })
 
 describe('DeliveryAddress', () => {
+  it('has the fields the forms show, in their order (DELIVERY_ADDRESS_FIELDS, loaded without zod)', () => {
+    expect(DeliveryAddress.keyof().options).toEqual([...DELIVERY_ADDRESS_FIELDS])
+  })
+
+  it('gives each refused field its first message, and none for a valid address', () => {
+    expect(deliveryAddressErrors(address)).toEqual({})
+    const errors = deliveryAddressErrors({ ...address, street: ' ', phone: '12' })
+    expect(Object.keys(errors)).toEqual(['street', 'phone'])
+  })
+
   it('keeps the address trimmed, with the phone in one form', () => {
     expect(DeliveryAddress.parse({ ...address, city: ' Lekki ' })).toEqual({
       ...address,

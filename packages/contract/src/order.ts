@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { CART_MESSAGES, isLineQuantity } from './cart-rules.ts'
 import { Product } from './catalogue.ts'
+import type { DeliveryAddressField } from './delivery-rules.ts'
+import { type FieldErrors, firstErrors } from './form-errors.ts'
 import { CURRENCY_CODE } from './money.ts'
 import {
   MAX_ORDER_LINES,
@@ -10,49 +12,6 @@ import {
   REFUND_STATUSES,
 } from './order-rules.ts'
 import { allowedCharacters } from './text.ts'
-
-/** The 36 states and the Federal Capital Territory, for the delivery form's select. */
-export const NIGERIAN_STATES = [
-  'Abia',
-  'Adamawa',
-  'Akwa Ibom',
-  'Anambra',
-  'Bauchi',
-  'Bayelsa',
-  'Benue',
-  'Borno',
-  'Cross River',
-  'Delta',
-  'Ebonyi',
-  'Edo',
-  'Ekiti',
-  'Enugu',
-  'Federal Capital Territory',
-  'Gombe',
-  'Imo',
-  'Jigawa',
-  'Kaduna',
-  'Kano',
-  'Katsina',
-  'Kebbi',
-  'Kogi',
-  'Kwara',
-  'Lagos',
-  'Nasarawa',
-  'Niger',
-  'Ogun',
-  'Ondo',
-  'Osun',
-  'Oyo',
-  'Plateau',
-  'Rivers',
-  'Sokoto',
-  'Taraba',
-  'Yobe',
-  'Zamfara',
-] as const
-
-export const DEFAULT_COUNTRY = 'Nigeria'
 
 /**
  * One form for a phone number: a Nigerian number typed as 0803 123 4567, 803 123 4567,
@@ -114,6 +73,14 @@ export const DeliveryAddress = z.object({
 export type DeliveryAddressInput = z.input<typeof DeliveryAddress>
 /** The address as the store keeps it (trimmed, the phone in one form). */
 export type DeliveryAddress = z.infer<typeof DeliveryAddress>
+
+/** The first message of each field the address rules refuse (none for a valid address). */
+export function deliveryAddressErrors(
+  address: Record<DeliveryAddressField, string>,
+): FieldErrors<DeliveryAddressField> {
+  const parsed = DeliveryAddress.safeParse(address)
+  return parsed.success ? {} : firstErrors<DeliveryAddressField>(parsed.error.issues)
+}
 
 /** An item as the storefront sends it: a product copy plus the chosen size and quantity. */
 export const OrderItemInput = z.object({

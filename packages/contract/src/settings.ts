@@ -4,7 +4,8 @@
  * only seed them on the first start.
  */
 import { z } from 'zod'
-import { DeliveryZone, DeliveryZones, nairaSetting, zoneText } from './delivery.ts'
+import { DeliveryZone, DeliveryZones, nairaSetting } from './delivery.ts'
+import { zoneText } from './delivery-rules.ts'
 import { DELIVERY_FEE } from './money.ts'
 import { LOW_STOCK_THRESHOLD } from './stock-rules.ts'
 

@@ -10,7 +10,6 @@ export type {
 export { MERGE_RETRY_DELAY, mergeRetryDelay } from './cart/guest-cart-handover.ts'
 export * from './checkout/checkout.machine.ts'
 export {
-  addressErrors,
   blankFields,
   DELIVERY_FIELDS,
   type DeliveryField,

@@ -8,6 +8,7 @@ export {
   ChangePasswordRequest,
   ContactRequest,
   DeleteAccountRequest,
+  deliveryAddressErrors,
   EmailChangeRequest,
   ErrorResponse,
   ForgotPasswordRequest,

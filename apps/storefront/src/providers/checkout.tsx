@@ -49,6 +49,7 @@ export const CheckoutOverrides = createContext<CheckoutOverridesValue>({})
 
 // The API client and its schemas load with the first checkout call, not with the page.
 const orders = () => import('../api/orders.ts')
+const addressBookCalls = () => import('../api/addresses.ts')
 
 /** Answers the shopper can act on: the server said why (a 4xx), or that payments are down (503). */
 const isExplained = (status: number) => (status >= 400 && status < 500) || status === 503
@@ -197,7 +198,7 @@ export function CheckoutProvider({ children, orderId }: CheckoutProviderProps) {
       const book = queryClient.getQueryData(addressQueries.book(token).queryKey) ?? []
       if (isInBook(address, book)) return
       try {
-        const { addAddress } = await import('../api/addresses.ts')
+        const { addAddress } = await addressBookCalls()
         // Kept alive: the shopper may leave My Orders as soon as they land on it.
         const { addresses } = await addAddress(token, address, { keepalive: true })
         queryClient.setQueryData(addressQueries.book(token).queryKey, addresses)
@@ -213,5 +214,10 @@ export function CheckoutProvider({ children, orderId }: CheckoutProviderProps) {
     effects.current = current()
   })
   const [logic] = useState(() => provideCheckout(effects, overrides, orderId))
+  // A new address may be saved once the order is paid, and the landing waits for it: its code
+  // is fetched now, while the shopper fills the form, not then.
+  useEffect(() => {
+    if (orderId === undefined) void addressBookCalls()
+  }, [orderId])
   return <CheckoutContext.Provider logic={logic}>{children}</CheckoutContext.Provider>
 }

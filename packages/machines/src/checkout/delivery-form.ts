@@ -1,13 +1,14 @@
-import { DEFAULT_COUNTRY, DeliveryAddress, type FieldErrors, firstErrors } from '@adire/contract'
+import { DEFAULT_COUNTRY, DELIVERY_ADDRESS_FIELDS, type FieldErrors } from '@adire/contract'
 
 /*
  * The delivery form's rules (docs/product.md §2, §3, §5). Its fields are the contract's
- * `DeliveryAddress` schema's (packages/contract/src/order.ts), in the schema's order, which is
- * the order the form shows them: a field is added, removed or renamed there, once.
+ * `DELIVERY_ADDRESS_FIELDS`, the `DeliveryAddress` schema's keys in the order the form shows
+ * them. No zod here: the address pages' first visit loads this module; the schema's check
+ * (`deliveryAddressErrors`) loads with the first save.
  */
 
 /** The delivery form's fields (docs/product.md §3), in the order the form shows them. */
-export const DELIVERY_FIELDS = DeliveryAddress.keyof().options
+export const DELIVERY_FIELDS = DELIVERY_ADDRESS_FIELDS
 export type DeliveryField = (typeof DELIVERY_FIELDS)[number]
 /** The delivery form as typed. */
 export type DeliveryForm = Record<DeliveryField, string>
@@ -29,12 +30,6 @@ export const blankFields = (form: DeliveryForm): DeliveryField[] =>
  */
 export const isReadyToPay = (form: DeliveryForm, method: string | null | undefined) =>
   Boolean(method) && blankFields(form).length === 0
-
-/** The first message of each field the contract's address rules refuse (none for a valid one). */
-export function addressErrors(form: DeliveryForm): DeliveryFieldErrors {
-  const parsed = DeliveryAddress.safeParse(form)
-  return parsed.success ? {} : firstErrors<DeliveryField>(parsed.error.issues)
-}
 
 /** The first field, in the form's order, that has a message: where the focus goes. */
 export const firstInvalidField = (errors: DeliveryFieldErrors): DeliveryField | null =>

@@ -4,13 +4,13 @@ import {
   cartTotal,
   DeliveryAddress,
   type DeliveryRules,
+  deliveryAddressErrors,
   deliveryQuote,
   ORDER_MESSAGES,
   type OrderItemInput,
   type PlaceOrderRequest,
 } from '@adire/contract'
 import {
-  addressErrors,
   blankFields,
   type DeliveryField,
   type DeliveryFieldErrors,
@@ -114,7 +114,7 @@ export function checkSubmission(submission: CheckoutSubmission): CheckoutVerdict
 
   const blank = blankFields(submission.address)
   if (blank.length > 0) {
-    const errors = addressErrors(submission.address)
+    const errors = deliveryAddressErrors(submission.address)
     const fieldErrors = Object.fromEntries(blank.map((field) => [field, errors[field]]))
     return refuse({ tone: 'error', message: CHECKOUT_MESSAGES.missingFields }, fieldErrors)
   }
@@ -122,7 +122,7 @@ export function checkSubmission(submission: CheckoutSubmission): CheckoutVerdict
     return refuse({ tone: 'error', message: CHECKOUT_MESSAGES.noMethod }, {}, 'method')
   }
   const parsed = DeliveryAddress.safeParse(submission.address)
-  if (!parsed.success) return refuse(null, addressErrors(submission.address))
+  if (!parsed.success) return refuse(null, deliveryAddressErrors(submission.address))
 
   if (submission.method === 'paypal') {
     return refuse({ tone: 'info', message: CHECKOUT_MESSAGES.paypal }, {}, null)

@@ -1,6 +1,5 @@
 import type { AddressChangeResponse, SavedAddress } from '@adire/contract'
 import {
-  addressErrors,
   DELIVERY_FIELDS,
   type DeliveryField,
   type DeliveryFieldErrors,
@@ -89,11 +88,17 @@ export function AddressEditor({
     })
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  // Set while the address rules load (with the first save): a second press sends nothing.
+  const checking = useRef(false)
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (save.isPending) return
+    if (save.isPending || checking.current) return
     setRefusal(null)
-    const invalid = addressErrors(values)
+    checking.current = true
+    const { deliveryAddressErrors } = await import('../../api/schemas.ts').finally(() => {
+      checking.current = false
+    })
+    const invalid = deliveryAddressErrors(values)
     setErrors(invalid)
     const first = firstInvalidField(invalid)
     if (first) return focusOn(first)
@@ -104,7 +109,7 @@ export function AddressEditor({
     <form
       ref={form}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-labelledby={headingId}
       aria-busy={save.isPending}
       className="max-w-2xl rounded-card border border-line bg-surface-raised p-4 sm:p-6"

@@ -10,7 +10,7 @@ import { CartLine, CartSummary, Container, Link, SectionTitle, Spinner } from '@
 import { useQuery } from '@tanstack/react-query'
 import { deliveryRulesOf, storeQueries } from '../../api/store.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
-import { readLastAddress } from '../../providers/lastAddress.ts'
+import { lastDeliveryState } from '../../providers/lastAddress.ts'
 import { lineKey } from '../../providers/lineStock.ts'
 import { useAuth } from '../../providers/session.tsx'
 import { type CartLinesState, useCartLines } from '../../providers/useCartLines.ts'
@@ -92,7 +92,7 @@ function CartBody({
   }
   const rules = deliveryRulesOf(settings.data)
   // Read once the cart is shown, in the browser: the server never renders these lines.
-  const lastState = account ? readLastAddress(account)?.state : undefined
+  const lastState = account ? lastDeliveryState(account) : undefined
   return (
     <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <ul aria-label="Items in your cart" className="divide-y divide-line border-y border-line">

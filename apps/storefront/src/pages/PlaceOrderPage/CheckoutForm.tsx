@@ -1,6 +1,7 @@
 import {
   ADDRESS_BOOK_LIMIT,
   cartTotal,
+  DeliveryAddress,
   type DeliveryRules,
   deliveryQuote,
   formatTotal,
@@ -24,7 +25,7 @@ import { AddressForm, withField } from '../../address/AddressForm.tsx'
 import { deliveryFormOf, nameFields } from '../../address/savedAddress.tsx'
 import { acceptPrices } from '../../providers/cartPrices.ts'
 import { CheckoutContext } from '../../providers/checkout.tsx'
-import { forgetLastAddress, readLastAddress } from '../../providers/lastAddress.ts'
+import { forgetLastAddress, storedLastAddress } from '../../providers/lastAddress.ts'
 import type { CartLinesState } from '../../providers/useCartLines.ts'
 import type { LineStock } from '../../providers/useLineStock.ts'
 import { OrderSummary } from './OrderSummary.tsx'
@@ -41,8 +42,9 @@ function formFor(
   hasBook: boolean,
 ): { form: DeliveryForm; fromLastOrder: boolean } {
   if (!user) return { form: EMPTY_DELIVERY_FORM, fromLastOrder: false }
-  const last = hasBook ? null : readLastAddress(user.email)
-  if (last) return { form: { ...last }, fromLastOrder: true }
+  // Still a valid address, or nothing: storage may hold anything.
+  const last = hasBook ? undefined : DeliveryAddress.safeParse(storedLastAddress(user.email))
+  if (last?.success) return { form: { ...last.data }, fromLastOrder: true }
   return { form: { ...EMPTY_DELIVERY_FORM, ...nameFields(user) }, fromLastOrder: false }
 }
 
