@@ -51,9 +51,12 @@ export function AdminShell({
   const { token, user, loading } = useAuth()
   // Until the server has said whose the token is, the role is not known.
   const checking = useSessionSelector((s) => s.matches({ signedIn: 'checking' }), false)
+  // The section links show from the first paint, so that the page does not move down when the
+  // role is known: a store team member is who opens these pages.
+  const nav = <AdminSectionNav current={section} onSectionPage={onSectionPage} />
   if (loading || (token && checking)) {
     return (
-      <AdminFrame heading={heading}>
+      <AdminFrame heading={heading} nav={nav}>
         <AdminLoading label="Loading" />
       </AdminFrame>
     )
@@ -62,10 +65,7 @@ export function AdminShell({
   if (user && user.role !== 'admin') return <NotAllowed email={user.email} />
   // An admin, or a session the server could not be asked about: the API decides (403).
   return (
-    <AdminFrame
-      heading={heading}
-      nav={<AdminSectionNav current={section} onSectionPage={onSectionPage} />}
-    >
+    <AdminFrame heading={heading} nav={nav}>
       {children({ token, email: user?.email ?? null })}
     </AdminFrame>
   )
@@ -80,8 +80,10 @@ function AdminFrame({
   nav?: ReactNode
   children: ReactNode
 }) {
+  // As tall as the screen, so that the footer stays below it whether the page is waiting, empty
+  // or full: nothing in view moves when the page arrives (no layout shift).
   return (
-    <Container className="py-10">
+    <Container className="min-h-dvh py-10">
       {nav}
       <SectionTitle level={1} text1={heading.text1} text2={heading.text2} />
       {children}
