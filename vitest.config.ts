@@ -26,9 +26,11 @@ export default defineConfig({
             'apps/*/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
-          // PGlite takes seconds to start; each file shares one instance across its tests.
+          // PGlite takes seconds to start; each file shares one instance across its tests. In
+          // CI the first files start beside Storybook's browser and dependency optimizer on two
+          // cores: one file's setup (database, seed, first sign-up) once took over 60 s there.
           testTimeout: 20_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
