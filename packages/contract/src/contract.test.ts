@@ -8,6 +8,7 @@ import {
   FAQ_ENTRIES,
   FOOTER_CATEGORY_FILTERS,
   formatNaira,
+  helpCenterMeta,
   isPageRoute,
   koboToNaira,
   LoginRequest,
@@ -193,7 +194,7 @@ describe('contact and help center', () => {
   })
 
   it('describes the help center to search engines as an FAQPage', () => {
-    const { jsonLd } = pageMeta('helpCenter')
+    const { jsonLd } = helpCenterMeta()
     expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'FAQPage' })
     expect(jsonLd?.mainEntity).toEqual(
       FAQ_ENTRIES.map((entry) => ({

@@ -1,3 +1,5 @@
+import { type PageMeta, pageMeta } from './seo.ts'
+
 /** One question of the Help Center (docs/product.md §2). */
 export interface FaqEntry {
   /** Stable id, used for anchors and element ids. */
@@ -36,3 +38,23 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       'Yes, as long as your order has not been shipped. Contact our support team by phone, e-mail or the form on our Contact page with your order number and the new address, and we will update it for you. Once an order has shipped, its address can no longer be changed.',
   },
 ]
+
+/**
+ * The Help Center's meta, with its questions and answers as structured data so that search
+ * results can show them directly. Apart from `pageMeta`, which every page loads: the questions
+ * load with the Help Center only.
+ */
+export function helpCenterMeta(): PageMeta {
+  return {
+    ...pageMeta('helpCenter'),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: FAQ_ENTRIES.map((entry) => ({
+        '@type': 'Question',
+        name: entry.question,
+        acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+      })),
+    },
+  }
+}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from './catalogue.ts'
+import { helpCenterMeta } from './faq.ts'
+import { metaForPath } from './meta-for-path.ts'
 import { productIdFromPath } from './routes.ts'
-import { inSitemap, metaForPath, pageMeta, productMeta } from './seo.ts'
+import { inSitemap, pageMeta, productMeta } from './seo.ts'
 
 const hoodie: Product = {
   _id: 'indigo-adire-hoodie',
@@ -25,6 +27,12 @@ describe('page meta', () => {
     const titles = pages.map((page) => pageMeta(page).title)
     expect(new Set(titles).size).toBe(pages.length)
     for (const page of pages) expect(pageMeta(page).description.length).toBeGreaterThan(40)
+  })
+
+  it("serves the Help Center's page with its questions; every other page's meta leaves them out", () => {
+    expect(metaForPath('/helpCenter', find)).toEqual(helpCenterMeta())
+    expect(helpCenterMeta().jsonLd).toBeDefined()
+    expect(pageMeta('helpCenter').jsonLd).toBeUndefined()
   })
 
   it('lets search engines index the shopper pages, but keeps them out of the sitemap', () => {

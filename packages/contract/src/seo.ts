@@ -1,14 +1,6 @@
 import type { Product } from './catalogue.ts'
-import { FAQ_ENTRIES } from './faq.ts'
 import { CURRENCY_CODE, formatNaira } from './money.ts'
-import {
-  isPageRoute,
-  PAGE_ROUTES,
-  type PageRoute,
-  pageRouteOf,
-  productIdFromPath,
-  productPath,
-} from './routes.ts'
+import { PAGE_ROUTES, type PageRoute, productPath } from './routes.ts'
 
 export const SITE_NAME = 'Adire'
 /** The picture social networks show for pages without one of their own. */
@@ -168,18 +160,6 @@ export function pageMeta(page: StaticPage): PageMeta {
     type: 'website',
     noindex: indexing === 'private',
   }
-  // The Help Center's questions and answers, so search results can show them directly.
-  if (page === 'helpCenter') {
-    meta.jsonLd = {
-      '@context': 'https://schema.org',
-      '@type': 'FAQPage',
-      mainEntity: FAQ_ENTRIES.map((entry) => ({
-        '@type': 'Question',
-        name: entry.question,
-        acceptedAnswer: { '@type': 'Answer', text: entry.answer },
-      })),
-    }
-  }
   return meta
 }
 
@@ -232,29 +212,4 @@ export function notFoundMeta(path: string): PageMeta {
 function firstSentence(text: string): string {
   const end = text.search(/[.!?](\s|$)/)
   return end === -1 ? text : text.slice(0, end + 1)
-}
-
-const staticPages = (Object.keys(entries) as StaticPage[]).map(
-  (page) => [page, PAGE_ROUTES[page]] as const,
-)
-
-/**
- * The meta of any path the store serves: a page, a product page (looked up with `findProduct`),
- * or the not-found page.
- */
-export function metaForPath(
-  pathname: string,
-  findProduct: (id: string) => Product | undefined,
-): PageMeta {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  const page = staticPages.find(([, route]) => route === path)
-  if (page) return pageMeta(page[0])
-  // A page with an id in its path (the store team's editor, an order's details): its own
-  // (noindex) meta, there.
-  const route = pageRouteOf(path)
-  if (route === 'adminProductEdit' || route === 'orderDetails') return { ...pageMeta(route), path }
-  const productId = productIdFromPath(path)
-  const product = productId === undefined ? undefined : findProduct(productId)
-  if (product) return productMeta(product)
-  return notFoundMeta(isPageRoute(path) ? path : pathname)
 }

@@ -1,9 +1,9 @@
-import { FAQ_ENTRIES, PAGE_ROUTES, pageMeta } from '@adire/contract'
+import { FAQ_ENTRIES, helpCenterMeta, PAGE_ROUTES } from '@adire/contract'
 import { Accordion, Container, Link, SectionTitle, TextField } from '@adire/ui'
 import { useState } from 'react'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 
-const meta = pageMeta('helpCenter')
+const meta = helpCenterMeta()
 
 /** docs/product.md §2: the questions whose text contains the search, ignoring case. */
 function matching(query: string) {
