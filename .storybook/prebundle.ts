@@ -9,7 +9,6 @@ export const PREBUNDLED_DEPS = [
   'react-dom/client',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
-  'react-router-dom',
   '@tanstack/react-query',
   'msw',
   'msw/browser',

@@ -3,11 +3,11 @@
  * each page to HTML, so a shopper on a slow phone sees the page before any JavaScript runs.
  */
 import { renderToString } from 'react-dom/server'
-import { StaticRouter } from 'react-router-dom'
 import { loadPageData, type PageDataSource } from './api/products.ts'
 import { AppProviders, createQueryClient } from './app/AppProviders.tsx'
 import { AppRoutes, matchPage } from './app/AppRoutes.tsx'
 import { pageSource, preloadPage } from './app/pages.tsx'
+import { createMemoryHistory, Router } from './app/router.tsx'
 
 export type { PageDataSource }
 
@@ -35,9 +35,9 @@ export async function render(url: string, data: PageDataSource): Promise<Rendere
   ])
   const html = renderToString(
     <AppProviders queryClient={queryClient}>
-      <StaticRouter location={url}>
+      <Router history={createMemoryHistory(url)}>
         <AppRoutes />
-      </StaticRouter>
+      </Router>
     </AppProviders>,
   )
   return { html, dataPreloads, pageSource: pageSource(route.page) }

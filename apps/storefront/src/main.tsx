@@ -1,12 +1,12 @@
 import '@adire/ui/styles.css'
 import { StrictMode, startTransition, useEffect, useRef, useState } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
 import { primePageData } from './api/products.ts'
 import { AppProviders, createQueryClient } from './app/AppProviders.tsx'
 import { AppRoutes, matchPage } from './app/AppRoutes.tsx'
 import { firstPageShown, preloadPage } from './app/pages.tsx'
 import { replayEarlyInput } from './app/replayEarlyInput.ts'
+import { createBrowserHistory, Router } from './app/router.tsx'
 
 /** The longest wait for React to show what one replayed tap set off (a page still loading). */
 const SETTLE_LIMIT_MS = 1000
@@ -59,13 +59,14 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element')
 
   const queryClient = createQueryClient()
+  const history = createBrowserHistory()
 
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <BrowserRouter>
+        <Router history={history}>
           <AppRoutes />
-        </BrowserRouter>
+        </Router>
       </AppProviders>
       <MarkInteractive />
     </StrictMode>

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from '../app/router.tsx'
 
 /** Changes to a list's address: a value set, or removed with undefined or ''. */
 export type ListChanges = Record<string, string | number | undefined>

@@ -1,9 +1,9 @@
 import { PAGE_ROUTES } from '@adire/contract'
-import { matchRoutes, Route, Routes } from 'react-router-dom'
 import type { PageData } from '../api/products.ts'
 import { Layout } from './Layout.tsx'
 import { Page, type PageName } from './pages.tsx'
 import { RouterRoot, type RouterRootProps } from './RouterRoot.tsx'
+import { matchPath, ParamsProvider, type RouteParams, useLocation } from './router.tsx'
 
 interface PageRoute {
   path: string
@@ -55,31 +55,32 @@ export const PAGE_TABLE: PageRoute[] = [
   { path: r.confirmEmail, page: 'ConfirmEmailPage', layout: false, products: false },
 ]
 
-/** The page a path shows (the 404 page for unknown paths). */
-export function matchPage(pathname: string): PageRoute {
-  const [match] = matchRoutes(PAGE_TABLE, pathname) ?? []
-  const notFound = PAGE_TABLE.find((route) => route.path === '*') as PageRoute
-  return match?.route ?? notFound
+interface PageMatch extends PageRoute {
+  /** The path's parameters, such as an order's `reference`. */
+  params: RouteParams
 }
 
-const routeElements = (layout: boolean) =>
-  // Keyed by path: one page may serve two routes (a new product and an existing one).
-  PAGE_TABLE.filter((route) => route.layout === layout).map(({ path, page }) =>
-    path === '/' ? (
-      <Route key={path} index element={<Page name={page} />} />
-    ) : (
-      <Route key={path} path={path} element={<Page name={page} />} />
-    ),
-  )
+/** The page a path shows: the first route in the table that matches, else the 404 page. */
+export function matchPage(pathname: string): PageMatch {
+  for (const route of PAGE_TABLE) {
+    const params = route.path === '*' ? null : matchPath(route.path, pathname)
+    if (params) return { ...route, params }
+  }
+  const notFound = PAGE_TABLE.find((route) => route.path === '*') as PageRoute
+  return { ...notFound, params: {} }
+}
 
-/** The storefront's routes, for the browser, the server and the stories alike. */
+/** The storefront's pages, for the browser, the server and the stories alike. */
 export function AppRoutes({ storedToken, storedCart }: RouterRootProps = {}) {
+  const { layout, page, params } = matchPage(useLocation().pathname)
+  const shown = (
+    <ParamsProvider params={params}>
+      <Page name={page} />
+    </ParamsProvider>
+  )
   return (
-    <Routes>
-      <Route element={<RouterRoot storedToken={storedToken} storedCart={storedCart} />}>
-        <Route element={<Layout />}>{routeElements(true)}</Route>
-        {routeElements(false)}
-      </Route>
-    </Routes>
+    <RouterRoot storedToken={storedToken} storedCart={storedCart}>
+      {layout ? <Layout>{shown}</Layout> : shown}
+    </RouterRoot>
   )
 }

@@ -1,11 +1,11 @@
 import { ChatLink, Footer, Navbar } from '@adire/ui'
-import { Suspense, useEffect, useState } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
+import { type ReactNode, Suspense, useEffect, useState } from 'react'
 import { storeConfig } from '../config.ts'
 import { useCart } from '../providers/cart.tsx'
 import { useAuth } from '../providers/session.tsx'
 import { useTheme } from '../providers/ThemeProvider.tsx'
 import { PageLoading } from './PageLoading.tsx'
+import { useLocation } from './router.tsx'
 
 /** docs/product.md §2: the bar blurs once the page has scrolled more than this many pixels. */
 const NAV_BLUR_THRESHOLD_PX = 50
@@ -22,7 +22,7 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /** The shared layout of docs/product.md §2: navigation bar, page, footer and the floating chat link. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const { token, user, logout } = useAuth()
   const { cartCount } = useCart()
@@ -49,9 +49,7 @@ export function Layout() {
         onToggleTheme={toggleTheme}
       />
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <Footer year={new Date().getFullYear()} />
       <ChatLink href={storeConfig.chatUrl} />

@@ -1,10 +1,9 @@
 import type { CartData } from '@adire/contract'
 import { LinkProvider } from '@adire/ui'
-import { Suspense, useEffect, useRef } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
+import { type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { ShopperProvider } from '../providers/shopper.tsx'
 import { PageLoading } from './PageLoading.tsx'
-import { RouterLink } from './RouterLink.tsx'
+import { Link, useLocation } from './router.tsx'
 
 export interface RouterRootProps {
   /** For stories: the token the session finds on load instead of reading storage. */
@@ -18,7 +17,11 @@ export interface RouterRootProps {
  * and the cart (the session navigates, so they live inside the router),
  * router-aware links for the ui package, and scroll-to-top.
  */
-export function RouterRoot({ storedToken, storedCart }: RouterRootProps) {
+export function RouterRoot({
+  storedToken,
+  storedCart,
+  children,
+}: RouterRootProps & { children: ReactNode }) {
   const { pathname } = useLocation()
   const shownPath = useRef(pathname)
 
@@ -33,10 +36,8 @@ export function RouterRoot({ storedToken, storedCart }: RouterRootProps) {
 
   return (
     <ShopperProvider storedToken={storedToken} storedCart={storedCart}>
-      <LinkProvider component={RouterLink}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+      <LinkProvider component={Link}>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </LinkProvider>
     </ShopperProvider>
   )

@@ -15,13 +15,13 @@ import {
   useRef,
   useState,
 } from 'react'
-import { type NavigateFunction, useNavigate } from 'react-router-dom'
 import { type CallbackActorLogic, fromCallback, fromPromise } from 'xstate'
 import { isInBook } from '../address/savedAddress.tsx'
 import { addressQueries } from '../api/addressQueries.ts'
 import { orderQueries } from '../api/orderQueries.ts'
 import { productQueries } from '../api/products.ts'
 import { storeQueries } from '../api/store.ts'
+import { type NavigateFunction, useNavigate } from '../app/router.tsx'
 import { POPUP_LOAD_FAILED } from '../payments/paymentWindow.ts'
 import { paymentPopupFor } from '../payments/popup.ts'
 import { createActorContext } from './actorContext.tsx'

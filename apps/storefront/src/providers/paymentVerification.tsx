@@ -1,7 +1,7 @@
 import { paymentVerificationMachine } from '@adire/machines'
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
-import { type NavigateFunction, useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
+import { type NavigateFunction, useNavigate } from '../app/router.tsx'
 import { createActorContext } from './actorContext.tsx'
 import { useCartActions } from './cart.tsx'
 import { useToast } from './ToastProvider.tsx'

@@ -11,7 +11,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from '../app/router.tsx'
 import { STORED_KEYS, storageHoldsShopper } from './shopperStorage.ts'
 import type {
   CartSnapshot,

@@ -1,8 +1,8 @@
 import type { CartData } from '@adire/contract'
 import type { CartEvent, CartMachine, SessionEvent, SessionMachine } from '@adire/machines'
-import type { NavigateFunction } from 'react-router-dom'
 // Types only: XState and the machines are in the chunk `Shopper.start` imports.
 import type { SnapshotFrom } from 'xstate'
+import type { NavigateFunction } from '../app/router.tsx'
 import type { useToast } from './ToastProvider.tsx'
 
 /** What the first visit's code (`shopper.tsx`) and the machines' chunk (`shopperActors.ts`) share. */

@@ -19,7 +19,6 @@ import {
 } from '@adire/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { AdminLoading, AdminShell, NotAllowed } from '../../admin/AdminShell.tsx'
 import { adminProductEditPath } from '../../admin/paths.ts'
 import {
@@ -30,6 +29,7 @@ import {
 } from '../../admin/productForm.ts'
 import { usePhotoUploads } from '../../admin/usePhotoUploads.ts'
 import { adminProductQueries } from '../../api/adminProductQueries.ts'
+import { useLocation, useNavigate, useParams } from '../../app/router.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useAuth } from '../../providers/session.tsx'
 import { HistoryPanel, StatusPanel } from './ProductPanels.tsx'

@@ -20,8 +20,8 @@ import {
 } from '@adire/ui'
 import { keepPreviousData, type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import { productQueries } from '../../api/products.ts'
+import { useSearchParams } from '../../app/router.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import {
   type BrowseState,
@@ -82,7 +82,7 @@ export default function CollectionPage() {
       const search = browseParamsToSearch(next, searchParams)
       if (search.toString() === searchParams.toString()) return
       ownSearches.current.add(search.toString())
-      setSearchParams(search, { replace: true, preventScrollReset: true })
+      setSearchParams(search, { replace: true })
     },
     [searchParams, setSearchParams],
   )

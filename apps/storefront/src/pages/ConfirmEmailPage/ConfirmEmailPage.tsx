@@ -1,9 +1,9 @@
 import { PAGE_ROUTES, pageMeta } from '@adire/contract'
 import { authLinkClassName, Button, FormAlert, Link } from '@adire/ui'
 import { useMutation } from '@tanstack/react-query'
-import { useSearchParams } from 'react-router-dom'
 import { confirmEmailChange } from '../../api/account.ts'
 import { AuthScreen } from '../../app/AuthScreen.tsx'
+import { useSearchParams } from '../../app/router.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 
 const meta = pageMeta('confirmEmail')

@@ -2,10 +2,10 @@ import { type ForgotPasswordRequest, PAGE_ROUTES, pageMeta } from '@adire/contra
 import { authLinkClassName, Button, FormAlert, Link } from '@adire/ui'
 import { useMutation } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
-import { useNavigate } from 'react-router-dom'
 import { requestPasswordReset } from '../../api/users.ts'
 import { AuthForm, AuthScreen, EmailField } from '../../app/AuthScreen.tsx'
 import { formSchema, useSchemaForm } from '../../app/forms.ts'
+import { useNavigate } from '../../app/router.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useToast } from '../../providers/ToastProvider.tsx'
 

@@ -1,6 +1,6 @@
 import { notFoundMeta } from '@adire/contract'
 import { Container, NotFound } from '@adire/ui'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from '../../app/router.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 
 export default function NotFoundPage() {

@@ -17,9 +17,9 @@ import {
   Spinner,
 } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
-import { useLocation, useParams } from 'react-router-dom'
 import { availabilityQueries } from '../../api/availability.ts'
 import { productQueries } from '../../api/products.ts'
+import { useLocation, useParams } from '../../app/router.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useCartActions } from '../../providers/cart.tsx'
 import { addRefusal } from '../../providers/lineStock.ts'

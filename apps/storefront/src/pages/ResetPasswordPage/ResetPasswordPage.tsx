@@ -7,10 +7,10 @@ import {
 import { authLinkClassName, Button, FormAlert, Link, PasswordField } from '@adire/ui'
 import { useMutation } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
 import { resetPassword } from '../../api/users.ts'
 import { AuthForm, AuthScreen } from '../../app/AuthScreen.tsx'
 import { formSchema, useSchemaForm } from '../../app/forms.ts'
+import { useNavigate, useSearchParams } from '../../app/router.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useToast } from '../../providers/ToastProvider.tsx'
 

@@ -1,9 +1,9 @@
 import { PAGE_ROUTES, PASSWORD_MIN_LENGTH, pageMeta, type RegisterRequest } from '@adire/contract'
 import { authLinkClassName, Button, FormAlert, Link, PasswordField, TextField } from '@adire/ui'
 import { type FormEvent, useEffect } from 'react'
-import { Navigate } from 'react-router-dom'
 import { AuthForm, AuthScreen, EmailField } from '../../app/AuthScreen.tsx'
 import { formSchema, useSchemaForm } from '../../app/forms.ts'
+import { Navigate } from '../../app/router.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useSessionSelector, useSessionSend } from '../../providers/session.tsx'
 

@@ -2,8 +2,8 @@ import { PAGE_ROUTES, pageMeta } from '@adire/contract'
 import { VERIFY_MESSAGES, type VerificationStatus } from '@adire/machines'
 import { AlertIcon, buttonVariants, cn, Link, SpinnerIcon } from '@adire/ui'
 import type { ReactNode } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import { PageShell } from '../../app/PageShell.tsx'
+import { useSearchParams } from '../../app/router.tsx'
 import {
   PaymentVerificationContext,
   PaymentVerificationProvider,
