@@ -7,6 +7,7 @@ import { AppRoutes, matchPage } from './app/AppRoutes.tsx'
 import { firstPageShown, preloadPage } from './app/pages.tsx'
 import { replayEarlyInput } from './app/replayEarlyInput.ts'
 import { createBrowserHistory, Router } from './app/router.tsx'
+import { keepServerPageMeta } from './app/usePageMeta.ts'
 
 /** The longest wait for React to show what one replayed tap set off (a page still loading). */
 const SETTLE_LIMIT_MS = 1000
@@ -82,6 +83,7 @@ async function start() {
       preloadPage(route.page),
       route.products ? primePageData(queryClient, route.products) : undefined,
     ])
+    keepServerPageMeta()
     startTransition(() => {
       hydrateRoot(root, app)
     })

@@ -1,4 +1,5 @@
-import { type PageMeta, pageMeta } from './seo.ts'
+import type { PageMeta } from './seo.ts'
+import { pageMeta } from './static-page-meta.ts'
 
 /** One question of the Help Center (docs/product.md §2). */
 export interface FaqEntry {

@@ -1,5 +1,5 @@
-// The meta of any path, for the server's first HTML (docs/product.md §2). Apart from seo.ts,
-// which every page loads in the browser: this one brings the Help Center's questions along.
+// The meta of any path, for the server's first HTML (docs/product.md §2). Apart from seo.ts and
+// static-page-meta.ts, which the browser loads: this one brings the Help Center's questions along.
 import type { Product } from './catalogue.ts'
 import { helpCenterMeta } from './faq.ts'
 import {
@@ -9,7 +9,8 @@ import {
   pageRouteOf,
   productIdFromPath,
 } from './routes.ts'
-import { notFoundMeta, type PageMeta, pageMeta, productMeta, type StaticPage } from './seo.ts'
+import { notFoundMeta, type PageMeta, productMeta } from './seo.ts'
+import { pageMeta, type StaticPage } from './static-page-meta.ts'
 
 const staticPages = (Object.keys(PAGE_ROUTES) as PageRoute[])
   .filter((page): page is StaticPage => page !== 'productDetails')

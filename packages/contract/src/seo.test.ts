@@ -3,7 +3,8 @@ import type { Product } from './catalogue.ts'
 import { helpCenterMeta } from './faq.ts'
 import { metaForPath } from './meta-for-path.ts'
 import { productIdFromPath } from './routes.ts'
-import { inSitemap, pageMeta, productMeta } from './seo.ts'
+import { productMeta } from './seo.ts'
+import { inSitemap, pageMeta } from './static-page-meta.ts'
 
 const hoodie: Product = {
   _id: 'indigo-adire-hoodie',

@@ -1,10 +1,10 @@
-import type { PageMeta } from '@adire/contract'
+import type { PageMeta, StaticPage } from '@adire/contract'
 import { Container, SectionTitle } from '@adire/ui'
 import type { ReactNode } from 'react'
 import { usePageMeta } from './usePageMeta.ts'
 
 interface PageShellProps {
-  meta: PageMeta
+  meta: PageMeta | StaticPage
   /** The page's visible heading. */
   heading: string
   children?: ReactNode

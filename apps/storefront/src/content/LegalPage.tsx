@@ -1,4 +1,4 @@
-import type { PageMeta } from '@adire/contract'
+import type { PageMeta, StaticPage } from '@adire/contract'
 import { Container, Prose, type ProseSection } from '@adire/ui'
 import type { ReactNode } from 'react'
 import { usePageMeta } from '../app/usePageMeta.ts'
@@ -6,7 +6,7 @@ import { formatLongDate } from './format.ts'
 import { LEGAL_LAST_UPDATED } from './legal.tsx'
 
 interface LegalPageProps {
-  meta: PageMeta
+  meta: PageMeta | StaticPage
   title: string
   intro: ReactNode
   sections: readonly ProseSection[]

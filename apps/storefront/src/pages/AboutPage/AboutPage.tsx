@@ -1,8 +1,6 @@
-import { PAGE_ROUTES, pageMeta } from '@adire/contract'
+import { PAGE_ROUTES } from '@adire/contract'
 import { buttonVariants, Container, Link, SectionTitle } from '@adire/ui'
 import { usePageMeta } from '../../app/usePageMeta.ts'
-
-const meta = pageMeta('about')
 
 /** docs/product.md §1: the three values of the about page. */
 const VALUES = [
@@ -21,7 +19,7 @@ const VALUES = [
 ] as const
 
 export default function AboutPage() {
-  usePageMeta(meta)
+  usePageMeta('about')
   return (
     <Container className="py-10">
       <SectionTitle level={1} text1="ABOUT" text2="US" />

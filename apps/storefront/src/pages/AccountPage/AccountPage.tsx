@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, pageMeta } from '@adire/contract'
+import { PAGE_ROUTES } from '@adire/contract'
 import { Button, Container, Link, SectionTitle, Spinner } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { accountQueries } from '../../api/account.ts'
@@ -9,14 +9,12 @@ import { DevicesSection } from './DevicesSection.tsx'
 import { PasswordSection } from './PasswordSection.tsx'
 import { ProfileSection } from './ProfileSection.tsx'
 
-const meta = pageMeta('account')
-
 /**
  * My account (docs/product.md §2.13): the shopper's name and e-mail, password, devices signed
  * in, and their data to download or erase; the addresses and orders are a link away.
  */
 export default function AccountPage() {
-  usePageMeta(meta)
+  usePageMeta('account')
   return (
     <Container className="py-10">
       <SectionTitle level={1} text1="My" text2="Account" />

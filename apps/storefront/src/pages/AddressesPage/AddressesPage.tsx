@@ -3,7 +3,6 @@ import {
   ADDRESS_MESSAGES,
   type AddressChangeResponse,
   PAGE_ROUTES,
-  pageMeta,
   type SavedAddress,
 } from '@adire/contract'
 import { EMPTY_DELIVERY_FORM } from '@adire/machines'
@@ -23,14 +22,12 @@ import { useAuth } from '../../providers/session.tsx'
 import { useToast } from '../../providers/ToastProvider.tsx'
 import { AddressEditor } from './AddressEditor.tsx'
 
-const meta = pageMeta('addresses')
-
 /**
  * My addresses (docs/product.md §2.13, §3.4): the signed-in shopper's address book, the default
  * first, with its changes; signed in only, as My Orders is.
  */
 export default function AddressesPage() {
-  usePageMeta(meta)
+  usePageMeta('addresses')
   return (
     <Container className="py-10">
       <SectionTitle level={1} text1="My" text2="Addresses" />

@@ -4,7 +4,6 @@ import {
   MESSAGE_FILTERS,
   type MessageFilter,
   PAGE_ROUTES,
-  pageMeta,
 } from '@adire/contract'
 import {
   Button,
@@ -21,8 +20,6 @@ import { useListAddress } from '../../admin/useListAddress.ts'
 import { adminMessagesQuery, markMessage } from '../../api/adminMessages.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useAuth } from '../../providers/session.tsx'
-
-const meta = pageMeta('adminMessages')
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status
 
@@ -41,7 +38,7 @@ function withMessage(list: AdminMessagesResponse | undefined, message: ContactMe
  * time; each answered by e-mail and marked handled. Its own chunk: shoppers never download it.
  */
 export default function AdminMessagesPage() {
-  usePageMeta(meta)
+  usePageMeta('adminMessages')
   return (
     <AdminShell section="messages" heading={T.heading} signIn={T.signIn}>
       {({ token, email }) => <Inbox token={token} email={email} />}

@@ -6,7 +6,6 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   PAGE_ROUTES,
-  pageMeta,
   REFUND_STATUSES,
   type RefundStatus,
 } from '@adire/contract'
@@ -31,8 +30,6 @@ import { adminQueries } from '../../api/adminQueries.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useAuth } from '../../providers/session.tsx'
 
-const meta = pageMeta('adminOrders')
-
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status
 
 /**
@@ -45,7 +42,7 @@ const statusOf = (error: unknown) => (error as { status?: number } | null)?.stat
  * never come here never download it.
  */
 export default function AdminOrdersPage() {
-  usePageMeta(meta)
+  usePageMeta('adminOrders')
   return (
     <AdminShell
       section="orders"

@@ -1,4 +1,4 @@
-import { type CategoryId, categoryIds, PAGE_ROUTES, pageMeta } from '@adire/contract'
+import { type CategoryId, categoryIds, PAGE_ROUTES } from '@adire/contract'
 import {
   AdminProductList,
   Button,
@@ -20,8 +20,6 @@ import { adminProductQueries } from '../../api/adminProductQueries.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useAuth } from '../../providers/session.tsx'
 
-const meta = pageMeta('adminProducts')
-
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status
 
 const isCategory = (value: string | null): value is CategoryId =>
@@ -37,7 +35,7 @@ const isStockLevel = (value: string | null): value is StockFilterValue =>
  * way to a new product. Its own chunk: shoppers never download it.
  */
 export default function AdminProductsPage() {
-  usePageMeta(meta)
+  usePageMeta('adminProducts')
   return (
     <AdminShell section="products" heading={T.heading} signIn={T.signIn}>
       {({ token, email }) => <AdminProducts token={token} email={email} />}

@@ -1,4 +1,3 @@
-import { pageMeta } from '@adire/contract'
 import {
   Button,
   FormAlert,
@@ -23,8 +22,6 @@ import { adminSettingsQuery, saveAdminSettings } from '../../api/adminSettings.t
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useAuth } from '../../providers/session.tsx'
 
-const meta = pageMeta('adminSettings')
-
 const failure = (error: unknown) => (error ?? {}) as { status?: number; field?: string }
 
 /**
@@ -34,7 +31,7 @@ const failure = (error: unknown) => (error ?? {}) as { status?: number; field?: 
  * Its own chunk: shoppers never download it.
  */
 export default function AdminSettingsPage() {
-  usePageMeta(meta)
+  usePageMeta('adminSettings')
   return (
     <AdminShell section="settings" heading={T.heading} signIn={T.signIn}>
       {({ token, email }) => <AdminSettings token={token} email={email} />}

@@ -2,7 +2,6 @@ import {
   deliveryQuote,
   freeDeliveryShortfall,
   PAGE_ROUTES,
-  pageMeta,
   productPath,
   STOCK_SHOPPER_MESSAGES,
 } from '@adire/contract'
@@ -26,7 +25,7 @@ import { useLineStock } from '../../providers/useLineStock.ts'
  * (never a wrong "empty"); then the lines, or that the cart is empty.
  */
 export default function CartPage() {
-  usePageMeta(pageMeta('cart'))
+  usePageMeta('cart')
   const cart = useCartLines()
   const { token, user, loading: sessionLoading } = useAuth()
 

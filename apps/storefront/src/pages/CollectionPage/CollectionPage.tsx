@@ -1,10 +1,4 @@
-import {
-  PAGE_ROUTES,
-  type Product,
-  type ProductSearchResponse,
-  pageMeta,
-  productPath,
-} from '@adire/contract'
+import { PAGE_ROUTES, type Product, type ProductSearchResponse, productPath } from '@adire/contract'
 import {
   CategoryFilter,
   Container,
@@ -47,7 +41,7 @@ const PRIORITY_IMAGES = 2
  * the page is open.
  */
 export default function CollectionPage() {
-  usePageMeta(pageMeta('collection'))
+  usePageMeta('collection')
   const [searchParams, setSearchParams] = useSearchParams()
   const browse = useMemo(() => parseBrowseParams(searchParams), [searchParams])
   const filter = useMemo(() => browseFilter(browse), [browse])

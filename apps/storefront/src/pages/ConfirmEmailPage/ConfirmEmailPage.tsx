@@ -1,12 +1,10 @@
-import { PAGE_ROUTES, pageMeta } from '@adire/contract'
+import { PAGE_ROUTES } from '@adire/contract'
 import { authLinkClassName, Button, FormAlert, Link } from '@adire/ui'
 import { useMutation } from '@tanstack/react-query'
 import { confirmEmailChange } from '../../api/account.ts'
 import { AuthScreen } from '../../app/AuthScreen.tsx'
 import { useSearchParams } from '../../app/router.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
-
-const meta = pageMeta('confirmEmail')
 
 const toAccount = (
   <Link href={PAGE_ROUTES.account} className={authLinkClassName}>
@@ -19,7 +17,7 @@ const toAccount = (
  * not by opening the page: mail scanners that open every link would otherwise confirm it.
  */
 export default function ConfirmEmailPage() {
-  usePageMeta(meta)
+  usePageMeta('confirmEmail')
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token')?.trim() ?? ''
   const confirm = useMutation({ mutationFn: () => confirmEmailChange(token) })

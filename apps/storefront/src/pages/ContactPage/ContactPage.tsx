@@ -1,9 +1,4 @@
-import {
-  CONTACT_LIMITS,
-  type ContactRequest,
-  type ContactRequestInput,
-  pageMeta,
-} from '@adire/contract'
+import { CONTACT_LIMITS, type ContactRequest, type ContactRequestInput } from '@adire/contract'
 import { Button, Container, FormAlert, SectionTitle, TextArea, TextField } from '@adire/ui'
 import { useMutation } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
@@ -16,8 +11,6 @@ import { telHref } from '../../content/format.ts'
 /** In form order: the first invalid field in this order gets the focus. */
 const EMPTY: ContactRequestInput = { name: '', email: '', message: '' }
 const loadSchema = formSchema('ContactRequest')
-
-const meta = pageMeta('contact')
 
 function ContactDetails() {
   const linkClass = 'font-medium text-brand underline-offset-2 hover:underline'
@@ -145,7 +138,7 @@ function ContactForm() {
 }
 
 export default function ContactPage() {
-  usePageMeta(meta)
+  usePageMeta('contact')
   return (
     <Container className="py-10">
       <SectionTitle

@@ -1,4 +1,4 @@
-import { type ForgotPasswordRequest, PAGE_ROUTES, pageMeta } from '@adire/contract'
+import { type ForgotPasswordRequest, PAGE_ROUTES } from '@adire/contract'
 import { authLinkClassName, Button, FormAlert, Link } from '@adire/ui'
 import { useMutation } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
@@ -14,11 +14,10 @@ const RESET_LINK_SENT = 'Reset link sent! Check your email.'
 
 const EMPTY: ForgotPasswordRequest = { email: '' }
 const loadSchema = formSchema('ForgotPasswordRequest')
-const meta = pageMeta('forgotPassword')
 
 /** docs/product.md §2, §7: an e-mail address, a reset link by mail, then back to /login. */
 export default function ForgotPasswordPage() {
-  usePageMeta(meta)
+  usePageMeta('forgotPassword')
   const navigate = useNavigate()
   const toast = useToast()
   const { values, errors, update, check } = useSchemaForm(loadSchema, EMPTY)

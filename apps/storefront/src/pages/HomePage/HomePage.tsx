@@ -5,7 +5,6 @@ import {
   HOME_LATEST_COUNT,
   HOME_PER_CATEGORY_COUNT,
   type Product,
-  pageMeta,
   productPath,
 } from '@adire/contract'
 import {
@@ -39,7 +38,7 @@ const LATEST_EAGER_COUNT = 2
 const hrefFor = (product: Product) => productPath(product._id)
 
 export default function HomePage() {
-  usePageMeta(pageMeta('home'))
+  usePageMeta('home')
   // Only the products the sections below show (`GET /api/products/featured`), not the whole
   // list; each section's picks are the first of their kind, newest first, as over the list.
   const { data = [], status, error } = useQuery(productQueries.featured())

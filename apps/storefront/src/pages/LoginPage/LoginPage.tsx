@@ -1,4 +1,4 @@
-import { type LoginRequest, PAGE_ROUTES, pageMeta } from '@adire/contract'
+import { type LoginRequest, PAGE_ROUTES } from '@adire/contract'
 import { authLinkClassName, Button, FormAlert, Link, PasswordField } from '@adire/ui'
 import { type FormEvent, useEffect } from 'react'
 import { AuthForm, AuthScreen, EmailField } from '../../app/AuthScreen.tsx'
@@ -11,11 +11,9 @@ import { useSessionEmitted } from '../../providers/shopper.tsx'
 const EMPTY: LoginRequest = { email: '', password: '' }
 const loadSchema = formSchema('LoginRequest')
 
-const meta = pageMeta('login')
-
 /** docs/product.md §2, §4: email and password; the session machine does the rest. */
 export default function LoginPage() {
-  usePageMeta(meta)
+  usePageMeta('login')
   const send = useSessionSend()
   const busy = useSessionSelector((s) => s.matches('loggingIn'), false)
   const failure = useSessionSelector((s) => s.context.error, null)

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, pageMeta } from '@adire/contract'
+import { PAGE_ROUTES } from '@adire/contract'
 import { Button, buttonVariants, Container, Link, Spinner } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { orderQueries } from '../../api/orderQueries.ts'
@@ -6,8 +6,6 @@ import { useParams } from '../../app/router.tsx'
 import { SignedInOnly, useEndSessionWhenRefused } from '../../app/SignedInOnly.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { OrderReceipt } from './OrderReceipt.tsx'
-
-const meta = pageMeta('orderDetails')
 
 const backToOrders = (
   <Link href={PAGE_ROUTES.orders} className="text-sm font-medium underline print:hidden">
@@ -20,7 +18,7 @@ const backToOrders = (
  * with its receipt to print or save as a PDF from the browser.
  */
 export default function OrderDetailsPage() {
-  usePageMeta(meta)
+  usePageMeta('orderDetails')
   const { reference = '' } = useParams()
   return (
     <Container className="flex flex-col gap-6 py-10">

@@ -1,4 +1,4 @@
-import { type Order, orderPath, PAGE_ROUTES, pageMeta, productPath } from '@adire/contract'
+import { type Order, orderPath, PAGE_ROUTES, productPath } from '@adire/contract'
 import {
   Button,
   Container,
@@ -20,8 +20,6 @@ import { SignedInOnly, useEndSessionWhenRefused } from '../../app/SignedInOnly.t
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import type { PayableOrderProps } from './PayableOrder.tsx'
 
-const meta = pageMeta('orders')
-
 // Paying an order again runs the checkout machine (ADR 015): its code is fetched only when an
 // order awaiting payment is shown, never by a first visit or a list with nothing to pay.
 const PayableOrder = lazy(() =>
@@ -33,7 +31,7 @@ const PayableOrder = lazy(() =>
  * with its items, status, payment method, history and Track Order.
  */
 export default function OrdersPage() {
-  usePageMeta(meta)
+  usePageMeta('orders')
   return (
     <Container className="py-10">
       <SectionTitle level={1} text1="My" text2="Orders" />

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, pageMeta } from '@adire/contract'
+import { PAGE_ROUTES } from '@adire/contract'
 import { Button, Container, Link, SectionTitle, Spinner } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { addressQueries } from '../../api/addressQueries.ts'
@@ -12,15 +12,13 @@ import { useCartLines } from '../../providers/useCartLines.ts'
 import { useLineStock } from '../../providers/useLineStock.ts'
 import { CheckoutForm } from './CheckoutForm.tsx'
 
-const meta = pageMeta('placeOrder')
-
 /**
  * /place-order (docs/product.md §2, §4, §5, §6): for a signed-in shopper only. The server renders it
  * signed out and the stored token is read after hydration, so the page waits for the session
  * (a spinner) before sending a shopper without a token to /login.
  */
 export default function PlaceOrderPage() {
-  usePageMeta(meta)
+  usePageMeta('placeOrder')
   const { token, user, loading } = useAuth()
   if (!loading && !token) return <Navigate to={PAGE_ROUTES.login} replace />
   return (

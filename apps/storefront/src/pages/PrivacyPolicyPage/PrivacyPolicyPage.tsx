@@ -1,11 +1,10 @@
-import { pageMeta } from '@adire/contract'
 import { LegalPage } from '../../content/LegalPage.tsx'
 import { PRIVACY_POLICY_INTRO, PRIVACY_POLICY_SECTIONS } from '../../content/privacyPolicy.tsx'
 
 export default function PrivacyPolicyPage() {
   return (
     <LegalPage
-      meta={pageMeta('privacyPolicy')}
+      meta="privacyPolicy"
       title="Privacy Policy"
       intro={PRIVACY_POLICY_INTRO}
       sections={PRIVACY_POLICY_SECTIONS}

@@ -1,11 +1,11 @@
-import { PAGE_ROUTES, pageMeta } from '@adire/contract'
+import { PAGE_ROUTES } from '@adire/contract'
 import { Link } from '@adire/ui'
 import { PageShell } from '../../app/PageShell.tsx'
 
 /** docs/product.md §2: the /product route is a placeholder screen with no real content. */
 export default function ProductPlaceholderPage() {
   return (
-    <PageShell meta={pageMeta('product')} heading="Products">
+    <PageShell meta="product" heading="Products">
       <p className="text-muted">
         Every product has its own page.{' '}
         <Link href={PAGE_ROUTES.collection} className="font-medium text-ink underline">

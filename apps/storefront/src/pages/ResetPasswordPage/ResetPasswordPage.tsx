@@ -1,9 +1,4 @@
-import {
-  PAGE_ROUTES,
-  PASSWORD_MIN_LENGTH,
-  pageMeta,
-  type ResetPasswordRequest,
-} from '@adire/contract'
+import { PAGE_ROUTES, PASSWORD_MIN_LENGTH, type ResetPasswordRequest } from '@adire/contract'
 import { authLinkClassName, Button, FormAlert, Link, PasswordField } from '@adire/ui'
 import { useMutation } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
@@ -19,7 +14,6 @@ const PASSWORD_RESET = 'Password reset successful!'
 
 const EMPTY: ResetPasswordRequest = { newPassword: '' }
 const loadSchema = formSchema('ResetPasswordRequest')
-const meta = pageMeta('resetPassword')
 
 const requestNewLink = (
   <Link href={PAGE_ROUTES.forgotPassword} className={authLinkClassName}>
@@ -29,7 +23,7 @@ const requestNewLink = (
 
 /** docs/product.md §2, §7: the reset link's page (`?token=`): a new password, then back to /login. */
 export default function ResetPasswordPage() {
-  usePageMeta(meta)
+  usePageMeta('resetPassword')
   const navigate = useNavigate()
   const toast = useToast()
   const [searchParams] = useSearchParams()

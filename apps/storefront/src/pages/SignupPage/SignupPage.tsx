@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, PASSWORD_MIN_LENGTH, pageMeta, type RegisterRequest } from '@adire/contract'
+import { PAGE_ROUTES, PASSWORD_MIN_LENGTH, type RegisterRequest } from '@adire/contract'
 import { authLinkClassName, Button, FormAlert, Link, PasswordField, TextField } from '@adire/ui'
 import { type FormEvent, useEffect } from 'react'
 import { AuthForm, AuthScreen, EmailField } from '../../app/AuthScreen.tsx'
@@ -10,11 +10,9 @@ import { useSessionSelector, useSessionSend } from '../../providers/session.tsx'
 const EMPTY: RegisterRequest = { name: '', email: '', password: '' }
 const loadSchema = formSchema('RegisterRequest')
 
-const meta = pageMeta('signup')
-
 /** docs/product.md §2, §4: name, email and password; the session machine does the rest. */
 export default function SignupPage() {
-  usePageMeta(meta)
+  usePageMeta('signup')
   const send = useSessionSend()
   const busy = useSessionSelector((s) => s.matches('signingUp'), false)
   // The account exists and the shopper is on the way home (docs/product.md §4: after 1.5 s).

@@ -1,11 +1,10 @@
-import { pageMeta } from '@adire/contract'
 import { LegalPage } from '../../content/LegalPage.tsx'
 import { TERMS_OF_USE_INTRO, TERMS_OF_USE_SECTIONS } from '../../content/termsOfUse.tsx'
 
 export default function TermsOfUsePage() {
   return (
     <LegalPage
-      meta={pageMeta('termsOfUse')}
+      meta="termsOfUse"
       title="Terms of Use"
       intro={TERMS_OF_USE_INTRO}
       sections={TERMS_OF_USE_SECTIONS}

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, pageMeta } from '@adire/contract'
+import { PAGE_ROUTES } from '@adire/contract'
 import { VERIFY_MESSAGES, type VerificationStatus } from '@adire/machines'
 import { AlertIcon, buttonVariants, cn, Link, SpinnerIcon } from '@adire/ui'
 import type { ReactNode } from 'react'
@@ -9,8 +9,6 @@ import {
   PaymentVerificationProvider,
 } from '../../providers/paymentVerification.tsx'
 import { useAuth } from '../../providers/session.tsx'
-
-const meta = pageMeta('verify')
 
 type Outcome = VerificationStatus
 
@@ -160,7 +158,7 @@ export default function VerifyPage() {
   const reference = params.get('reference')
   const { token, loading } = useAuth()
   return (
-    <PageShell meta={meta} heading="Payment verification">
+    <PageShell meta="verify" heading="Payment verification">
       {loading ? (
         <VerifyCard outcome="pending" message={VERIFY_MESSAGES.pending} />
       ) : (
