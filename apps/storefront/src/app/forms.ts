@@ -23,6 +23,26 @@ export const formSchema =
     (await import('../api/schemas.ts'))[name]
 
 /**
+ * For a form that checks its values itself: the contract's schemas, loaded with its first save,
+ * and whether a save is under way. The schemas may still be loading between the press and the
+ * request, so `busy` covers that moment too: a second press then sends nothing twice.
+ */
+export function useSaveSchemas(saving: boolean) {
+  const loading = useRef(false)
+  return {
+    busy: () => loading.current || saving,
+    load: async (): Promise<Schemas> => {
+      loading.current = true
+      try {
+        return await import('../api/schemas.ts')
+      } finally {
+        loading.current = false
+      }
+    },
+  }
+}
+
+/**
  * A form checked against its contract schema on submit, as every form of the store is: the
  * values as typed, each invalid field's first message (gone as soon as the shopper edits that
  * field), and the focus on the first invalid field, in the order of `empty`'s keys. The schema

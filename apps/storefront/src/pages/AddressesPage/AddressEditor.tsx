@@ -10,6 +10,7 @@ import { Button, FormAlert } from '@adire/ui'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { AddressForm, withField } from '../../address/AddressForm.tsx'
+import { useSaveSchemas } from '../../app/forms.ts'
 
 const isField = (field: string | undefined): field is DeliveryField =>
   DELIVERY_FIELDS.some((name) => name === field)
@@ -88,16 +89,13 @@ export function AddressEditor({
     })
   }
 
-  // Set while the address rules load (with the first save): a second press sends nothing.
-  const checking = useRef(false)
+  // The address rules load with the first save.
+  const schemas = useSaveSchemas(save.isPending)
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (save.isPending || checking.current) return
+    if (schemas.busy()) return
     setRefusal(null)
-    checking.current = true
-    const { deliveryAddressErrors } = await import('../../api/schemas.ts').finally(() => {
-      checking.current = false
-    })
+    const { deliveryAddressErrors } = await schemas.load()
     const invalid = deliveryAddressErrors(values)
     setErrors(invalid)
     const first = firstInvalidField(invalid)

@@ -18,7 +18,7 @@ import {
   PRODUCT_ADMIN_TEXTS as T,
 } from '@adire/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { AdminLoading, AdminShell, NotAllowed } from '../../admin/AdminShell.tsx'
 import { adminProductEditPath } from '../../admin/paths.ts'
 import {
@@ -29,6 +29,7 @@ import {
 } from '../../admin/productForm.ts'
 import { usePhotoUploads } from '../../admin/usePhotoUploads.ts'
 import { adminProductQueries } from '../../api/adminProductQueries.ts'
+import { useSaveSchemas } from '../../app/forms.ts'
 import { useLocation, useNavigate, useParams } from '../../app/router.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useAuth } from '../../providers/session.tsx'
@@ -234,11 +235,10 @@ function ProductEditor({
     setStatus(null)
   }
 
-  // Set from the press of Save until the request is on its way: the contract's schema loads in
-  // between, and a second tap then must not send (or create) the product twice.
-  const submitting = useRef(false)
+  // A second tap must not send (or create) the product twice.
+  const schemas = useSaveSchemas(save.isPending)
   const submit = async (form: HTMLFormElement) => {
-    if (submitting.current || save.isPending) return
+    if (schemas.busy()) return
     setStatus(null)
     setRefusal(null)
     if (uploads.uploading) {
@@ -253,10 +253,7 @@ function ProductEditor({
       archived: product?.archived ?? false,
     }
     // The contract's own check, loaded with the first save: each field's first message.
-    submitting.current = true
-    const { ProductDraft } = await import('../../api/schemas.ts').finally(() => {
-      submitting.current = false
-    })
+    const { ProductDraft } = await schemas.load()
     const checked = ProductDraft.safeParse(input)
     if (!checked.success) {
       const invalid = firstErrors<ProductFormField>(checked.error.issues)

@@ -9,7 +9,7 @@ import {
   StockHistory,
 } from '@adire/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import {
   changedStock,
   focusFirstStockError,
@@ -18,6 +18,7 @@ import {
   stockValuesOf,
 } from '../../admin/stockForm.ts'
 import { adminProductQueries } from '../../api/adminProductQueries.ts'
+import { useSaveSchemas } from '../../app/forms.ts'
 
 /*
  * The editor's stock panels (docs/product.md §11.6), for a product that exists: its sizes'
@@ -149,17 +150,12 @@ function StockForm({
     },
   })
 
-  // Set from the press of Save until the request is on its way: the contract's schema loads in
-  // between, and a second tap then must not record the change twice.
-  const submitting = useRef(false)
+  const schemas = useSaveSchemas(save.isPending)
   const submit = async (form: HTMLFormElement) => {
-    if (submitting.current || save.isPending) return
+    if (schemas.busy()) return
     onEdit()
     setAlert(null)
-    submitting.current = true
-    const { StockUpdateRequest } = await import('../../api/schemas.ts').finally(() => {
-      submitting.current = false
-    })
+    const { StockUpdateRequest } = await schemas.load()
     const checked = StockUpdateRequest.safeParse({
       stock: changedStock(sizes, saved.stock, values),
       reason,

@@ -9,7 +9,7 @@ import {
   SETTINGS_ADMIN_TEXTS as T,
 } from '@adire/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { AdminLoading, AdminShell, NotAllowed } from '../../admin/AdminShell.tsx'
 import {
@@ -19,6 +19,7 @@ import {
   settingsValuesOf,
 } from '../../admin/settingsForm.ts'
 import { adminSettingsQuery, saveAdminSettings } from '../../api/adminSettings.ts'
+import { useSaveSchemas } from '../../app/forms.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useAuth } from '../../providers/session.tsx'
 
@@ -119,17 +120,12 @@ function SettingsEditor({
     },
   })
 
-  // Set from the press of Save until the request is on its way: the contract's schema loads in
-  // between, and a second tap then must not save twice.
-  const submitting = useRef(false)
+  const schemas = useSaveSchemas(save.isPending)
   const submit = async (form: HTMLFormElement) => {
-    if (submitting.current || save.isPending) return
+    if (schemas.busy()) return
     setAlert(null)
     setDone(null)
-    submitting.current = true
-    const { StoreSettingsChange } = await import('../../api/schemas.ts').finally(() => {
-      submitting.current = false
-    })
+    const { StoreSettingsChange } = await schemas.load()
     const checked = StoreSettingsChange.safeParse(settingsChangeOf(values))
     if (!checked.success) {
       showErrors(form, settingsErrorsOf(checked.error.issues))
