@@ -14,7 +14,7 @@ import { kb } from './stats.ts'
 
 /**
  * First-visit JS as the server sends it (brotli), issue 28; gzip is printed for information.
- * React, React Router and TanStack Query alone are about 63 KB of it.
+ * React, React DOM and TanStack Query alone are about 51 KB of it.
  */
 const jsBudgetKb = 95
 /**
@@ -24,6 +24,16 @@ const jsBudgetKb = 95
  */
 const neverOnFirstVisit =
   /\/(Admin\w*|admin\w*|PlaceOrderPage|checkout|inline|paystack|emulator)-[\w-]+\.js$/
+/**
+ * Zod and the schemas built with it (25 KB gzip) load with the first form check or API call,
+ * never with a first visit: what a page needs from the contract beforehand lives in its
+ * `*-rules.ts` modules, which import no zod (ADR 027). Its chunk's name follows
+ * whichever module Rolldown names it after, so a file counts when its code holds `ZodError`.
+ */
+const holdsZod = (url: string) => {
+  const file = path.join(assetsDir, path.posix.basename(new URL(url).pathname))
+  return url.endsWith('.js') && existsSync(file) && readFileSync(file, 'utf8').includes('ZodError')
+}
 const cssBudgetKb = 20
 const assetsDir = path.join(repoRoot, 'apps/storefront/dist/assets')
 
@@ -226,6 +236,7 @@ export async function measureBundle(baseUrl: string, signal: AbortSignal): Promi
       ...(target === undefined ? {} : { target: { op: '<=', value: target }, enforced }),
     })
     const misplaced = result.assets.filter((asset) => neverOnFirstVisit.test(asset.url))
+    const withZod = result.assets.filter((asset) => holdsZod(asset.url))
     rows.push(
       row('JS brotli', result.totals.js.brotli, jsBudgetKb),
       row('JS gzip', result.totals.js.gzip),
@@ -241,7 +252,21 @@ export async function measureBundle(baseUrl: string, signal: AbortSignal): Promi
         digits: 0,
         target: { op: '<=', value: 0 },
       },
+      {
+        area: 'bundle',
+        figure: 'files with zod',
+        page: result.page,
+        value: withZod.length,
+        unit: '',
+        digits: 0,
+        target: { op: '<=', value: 0 },
+      },
     )
+    if (withZod.length > 0) {
+      notes.push(
+        `${result.path} downloads zod in ${withZod.map((a) => new URL(a.url).pathname).join(', ')}`,
+      )
+    }
     if (misplaced.length > 0) {
       notes.push(
         `${result.path} downloads ${misplaced.map((a) => new URL(a.url).pathname).join(', ')}`,
