@@ -205,26 +205,18 @@ const interactive = (page: Page, timeout: number) =>
 /** How long a page on the profile may take to turn interactive, and a tap to show. */
 const patience = (profile: Profile) => (profile === 'phone' ? 30_000 : 10_000)
 
-/** How long after first paint the control's page turns interactive, by visits that do not tap. */
+/** Opens the control's page without tapping: its first paint and interactive moment. */
 async function calibrate(
   browser: Browser,
   baseUrl: string,
   control: SweptControl,
   profile: Profile,
-  parallel: number,
 ) {
-  // As many visits at once as the sweep makes: alone, a page turns interactive sooner than
-  // beside two others on two cores, and the sweep would then end before the handover it aims at.
-  const moments = await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      const { page, close } = await open(browser, baseUrl + control.path, control.screen, profile)
-      await interactive(page, patience(profile))
-      const marks = await marksOf(page)
-      await close()
-      return (marks.interactive ?? 0) - (marks.paint ?? 0)
-    }),
-  )
-  return moments.sort((a, b) => a - b)[Math.floor(moments.length / 2)] as number
+  const { page, close } = await open(browser, baseUrl + control.path, control.screen, profile)
+  await interactive(page, patience(profile))
+  const marks = await marksOf(page)
+  await close()
+  return (marks.interactive ?? 0) - (marks.paint ?? 0)
 }
 
 /** One visit: the control tapped `delay` ms after first paint (or as soon after as can be). */
@@ -287,7 +279,7 @@ export interface SweepOptions {
 }
 
 /**
- * Sweeps one control on one profile: calibration visits find when the page turns interactive,
+ * Sweeps one control on one profile: a calibration visit finds when the page turns interactive,
  * then one visit per moment from first paint (or `beforeMs` before that moment) to `afterMs`
  * past it, every `stepMs`.
  */
@@ -298,7 +290,7 @@ export async function sweepControl(
   profile: Profile,
   { stepMs, beforeMs, afterMs, parallel, onTap }: SweepOptions,
 ): Promise<{ taps: Tap[]; errors: string[] }> {
-  const interactiveAt = await calibrate(browser, baseUrl, control, profile, parallel)
+  const interactiveAt = await calibrate(browser, baseUrl, control, profile)
   const delays: number[] = []
   const from = beforeMs === undefined ? 0 : Math.max(0, interactiveAt - beforeMs)
   for (let delay = from; delay <= interactiveAt + afterMs; delay += stepMs) delays.push(delay)
