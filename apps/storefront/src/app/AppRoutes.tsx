@@ -60,14 +60,15 @@ interface PageMatch extends PageRoute {
   params: RouteParams
 }
 
+const NOT_FOUND = PAGE_TABLE.find((route) => route.path === '*') as PageRoute
+
 /** The page a path shows: the first route in the table that matches, else the 404 page. */
 export function matchPage(pathname: string): PageMatch {
   for (const route of PAGE_TABLE) {
-    const params = route.path === '*' ? null : matchPath(route.path, pathname)
+    const params = route === NOT_FOUND ? null : matchPath(route.path, pathname)
     if (params) return { ...route, params }
   }
-  const notFound = PAGE_TABLE.find((route) => route.path === '*') as PageRoute
-  return { ...notFound, params: {} }
+  return { ...NOT_FOUND, params: {} }
 }
 
 /** The storefront's pages, for the browser, the server and the stories alike. */
