@@ -1,8 +1,8 @@
 import { type CartData, capQuantity, MAX_LINE_QUANTITY } from '@adire/contract'
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
 import { cartItems, cartMerges, productStock, products, stockHolds } from '../db/schema.ts'
+import { namedStatement } from '../db/statements.ts'
 import { onSale } from '../products/product-rows.ts'
 import type { StockHolds } from '../products/stock-holds.ts'
 
@@ -73,16 +73,16 @@ export class CartService {
    * product is gone or does not come in that size, and the join leaves out any old line of it.
    */
   private async upsertAndGet(userId: string, line: Line, mode: 'add' | 'set'): Promise<CartData> {
-    const rows = (await this.statements[mode].execute({
+    const rows = await this.statements[mode](this.db, {
       userId,
       productId: line.productId,
       size: line.size,
       quantity: capQuantity(line.quantity),
       now: this.stock.now().toISOString(),
-    })) as { rows: Array<{ product_id: string; size: string; quantity: number }> }
+    })
     const cart: CartData = {}
     let changed = false
-    for (const { product_id: productId, size, quantity } of rows.rows) {
+    for (const { product_id: productId, size, quantity } of rows) {
       if (productId === line.productId && size === line.size) changed = true
       cart[productId] = { ...cart[productId], [size]: quantity }
     }
@@ -230,8 +230,9 @@ function prepareStatements(db: Database) {
       ), 0)
   )`
   const upsertAndGet = (name: string, newQuantity: SQL, asked: SQL) =>
-    db._.session.prepareQuery(
-      dialect.sqlToQuery(sql`
+    namedStatement<{ product_id: string; size: string; quantity: number }>(
+      name,
+      sql`
         with line as (
           insert into ${cartItems} (user_id, product_id, size, quantity)
           select ${p.userId}::uuid, ${products.id}, ${p.size}, ${p.quantity}::int
@@ -252,10 +253,7 @@ function prepareStatements(db: Database) {
         ) lines
         join ${products} on ${products.id} = lines.product_id and lines.size = any(${products.sizes})
           and ${products.archivedAt} is null
-        order by lines.created_at asc, lines.product_id asc, lines.size asc`),
-      undefined,
-      name,
-      false,
+        order by lines.created_at asc, lines.product_id asc, lines.size asc`,
     )
   return {
     get: cartQuery(db, eq(cartItems.userId, p.userId)).prepare('cart_get'),
@@ -263,8 +261,6 @@ function prepareStatements(db: Database) {
     set: upsertAndGet('cart_set', sql`excluded.quantity`, wanted.set),
   }
 }
-
-const dialect = new PgDialect()
 
 /** One line per product and size, quantities added up (a guest cart may repeat a line). */
 function sumLines(lines: readonly Line[]): Line[] {

@@ -10,7 +10,7 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@adire/contract'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import {
@@ -20,6 +20,7 @@ import {
   paymentAttempts,
   products,
 } from '../db/schema.ts'
+import { namedStatement } from '../db/statements.ts'
 import { describeError } from '../http/errors.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import { type StockHolds, type StockLine, StockShort } from '../products/stock-holds.ts'
@@ -37,6 +38,47 @@ export interface CheckoutDependencies {
 }
 
 type Shopper = { userId: string; email: string }
+
+/**
+ * The statements of placing an order, built once (db/statements.ts): the products it names,
+ * and the order with its first payment attempt and its first status, in one round trip.
+ */
+function prepareStatements(db: Database) {
+  const value = (name: string) => sql.placeholder(name)
+  const order = db.insert(orders).values({
+    id: value('orderId'),
+    userId: value('userId'),
+    reference: value('reference'),
+    amountKobo: value('amountKobo'),
+    deliveryFeeKobo: value('deliveryFeeKobo'),
+    deliveryZone: value('deliveryZone'),
+    deliveryEstimate: value('deliveryEstimate'),
+    currency: CURRENCY_CODE,
+    address: value('address'),
+    items: value('items'),
+    createdAt: value('now'),
+  })
+  const attempt = db
+    .insert(paymentAttempts)
+    .values({ reference: value('reference'), orderId: value('orderId'), createdAt: value('now') })
+  const status = db.insert(orderStatusEvents).values({
+    orderId: value('orderId'),
+    status: 'Awaiting payment',
+    actor: 'shopper',
+    createdAt: value('now'),
+  })
+  return {
+    products: db
+      .select()
+      .from(products)
+      .where(sql`${products.id} = any(${value('ids')}::text[])`)
+      .prepare('checkout_products'),
+    record: namedStatement(
+      'place_order',
+      sql`with placed as (${order.getSQL()}), attempt as (${attempt.getSQL()}) ${status.getSQL()}`,
+    ),
+  }
+}
 
 /** A reference Paystack and the shopper can quote: sortable by time, unguessable. */
 function newReference(now: Date): string {
@@ -62,7 +104,12 @@ async function holdingStock<T>(work: () => Promise<T>): Promise<T> {
  * so that no money can be taken for an order the store does not know.
  */
 export class Checkout {
-  constructor(private readonly deps: CheckoutDependencies) {}
+  /** The statements every order placed runs, built once (see `prepareStatements`). */
+  private readonly statements: ReturnType<typeof prepareStatements>
+
+  constructor(private readonly deps: CheckoutDependencies) {
+    this.statements = prepareStatements(deps.db)
+  }
 
   /**
    * Prices the items from the catalogue, refuses an amount that differs from what the shopper
@@ -73,10 +120,7 @@ export class Checkout {
     const { db, clock } = this.deps
     const ids = [...new Set(items.map((item) => item._id))]
     const sold = new Map(
-      (await db.select().from(products).where(inArray(products.id, ids))).map((row) => [
-        row.id,
-        row,
-      ]),
+      (await this.statements.products.execute({ ids })).map((row) => [row.id, row]),
     )
     const ordered: OrderedItem[] = items.map((item) => {
       const product = sold.get(item._id)
@@ -119,27 +163,18 @@ export class Checkout {
     const orderId = randomUUID()
     await holdingStock(() =>
       db.transaction(async (tx) => {
-        // The order, its first payment attempt and its first status, in one round trip.
-        const order = tx.insert(orders).values({
-          id: orderId,
+        await this.statements.record(tx, {
+          orderId,
           userId: user.userId,
           reference,
           amountKobo,
           deliveryFeeKobo,
           deliveryZone: delivery.zone,
           deliveryEstimate: delivery.estimate,
-          currency: CURRENCY_CODE,
           address,
           items: ordered,
-          createdAt: now,
+          now,
         })
-        const attempt = tx.insert(paymentAttempts).values({ reference, orderId, createdAt: now })
-        const status = tx
-          .insert(orderStatusEvents)
-          .values({ orderId, status: 'Awaiting payment', actor: 'shopper', createdAt: now })
-        await tx.execute(
-          sql`with placed as (${order.getSQL()}), attempt as (${attempt.getSQL()}) ${status.getSQL()}`,
-        )
         await this.deps.stock.hold(tx, orderId, stockLines(ordered))
       }),
     )

@@ -1,8 +1,9 @@
 import { DEFAULT_STORE_SETTINGS, MINUTE_MS } from '@adire/contract'
-import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { productStock, products, stockChanges, stockHolds } from '../db/schema.ts'
+import { namedStatement } from '../db/statements.ts'
 import type { SettingsSource } from '../store/settings.ts'
 import { PRODUCT_ID } from './catalogue-actor.ts'
 import { onSale } from './product-rows.ts'
@@ -51,7 +52,7 @@ const keyOf = (productId: string, size: string) => `${productId}\u0000${size}`
 
 /**
  * One entry per product and size (an order may list one twice). Their locks are taken in the
- * database's own order of (product, size) (`lockSizes`), whatever the order here.
+ * database's own order of (product, size) (`stock_lock`), whatever the order here.
  */
 function bySize(lines: readonly Omit<StockLine, 'name'>[] | readonly StockLine[]): SizeUnits[] {
   const summed = new Map<string, SizeUnits>()
@@ -64,21 +65,100 @@ function bySize(lines: readonly Omit<StockLine, 'name'>[] | readonly StockLine[]
   return [...summed.values()]
 }
 
-const sizesOf = (sizes: readonly SizeUnits[]) =>
-  or(
-    ...sizes.map((line) =>
-      and(eq(productStock.productId, line.productId), eq(productStock.size, line.size)),
-    ),
-  )
+/** Holds that count now: held, not expired. */
+const countingHolds = (now: Date) =>
+  and(eq(stockHolds.state, 'held'), gt(stockHolds.expiresAt, now))
 
-/** Holds that count now: held, not expired, other than `exceptOrder`'s. */
-function countingHolds(now: Date, exceptOrder?: string) {
-  return and(
-    eq(stockHolds.state, 'held'),
-    gt(stockHolds.expiresAt, now),
-    exceptOrder ? sql`${stockHolds.orderId} <> ${exceptOrder}` : undefined,
-  )
+/*
+ * The statements every checkout runs, built once (db/statements.ts). Sizes are passed as
+ * parallel arrays (`products`, `sizes`, and for a hold `units`), so one statement serves any
+ * number of lines.
+ */
+const at = {
+  products: sql.placeholder('products'),
+  sizes: sql.placeholder('sizes'),
+  units: sql.placeholder('units'),
+  now: sql.placeholder('now'),
+  exceptOrder: sql.placeholder('exceptOrder'),
+  orderId: sql.placeholder('orderId'),
+  expiresAt: sql.placeholder('expiresAt'),
 }
+const givenSizes = sql`(select * from unnest(${at.products}::text[], ${at.sizes}::text[]))`
+/** The units of the stock row in hand that payments hold now, other than `exceptOrder`'s. */
+const heldNow = sql`coalesce((
+  select sum(${stockHolds.units}) from ${stockHolds}
+  where ${stockHolds.productId} = ${productStock.productId} and ${stockHolds.size} = ${productStock.size}
+    and ${stockHolds.state} = 'held' and ${stockHolds.expiresAt} > ${at.now}::timestamptz
+    and (${at.exceptOrder}::uuid is null or ${stockHolds.orderId} <> ${at.exceptOrder}::uuid)
+), 0)`
+
+/** Locks the given sizes' stock rows, in the database's order of (product, size). */
+const lockStatement = namedStatement<unknown>(
+  'stock_lock',
+  sql`select 1 from ${productStock}
+    where (${productStock.productId}, ${productStock.size}) in ${givenSizes}
+    order by ${productStock.productId}, ${productStock.size}
+    for update`,
+)
+
+/** The given sizes' units in stock, and how many of them are free. Read under their lock. */
+const freeStatement = namedStatement<{
+  product_id: string
+  size: string
+  quantity: number
+  free: number
+}>(
+  'stock_free',
+  sql`select ${productStock.productId}, ${productStock.size}, ${productStock.quantity},
+      (${productStock.quantity} - ${heldNow})::int as free
+    from ${productStock}
+    where (${productStock.productId}, ${productStock.size}) in ${givenSizes}`,
+)
+
+/**
+ * Under the sizes' lock: holds every counted line for the order if all of them fit what is
+ * free, and answers the lines that do not (none: the units are held).
+ */
+const holdStatement = namedStatement<{ product_id: string; size: string; free: number }>(
+  'stock_hold',
+  sql`with wanted as (
+      select * from unnest(${at.products}::text[], ${at.sizes}::text[], ${at.units}::int[])
+        as wanted(product_id, size, units)
+    ),
+    counted as (
+      select wanted.product_id, wanted.size, wanted.units,
+        (${productStock.quantity} - ${heldNow})::int as free
+      from wanted join ${productStock}
+        on ${productStock.productId} = wanted.product_id and ${productStock.size} = wanted.size
+    ),
+    short as (select product_id, size, free from counted where units > free),
+    held as (
+      insert into ${stockHolds} (order_id, product_id, size, units, expires_at, created_at)
+      select ${at.orderId}::uuid, product_id, size, units, ${at.expiresAt}::timestamptz,
+        ${at.now}::timestamptz
+      from counted where not exists (select 1 from short)
+    )
+    select product_id, size, free from short`,
+)
+
+/**
+ * A product on sale and the units free of each of its counted sizes, in one round trip (every
+ * product page asks): one row per counted size, a row with no size when none is counted, and
+ * none when no product on sale has the id.
+ */
+const availabilityStatement = namedStatement<{ size: string | null; free: number }>(
+  'stock_availability',
+  sql`select ${productStock.size}, (${productStock.quantity} - ${heldNow})::int as free
+    from ${products}
+    left join ${productStock} on ${productStock.productId} = ${products.id}
+    where ${products.id} = ${sql.placeholder('productId')} and ${onSale}`,
+)
+
+/** The placeholders' values naming `sizes`. */
+const sizeArrays = (sizes: readonly SizeUnits[]) => ({
+  products: sizes.map((line) => line.productId),
+  sizes: sizes.map((line) => line.size),
+})
 
 /**
  * Locks the counted sizes among `sizes` and says, for each, its units in stock and how many of
@@ -92,39 +172,16 @@ async function lockSizes(
 ): Promise<Map<string, { quantity: number; free: number }>> {
   const counted = new Map<string, { quantity: number; free: number }>()
   if (sizes.length === 0) return counted
-  const rows = await tx
-    .select({
-      productId: productStock.productId,
-      size: productStock.size,
-      quantity: productStock.quantity,
-    })
-    .from(productStock)
-    .where(sizesOf(sizes))
-    .orderBy(productStock.productId, productStock.size)
-    .for('update')
-  if (rows.length === 0) return counted
-  const held = await tx
-    .select({
-      productId: stockHolds.productId,
-      size: stockHolds.size,
-      units: sql<number>`sum(${stockHolds.units})::int`,
-    })
-    .from(stockHolds)
-    .where(
-      and(
-        countingHolds(now, exceptOrder),
-        or(
-          ...rows.map((row) =>
-            and(eq(stockHolds.productId, row.productId), eq(stockHolds.size, row.size)),
-          ),
-        ),
-      ),
-    )
-    .groupBy(stockHolds.productId, stockHolds.size)
-  const heldBy = new Map(held.map((row) => [keyOf(row.productId, row.size), Number(row.units)]))
+  const given = sizeArrays(sizes)
+  // No size counted (the store counts none of them): nothing to read.
+  if ((await lockStatement(tx, given)).length === 0) return counted
+  const rows = await freeStatement(tx, {
+    ...given,
+    now: now.toISOString(),
+    exceptOrder: exceptOrder ?? null,
+  })
   for (const row of rows) {
-    const key = keyOf(row.productId, row.size)
-    counted.set(key, { quantity: row.quantity, free: row.quantity - (heldBy.get(key) ?? 0) })
+    counted.set(keyOf(row.product_id, row.size), { quantity: row.quantity, free: row.free })
   }
   return counted
 }
@@ -180,26 +237,26 @@ export class StockHolds {
    * more than is free.
    */
   async hold(tx: Database, orderId: string, lines: readonly StockLine[]): Promise<void> {
-    const now = this.deps.clock.now()
     const sizes = bySize(lines)
-    const counted = await lockSizes(tx, sizes, now)
-    const holds = []
-    for (const line of sizes) {
-      const stock = counted.get(keyOf(line.productId, line.size))
-      if (!stock) continue
-      if (line.units > stock.free) {
-        throw new StockShort(line.name ?? line.productId, line.size, Math.max(0, stock.free))
-      }
-      holds.push({
-        orderId,
-        productId: line.productId,
-        size: line.size,
-        units: line.units,
-        expiresAt: new Date(now.getTime() + this.holdMs),
-        createdAt: now,
-      })
+    if (sizes.length === 0) return
+    const now = this.deps.clock.now()
+    const given = sizeArrays(sizes)
+    await lockStatement(tx, given)
+    // A statement of its own, after the lock: its snapshot sees the holds of every checkout
+    // that held these sizes before (one statement would read the holds as they were before it
+    // waited for the lock).
+    const [short] = await holdStatement(tx, {
+      ...given,
+      units: sizes.map((line) => line.units),
+      orderId,
+      now: now.toISOString(),
+      expiresAt: new Date(now.getTime() + this.holdMs).toISOString(),
+      exceptOrder: null,
+    })
+    if (short) {
+      const line = sizes.find((s) => s.productId === short.product_id && s.size === short.size)
+      throw new StockShort(line?.name ?? short.product_id, short.size, Math.max(0, short.free))
     }
-    if (holds.length > 0) await tx.insert(stockHolds).values(holds)
   }
 
   /**
@@ -268,7 +325,7 @@ export class StockHolds {
       })
     if (returned.length === 0) return
     const sizes = bySize(returned.map((hold) => ({ ...hold, quantity: hold.units })))
-    await lockSizes(tx, sizes, this.deps.clock.now())
+    await lockStatement(tx, sizeArrays(sizes))
     for (const line of sizes) await moveStock(tx, line, line.units, 'returned', order.reference)
     await keepSoldOut(tx, [...new Set(sizes.map((line) => line.productId))])
   }
@@ -331,15 +388,17 @@ export class StockHolds {
    * Undefined when no product on sale has this id.
    */
   async scarce(db: Database, productId: string): Promise<Record<string, number> | undefined> {
-    const [product] = PRODUCT_ID.test(productId)
-      ? await db
-          .select({ id: products.id })
-          .from(products)
-          .where(and(eq(products.id, productId), onSale))
-      : []
-    if (!product) return undefined
+    if (!PRODUCT_ID.test(productId)) return undefined
+    const rows = await availabilityStatement(db, {
+      productId,
+      now: this.deps.clock.now().toISOString(),
+      exceptOrder: null,
+    })
+    if (rows.length === 0) return undefined
     const scarce: Record<string, number> = {}
-    for (const [size, units] of await this.free(db, productId)) {
+    for (const { size, free } of rows) {
+      if (size === null) continue
+      const units = Math.max(0, free)
       if (units <= this.deps.settings.current().lowStockThreshold) scarce[size] = units
     }
     return scarce

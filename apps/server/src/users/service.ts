@@ -55,7 +55,19 @@ export interface UserServiceDependencies {
 
 /** Accounts: sign up, log in and out, and reset a forgotten password. No HTTP in here. */
 export class UserService {
-  constructor(private readonly deps: UserServiceDependencies) {}
+  /**
+   * Who the signed-in shopper is, read by every payment started: built once, and on
+   * PostgreSQL parsed once per connection.
+   */
+  private readonly profileQuery
+
+  constructor(private readonly deps: UserServiceDependencies) {
+    this.profileQuery = deps.db
+      .select({ name: users.name, email: users.email, role: users.role })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('user_profile')
+  }
 
   private findByEmail(email: string) {
     return this.deps.db
@@ -127,10 +139,7 @@ export class UserService {
   }
 
   async profile(session: SessionIdentity): Promise<SessionUser | undefined> {
-    const [user] = await this.deps.db
-      .select({ name: users.name, email: users.email, role: users.role })
-      .from(users)
-      .where(eq(users.id, session.userId))
+    const [user] = await this.profileQuery.execute({ userId: session.userId })
     return user && { ...user, role: user.role === 'admin' ? 'admin' : 'shopper' }
   }
 
