@@ -241,12 +241,15 @@ export class PaymentConfirmation {
       // The order's row is the lock every confirmation and status change of it takes first.
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
       if (!order) throw new OrderError('orderNotFound')
-      const before = await this.recordedOutcome(tx, reference)
-      if (before) return { kind: before, placed: false, refunded: false }
-      const [paidBy] = await tx
-        .select({ reference: payments.reference })
+      // The order's charges so far, read under its lock in a statement of its own: a
+      // confirmation that held the lock before this one is seen.
+      const charges = await tx
+        .select({ reference: payments.reference, kind: payments.kind })
         .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.kind, 'paid')))
+        .where(eq(payments.orderId, orderId))
+      const before = charges.find((recorded) => recorded.reference === reference)
+      if (before) return { kind: outcomeOf(before.kind, order), placed: false, refunded: false }
+      const paidBy = charges.some((recorded) => recorded.kind === 'paid')
       const kind: PaymentKind =
         charge.amount !== order.amountKobo || charge.currency !== order.currency
           ? 'mismatch'
@@ -262,14 +265,23 @@ export class PaymentConfirmation {
         amountKobo: charge.amount,
         currency: charge.currency,
       }
-      await tx
-        .insert(payments)
-        .values({ ...payment, kind, paidAt: charge.paid_at ? new Date(charge.paid_at) : now })
-      await tx
-        .update(paymentAttempts)
-        .set({ settledAt: now })
-        .where(eq(paymentAttempts.reference, reference))
-      await tx.insert(paymentEvents).values(event(kind))
+      // The charge, its attempt settled and its event, in one round trip.
+      const charged = tx
+        .$with('charged')
+        .as(
+          tx
+            .insert(payments)
+            .values({ ...payment, kind, paidAt: charge.paid_at ? new Date(charge.paid_at) : now }),
+        )
+      const settled = tx
+        .$with('settled')
+        .as(
+          tx
+            .update(paymentAttempts)
+            .set({ settledAt: now })
+            .where(eq(paymentAttempts.reference, reference)),
+        )
+      await tx.with(charged, settled).insert(paymentEvents).values(event(kind))
       if (kind !== 'paid') {
         if (kind === 'mismatch') {
           console.warn(
@@ -303,7 +315,20 @@ export class PaymentConfirmation {
         )
         return { kind: 'out of stock' as const, placed: false, refunded: true }
       }
+      // The order placed, its shopper's cart emptied (docs/product.md §4) and its new status,
+      // in one round trip.
+      const emptied = tx
+        .$with('emptied')
+        .as(tx.delete(cartItems).where(eq(cartItems.userId, order.userId)))
+      const placedStatus = tx
+        .$with('placed_status')
+        .as(
+          tx
+            .insert(orderStatusEvents)
+            .values({ orderId, status: 'Order Placed', actor: 'payment', createdAt: now }),
+        )
       const [placed] = await tx
+        .with(emptied, placedStatus)
         .update(orders)
         .set({
           paymentStatus: 'paid',
@@ -314,11 +339,6 @@ export class PaymentConfirmation {
         .where(eq(orders.id, orderId))
         .returning()
       if (!placed) throw new OrderError('orderNotFound')
-      // docs/product.md §4: once the order is paid, the cart is emptied.
-      await tx.delete(cartItems).where(eq(cartItems.userId, placed.userId))
-      await tx
-        .insert(orderStatusEvents)
-        .values({ orderId, status: 'Order Placed', actor: 'payment', createdAt: now })
       await queueShopperMail(tx, this.deps, placed.userId, (user, link) =>
         orderConfirmationMail(user, toOrder(placed, [], []), link),
       )
@@ -347,7 +367,10 @@ export class PaymentConfirmation {
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(eq(payments.reference, reference))
-    if (!row) return undefined
-    return row.kind === 'paid' && row.outOfStock ? 'out of stock' : (row.kind as PaymentKind)
+    return row && outcomeOf(row.kind, row)
   }
 }
+
+/** What a recorded charge of an order came to: a payment that came too late for its units says so. */
+const outcomeOf = (kind: string, order: { outOfStock: boolean }): PaymentOutcome =>
+  kind === 'paid' && order.outOfStock ? 'out of stock' : (kind as PaymentKind)

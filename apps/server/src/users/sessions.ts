@@ -63,26 +63,34 @@ export class SessionStore {
   ): Promise<string> {
     const token = newToken()
     const now = this.clock.now()
-    // Sessions of this user that have run out are removed as new ones open.
-    await db
-      .delete(sessions)
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          or(
-            lt(sessions.expiresAt, now),
-            lt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_LIFETIME.idleMs)),
+    // Sessions of this user that have run out are removed as the new one opens, in the same
+    // round trip.
+    const expired = db
+      .$with('expired')
+      .as(
+        db
+          .delete(sessions)
+          .where(
+            and(
+              eq(sessions.userId, userId),
+              or(
+                lt(sessions.expiresAt, now),
+                lt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_LIFETIME.idleMs)),
+              ),
+            ),
           ),
-        ),
       )
-    await db.insert(sessions).values({
-      userId,
-      tokenHash: this.tokens.hash(token) as string,
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_LIFETIME.maxMs),
-      userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
-    })
+    await db
+      .with(expired)
+      .insert(sessions)
+      .values({
+        userId,
+        tokenHash: this.tokens.hash(token) as string,
+        createdAt: now,
+        lastUsedAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_LIFETIME.maxMs),
+        userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
+      })
     return token
   }
 
