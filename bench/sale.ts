@@ -12,6 +12,7 @@
  * --level S (seconds of arrivals per rate, 30)  --think S (seconds between steps, 1)
  * --max N (shoppers a minute to stop at, 6000)
  */
+import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { cartSubtotal, cartTotal, type Product, productPath } from '@adire/contract'
 import { createThrowawayDatabase } from '../apps/server/src/testing/database.ts'
@@ -73,6 +74,7 @@ interface Store {
   products: Product[]
   deliveryFee: number
   returning: { email: string }[]
+  serverPid: number
 }
 
 type Timed = ReturnType<typeof timer>
@@ -167,14 +169,41 @@ interface Level {
   shoppers: number
   checkouts: number
   seconds: number
+  /** The server's CPU time per shopper, in ms, while the level ran (see `serverCpuMs`). */
+  cpuPerShopper: { main: number; others: number } | undefined
   tallies: Map<string, Tally>
   broken: string[]
   /** Why the rate did not pass; undefined when it did. */
   failed?: string
 }
 
+/** Clock ticks a second in /proc's CPU times (Linux's USER_HZ). */
+const TICKS_PER_SECOND = 100
+
+/**
+ * The server's CPU time so far, in ms: its main thread (requests and, on the embedded
+ * database, the database itself) and its other threads (password hashing, garbage collection,
+ * file reads). Undefined where /proc is not there to read.
+ */
+function serverCpuMs(pid: number): { main: number; others: number } | undefined {
+  const ticks = (stat: string) => {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return Number(fields[11]) + Number(fields[12])
+  }
+  try {
+    const ms = (n: number) => (n * 1000) / TICKS_PER_SECOND
+    const main = ticks(readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8'))
+    const all = ticks(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+    return { main: ms(main), others: ms(all - main) }
+  } catch {
+    return undefined
+  }
+}
+
 /** Shoppers arriving at `rate` a minute for `levelSeconds`, each visit run to its end. */
 async function runLevel(store: Store, rate: number): Promise<Level> {
+  const cpuBefore = serverCpuMs(store.serverPid)
   const timed = timer()
   const count = Math.max(1, Math.round((rate * levelSeconds) / 60))
   const gapMs = 60_000 / rate
@@ -192,6 +221,14 @@ async function runLevel(store: Store, rate: number): Promise<Level> {
   )
   const paid = (await Promise.all(visits)).filter((visit) => visit !== undefined)
   const seconds = (performance.now() - started) / 1000
+  const cpuAfter = serverCpuMs(store.serverPid)
+  const cpuPerShopper =
+    cpuBefore && cpuAfter
+      ? {
+          main: (cpuAfter.main - cpuBefore.main) / count,
+          others: (cpuAfter.others - cpuBefore.others) / count,
+        }
+      : undefined
   const broken = await unconfirmed(store.call, paid)
   const tallies = timed.tallies
   const errors = [...tallies.values()].reduce((sum, tally) => sum + tally.errors, 0)
@@ -208,7 +245,16 @@ async function runLevel(store: Store, rate: number): Promise<Level> {
         : slowest && slowest[1].percentile(99) > p99LimitMs
           ? `${slowest[0]} p99 ${round(slowest[1].percentile(99), 0)} ms`
           : undefined
-  return { rate, shoppers: count, checkouts: paid.length, seconds, tallies, broken, failed }
+  return {
+    rate,
+    shoppers: count,
+    checkouts: paid.length,
+    seconds,
+    cpuPerShopper,
+    tallies,
+    broken,
+    failed,
+  }
 }
 
 async function signUpReturning(call: Call) {
@@ -228,7 +274,13 @@ async function measure(label: string, server: BenchServer) {
     .products
   const { deliveryFee } = (await call('GET', '/api/store/settings')).body as { deliveryFee: number }
   progress(`sale [${label}]: signing up ${returningCount} returning shoppers`)
-  const store: Store = { call, products, deliveryFee, returning: await signUpReturning(call) }
+  const store: Store = {
+    call,
+    products,
+    deliveryFee,
+    returning: await signUpReturning(call),
+    serverPid: server.pid,
+  }
   const levels: Level[] = []
   for (let rate = startRate; rate <= maxRate; rate = Math.round(rate * factor)) {
     progress(`sale [${label}]: ${rate} shoppers a minute for ${levelSeconds} s`)
@@ -245,6 +297,11 @@ function describeLevel(label: string, level: Level): string {
   const rows = [...level.tallies.entries()]
   return [
     `${label}: ${level.rate} shoppers a minute (${level.shoppers} shoppers, ${level.checkouts} paid, ${round(level.seconds, 0)} s): ${level.failed ? `FAIL, ${level.failed}` : 'pass'}`,
+    ...(level.cpuPerShopper
+      ? [
+          `  server CPU per shopper: ${round(level.cpuPerShopper.main, 1)} ms on the main thread, ${round(level.cpuPerShopper.others, 1)} ms on others`,
+        ]
+      : []),
     ...rows.map(
       ([kind, t]) =>
         `  ${kind.padEnd(20)}${pad(t.latenciesMs.length, 6)}${pad(`p50 ${round(t.percentile(50), 0)} ms`, 14)}${pad(`p99 ${round(t.percentile(99), 0)} ms`, 14)}${pad(`errors ${t.errors}`, 11)}`,

@@ -5,15 +5,21 @@
 import { Agent, request } from 'node:http'
 import type { Answer, Call } from './shoppers.ts'
 
-/** Requests over `connections` kept-alive sockets, as many browsers would hold them. */
+/**
+ * Requests over `connections` kept-alive sockets, as many browsers would hold them. A request
+ * sent on a kept-alive socket that the server closed as idle at that moment is reset before any
+ * answer; like a browser, the client sends it once more on a new socket (the server never saw
+ * it), so that the race of the two ends' idle timers is not counted as the store's failure.
+ */
 export function keptAliveClient(baseUrl: string, connections: number): Call {
   const agent = new Agent({ keepAlive: true, maxSockets: connections })
   const base = new URL(baseUrl)
-  return (
+  const send = (
     method: string,
     route: string,
-    options: { json?: unknown; form?: string; headers?: Record<string, string> } = {},
-  ) =>
+    options: { json?: unknown; form?: string; headers?: Record<string, string> },
+    retried: boolean,
+  ): Promise<Answer> =>
     new Promise<Answer>((resolve, reject) => {
       const body =
         options.json !== undefined ? JSON.stringify(options.json) : (options.form ?? undefined)
@@ -43,9 +49,14 @@ export function keptAliveClient(baseUrl: string, connections: number): Call {
           res.on('error', reject)
         },
       )
-      req.on('error', reject)
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        const idleSocketClosed = req.reusedSocket && error.code === 'ECONNRESET' && !retried
+        if (idleSocketClosed) send(method, route, options, true).then(resolve, reject)
+        else reject(error)
+      })
       req.end(body)
     })
+  return (method, route, options = {}) => send(method, route, options, false)
 }
 
 /** What one kind of request did during the run. */
