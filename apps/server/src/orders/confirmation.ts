@@ -21,7 +21,6 @@ import type { SettingsSource } from '../store/settings.ts'
 import { stockLines } from './checkout.ts'
 import { OrderError } from './errors.ts'
 import { queueShopperMail } from './notify.ts'
-import type { OrderReads } from './reads.ts'
 import type { RefundReason, Refunds } from './refunds.ts'
 import { toOrder } from './views.ts'
 
@@ -64,7 +63,6 @@ export interface ConfirmationDependencies {
   mail: MailQueue
   clock: Clock
   publicUrl: string
-  reads: OrderReads
   refunds: Refunds
   stock: StockHolds
   /** The store's e-mail address, told of each paid order. */
@@ -79,7 +77,34 @@ export interface ConfirmationDependencies {
  * is recorded and refunded. Never is money kept for an order the store will not fill.
  */
 export class PaymentConfirmation {
-  constructor(private readonly deps: ConfirmationDependencies) {}
+  /**
+   * The order a payment reference belongs to, and what a charge on it came to if one is
+   * recorded: read by every verify and every webhook, so built once (and on PostgreSQL parsed
+   * once per connection), and narrow (not the order's items).
+   */
+  private readonly paymentQuery
+
+  constructor(private readonly deps: ConfirmationDependencies) {
+    this.paymentQuery = deps.db
+      .select({
+        orderId: orders.id,
+        userId: orders.userId,
+        status: orders.status,
+        outOfStock: orders.outOfStock,
+        kind: payments.kind,
+      })
+      .from(paymentAttempts)
+      .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+      .leftJoin(payments, eq(payments.reference, paymentAttempts.reference))
+      .where(eq(paymentAttempts.reference, sql.placeholder('reference')))
+      .prepare('payment_of_reference')
+  }
+
+  /** The order `reference` pays for, and the outcome of its charge if one is recorded. */
+  private async paymentOf(reference: string) {
+    const [row] = await this.paymentQuery.execute({ reference })
+    return row && { ...row, recorded: row.kind ? outcomeOf(row.kind, row) : undefined }
+  }
 
   /**
    * Confirms the payment of one of the shopper's own orders (another's is not found). A payment
@@ -87,10 +112,11 @@ export class PaymentConfirmation {
    * as such.
    */
   async verify(userId: string, reference: string): Promise<PaymentOutcome> {
-    const order = await this.deps.reads.byReference(reference)
-    if (!order || order.userId !== userId) throw new OrderError('orderNotFound')
-    const outcome = await this.confirm(order.id, reference, 'verify')
-    return outcome === 'paid' && order.status === 'Cancelled' ? 'after cancellation' : outcome
+    const payment = await this.paymentOf(reference)
+    if (!payment || payment.userId !== userId) throw new OrderError('orderNotFound')
+    const outcome =
+      payment.recorded ?? (await this.confirmCharge(payment.orderId, reference, 'verify'))
+    return outcome === 'paid' && payment.status === 'Cancelled' ? 'after cancellation' : outcome
   }
 
   /**
@@ -103,8 +129,10 @@ export class PaymentConfirmation {
     if (!event.success || event.data.event !== 'charge.success') return
     const reference = event.data.data.reference
     if (!reference) return
-    const order = await this.deps.reads.byReference(reference)
-    if (order) await this.confirm(order.id, reference, 'webhook')
+    const payment = await this.paymentOf(reference)
+    if (payment && !payment.recorded) {
+      await this.confirmCharge(payment.orderId, reference, 'webhook')
+    }
   }
 
   /**
@@ -188,9 +216,17 @@ export class PaymentConfirmation {
    * confirmation e-mailed), or money to give back (recorded as a refund, the shopper e-mailed).
    */
   async confirm(orderId: string, reference: string, source: Source): Promise<PaymentOutcome> {
+    const recorded = (await this.paymentOf(reference))?.recorded
+    return recorded ?? this.confirmCharge(orderId, reference, source)
+  }
+
+  /** `confirm`, for a reference whose charge was not recorded when last read. */
+  private async confirmCharge(
+    orderId: string,
+    reference: string,
+    source: Source,
+  ): Promise<PaymentOutcome> {
     const { db, clock, gateway } = this.deps
-    const recorded = await this.recordedOutcome(db, reference)
-    if (recorded) return recorded
     let transaction: Transaction | undefined
     try {
       transaction = await gateway.paystack.verify(reference)
@@ -355,19 +391,6 @@ export class PaymentConfirmation {
       this.deps.refunds.sendSoon()
     }
     return decided.kind
-  }
-
-  /** What a charge already recorded came to, if it was. */
-  private async recordedOutcome(
-    db: Database,
-    reference: string,
-  ): Promise<PaymentOutcome | undefined> {
-    const [row] = await db
-      .select({ kind: payments.kind, outOfStock: orders.outOfStock })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(eq(payments.reference, reference))
-    return row && outcomeOf(row.kind, row)
   }
 }
 

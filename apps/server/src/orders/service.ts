@@ -33,7 +33,7 @@ export class OrderService {
     this.reads = new OrderReads(deps.db)
     this.refunds = new Refunds(deps)
     this.checkout = new Checkout(deps)
-    this.payments = new PaymentConfirmation({ ...deps, reads: this.reads, refunds: this.refunds })
+    this.payments = new PaymentConfirmation({ ...deps, refunds: this.refunds })
     this.fulfilment = new Fulfilment({ ...deps, reads: this.reads, refunds: this.refunds })
   }
 }
