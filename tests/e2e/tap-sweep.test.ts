@@ -7,6 +7,7 @@ import {
   type Profile,
   type SweepOptions,
   type SweptControl,
+  spansHandover,
   sweepControl,
   sweptControls,
 } from './tap-sweep.ts'
@@ -16,7 +17,8 @@ import {
  * one visit to the next, and each tap must have done what it asked. This is the form quick
  * enough for CI: unthrottled, every control from first paint to 300 ms after the page turned
  * interactive; on the phone profile (each visit takes seconds), the size picker from 150 ms
- * before that moment to 150 ms after. `npm run bench -- --only taps` sweeps every control on
+ * before that moment to 150 ms after. Where a busy machine's visits stray from the calibrated
+ * moment, the sweep goes on earlier or later until its taps span the handover. `npm run bench -- --only taps` sweeps every control on
  * both profiles from first paint to a second after, and counts the taps and those lost.
  */
 
@@ -50,12 +52,14 @@ async function expectNoTapLost(control: SweptControl, profile: Profile, window: 
   const { taps, errors } = await sweepControl(browser, server.url, control, profile, {
     stepMs: 20,
     parallel: 3,
+    // A busy machine's visits can stray from the calibration visit's moment: the sweep goes on
+    // (a window's width each way, at most twice) until its taps span the handover.
+    extend: 2,
     ...window,
   })
   const lost = taps.filter((tap) => !tap.kept)
   expect(lost, lost.map(describeTap).join('\n')).toEqual([])
-  expect(taps.some((tap) => tap.at < tap.interactiveAt)).toBe(true)
-  expect(taps.some((tap) => tap.at > tap.interactiveAt + window.afterMs / 2)).toBe(true)
+  expect(spansHandover(taps, window.afterMs)).toEqual({ before: true, after: true })
   expect(errors).toEqual([])
 }
 

@@ -275,42 +275,80 @@ export interface SweepOptions {
   afterMs: number
   /** Visits at once. */
   parallel: number
+  /**
+   * Times the sweep may go on, each way, when no tap landed before the interactive moment or
+   * none past half of `afterMs`: a busy machine's visits stray from the calibration visit, and
+   * then a window around its moment can miss the handover. 0 when unset.
+   */
+  extend?: number
   onTap?: (tap: Tap) => void
+}
+
+/** Whether the taps span the handover: some landed before the interactive moment, some after. */
+export function spansHandover(taps: readonly Tap[], afterMs: number) {
+  return {
+    before: taps.some((tap) => tap.at < tap.interactiveAt),
+    after: taps.some((tap) => tap.at > tap.interactiveAt + afterMs / 2),
+  }
 }
 
 /**
  * Sweeps one control on one profile: a calibration visit finds when the page turns interactive,
  * then one visit per moment from first paint (or `beforeMs` before that moment) to `afterMs`
- * past it, every `stepMs`.
+ * past it, every `stepMs`; then, up to `extend` times, earlier or later moments until the taps
+ * span the handover.
  */
 export async function sweepControl(
   browser: Browser,
   baseUrl: string,
   control: SweptControl,
   profile: Profile,
-  { stepMs, beforeMs, afterMs, parallel, onTap }: SweepOptions,
+  { stepMs, beforeMs, afterMs, parallel, extend = 0, onTap }: SweepOptions,
 ): Promise<{ taps: Tap[]; errors: string[] }> {
   const interactiveAt = await calibrate(browser, baseUrl, control, profile)
-  const delays: number[] = []
-  const from = beforeMs === undefined ? 0 : Math.max(0, interactiveAt - beforeMs)
-  for (let delay = from; delay <= interactiveAt + afterMs; delay += stepMs) delays.push(delay)
+  const span = (first: number, last: number) => {
+    const delays: number[] = []
+    for (let delay = first; delay <= last; delay += stepMs) delays.push(delay)
+    return delays
+  }
+  let first = beforeMs === undefined ? 0 : Math.max(0, interactiveAt - beforeMs)
+  let last = interactiveAt + afterMs
   const taps: Tap[] = []
   const errors: string[] = []
-  const worker = async () => {
-    for (let delay = delays.shift(); delay !== undefined; delay = delays.shift()) {
-      const { errors: pageErrors, ...tap } = await tapOnce(
-        browser,
-        baseUrl,
-        control,
-        profile,
-        delay,
-      )
-      taps.push(tap)
-      errors.push(...pageErrors)
-      onTap?.(tap)
+  const sweep = async (delays: number[]) => {
+    const worker = async () => {
+      for (let delay = delays.shift(); delay !== undefined; delay = delays.shift()) {
+        const { errors: pageErrors, ...tap } = await tapOnce(
+          browser,
+          baseUrl,
+          control,
+          profile,
+          delay,
+        )
+        taps.push(tap)
+        errors.push(...pageErrors)
+        onTap?.(tap)
+      }
     }
+    await Promise.all(Array.from({ length: parallel }, worker))
   }
-  await Promise.all(Array.from({ length: parallel }, worker))
+  await sweep(span(first, last))
+  for (let round = 0; round < extend; round++) {
+    const { before, after } = spansHandover(taps, afterMs)
+    const earlier = !before && first > 0
+    if (!earlier && after) break
+    const more: number[] = []
+    if (earlier) {
+      const from = Math.max(0, first - (beforeMs ?? afterMs))
+      more.push(...span(from, first - stepMs))
+      first = from
+    }
+    if (!after) {
+      more.push(...span(last + stepMs, last + afterMs))
+      last += afterMs
+    }
+    await sweep(more)
+  }
   return { taps: taps.sort((a, b) => a.at - b.at), errors }
 }
 
