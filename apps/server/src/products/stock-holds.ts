@@ -92,7 +92,10 @@ const heldNow = sql`coalesce((
     and (${at.exceptOrder}::uuid is null or ${stockHolds.orderId} <> ${at.exceptOrder}::uuid)
 ), 0)`
 
-/** Locks the given sizes' stock rows, in the database's order of (product, size). */
+/**
+ * Locks the stock rows of the given sizes the store counts, in the database's order of
+ * (product, size): a row for each.
+ */
 const lockStatement = namedStatement<unknown>(
   'stock_lock',
   sql`select 1 from ${productStock}
@@ -241,7 +244,8 @@ export class StockHolds {
     if (sizes.length === 0) return
     const now = this.deps.clock.now()
     const given = sizeArrays(sizes)
-    await lockStatement(tx, given)
+    // No size counted (the store counts none of them): nothing to hold.
+    if ((await lockStatement(tx, given)).length === 0) return
     // A statement of its own, after the lock: its snapshot sees the holds of every checkout
     // that held these sizes before (one statement would read the holds as they were before it
     // waited for the lock).
