@@ -170,7 +170,7 @@ interface Level {
   checkouts: number
   seconds: number
   /** The server's CPU time per shopper, in ms, while the level ran (see `serverCpuMs`). */
-  cpuPerShopper: { main: number; others: number } | undefined
+  cpuPerShopper: { main: number; others: number; client: number } | undefined
   tallies: Map<string, Tally>
   broken: string[]
   /** Why the rate did not pass; undefined when it did. */
@@ -204,6 +204,7 @@ function serverCpuMs(pid: number): { main: number; others: number } | undefined 
 /** Shoppers arriving at `rate` a minute for `levelSeconds`, each visit run to its end. */
 async function runLevel(store: Store, rate: number): Promise<Level> {
   const cpuBefore = serverCpuMs(store.serverPid)
+  const clientBefore = process.cpuUsage()
   const timed = timer()
   const count = Math.max(1, Math.round((rate * levelSeconds) / 60))
   const gapMs = 60_000 / rate
@@ -222,11 +223,14 @@ async function runLevel(store: Store, rate: number): Promise<Level> {
   const paid = (await Promise.all(visits)).filter((visit) => visit !== undefined)
   const seconds = (performance.now() - started) / 1000
   const cpuAfter = serverCpuMs(store.serverPid)
+  // This process: the shoppers' side, which on one machine takes its share of the cores.
+  const client = process.cpuUsage(clientBefore)
   const cpuPerShopper =
     cpuBefore && cpuAfter
       ? {
           main: (cpuAfter.main - cpuBefore.main) / count,
           others: (cpuAfter.others - cpuBefore.others) / count,
+          client: (client.user + client.system) / 1000 / count,
         }
       : undefined
   const broken = await unconfirmed(store.call, paid)
@@ -299,7 +303,7 @@ function describeLevel(label: string, level: Level): string {
     `${label}: ${level.rate} shoppers a minute (${level.shoppers} shoppers, ${level.checkouts} paid, ${round(level.seconds, 0)} s): ${level.failed ? `FAIL, ${level.failed}` : 'pass'}`,
     ...(level.cpuPerShopper
       ? [
-          `  server CPU per shopper: ${round(level.cpuPerShopper.main, 1)} ms on the main thread, ${round(level.cpuPerShopper.others, 1)} ms on others`,
+          `  server CPU per shopper: ${round(level.cpuPerShopper.main, 1)} ms on the main thread, ${round(level.cpuPerShopper.others, 1)} ms on others; the bench's own shoppers ${round(level.cpuPerShopper.client, 1)} ms`,
         ]
       : []),
     ...rows.map(
