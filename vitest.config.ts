@@ -38,7 +38,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
-          testTimeout: 20_000,
+          // Room for a few 15-s waits (preview.tsx) on a CI machine three times slower than ours.
+          testTimeout: 60_000,
           // Story files reuse their worker's page instead of each getting a fresh one: the
           // modules load once per page, not a hundred times (629 s down to 246 s for 756 stories).
           // Each story still starts clean: Storybook unmounts it, `preview.tsx` clears storage

@@ -34,10 +34,11 @@ async function startMockWorker() {
   return worker
 }
 
-// A flow story moves between lazily loaded pages, which Storybook's dev server transforms on
-// first use: on a busy CI machine that can take longer than Testing Library's default 1 s wait.
-// What never appears still fails, after 5 s.
-configure({ asyncUtilTimeout: 5000 })
+// How long a story waits for what it expects to appear, one figure for every story: a flow moves
+// between lazily loaded pages that Storybook's dev server transforms on first use, and a CI
+// machine has been seen running the whole suite three times slower than ours (a 5 s wait fell
+// short there). What never appears still fails, after 15 s.
+configure({ asyncUtilTimeout: 15_000 })
 
 const preview: Preview = {
   tags: ['autodocs'],

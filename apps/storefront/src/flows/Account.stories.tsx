@@ -40,9 +40,7 @@ export const SignUpLogOutLogIn: Story = {
       await expect(
         await notifications().findByText('Account created successfully 🎉'),
       ).toBeVisible()
-      await expect(
-        await canvas.findByRole('heading', { name: 'LATEST COLLECTION' }, { timeout: 4000 }),
-      ).toBeVisible()
+      await expect(await canvas.findByRole('heading', { name: 'LATEST COLLECTION' })).toBeVisible()
       await expect(nav().getByRole('button', { name: 'Account' })).toBeVisible()
     })
 

@@ -39,7 +39,7 @@ export const GuestSignsUp: Story = {
     const notifications = () => within(canvas.getByRole('region', { name: 'Notifications' }))
 
     await step('Add two hoodies and a tee as a guest', async () => {
-      await canvas.findByRole('heading', { level: 1, name: hoodie.name }, { timeout: 5000 })
+      await canvas.findByRole('heading', { level: 1, name: hoodie.name })
       await addToCart(canvas, 'M')
       // The first tap also brings the cart's code (a first visit does not download it).
       await expect(await nav(canvas).findByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
@@ -71,7 +71,7 @@ export const GuestSignsUp: Story = {
     })
 
     await step('Home, signed in, with the same three items in the account', async () => {
-      await canvas.findByRole('heading', { name: 'LATEST COLLECTION' }, { timeout: 4000 })
+      await canvas.findByRole('heading', { name: 'LATEST COLLECTION' })
       await expect(nav(canvas).getByRole('button', { name: 'Account' })).toBeVisible()
       await expect(nav(canvas).getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
       // Handed over: no guest cart is left behind, and the local copy is the account's cart.
@@ -110,7 +110,7 @@ export const GuestLogsInToAFilledAccount: Story = {
   beforeEach: () => resetMockCart({ [hoodie._id]: { M: 1 }, [tee._id]: { S: 1 } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByRole('heading', { level: 1, name: hoodie.name }, { timeout: 5000 })
+    await canvas.findByRole('heading', { level: 1, name: hoodie.name })
     await addToCart(canvas, 'M')
     await expect(await nav(canvas).findByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
 

@@ -140,7 +140,7 @@ export const Pause: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'off')
-    await waitFor(() => expectSlide(canvasElement, 2), { timeout: 3000 })
+    await waitFor(() => expectSlide(canvasElement, 2))
 
     await userEvent.click(canvas.getByRole('button', { name: 'Pause slide show' }))
     const play = canvas.getByRole('button', { name: 'Play slide show' })
@@ -159,7 +159,7 @@ export const Pause: Story = {
     await userEvent.click(play)
     await expect(canvas.getByRole('button', { name: 'Pause slide show' })).toBeVisible()
     await leave(canvasElement)
-    await waitFor(() => expectSlide(canvasElement, (shown % 3) + 1), { timeout: 3000 })
+    await waitFor(() => expectSlide(canvasElement, (shown % 3) + 1))
   },
 }
 
@@ -173,7 +173,7 @@ export const HoverPauses: Story = {
     // Pausing on hover is not the pause button: its label stays as it was.
     await expect(canvas.getByRole('button', { name: 'Pause slide show' })).toBeVisible()
     await leave(canvasElement)
-    await waitFor(() => expectSlide(canvasElement, 2), { timeout: 3000 })
+    await waitFor(() => expectSlide(canvasElement, 2))
   },
 }
 

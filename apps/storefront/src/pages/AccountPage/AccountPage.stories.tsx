@@ -43,8 +43,7 @@ async function accountPage(canvasElement: HTMLElement) {
   const canvas = within(canvasElement)
   const main = within(await canvas.findByRole('main'))
   await expect(await main.findByRole('heading', { level: 1, name: 'My Account' })).toBeVisible()
-  const section = async (name: string) =>
-    within(await main.findByRole('region', { name }, { timeout: 3000 }))
+  const section = async (name: string) => within(await main.findByRole('region', { name }))
   return { canvas, main, section }
 }
 
@@ -96,7 +95,7 @@ export const ErrorState: Story = {
   parameters: { msw: { handlers: { account: [accountHandlers.error] } } },
   play: async ({ canvasElement }) => {
     const { main } = await accountPage(canvasElement)
-    await expect(await main.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+    await expect(await main.findByRole('alert')).toHaveTextContent(
       'Your account could not be loaded: Something went wrong',
     )
     await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible()
@@ -266,7 +265,7 @@ export const DevicesError: Story = {
   play: async ({ canvasElement }) => {
     const { section } = await accountPage(canvasElement)
     const devices = await section('Devices signed in')
-    await expect(await devices.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+    await expect(await devices.findByRole('alert')).toHaveTextContent(
       'Your devices could not be loaded',
     )
     await expect(devices.getByRole('button', { name: 'Try again' })).toBeVisible()
@@ -381,9 +380,7 @@ export const Deleted: Story = {
     const dialog = within(await canvas.findByRole('alertdialog'))
     await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }))
     await expect(await toasts(canvas).findByText('Your account has been deleted')).toBeVisible()
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 3000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
   },
 }
 

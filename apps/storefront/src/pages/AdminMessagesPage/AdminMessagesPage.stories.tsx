@@ -115,7 +115,7 @@ export const ErrorState: Story = {
   parameters: { msw: { handlers: { adminMessages: [adminMessagesHandlers.error] } } },
   play: async ({ canvasElement }) => {
     const main = within(await within(canvasElement).findByRole('main'))
-    await expect(await main.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await main.findByRole('alert')).toHaveTextContent(
       'The messages could not be loaded: Something went wrong',
     )
     await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible()

@@ -487,7 +487,7 @@ export const ErrorState: Story = {
   },
   play: async ({ canvasElement }) => {
     const main = within(await within(canvasElement).findByRole('main'))
-    await expect(await main.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await main.findByRole('alert')).toHaveTextContent(
       'The product could not be loaded: Something went wrong',
     )
     await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible()
@@ -667,7 +667,7 @@ export const StockError: Story = {
   play: async ({ canvasElement }) => {
     const { main, field } = await editor(canvasElement)
     const stock = within(main.getByRole('region', { name: 'Stock' }))
-    await expect(await stock.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await stock.findByRole('alert')).toHaveTextContent(
       'The stock could not be loaded: Something went wrong',
     )
     await expect(stock.getByRole('button', { name: 'Try again' })).toBeVisible()

@@ -257,7 +257,7 @@ export const ErrorState: Story = {
   parameters: { msw: { handlers: { adminProducts: [adminProductHandlers.listError] } } },
   play: async ({ canvasElement }) => {
     const { main } = await adminPage(canvasElement)
-    await expect(await main.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await main.findByRole('alert')).toHaveTextContent(
       'The products could not be loaded: Something went wrong',
     )
     await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible()

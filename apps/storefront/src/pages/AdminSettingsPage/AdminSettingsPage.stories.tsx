@@ -84,7 +84,7 @@ export const ErrorState: Story = {
   parameters: { msw: { handlers: { adminSettings: [adminSettingsHandlers.error] } } },
   play: async ({ canvasElement }) => {
     const main = within(await within(canvasElement).findByRole('main'))
-    await expect(await main.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await main.findByRole('alert')).toHaveTextContent(
       'The settings could not be loaded: Something went wrong',
     )
     await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible()
@@ -161,9 +161,7 @@ export const ZoneEdited: Story = {
     await userEvent.clear(south.getByRole('textbox', { name: 'Fee (₦)' }))
     await userEvent.type(south.getByRole('textbox', { name: 'Fee (₦)' }), '4000')
     await userEvent.click(save())
-    await expect(await main.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
-      'Settings saved.',
-    )
+    await expect(await main.findByRole('status')).toHaveTextContent('Settings saved.')
     await waitFor(() =>
       expect(changes()[0]).toHaveTextContent(
         'Delivery zones: Lagos ₦2,000.00, South-West ₦3,000.00, South ₦4,000.00, North ₦5,000.00',
@@ -202,9 +200,7 @@ export const Saved: Story = {
     await userEvent.type(fee, '3000')
     await userEvent.click(main.getByRole('checkbox', { name: 'USSD' }))
     await userEvent.click(save())
-    await expect(await main.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
-      'Settings saved.',
-    )
+    await expect(await main.findByRole('status')).toHaveTextContent('Settings saved.')
     await expect(fee).toHaveValue('3000')
     await waitFor(() =>
       expect(changes()[0]).toHaveTextContent('Ways to pay: Card, Bank transfer, USSD'),
@@ -226,9 +222,7 @@ export const SaveFailed: Story = {
     await userEvent.clear(fee)
     await userEvent.type(fee, '3000')
     await userEvent.click(save())
-    await expect(await main.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Something went wrong',
-    )
+    await expect(await main.findByRole('alert')).toHaveTextContent('Something went wrong')
     await expect(fee).toHaveValue('3000')
   },
 }

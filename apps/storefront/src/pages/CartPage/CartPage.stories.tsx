@@ -147,7 +147,7 @@ export const PriceChangeSeen: Story = {
     const { canvas, main, nav } = await cartLines(canvasElement)
     await expect(main.getByText('Price changed from ₦26,000 to ₦28,500')).toBeVisible()
     await userEvent.click(main.getByRole('link', { name: hoodie.name }))
-    await canvas.findByRole('heading', { level: 1, name: hoodie.name }, { timeout: 5000 })
+    await canvas.findByRole('heading', { level: 1, name: hoodie.name })
     await userEvent.click(canvas.getByRole('radio', { name: 'L' }))
     await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }))
     await userEvent.click(await nav.findByRole('link', { name: 'Cart, 4 items' }))
@@ -241,9 +241,7 @@ export const ErrorState: Story = {
   parameters: { msw: { handlers: { productDetails: [productDetailsHandlers.error] } } },
   play: async ({ canvasElement }) => {
     const { canvas, main } = await cartPage(canvasElement)
-    await expect(await main.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Failed to fetch products',
-    )
+    await expect(await main.findByRole('alert')).toHaveTextContent('Failed to fetch products')
     // docs/product.md §8: the cart says why it cannot show its lines, as a toast.
     await expect(
       await notifications(canvas).findByText('Check your internet connection'),

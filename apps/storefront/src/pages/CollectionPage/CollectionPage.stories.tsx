@@ -31,19 +31,13 @@ const PAGE = 24
 
 /** The product cards, once the list has loaded: links that carry a price. */
 async function findCards(canvasElement: HTMLElement) {
-  const products = await within(canvasElement).findByRole(
-    'region',
-    { name: 'Products' },
-    { timeout: 5000 },
-  )
-  return within(products).findAllByRole('link', { name: /₦/ }, { timeout: 5000 })
+  const products = await within(canvasElement).findByRole('region', { name: 'Products' })
+  return within(products).findAllByRole('link', { name: /₦/ })
 }
 
 /** Waits for the result count; the first status on screen is the loading spinner's. */
 async function expectCount(canvasElement: HTMLElement, text: string) {
-  await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(text), {
-    timeout: 5000,
-  })
+  await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(text))
 }
 
 export const Default: Story = {
@@ -225,7 +219,7 @@ export const ErrorState: Story = {
   name: 'Error',
   parameters: { msw: { handlers: { productSearch: [productSearchHandlers.error] } } },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })
+    const alert = await within(canvasElement).findByRole('alert')
     await expect(alert).toHaveTextContent('Failed to fetch products')
   },
 }
@@ -310,13 +304,10 @@ export const PagesFromUrl: Story = {
     await expect(canvas.getByText("You've seen all 56 products.")).toBeVisible()
     // A new order starts again from the first page.
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Newest')
-    await waitFor(
-      async () => {
-        const [first] = await findCards(canvasElement)
-        await expect(first).toHaveAccessibleName(new RegExp(`^${newestFirst[0]?.name}`))
-      },
-      { timeout: 5000 },
-    )
+    await waitFor(async () => {
+      const [first] = await findCards(canvasElement)
+      await expect(first).toHaveAccessibleName(new RegExp(`^${newestFirst[0]?.name}`))
+    })
     await expectCount(canvasElement, 'Showing 24 of 56 products')
     await expect(canvas.getByRole('link', { name: 'Load more products' })).toBeVisible()
   },
@@ -353,7 +344,7 @@ export const LoadMoreFails: Story = {
     const canvas = within(canvasElement)
     await expectCount(canvasElement, 'Showing 24 of 56 products')
     await userEvent.click(canvas.getByRole('link', { name: 'Load more products' }))
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent('Failed to fetch products')
     // The products already shown stay.
     await expect(await findCards(canvasElement)).toHaveLength(PAGE)

@@ -110,7 +110,7 @@ export const ErrorState: Story = {
   parameters: { msw: { handlers: { productFeatured: [productFeaturedHandlers.error] } } },
   play: async ({ canvasElement }) => {
     const main = await expectFrame(canvasElement)
-    const alert = await main.findByRole('alert', {}, { timeout: 5000 })
+    const alert = await main.findByRole('alert')
     await expect(alert).toHaveTextContent('Failed to fetch products')
     // Said once, not once per product section.
     await expect(main.getAllByRole('alert')).toHaveLength(1)

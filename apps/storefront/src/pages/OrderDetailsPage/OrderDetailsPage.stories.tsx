@@ -134,11 +134,7 @@ export const ErrorState: Story = {
   play: async ({ canvasElement }) => {
     const { main } = await orderPage(canvasElement)
     await expect(
-      await main.findByRole(
-        'heading',
-        { name: 'Your order could not be loaded' },
-        { timeout: 4000 },
-      ),
+      await main.findByRole('heading', { name: 'Your order could not be loaded' }),
     ).toBeVisible()
     await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible()
   },

@@ -57,9 +57,6 @@ type Story = StoryObj<typeof meta>
 /** States reached by interaction start as another story's first screen: no reference image. */
 const interactionOnly = { visual: false } as const
 
-/** How long a payment may take to show its outcome, on a busy test machine. */
-const AFTER_PAYING = { timeout: 5000 }
-
 type Queries = ReturnType<typeof within>
 
 async function ordersPage(canvasElement: HTMLElement) {
@@ -247,13 +244,11 @@ export const PayNow: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, main, order } = await orderList(canvasElement)
     await userEvent.click(order('ADR-FIXTURE-3').getByRole('button', { name: 'Pay now' }))
-    await expect(
-      await notifications(canvas).findByRole('status', {}, AFTER_PAYING),
-    ).toHaveTextContent('Order placed successfully!')
-    // Paid again under a new reference: the order, now placed, is the one marked.
-    const paid = within(
-      await main.findByRole('article', { name: 'Order ADR-MOCK-AGAIN-1' }, AFTER_PAYING),
+    await expect(await notifications(canvas).findByRole('status')).toHaveTextContent(
+      'Order placed successfully!',
     )
+    // Paid again under a new reference: the order, now placed, is the one marked.
+    const paid = within(await main.findByRole('article', { name: 'Order ADR-MOCK-AGAIN-1' }))
     await waitFor(() => expect(statusOf(paid)).toHaveTextContent('Order Placed'))
     await expect(await paid.findByText('Just placed')).toBeVisible()
     await expect(paid.queryByRole('button', { name: 'Pay now' })).toBeNull()
@@ -272,9 +267,9 @@ export const PayNowClosed: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, order } = await orderList(canvasElement)
     await userEvent.click(order('ADR-FIXTURE-3').getByRole('button', { name: 'Pay now' }))
-    await expect(
-      await notifications(canvas).findByRole('status', {}, AFTER_PAYING),
-    ).toHaveTextContent('Payment window closed')
+    await expect(await notifications(canvas).findByRole('status')).toHaveTextContent(
+      'Payment window closed',
+    )
     await expect(order('ADR-FIXTURE-3').getByRole('button', { name: 'Pay now' })).toBeEnabled()
   },
 }
@@ -289,7 +284,7 @@ export const PayNowUnavailable: Story = {
     const { order } = await orderList(canvasElement)
     const unpaid = order('ADR-FIXTURE-3')
     await userEvent.click(unpaid.getByRole('button', { name: 'Pay now' }))
-    await expect(await unpaid.findByRole('alert', {}, AFTER_PAYING)).toHaveTextContent(
+    await expect(await unpaid.findByRole('alert')).toHaveTextContent(
       'Payments are unavailable right now. Please try again in a moment.',
     )
     await expect(within(document.body).queryByRole('dialog')).toBeNull()
@@ -315,18 +310,14 @@ export const PayNowConfirmationLost: Story = {
     // The card itself: its reference may change (paying again gives a new one).
     const unpaid = within(within(list).getByRole('article', { name: 'Order ADR-FIXTURE-3' }))
     await userEvent.click(unpaid.getByRole('button', { name: 'Pay now' }))
-    const again = await unpaid.findByRole(
-      'button',
-      { name: 'Check my payment again' },
-      AFTER_PAYING,
-    )
+    const again = await unpaid.findByRole('button', { name: 'Check my payment again' })
     await expect(unpaid.getByRole('alert')).toHaveTextContent(
       'Something went wrong while placing your order. If you paid, no new payment is needed.',
     )
     await expect(unpaid.queryByRole('button', { name: 'Pay now' })).toBeNull()
     await userEvent.click(again)
     await expect(
-      await unpaid.findByRole('button', { name: 'Check my payment again' }, AFTER_PAYING),
+      await unpaid.findByRole('button', { name: 'Check my payment again' }),
     ).toBeVisible()
     await expect(within(document.body).queryByRole('dialog')).toBeNull()
   },
@@ -377,7 +368,7 @@ export const FetchError: Story = {
   play: async ({ canvasElement }) => {
     const warn = spyOn(console, 'warn')
     const { main } = await ordersPage(canvasElement)
-    await expect(await main.findByRole('alert', {}, AFTER_PAYING)).toHaveTextContent(
+    await expect(await main.findByRole('alert')).toHaveTextContent(
       'Your orders could not be loaded: Something went wrong',
     )
     await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible()
@@ -393,7 +384,7 @@ export const TryAgain: Story = {
   },
   play: async ({ canvasElement }) => {
     const { main } = await ordersPage(canvasElement)
-    const again = await main.findByRole('button', { name: 'Try again' }, AFTER_PAYING)
+    const again = await main.findByRole('button', { name: 'Try again' })
     recoverMockOrders()
     await userEvent.click(again)
     await expect(await main.findByRole('list', { name: 'Your orders' })).toBeVisible()
@@ -636,7 +627,7 @@ export const LoadMoreOrdersFails: Story = {
   play: async ({ canvasElement }) => {
     const { list, main } = await orderList(canvasElement)
     await userEvent.click(main.getByRole('button', { name: 'Load more orders' }))
-    const alert = await main.findByRole('alert', {}, AFTER_PAYING)
+    const alert = await main.findByRole('alert')
     await expect(alert).toHaveTextContent(
       'Your older orders could not be loaded: Something went wrong',
     )
@@ -660,7 +651,7 @@ export const TrackOrderAfterLoadMore: Story = {
     moveMockOrder(packing._id, 'Shipped')
     await userEvent.click(order('ADR-FIXTURE-2').getByRole('button', { name: 'Track Order' }))
     // Both pages are fetched again, one after the other: on a busy machine that takes a while.
-    const upToDate = await main.findByText('Your orders are up to date.', {}, { timeout: 15_000 })
+    const upToDate = await main.findByText('Your orders are up to date.')
     await expect(upToDate).toBeVisible()
     await expect(statusOf(order('ADR-FIXTURE-2'))).toHaveTextContent('Shipped')
     await expect(shownReferences(list)).toEqual(allFifteen)

@@ -133,16 +133,9 @@ async function pay(canvasElement: HTMLElement) {
   return page
 }
 
-/**
- * How long a payment may take to show its outcome: the mock server's answers and the framed
- * page's loading, on a busy test machine (5 s was seen to fall short with another browser
- * running tests beside it; a story may take 20 s in all).
- */
-const AFTER_PAYING = { timeout: 10_000 }
-
 /** The payment window (the overlay, in the top layer outside the story's canvas). */
 const paymentWindow = () =>
-  within(document.body).findByRole('dialog', { name: 'Pay with Paystack' }, AFTER_PAYING)
+  within(document.body).findByRole('dialog', { name: 'Pay with Paystack' })
 
 export const Default: Story = {
   tags: ['state:place-order-form', 'state:place-order-place-button'],
@@ -280,9 +273,9 @@ export const DeliveryByStatePaid: Story = {
     await DeliveryFollowsState.play?.(context)
     const page = await checkoutForm(context.canvasElement)
     await userEvent.click(page.pay())
-    await expect(
-      await notifications(page.canvas).findByRole('status', {}, AFTER_PAYING),
-    ).toHaveTextContent('Order placed successfully!')
+    await expect(await notifications(page.canvas).findByRole('status')).toHaveTextContent(
+      'Order placed successfully!',
+    )
   },
 }
 
@@ -474,9 +467,9 @@ export const Paid: Story = {
   parameters: { ...interactionOnly, paymentPopup: paidWindow },
   play: async ({ canvasElement }) => {
     const { canvas } = await pay(canvasElement)
-    await expect(
-      await notifications(canvas).findByRole('status', {}, AFTER_PAYING),
-    ).toHaveTextContent('Order placed successfully!')
+    await expect(await notifications(canvas).findByRole('status')).toHaveTextContent(
+      'Order placed successfully!',
+    )
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible()
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
     // The cart is empty, and the address is kept for the next order.
@@ -507,9 +500,7 @@ export const PaidByTransfer: Story = {
   },
   play: async ({ canvasElement }) => {
     const { canvas } = await pay(canvasElement)
-    await expect(
-      await notifications(canvas).findByRole('status', {}, AFTER_PAYING),
-    ).toHaveTextContent(
+    await expect(await notifications(canvas).findByRole('status')).toHaveTextContent(
       'We’re waiting for your transfer. Your order is placed as soon as it lands, and we’ll e-mail you then.',
     )
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible()
@@ -545,7 +536,7 @@ export const Confirming: Story = {
     const page = await pay(canvasElement)
     // Confirming: the window has reported the payment and closed, and the verify is in flight
     // (waiting only for the window to be gone could pass before it had even opened).
-    await waitFor(() => expect(verifyRequested).toBe(true), AFTER_PAYING)
+    await waitFor(() => expect(verifyRequested).toBe(true))
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
     await expect(page.pay()).toHaveTextContent('Processing...')
     // A second press pays nothing more.
@@ -562,9 +553,9 @@ export const WindowClosed: Story = {
     const page = await pay(canvasElement)
     const dialog = await paymentWindow()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close payment window' }))
-    await expect(
-      await notifications(page.canvas).findByRole('status', {}, AFTER_PAYING),
-    ).toHaveTextContent('Payment window closed')
+    await expect(await notifications(page.canvas).findByRole('status')).toHaveTextContent(
+      'Payment window closed',
+    )
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
     await expect(page.pay()).toBeEnabled()
     await expect(page.pay()).toHaveFocus()
@@ -577,9 +568,9 @@ export const CancelledOnThePaymentPage: Story = {
   parameters: { ...interactionOnly, paymentPopup: cancelledWindow },
   play: async ({ canvasElement }) => {
     const { canvas } = await pay(canvasElement)
-    await expect(
-      await notifications(canvas).findByRole('status', {}, AFTER_PAYING),
-    ).toHaveTextContent('Payment window closed')
+    await expect(await notifications(canvas).findByRole('status')).toHaveTextContent(
+      'Payment window closed',
+    )
   },
 }
 
@@ -593,9 +584,9 @@ export const FailedAfterPayment: Story = {
   },
   play: async ({ canvasElement }) => {
     const { canvas, main, pay: payButton } = await pay(canvasElement)
-    await expect(
-      await notifications(canvas).findByRole('alert', {}, AFTER_PAYING),
-    ).toHaveTextContent('Order placement failed after payment.')
+    await expect(await notifications(canvas).findByRole('alert')).toHaveTextContent(
+      'Order placement failed after payment.',
+    )
     await expect(main.getByRole('alert')).toHaveTextContent('Order placement failed after payment.')
     await expect(payButton()).toBeEnabled()
     await expect(main.getByText(hoodie.name)).toBeVisible()
@@ -608,9 +599,9 @@ export const Exception: Story = {
   parameters: { ...interactionOnly, msw: { handlers: { order: [orderHandlers.error] } } },
   play: async ({ canvasElement }) => {
     const { canvas, main } = await pay(canvasElement)
-    await expect(
-      await notifications(canvas).findByRole('alert', {}, AFTER_PAYING),
-    ).toHaveTextContent('Something went wrong while placing your order.')
+    await expect(await notifications(canvas).findByRole('alert')).toHaveTextContent(
+      'Something went wrong while placing your order.',
+    )
     await expect(main.getByRole('alert')).toHaveTextContent(
       'Something went wrong while placing your order.',
     )
@@ -624,9 +615,9 @@ export const PaymentWindowFailed: Story = {
   parameters: { ...interactionOnly, paymentPopup: brokenWindow },
   play: async ({ canvasElement }) => {
     const { canvas } = await pay(canvasElement)
-    await expect(
-      await notifications(canvas).findByRole('alert', {}, AFTER_PAYING),
-    ).toHaveTextContent('Something went wrong while placing your order.')
+    await expect(await notifications(canvas).findByRole('alert')).toHaveTextContent(
+      'Something went wrong while placing your order.',
+    )
   },
 }
 
@@ -642,16 +633,14 @@ export const ConfirmationLost: Story = {
   },
   play: async ({ canvasElement }) => {
     const { canvas, main } = await pay(canvasElement)
-    await expect(
-      await notifications(canvas).findByRole('alert', {}, AFTER_PAYING),
-    ).toHaveTextContent('Something went wrong while placing your order.')
-    const again = await main.findByRole('button', { name: 'Check my payment again' }, AFTER_PAYING)
+    await expect(await notifications(canvas).findByRole('alert')).toHaveTextContent(
+      'Something went wrong while placing your order.',
+    )
+    const again = await main.findByRole('button', { name: 'Check my payment again' })
     await expect(main.getByRole('alert')).toHaveTextContent('If you paid, no new payment is needed')
     await userEvent.click(again)
     // Asked again (and still no answer): the same offer, no new payment window.
-    await expect(
-      await main.findByRole('button', { name: 'Check my payment again' }, AFTER_PAYING),
-    ).toBeVisible()
+    await expect(await main.findByRole('button', { name: 'Check my payment again' })).toBeVisible()
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
   },
 }
@@ -663,9 +652,7 @@ export const PricesChanged: Story = {
     const { canvas, main, pay: payButton } = await pay(canvasElement)
     const message =
       'The prices in your cart have changed since you opened it. Please review your cart and try again.'
-    await expect(
-      await notifications(canvas).findByRole('alert', {}, AFTER_PAYING),
-    ).toHaveTextContent(message)
+    await expect(await notifications(canvas).findByRole('alert')).toHaveTextContent(message)
     await expect(main.getByRole('alert')).toHaveTextContent(message)
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
     await expect(payButton()).toBeEnabled()
@@ -779,7 +766,7 @@ export const StockGoneWhilePaying: Story = {
   },
   play: async ({ canvasElement }) => {
     const { main, pay: payButton } = await pay(canvasElement)
-    await expect(await main.findByRole('alert', {}, AFTER_PAYING)).toHaveTextContent(
+    await expect(await main.findByRole('alert')).toHaveTextContent(
       `${hoodie.name} in size M is sold out`,
     )
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
@@ -806,7 +793,7 @@ export const DeliveryFeeRaisedWhilePaying: Story = {
   },
   play: async ({ canvasElement }) => {
     const { main, pay: payButton } = await pay(canvasElement)
-    await expect(await main.findByRole('alert', {}, AFTER_PAYING)).toHaveTextContent(
+    await expect(await main.findByRole('alert')).toHaveTextContent(
       'The prices in your cart have changed since you opened it.',
     )
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument()
@@ -927,9 +914,9 @@ export const SavedAddressPaid: Story = {
     await userEvent.click(saved('3 Idowu Taylor Street'))
     await userEvent.click(method('Card'))
     await userEvent.click(pay())
-    await expect(
-      await notifications(canvas).findByRole('status', {}, AFTER_PAYING),
-    ).toHaveTextContent('Order placed successfully!')
+    await expect(await notifications(canvas).findByRole('status')).toHaveTextContent(
+      'Order placed successfully!',
+    )
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible()
     await expect(JSON.parse(localStorage.getItem('lastAddress') ?? '{}')).toMatchObject({
       address: { street: '3 Idowu Taylor Street', city: 'Victoria Island' },
@@ -971,9 +958,9 @@ export const NewAddressSaved: Story = {
     await userEvent.type(page.field('Phone'), '0803 555 0101')
     await userEvent.click(page.method('Card'))
     await userEvent.click(page.pay())
-    await expect(
-      await notifications(page.canvas).findByRole('status', {}, AFTER_PAYING),
-    ).toHaveTextContent('Order placed successfully!')
+    await expect(await notifications(page.canvas).findByRole('status')).toHaveTextContent(
+      'Order placed successfully!',
+    )
     await waitFor(async () =>
       expect(await savedStreets()).toEqual([
         '12 Admiralty Way',
@@ -997,9 +984,9 @@ export const NewAddressNotSaved: Story = {
     await userEvent.click(page.save())
     await userEvent.click(page.method('Card'))
     await userEvent.click(page.pay())
-    await expect(
-      await notifications(page.canvas).findByRole('status', {}, AFTER_PAYING),
-    ).toHaveTextContent('Order placed successfully!')
+    await expect(await notifications(page.canvas).findByRole('status')).toHaveTextContent(
+      'Order placed successfully!',
+    )
     await expect(await page.canvas.findByRole('heading', { name: 'My Orders' })).toBeVisible()
     await expect(await savedStreets()).toEqual(['12 Admiralty Way', '3 Idowu Taylor Street'])
   },

@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>
 
 /** The page is loaded lazily and waits for its product: give it a moment. */
 const findProductHeading = (canvasElement: HTMLElement, name = product.name) =>
-  within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 })
+  within(canvasElement).findByRole('heading', { level: 1, name })
 
 export const Default: Story = {
   tags: ['state:product-details'],
@@ -198,11 +198,7 @@ export const ArchivedProduct: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'This product is no longer available' },
-        { timeout: 5000 },
-      ),
+      await canvas.findByRole('heading', { level: 1, name: 'This product is no longer available' }),
     ).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Shop all Pants' })).toHaveAttribute(
       'href',
@@ -225,7 +221,7 @@ export const ErrorState: Story = {
   name: 'Error',
   parameters: { msw: { handlers: { productDetails: [productDetailsHandlers.error] } } },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })
+    const alert = await within(canvasElement).findByRole('alert')
     await expect(alert).toHaveTextContent('Error: Failed to fetch products')
   },
 }

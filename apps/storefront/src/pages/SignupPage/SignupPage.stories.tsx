@@ -108,9 +108,7 @@ export const Success: Story = {
     await expect(localStorage.getItem('token')).toBe(MOCK_TOKEN)
     // The welcome stays for a moment (docs/product.md §9: 1.5 s), then the home page.
     await expect(main.getByRole('button', { name: 'Sign up' })).toBeDisabled()
-    await expect(
-      await canvas.findByRole('heading', { name: 'LATEST COLLECTION' }, { timeout: 4000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'LATEST COLLECTION' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Account' })).toBeVisible()
   },
 }
