@@ -1,0 +1,141 @@
+import { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { oneTripClient, textParameter } from './pglite-one-trip.ts'
+
+let pglite: PGlite
+let client: ReturnType<typeof oneTripClient>
+
+beforeAll(async () => {
+  pglite = await PGlite.create()
+  await pglite.exec(`
+    create table things (
+      id uuid primary key default gen_random_uuid(),
+      name text not null unique,
+      sizes text[] not null default '{}',
+      counts int[] not null default '{}',
+      details jsonb,
+      photo bytea,
+      active boolean,
+      at timestamptz
+    )`)
+  client = oneTripClient(pglite)
+})
+afterAll(() => pglite.close())
+
+describe('one-trip statements on the embedded database', () => {
+  it('reads back every kind of value as PGlite itself reads it', async () => {
+    const at = new Date('2026-11-27T10:00:00.000Z')
+    const values = [
+      'Agbada, "the long one" {M}',
+      ['S', 'M, L', 'with "quotes"', 'back\\slash', '{braces}', ''],
+      [1, 2, 3],
+      JSON.stringify({ colour: 'indigo', tags: ['adire', 'eleko'] }),
+      new Uint8Array([0, 1, 254, 255]),
+      false,
+      at,
+    ]
+    const insert =
+      'insert into things (name, sizes, counts, details, photo, active, at) values ($1, $2, $3, $4, $5, $6, $7) returning *'
+    const ours = await client.query<Record<string, unknown>>(insert, values)
+    const read = await pglite.query<Record<string, unknown>>('select * from things where id = $1', [
+      ours.rows[0]?.id,
+    ])
+    expect(ours.rows).toEqual(read.rows)
+    expect(read.rows[0]).toMatchObject({
+      name: 'Agbada, "the long one" {M}',
+      sizes: ['S', 'M, L', 'with "quotes"', 'back\\slash', '{braces}', ''],
+      counts: [1, 2, 3],
+      details: { colour: 'indigo', tags: ['adire', 'eleko'] },
+      photo: new Uint8Array([0, 1, 254, 255]),
+      active: false,
+      at,
+    })
+    expect(ours.fields.map((field) => field.name)).toEqual(read.fields.map((field) => field.name))
+  })
+
+  it('passes nulls, and arrays holding them, as SQL nulls', async () => {
+    const result = await client.query<{ a: string | null; b: string[] }>(
+      'select $1::text as a, $2::text[] as b',
+      [null, ['x', null]],
+    )
+    expect(result.rows).toEqual([{ a: null, b: ['x', null] }])
+  })
+
+  it('counts the rows a change touched', async () => {
+    await client.query("insert into things (name) values ('one'), ('two')")
+    const result = await client.query(
+      'update things set active = $1 where name = any($2::text[])',
+      [true, ['one', 'two']],
+    )
+    expect(result.affectedRows).toBe(2)
+  })
+
+  it('throws PostgreSQL’s error with its code, and the next statement runs normally', async () => {
+    await client.query("insert into things (name) values ('taken')")
+    await expect(client.query("insert into things (name) values ('taken')")).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'things_name_key',
+    })
+    const again = await client.query<{ n: number }>(
+      "select count(*)::int as n from things where name = 'taken'",
+    )
+    expect(again.rows).toEqual([{ n: 1 }])
+  })
+
+  it('commits a transaction whole, or rolls it back whole when it throws', async () => {
+    await client.transaction(async (tx) => {
+      await tx.query("insert into things (name) values ('kept')")
+      await tx.query("insert into things (name) values ('kept too')")
+    })
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query("insert into things (name) values ('lost')")
+        await tx.query("insert into things (name) values ('kept')")
+      }),
+    ).rejects.toMatchObject({ code: '23505' })
+    const names = await client.query<{ name: string }>(
+      "select name from things where name in ('kept', 'kept too', 'lost') order by name",
+    )
+    expect(names.rows.map((row) => row.name)).toEqual(['kept', 'kept too'])
+  })
+
+  it('runs a statement made outside an open transaction after it, never inside it', async () => {
+    let outsideRan = false
+    let release = () => {}
+    let started = () => {}
+    const inside = new Promise<void>((resolve) => {
+      started = resolve
+    })
+    const open = client.transaction(async (tx) => {
+      await tx.query("insert into things (name) values ('inside')")
+      started()
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      expect(outsideRan).toBe(false)
+      throw new Error('changed my mind')
+    })
+    await inside
+    const outside = client
+      .query<{ n: number }>("select count(*)::int as n from things where name = 'inside'")
+      .then((result) => {
+        outsideRan = true
+        return result.rows[0]?.n
+      })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    release()
+    await expect(open).rejects.toThrow('changed my mind')
+    // It waited for the rollback: the row it would have seen inside never existed for it.
+    expect(await outside).toBe(0)
+  })
+})
+
+describe('textParameter', () => {
+  it('writes each JavaScript value as PostgreSQL reads it', () => {
+    expect(textParameter(undefined)).toBeNull()
+    expect(textParameter(12n)).toBe('12')
+    expect(textParameter(true)).toBe('t')
+    expect(textParameter({ a: 1 })).toBe('{"a":1}')
+    expect(textParameter([['a', 'b'], ['c']])).toBe('{{"a","b"},{"c"}}')
+  })
+})
