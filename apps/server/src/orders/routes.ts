@@ -10,7 +10,6 @@ import {
   refusalOf,
   STOCK_SHOPPER_MESSAGES,
   sizeNotOffered,
-  USER_MESSAGES,
   UserOrdersQuery,
   type UserOrdersResponse,
   VERIFY_ANSWERS,
@@ -31,7 +30,6 @@ import {
 import { limitBy, type RateLimiter } from '../http/rate-limit.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import { requireSession, type SessionEnv } from '../users/require-session.ts'
-import type { UserService } from '../users/service.ts'
 import type { SessionStore } from '../users/sessions.ts'
 import { OrderError } from './errors.ts'
 import { ORDER_LIMITS } from './limits.ts'
@@ -39,7 +37,6 @@ import type { OrderService } from './service.ts'
 
 export interface OrderRouteDependencies {
   orders: OrderService
-  users: UserService
   sessions: SessionStore
   gateway: PaymentGateway
   background: BackgroundTasks
@@ -109,7 +106,6 @@ const PAYMENT_REFERENCE = /^[A-Za-z0-9_.=-]{1,100}$/
 
 export function orderRoutes({
   orders,
-  users,
   sessions,
   gateway,
   background,
@@ -132,19 +128,14 @@ export function orderRoutes({
 
   return app
     .post('/paystack', signedIn, jsonBody(PlaceOrderRequest), paymentLimit, async (c) => {
-      const user = await users.profile(c.var.session)
-      if (!user) return errorJson(c, USER_MESSAGES.sessionExpired, 401)
-      const placed = await orders.checkout.place(
-        { userId: c.var.session.userId, email: user.email },
-        c.req.valid('json'),
-      )
+      const { userId, user } = c.var.session
+      const placed = await orders.checkout.place({ userId, email: user.email }, c.req.valid('json'))
       return c.json<PlaceOrderResponse>(placed, 201)
     })
     .post('/pay-again', signedIn, jsonBody(PayAgainRequest), paymentLimit, async (c) => {
-      const user = await users.profile(c.var.session)
-      if (!user) return errorJson(c, USER_MESSAGES.sessionExpired, 401)
+      const { userId, user } = c.var.session
       const started = await orders.checkout.payAgain(
-        { userId: c.var.session.userId, email: user.email },
+        { userId, email: user.email },
         c.req.valid('json').orderId,
       )
       return c.json<PlaceOrderResponse>(started, 201)

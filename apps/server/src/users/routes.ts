@@ -111,10 +111,7 @@ export function userRoutes({
       }
     })
     .get('/me', requireSession(sessions), async (c) => {
-      const user = await users.profile(c.var.session)
-      // The account was deleted while the session lived.
-      if (!user) return errorJson(c, USER_MESSAGES.sessionExpired, 401)
-      return c.json<MeResponse>({ success: true, user })
+      return c.json<MeResponse>({ success: true, user: c.var.session.user })
     })
     .post('/logout', requireSession(sessions), async (c) => {
       await users.logout(c.var.session)

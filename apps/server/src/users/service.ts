@@ -4,7 +4,6 @@ import {
   type LoginRequest,
   PAGE_ROUTES,
   type RegisterRequest,
-  type SessionUser,
 } from '@adire/contract'
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
@@ -55,19 +54,7 @@ export interface UserServiceDependencies {
 
 /** Accounts: sign up, log in and out, and reset a forgotten password. No HTTP in here. */
 export class UserService {
-  /**
-   * Who the signed-in shopper is, read by every payment started: built once, and on
-   * PostgreSQL parsed once per connection.
-   */
-  private readonly profileQuery
-
-  constructor(private readonly deps: UserServiceDependencies) {
-    this.profileQuery = deps.db
-      .select({ name: users.name, email: users.email, role: users.role })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('userId')))
-      .prepare('user_profile')
-  }
+  constructor(private readonly deps: UserServiceDependencies) {}
 
   private findByEmail(email: string) {
     return this.deps.db
@@ -136,19 +123,6 @@ export class UserService {
       .update(users)
       .set({ passwordHash })
       .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
-  }
-
-  async profile(session: SessionIdentity): Promise<SessionUser | undefined> {
-    const [user] = await this.profileQuery.execute({ userId: session.userId })
-    return user && { ...user, role: user.role === 'admin' ? 'admin' : 'shopper' }
-  }
-
-  async isAdmin(userId: string): Promise<boolean> {
-    const [user] = await this.deps.db
-      .select({ role: users.role })
-      .from(users)
-      .where(eq(users.id, userId))
-    return user?.role === 'admin'
   }
 
   /** Gives an existing account the store team's role; false if no account has that e-mail. */

@@ -1,8 +1,8 @@
-import { DAY_MS, HOUR_MS } from '@adire/contract'
+import { DAY_MS, HOUR_MS, type SessionUser } from '@adire/contract'
 import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
-import { sessions } from '../db/schema.ts'
+import { sessions, users } from '../db/schema.ts'
 import { USER_AGENT_MAX } from './devices.ts'
 import { newToken, type TokenHasher } from './tokens.ts'
 
@@ -17,16 +17,25 @@ export const SESSION_LIFETIME = {
   touchEveryMs: HOUR_MS,
 } as const
 
-/** Who a valid token belongs to. */
+/** Who a valid token belongs to, as they were when the request came in. */
 export interface SessionIdentity {
   sessionId: string
   userId: string
+  user: SessionUser
 }
 
 function prepareLookup(db: Database) {
   return db
-    .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      lastUsedAt: sessions.lastUsedAt,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+    })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -41,7 +50,8 @@ function prepareLookup(db: Database) {
 export class SessionStore {
   /**
    * The look-up every signed-in request makes, built once: drizzle assembles no SQL per request,
-   * and on PostgreSQL the named statement is parsed once per connection.
+   * and on PostgreSQL the named statement is parsed once per connection. It reads the account
+   * too, so that no handler reads it again for the shopper's name, e-mail or role.
    */
   private readonly lookup: ReturnType<typeof prepareLookup>
 
@@ -109,7 +119,12 @@ export class SessionStore {
     if (now.getTime() - row.lastUsedAt.getTime() > SESSION_LIFETIME.touchEveryMs) {
       await this.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.id))
     }
-    return { sessionId: row.id, userId: row.userId }
+    const { name, email, role } = row
+    return {
+      sessionId: row.id,
+      userId: row.userId,
+      user: { name, email, role: role === 'admin' ? 'admin' : 'shopper' },
+    }
   }
 
   /** A user's live sessions, the most recently used first. */
