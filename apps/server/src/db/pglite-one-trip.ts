@@ -17,7 +17,7 @@ import {
  * statement exactly as it did for PGlite's describe step, and the rows are read with PGlite's
  * own parsers. Only the writing of values differs: it follows the JavaScript value
  * (`textParameter`), not the type the describe step would have reported. In the flash sale
- * (`npm run bench:sale`) the server's main thread spent 10–15% less CPU per shopper.
+ * (`npm run bench:sale`) the server's main thread spent about 11% less CPU per shopper.
  */
 export function oneTripClient(pglite: PGlite) {
   const run = async <T>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
