@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, types } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { oneTripClient, textParameter } from './pglite-one-trip.ts'
 
@@ -51,6 +51,24 @@ describe('one-trip statements on the embedded database', () => {
       at,
     })
     expect(ours.fields.map((field) => field.name)).toEqual(read.fields.map((field) => field.name))
+  })
+
+  it('reads with a statement’s own parsers and row mode, run after run, as drizzle passes them', async () => {
+    const statement = "select '2026-11-27 10:00:00+00'::timestamptz as at, 7::int as n"
+    const asText = { rowMode: 'array' as const, parsers: { [types.TIMESTAMPTZ]: String } }
+    const doubled = { parsers: { [types.INT4]: (value: string) => Number(value) * 2 } }
+    for (let run = 0; run < 2; run++) {
+      expect((await client.query(statement, [], asText)).rows).toEqual([
+        ['2026-11-27 10:00:00+00', 7],
+      ])
+      // Another statement's parsers are its own: nothing of the first's carries over.
+      expect((await client.query(statement, [], doubled)).rows).toEqual([
+        { at: new Date('2026-11-27T10:00:00.000Z'), n: 14 },
+      ])
+    }
+    expect((await client.query(statement)).rows).toEqual([
+      { at: new Date('2026-11-27T10:00:00.000Z'), n: 7 },
+    ])
   })
 
   it('passes nulls, and arrays holding them, as SQL nulls', async () => {
