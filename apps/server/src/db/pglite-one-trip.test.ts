@@ -157,3 +157,56 @@ describe('textParameter', () => {
     expect(textParameter([['a', 'b'], ['c']])).toBe('{{"a","b"},{"c"}}')
   })
 })
+
+describe('statements kept parsed', () => {
+  let db: PGlite
+  beforeAll(async () => {
+    db = await PGlite.create()
+    await db.exec('create table kept (id int primary key)')
+  })
+  afterAll(() => db.close())
+
+  /** The statements the database keeps for us, by their text. */
+  const keptTexts = async () =>
+    (
+      await db.query<{ statement: string }>(
+        "select statement from pg_prepared_statements where name like 'one_trip_%' order by statement",
+      )
+    ).rows.map((row) => row.statement)
+
+  it('parses a statement once, and lets go of the least recently used beyond the bound', async () => {
+    const kept = oneTripClient(db, { keep: 2 })
+    await kept.query('select 1 as a')
+    await kept.query('select 2 as b')
+    await kept.query('select 1 as a')
+    expect(await keptTexts()).toEqual(['select 1 as a', 'select 2 as b'])
+    // A third text: the least recently used ('select 2') goes, closed on the next trip.
+    await kept.query('select 3 as c')
+    expect((await kept.query<{ a: number }>('select 1 as a')).rows).toEqual([{ a: 1 }])
+    expect(await keptTexts()).toEqual(['select 1 as a', 'select 3 as c'])
+    await db.exec('deallocate all')
+  })
+
+  it('lets go of a statement that failed, and runs it again parsed anew', async () => {
+    const kept = oneTripClient(db)
+    const insert = 'insert into kept (id) values ($1)'
+    await kept.query(insert, [1])
+    await expect(kept.query(insert, [1])).rejects.toMatchObject({ code: '23505' })
+    await kept.query('select 1 as a')
+    expect(await keptTexts()).toEqual(['select 1 as a'])
+    await kept.query(insert, [2])
+    expect(await keptTexts()).toEqual([insert, 'select 1 as a'])
+    await db.exec('deallocate all')
+  })
+
+  it('plans a statement anew once its time is up, seeing what changed meanwhile', async () => {
+    const kept = oneTripClient(db, { replanAfterMs: 0 })
+    const read = 'select * from kept where id = $1'
+    await kept.query(read, [1])
+    await db.exec('alter table kept add column note text')
+    // Kept, its plan would still read the old columns (or fail on the new result type).
+    const after = await kept.query<Record<string, unknown>>(read, [1])
+    expect(after.rows).toEqual([{ id: 1, note: null }])
+    await db.exec('deallocate all')
+  })
+})
