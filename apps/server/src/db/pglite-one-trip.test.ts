@@ -207,6 +207,8 @@ describe('statements kept parsed', () => {
     // Kept, its plan would still read the old columns (or fail on the new result type).
     const after = await kept.query<Record<string, unknown>>(read, [1])
     expect(after.rows).toEqual([{ id: 1, note: null }])
+    // The statement parsed before is closed in the same trip.
+    expect(await keptTexts()).toEqual([read])
     await db.exec('deallocate all')
   })
 })

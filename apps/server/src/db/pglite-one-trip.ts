@@ -54,13 +54,13 @@ export function oneTripClient(
   let named = 0
 
   const run = async <T>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
-    const parts = letGo.splice(0).map((name) => protocol.serialize.close({ type: 'S', name }))
     let kept = prepared.get(sql)
     prepared.delete(sql)
     if (kept && performance.now() - kept.parsedAt >= replanAfterMs) {
       letGo.push(kept.name)
       kept = undefined
     }
+    const parts = letGo.splice(0).map((name) => protocol.serialize.close({ type: 'S', name }))
     const isNew = kept === undefined
     const name = kept?.name ?? `one_trip_${named++}`
     if (isNew) parts.push(protocol.serialize.parse({ name, text: sql }))
