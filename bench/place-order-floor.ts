@@ -71,14 +71,15 @@ async function serve(databaseUrl: string) {
     }
     const id = crypto.randomUUID()
     const size = 1 + Math.floor(Math.random() * SIZES)
-    const values = [id, size, items, `FLOOR-${id}`]
+    const reference = `FLOOR-${id}`
     if (req.url === '/one-call') {
+      const values = [id, size, items, reference]
       await pool.query({ name: 'place', text: 'select floor_place($1, $2, $3, $4)', values })
     } else {
       const client = await pool.connect()
       try {
         await client.query('begin')
-        await client.query({ name: 'order', text: placeOrder, values: [id, items, values[3]] })
+        await client.query({ name: 'order', text: placeOrder, values: [id, items, reference] })
         await client.query({
           name: 'lock',
           text: 'select id from floor_size where id = $1 for update',
