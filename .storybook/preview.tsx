@@ -45,9 +45,11 @@ const preview: Preview = {
   loaders: [mswLoader(startMockWorker)],
   // Each story starts as a first visit: no session, no cart, no stored theme. A story that
   // needs a logged-in shopper or a filled cart sets storage in its own beforeEach.
+  // The calls a story held unanswered (its loading states) are let go when it ends.
   beforeEach: () => {
     localStorage.clear()
     forgetHeldRequests()
+    return forgetHeldRequests
   },
   // After the play function: each specified state the story declares must be on screen with its
   // exact text (toasts included, hence the whole document). `npm run states` lists coverage.

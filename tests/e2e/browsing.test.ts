@@ -124,6 +124,27 @@ describe('browsing the collection as a new shopper', () => {
     expect(errors).toEqual([])
     await page.close()
   })
+
+  it('opens the product tapped while a search was still being typed, and stays on it', async () => {
+    const { page, errors } = await openPage(MOBILE, '/collection')
+    await page.getByText('Showing 24 of 56 products').waitFor()
+    // A slow connection: the product page's code takes a second, four times the search's
+    // quarter-second pause, so the search comes due while the collection is still on screen.
+    await page.route(/\/ProductDetailsPage-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await route.continue()
+    })
+    const card = productCards(page).first()
+    const href = await card.getAttribute('href')
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('cap')
+    await card.click()
+    // The product page, once its code came, a second after the search fell due: still there.
+    await page.getByRole('button', { name: 'ADD TO CART' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe(href)
+    await expect(page.getByRole('searchbox', { name: 'Search products' }).count()).resolves.toBe(0)
+    expect(errors).toEqual([])
+    await page.close()
+  })
 })
 
 describe('a product page', () => {

@@ -6,13 +6,13 @@
  * and its page answers 404.
  */
 import { PHOTO_FORMATS, photoOfImage, photoPath, productPath } from '@adire/contract'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { phoneJpeg } from '../../apps/server/src/photos/test-images.ts'
 import { logIn, signUp, teamMember } from './accounts-helpers.ts'
 import { launchChromium, openStore } from './browser.ts'
-import { addToCart, payForCart } from './checkout-helpers.ts'
+import { addToCart, fillCheckout, payWith } from './checkout-helpers.ts'
 import { type RunningServer, startServer } from './server.ts'
 
 let server: RunningServer
@@ -34,6 +34,22 @@ const NAME = 'Ìbàdàn Night Hoodie'
 async function save(owner: Page, button: 'Create product' | 'Save changes') {
   await owner.getByRole('button', { name: button }).click()
   await owner.getByText('Saved.').waitFor()
+}
+
+/**
+ * The product's name in `where` (a cart line, the checkout's summary) at 360 px: shown whole, in
+ * a box wider than the photo's, not squeezed into a sliver beside it.
+ */
+async function expectNameInFull(where: Locator) {
+  const box = await where
+    .getByText(NAME, { exact: true })
+    .first()
+    .evaluate((name) => ({
+      width: name.getBoundingClientRect().width,
+      clipped: name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1,
+    }))
+  expect(box).toEqual({ width: expect.any(Number), clipped: false })
+  expect(box.width).toBeGreaterThan(120)
 }
 
 describe("the owner's catalogue", () => {
@@ -109,20 +125,18 @@ describe("the owner's catalogue", () => {
       }
     }
 
-    // 3. The shopper buys it.
+    // 3. The shopper buys it. The checkout's summary lays the photo out in its own box, the
+    // name whole beside it (each <source> of the photo once took a grid cell: "Ìba…").
     await addToCart(shopper, 'M')
-    await payForCart(
-      server,
-      shopper,
-      {
-        street: '4 Ring Road',
-        city: 'Ibadan',
-        state: 'Oyo',
-        zipcode: '200211',
-        phone: '0803 555 0103',
-      },
-      '₦24,500.00',
-    )
+    const form = await fillCheckout(server, shopper, {
+      street: '4 Ring Road',
+      city: 'Ibadan',
+      state: 'Oyo',
+      zipcode: '200211',
+      phone: '0803 555 0103',
+    })
+    await expectNameInFull(shopper.getByRole('list', { name: 'Items in your order' }))
+    await payWith(shopper, form, '₦24,500.00')
 
     // 4. Back in the cart for another; the owner raises the price meanwhile.
     await openStore(shopper, `${server.url}${productPath(id)}`)
@@ -131,6 +145,7 @@ describe("the owner's catalogue", () => {
     await save(owner, 'Save changes')
     await openStore(shopper, `${server.url}/cart`)
     await shopper.getByText('Price changed from ₦24,500 to ₦26,000').waitFor()
+    await expectNameInFull(shopper.locator('main'))
     await expect
       .poll(() =>
         shopper

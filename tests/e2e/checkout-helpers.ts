@@ -38,7 +38,8 @@ export async function addToCart(shopper: Page, size: string): Promise<void> {
 
 /**
  * Opens the checkout with the cart as it is, fills the delivery address, pays `total` (as the
- * Pay button says it, e.g. `₦6,500.00`) with the card that pays, and waits for My Orders.
+ * Pay button says it, e.g. `₦6,500.00`) with `card` (the card that pays unless given), and waits
+ * for My Orders.
  * Returns the order's payment reference.
  */
 export async function payForCart(
@@ -46,9 +47,10 @@ export async function payForCart(
   shopper: Page,
   delivery: Delivery,
   total: string,
+  card = PAYING_CARD,
 ): Promise<string> {
   const form = await fillCheckout(server, shopper, delivery)
-  return payWith(shopper, form, total)
+  return payWith(shopper, form, total, card)
 }
 
 /**
@@ -80,17 +82,21 @@ export async function payToSavedAddress(
   return payWith(shopper, form, total)
 }
 
-/** Presses Pay (for `total`, as the button says it) and pays in the emulator's window. */
+/**
+ * Presses Pay (for `total`, as the button says it) and pays in the emulator's window with `card`
+ * (one of the emulator's cards that pay).
+ */
 export async function payWith(
   shopper: Page,
   form: Locator,
   total: string | RegExp,
+  card = PAYING_CARD,
 ): Promise<string> {
   await form
     .getByRole('button', { name: typeof total === 'string' ? `Pay ${total}` : total })
     .click()
   const checkout = shopper.frameLocator('iframe[title="Paystack checkout"]')
-  await checkout.getByLabel('Card number').fill(PAYING_CARD)
+  await checkout.getByLabel('Card number').fill(card)
   await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
   await shopper.waitForURL(/\/orders\?reference=ADR-/)
   return new URL(shopper.url()).searchParams.get('reference') as string

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readOutbox } from '../outbox.ts'
 import { PASSWORD, signUp } from './accounts-helpers.ts'
-import { launchChromium, openStore } from './browser.ts'
+import { launchChromium, openStore, orderCard } from './browser.ts'
 import {
   addToCart,
   type Delivery,
@@ -62,11 +62,12 @@ describe('a shopper’s account', () => {
     expect(second).not.toBe(first)
 
     // My Orders opens the order, whole, and its receipt prints without the menus.
-    const card = page.getByRole('article', { name: `Order ${second}` })
+    const card = orderCard(page, second)
     await card.getByRole('link', { name: 'Order details' }).click()
     await page.waitForURL(`${server.url}/orders/${second}`)
     const main = page.getByRole('main')
-    await main.getByRole('heading', { level: 1, name: new RegExp(second) }).waitFor()
+    await main.getByRole('heading', { level: 1, name: /^Order #\d+$/ }).waitFor()
+    await main.getByText(`Payment reference ${second}`).waitFor()
     await expect(main.getByText('15 Awolowo Road').isVisible()).resolves.toBe(true)
     await expect(main.getByText(second).first().isVisible()).resolves.toBe(true)
     await page.emulateMedia({ media: 'print' })

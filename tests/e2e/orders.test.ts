@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runAdminCommand } from '../admin-command.ts'
 import { confirmationSubject, eventually, mailsTo, type OutboxMessage } from '../outbox.ts'
 import { logIn, PASSWORD, registerAccount, signUp } from './accounts-helpers.ts'
-import { launchChromium, openStore } from './browser.ts'
+import {
+  adminOrderDetails,
+  adminOrderLink,
+  collectErrors,
+  launchChromium,
+  openStore,
+  orderCard,
+  statusOf,
+} from './browser.ts'
 import { addToCart, payForCart } from './checkout-helpers.ts'
 import { type RunningServer, startServer } from './server.ts'
 
@@ -73,7 +81,7 @@ describe('tracking an order the store owner moves along', () => {
 
     await shopper.waitForURL(/\/orders\?reference=ADR-/)
     const reference = new URL(shopper.url()).searchParams.get('reference') as string
-    const card = shopper.getByRole('article', { name: `Order ${reference}` })
+    const card = orderCard(shopper, reference)
     await card.getByText('Just placed').waitFor()
     expect(await card.getAttribute('data-highlighted')).toBe('true')
     expect(await statusOf(card)).toBe('Order Placed')
@@ -95,14 +103,16 @@ describe('tracking an order the store owner moves along', () => {
     await logIn(server, owner, ownerEmail)
     const adminPage = await openStore(owner, `${server.url}/admin/orders`)
     expectNoInlineScripts(adminPage)
-    const search = owner.getByRole('searchbox', { name: 'Search by reference or e-mail' })
+    const search = owner.getByRole('searchbox', {
+      name: 'Number, reference or e-mail',
+    })
     await search.fill(reference)
     await search.press('Enter')
     await owner.waitForURL(/[?&]q=ADR-/)
     const row = owner.getByRole('list', { name: 'Orders', exact: true }).getByRole('listitem')
     await expect.poll(() => row.count()).toBe(1)
-    await row.getByRole('link', { name: reference }).click()
-    const details = owner.getByRole('article', { name: `Order ${reference}` })
+    await row.getByRole('link').click()
+    const details = adminOrderDetails(owner, reference)
     await details.waitFor()
     expect(await statusOf(details)).toBe('Order Placed')
 
@@ -199,11 +209,8 @@ describe('cancelling a paid order', () => {
     const ownerErrors = collectErrors(owner)
     await logIn(server, owner, ownerEmail)
     await openStore(owner, `${server.url}/admin/orders`)
-    await owner
-      .getByRole('list', { name: 'Orders', exact: true })
-      .getByRole('link', { name: reference })
-      .click()
-    const details = owner.getByRole('article', { name: `Order ${reference}` })
+    await adminOrderLink(owner, reference).click()
+    const details = adminOrderDetails(owner, reference)
     await details.waitFor()
     expect(await statusOf(details)).toBe('Order Placed')
     expect(await moveButtons(details)).toEqual([
@@ -251,10 +258,7 @@ describe('cancelling a paid order', () => {
       45_000,
     )
     await openStore(owner, `${server.url}/admin/orders?refund=processed&order=${reference}`)
-    await owner
-      .getByRole('list', { name: 'Orders', exact: true })
-      .getByRole('link', { name: reference })
-      .waitFor()
+    await adminOrderLink(owner, reference).waitFor()
     expect(await refund.getAttribute('data-refund-status')).toBe('processed')
     expect(await refund.innerText()).toMatch(/^Refunded ₦6,500\.00 on /)
     expect(await details.getByRole('alert').count()).toBe(0)
@@ -300,19 +304,9 @@ async function payForACap(shopper: Page): Promise<string> {
     },
     '₦6,500.00',
   )
-  const card = shopper.getByRole('article', { name: `Order ${reference}` })
+  const card = orderCard(shopper, reference)
   await expect.poll(() => statusOf(card)).toBe('Order Placed')
   return reference
-}
-
-/** Page errors and console errors (a blocked inline script would be one of them). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
-  })
-  return errors
 }
 
 /** A fresh session's token, from a login through the API. */
@@ -344,10 +338,6 @@ async function moveTo(details: Locator, reference: string, status: string) {
 
 const moveButtons = (details: Locator) =>
   details.getByRole('region', { name: 'Move this order' }).getByRole('button').allInnerTexts()
-
-/** The status an order's badge shows. */
-const statusOf = (order: Locator) =>
-  order.locator('header [data-status]').first().getAttribute('data-status')
 
 /** An order's history as [status, by whom] pairs, oldest first. */
 async function timeline(order: Locator): Promise<[string, string][]> {

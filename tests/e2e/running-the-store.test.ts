@@ -11,12 +11,12 @@
  */
 import { fileURLToPath } from 'node:url'
 import { formatTotal, productPath } from '@adire/contract'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runAdminCommand } from '../admin-command.ts'
 import { readOutbox } from '../outbox.ts'
 import { logIn, signUp, teamMember } from './accounts-helpers.ts'
-import { launchChromium, openStore } from './browser.ts'
+import { launchChromium, openStore, orderCard } from './browser.ts'
 import { addToCart, fillCheckout, payForCart, payToSavedAddress } from './checkout-helpers.ts'
 import { type RunningServer, startServer } from './server.ts'
 
@@ -62,35 +62,40 @@ describe("the store's settings", () => {
     expect(printed).toMatch(/^payment-channels: card,bank_transfer,ussd$/m)
     expect(printed).toContain(`delivery-fee = 1500  (${ownerEmail})`)
   })
+})
 
-  it('price delivery by the shopper’s state: Kano pays the North fee, a larger order none', async () => {
+describe('delivery by the shopper’s state', () => {
+  // One shopper's two orders, one test each: the second needs the first's saved address.
+  const kano = {
+    street: '4 Bompai Road',
+    city: 'Nassarawa',
+    state: 'Kano',
+    zipcode: '700241',
+    phone: '0803 555 0199',
+  }
+  const email = `aisha.${Date.now()}@example.com`
+  let shopper: Page
+  const addToCart = async (id: string, size: string) => {
+    await openStore(shopper, `${server.url}${productPath(id)}`)
+    await shopper.getByText(size, { exact: true }).click()
+    await shopper.getByRole('button', { name: 'ADD TO CART' }).click()
+    await shopper.getByRole('status').filter({ hasText: 'Added to cart' }).first().waitFor()
+  }
+  const feeLine = () => shopper.locator('dt', { hasText: 'Delivery fee' }).locator('+ dd')
+
+  it('charges a Kano order the North zone’s fee, loaded from the example zones', async () => {
     const example = fileURLToPath(new URL('../../docs/delivery-zones.example.csv', import.meta.url))
     expect(await runAdminCommand(server, 'zones', 'import', example)).toMatch(
       /^Imported 4 delivery zones:/,
     )
     await runAdminCommand(server, 'settings', 'set', 'free-delivery-over', '50000')
-    const kano = {
-      street: '4 Bompai Road',
-      city: 'Nassarawa',
-      state: 'Kano',
-      zipcode: '700241',
-      phone: '0803 555 0199',
-    }
-    const email = `aisha.${Date.now()}@example.com`
-    const shopper = await browser.newPage({ viewport: { width: 360, height: 780 } })
+    shopper = await browser.newPage({ viewport: { width: 360, height: 780 } })
     await signUp(server, shopper, 'Aisha Bello', email)
-    const addToCart = async (id: string, size: string) => {
-      await openStore(shopper, `${server.url}${productPath(id)}`)
-      await shopper.getByText(size, { exact: true }).click()
-      await shopper.getByRole('button', { name: 'ADD TO CART' }).click()
-      await shopper.getByRole('status').filter({ hasText: 'Added to cart' }).first().waitFor()
-    }
-    const feeLine = shopper.locator('dt', { hasText: 'Delivery fee' }).locator('+ dd')
 
-    // First order: the cap, to Kano. The cart does not know the state yet.
+    // The cap, to Kano. The cart does not know the state yet.
     await addToCart('lagos-sun-cap', 'One size')
     await openStore(shopper, `${server.url}/cart`)
-    await expect.poll(() => feeLine.textContent()).toBe('Calculated at checkout')
+    await expect.poll(() => feeLine().textContent()).toBe('Calculated at checkout')
     const { product } = (await (
       await fetch(`${server.url}/api/products/lagos-sun-cap`)
     ).json()) as {
@@ -103,14 +108,16 @@ describe("the store's settings", () => {
         return mails.find((mail) => mail.to === email && /is confirmed/.test(mail.subject))?.text
       })
       .toContain('Delivery: ₦5,000.00 (North, 3–5 working days)')
+  })
 
-    // Second order: two hoodies, ₦57,000, past the free-delivery amount. The cart now prices
-    // delivery for Kano, the last order's state: free; and checkout offers the Kano address,
-    // saved to the book with the first order.
+  it('delivers a larger order free, to the Kano address saved with the first', async () => {
+    // Two hoodies, ₦57,000, past the free-delivery amount. The cart now prices delivery for
+    // Kano, the last order's state: free; and checkout offers the Kano address, saved to the
+    // book with the first order.
     await addToCart('indigo-adire-hoodie', 'M')
     await addToCart('indigo-adire-hoodie', 'M')
     await openStore(shopper, `${server.url}/cart`)
-    await expect.poll(() => feeLine.textContent()).toBe('Free')
+    await expect.poll(() => feeLine().textContent()).toBe('Free')
     await payToSavedAddress(server, shopper, kano.street, '₦57,000.00')
   })
 })
@@ -184,7 +191,7 @@ describe('paying by bank transfer', () => {
 
     await shopper.waitForURL(/\/orders\?reference=ADR-/)
     const reference = new URL(shopper.url()).searchParams.get('reference') as string
-    const order = shopper.getByRole('article', { name: `Order ${reference}` })
+    const order = orderCard(shopper, reference)
     await order.getByText('We’re waiting for your transfer.', { exact: false }).waitFor()
     expect(await order.getByRole('button', { name: 'Pay now' }).count()).toBe(0)
 

@@ -95,6 +95,8 @@ export async function startEmulator({ latencyMs = 0, webhookUrl = '', refundSeco
         EMULATOR_SECRET_KEY: secretKey,
         LATENCY_MS: String(latencyMs),
         REFUND_SECONDS: String(refundSeconds),
+        // Paystack's schedule scaled so a failed webhook is tried again after 5 s, not 3 minutes.
+        WEBHOOK_RETRY_SCALE: String(1 / 36),
         WEBHOOK_URL: webhookUrl,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -120,11 +122,18 @@ export async function startEmulator({ latencyMs = 0, webhookUrl = '', refundSeco
       }),
     /** Every refund the emulator has taken, as Paystack's `GET /refund` lists them. */
     refunds: async (): Promise<{ transaction_reference: string; status: string }[]> => {
-      const res = await fetch(`${origin}/paystack-emulator/refund`, {
-        headers: { Authorization: `Bearer ${secretKey}` },
-      })
-      return ((await res.json()) as { data: { transaction_reference: string; status: string }[] })
-        .data
+      // Paystack's list comes a page at a time (50 unless asked for more), as the emulator's does.
+      const all: { transaction_reference: string; status: string }[] = []
+      for (let page = 1; ; page += 1) {
+        const res = await fetch(`${origin}/paystack-emulator/refund?perPage=100&page=${page}`, {
+          headers: { Authorization: `Bearer ${secretKey}` },
+        })
+        const { data } = (await res.json()) as {
+          data: { transaction_reference: string; status: string }[]
+        }
+        all.push(...data)
+        if (data.length < 100) return all
+      }
     },
     /** The store settings that make a server use this emulator as its Paystack. */
     storeEnv: (): Record<string, string> => ({

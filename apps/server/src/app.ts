@@ -10,6 +10,7 @@ import { apiFallback, errorJson, handleError } from './http/errors.ts'
 import { baseSecurityHeaders } from './http/security.ts'
 import type { PageRenderer } from './http/ssr.ts'
 import { storefrontRoutes } from './http/storefront.ts'
+import { refundRoutes } from './orders/refund-routes.ts'
 import { orderRoutes } from './orders/routes.ts'
 import { EMULATOR_PATH } from './payments/paystack/emulator/emulator.ts'
 import { photoFileRoutes } from './photos/routes.ts'
@@ -100,6 +101,7 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
     storeRoutes(services.storeSettings, services.gateway.emulator !== undefined),
   )
   app.route('/api/order', orderRoutes(services))
+  app.route('/api/refunds', refundRoutes(services))
   app.route('/api/admin', adminRoutes(services))
   app.route('/api/contact', contactRoutes(services))
   // Registered last among the API's routes, it sees all of them.

@@ -171,6 +171,7 @@ export function createServices({
     },
   })
   const stockHolds = new StockHolds({ clock, settings: storeSettings })
+  const photos = new PhotoService({ db, store: photoStore, clock })
   const orders = new OrderService({
     db,
     gateway,
@@ -181,6 +182,8 @@ export function createServices({
     settings: storeSettings,
     sendsRefunds,
     stock: stockHolds,
+    tokens,
+    photos,
   })
   const addressBook = new AddressBook({ db })
   const profile = new AccountProfile({ db, passwords, tokens, mailer, mail, clock, publicUrl })
@@ -195,7 +198,7 @@ export function createServices({
     featuredProducts: new FeaturedProducts(db),
     contact: new ContactInbox({ db, mail, settings: storeSettings, clock }),
     cart: new CartService(db, stockHolds),
-    photos: new PhotoService({ db, store: photoStore, clock }),
+    photos,
     orders,
     gateway,
     storeSettings,

@@ -9,6 +9,7 @@ import {
   MessageHandledRequest,
   MessageHandledResponse,
 } from './contact.ts'
+import { DisputeAnswerRequest } from './disputes.ts'
 import { endpoint } from './endpoint.ts'
 import {
   AdminOrdersQuery,
@@ -51,6 +52,17 @@ export const adminApi = {
     path: '/api/admin/orders/:id/refunds/retry',
     auth: true,
     request: undefined,
+    response: OrderStatusResponse,
+  }),
+  /**
+   * Beyond the original spec (§11.9), store team only: answers a dispute on the order's payment
+   * through Paystack (decline with evidence, or accept). 409 when it is already answered or closed.
+   */
+  adminAnswerDispute: endpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:id/disputes/:disputeId/answer',
+    auth: true,
+    request: DisputeAnswerRequest,
     response: OrderStatusResponse,
   }),
   /**

@@ -29,6 +29,7 @@ import {
   VerifyPaymentRequest,
   VerifyPaymentResponse,
 } from './order.ts'
+import { refundDetailsApi } from './refund-details.ts'
 import {
   PRODUCT_AVAILABILITY_PATH,
   PRODUCT_DETAILS_PATH,
@@ -53,6 +54,7 @@ import {
  */
 export const api = {
   ...adminApi,
+  ...refundDetailsApi,
   ...accountApi,
   productList: endpoint({
     method: 'GET',

@@ -147,6 +147,15 @@ export const DELIVERY_TEXTS = {
   addForFree: (shortfall: number) => `Add ${formatNaira(shortfall)} more for free delivery`,
   /** Where it goes and how long it takes, under the fee. */
   where: (zone: string, estimate: string) => `${zone}: ${estimate}`,
+  /** The product page's delivery line (issue 41): where to, and what it costs and takes. */
+  deliverTo: 'Delivery to',
+  chooseState: 'Choose your state to see what delivery costs and how long it takes.',
+  toState: (fee: number, estimate: string | null) =>
+    `${fee === 0 ? 'Free delivery' : `Delivery ${formatNaira(fee)}`}${estimate ? `, ${estimate}` : ''}`,
+  everywhere: (fee: number) =>
+    fee === 0 ? 'Free delivery across Nigeria' : `Delivery ${formatNaira(fee)} anywhere in Nigeria`,
+  freeOver: (amount: number) =>
+    `Free delivery when your items come to ${formatNaira(amount)} or more`,
   /** The refusal of an order to a state no zone lists (an address typed by hand). */
   noZone: (state: string) => `We do not deliver to ${state} yet. Choose one of Nigeria’s states.`,
 } as const

@@ -28,6 +28,15 @@ export const ORDER_MESSAGES = {
    */
   awaitingTransfer:
     'We’re waiting for your transfer. Your order is placed as soon as it lands, and we’ll e-mail you then.',
+  /**
+   * Beyond the original spec (docs/product.md §4.9): a payment by USSD, bank or card that
+   * Paystack reports as still going through.
+   */
+  paymentUnderWay:
+    'Your payment is still going through. Your order is placed as soon as it completes, and we’ll e-mail you then.',
+  /** Paying again while a payment of the order is under way (for up to 30 minutes). */
+  payingAlready:
+    'A payment for this order is still going through. Please wait for it to finish, or try again in 30 minutes.',
   providerUnavailable: 'Payments are unavailable right now. Please try again in a moment.',
   alreadyPaid: 'This order is already paid',
   expired: 'This order was not paid in time. Please place a new order.',
@@ -49,6 +58,26 @@ export const ORDER_MESSAGES = {
   paymentNotMatched:
     'The payment of this order is still being matched with Paystack. Please try again in a few minutes.',
 } as const
+
+/**
+ * Why Paystack sent a bank transfer back (`bank.transfer.rejected`), as the shopper reads it on
+ * their order: it was not the amount asked, it came after the account had expired, or another
+ * reason Paystack gave. Paystack returns the money itself; the order can be paid again at once.
+ */
+export const TRANSFER_REJECTED_REASONS = ['wrong amount', 'late', 'other'] as const
+export type TransferRejectedReason = (typeof TRANSFER_REJECTED_REASONS)[number]
+
+export const TRANSFER_REJECTED_MESSAGES: Record<TransferRejectedReason, string> = {
+  'wrong amount':
+    'Your bank transfer was not the exact amount, so Paystack sent it back to your account. Please pay again, sending exactly the amount shown.',
+  late: 'Your bank transfer arrived after the account it was sent to had expired, so Paystack sent it back to your account. Please pay again: each payment gets a new account for 30 minutes.',
+  other:
+    'Paystack could not accept your bank transfer and sent it back to your account. Please pay again.',
+}
+
+/** The store team's banner while Paystack refuses the store's secret key. */
+export const KEY_REFUSED_MESSAGE =
+  'Paystack is refusing the store’s secret key, so payments cannot be checked. Orders paid meanwhile are confirmed once the key in PAYSTACK_SECRET_KEY is corrected and the server restarted.'
 
 /**
  * An order's journey. It waits for its payment, is placed once paid, then moves forward through
@@ -98,9 +127,10 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number]
 
 /**
  * A refund as shoppers and the store team see it: on its way (`pending`, however far Paystack
- * has got), `processed`, or `failed` (the store team must act).
+ * has got), `needs-attention` (Paystack needs the shopper's bank account to pay it),
+ * `processed`, or `failed` (the store team must act).
  */
-export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const
+export const REFUND_STATUSES = ['pending', 'needs-attention', 'processed', 'failed'] as const
 export type RefundStatus = (typeof REFUND_STATUSES)[number]
 
 /**
@@ -108,8 +138,14 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number]
  * is paid, and whether this payment is on its way back.
  */
 export const VERIFY_ANSWERS: Record<
-  PaymentKind | 'not paid' | 'out of stock' | 'awaiting transfer',
-  { success: boolean; message: string; refunding?: true; awaitingTransfer?: true }
+  PaymentKind | 'not paid' | 'out of stock' | 'awaiting transfer' | 'payment under way',
+  {
+    success: boolean
+    message: string
+    refunding?: true
+    awaitingTransfer?: true
+    paymentUnderWay?: true
+  }
 > = {
   paid: { success: true, message: ORDER_MESSAGES.paymentVerified },
   'not paid': { success: false, message: ORDER_MESSAGES.paymentNotCompleted },
@@ -117,6 +153,11 @@ export const VERIFY_ANSWERS: Record<
     success: false,
     message: ORDER_MESSAGES.awaitingTransfer,
     awaitingTransfer: true,
+  },
+  'payment under way': {
+    success: false,
+    message: ORDER_MESSAGES.paymentUnderWay,
+    paymentUnderWay: true,
   },
   duplicate: { success: true, message: ORDER_MESSAGES.refundingDuplicate, refunding: true },
   'after cancellation': {

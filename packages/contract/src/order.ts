@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CART_MESSAGES, isLineQuantity } from './cart-rules.ts'
 import { Product } from './catalogue.ts'
 import type { DeliveryAddressField } from './delivery-rules.ts'
+import { OrderDispute } from './disputes.ts'
 import { type FieldErrors, firstErrors } from './form-errors.ts'
 import { CURRENCY_CODE } from './money.ts'
 import {
@@ -10,6 +11,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_KINDS,
   REFUND_STATUSES,
+  TRANSFER_REJECTED_REASONS,
 } from './order-rules.ts'
 import { allowedCharacters } from './text.ts'
 
@@ -153,6 +155,8 @@ export const OrderRefund = z.object({
   at: z.number().int(),
   /** When Paystack last reported on it (processed or failed), epoch milliseconds. */
   updatedAt: z.number().int(),
+  /** True for a refund the store team made on Paystack's dashboard, adopted by the store. */
+  madeOnPaystack: z.boolean().optional(),
 })
 export type OrderRefund = z.infer<typeof OrderRefund>
 
@@ -165,6 +169,11 @@ export const OrderPayment = z.object({
   kind: z.enum(PAYMENT_KINDS),
   /** When the money was taken, epoch milliseconds. */
   at: z.number().int(),
+  /**
+   * Naira of Paystack's fee the shopper paid on top of the order (part of `amount`), present
+   * when the store passes fees on to customers.
+   */
+  fee: z.number().positive().optional(),
   /** Set when the store is giving (or gave) this payment back. */
   refund: OrderRefund.nullable(),
 })
@@ -190,6 +199,11 @@ export type OrderDelivery = z.infer<typeof OrderDelivery>
 
 export const Order = z.object({
   _id: z.string(),
+  /**
+   * Beyond the original spec: the store's short number for the order (1001, shown `#1001`), to
+   * read out on the phone; sequential, never reused, kept when the order is paid again.
+   */
+  orderNumber: z.number().int().positive(),
   status: z.string(),
   payment: z.boolean(),
   paymentMethod: z.string(),
@@ -223,8 +237,21 @@ export const Order = z.object({
    * it; it is confirmed when the money lands, and should not be paid again meanwhile.
    */
   awaitingTransfer: z.literal(true).optional(),
+  /**
+   * Beyond the original spec (§4.9): not paid yet, and a payment by another channel (USSD, bank,
+   * card) is still going through; no second payment for up to 30 minutes.
+   */
+  paymentUnderWay: z.literal(true).optional(),
+  /**
+   * Beyond the original spec (§4.9): Paystack sent the shopper's bank transfer back, and why;
+   * the order can be paid again at once.
+   */
+  transferRejected: z.enum(TRANSFER_REJECTED_REASONS).optional(),
 })
 export type Order = z.infer<typeof Order>
+
+/** An order's number as shoppers and the store team see it: `#1001`. */
+export const formatOrderNumber = (orderNumber: number) => `#${orderNumber}`
 
 /** Orders per page of My Orders: a shopper's long history arrives a page at a time. */
 export const USER_ORDERS_PAGE_SIZE = 10
@@ -255,6 +282,8 @@ export type PayAgainRequest = z.infer<typeof PayAgainRequest>
 /** An order as the store owner sees it: with who placed it. */
 export const AdminOrder = Order.extend({
   customer: z.object({ name: z.string(), email: z.string() }),
+  /** Beyond the original spec (§11.9): the disputes (chargebacks) of its payments, oldest first. */
+  disputes: z.array(OrderDispute).optional(),
 })
 export type AdminOrder = z.infer<typeof AdminOrder>
 
@@ -279,6 +308,15 @@ export const AdminOrdersResponse = z.object({
   total: z.number().int(),
   /** Orders with a failed refund, whatever the filter: the store team must act on them. */
   refundsFailed: z.number().int(),
+  /**
+   * What the store team must know about Paystack now: `key refused` while Paystack refuses the
+   * secret key (since when, epoch milliseconds).
+   */
+  paymentAlerts: z.array(z.object({ kind: z.literal('key refused'), since: z.number().int() })),
+  /** Orders with a refund waiting for the shopper's bank account, whatever the filter. */
+  refundsNeedAttention: z.number().int().optional(),
+  /** Of those, the ones the shopper has not answered for a week: the team should call them. */
+  refundsUnanswered: z.number().int().optional(),
 })
 export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponse>
 
@@ -313,5 +351,7 @@ export const VerifyPaymentResponse = z.object({
    * for it (no second payment should be started).
    */
   awaitingTransfer: z.boolean().optional(),
+  /** Beyond the original spec: a payment by another channel is still going through. */
+  paymentUnderWay: z.boolean().optional(),
 })
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponse>

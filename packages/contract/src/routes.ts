@@ -20,6 +20,8 @@ export const PAGE_ROUTES = {
   /** Beyond the original spec: where the link confirming a new e-mail address lands. */
   confirmEmail: '/account/confirm-email',
   helpCenter: '/helpCenter',
+  /** Beyond the original spec (issue 41): where the store delivers, at what fee, in how long. */
+  delivery: '/delivery',
   termsOfUse: '/termsOfUse',
   privacyPolicy: '/privacyPolicy',
   productDetails: '/productdetails/:id',
@@ -28,6 +30,8 @@ export const PAGE_ROUTES = {
   signup: '/signup',
   forgotPassword: '/login/forgotPassword',
   resetPassword: '/login/resetPassword',
+  /** Beyond the original spec: where the shopper gives a bank account for a refund (e-mailed link). */
+  refundDetails: '/refund-details',
   /** Beyond the original spec (§1: admin features not shown): the store team's orders, admins only. */
   adminOrders: '/admin/orders',
   /** Beyond the original spec: the store team's products (list, new, edit), admins only. */
@@ -162,6 +166,7 @@ export const PAGE_SEARCH_PARAMS: { readonly [page in PageRoute]?: Record<string,
     // The reset and e-mail links' tokens are secrets: the page is the same whatever their value.
     resetPassword: { token: 'presence' },
     confirmEmail: { token: 'presence' },
+    refundDetails: { token: 'presence' },
   }
 
 /** Stands for the value of a `presence` parameter, which is neither kept nor rendered. */

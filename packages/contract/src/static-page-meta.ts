@@ -63,9 +63,18 @@ const entries: Record<StaticPage, [title: string, description: string, indexing?
     'unlisted',
   ],
   confirmEmail: ['Confirm your e-mail | Adire', 'Confirming your new e-mail address.', 'private'],
+  refundDetails: [
+    'Your refund | Adire',
+    'Tell us which bank account your Adire refund should be paid into.',
+    'private',
+  ],
   helpCenter: [
     'Help Center | Adire',
     'Answers about tracking orders, free 30-day returns, payment methods and changing your delivery address.',
+  ],
+  delivery: [
+    'Delivery | Adire',
+    'Where Adire delivers across Nigeria, what delivery costs to each state and how long it takes, and when it is free.',
   ],
   termsOfUse: [
     'Terms of Use | Adire',

@@ -9,6 +9,10 @@ export {
   fixtureProductHistory,
   OTHER_ADMIN_EMAIL,
 } from './fixtures/admin-products.ts'
+export {
+  fixtureAdminOrdersWithAttention,
+  fixtureAttentionOrders,
+} from './fixtures/admin-refund-attention.ts'
 export { fixtureAdminOrdersWithRefunds, fixtureRefundOrders } from './fixtures/admin-refunds.ts'
 export { FIXTURE_NOW } from './fixtures/clock.ts'
 export {
@@ -30,7 +34,9 @@ export {
   fixtureExpiredOrder,
   fixtureOrderHistory,
   fixtureOrders,
+  fixtureRejectedTransferOrder,
   fixtureTransferOrder,
+  fixtureUnderWayOrder,
 } from './fixtures/shopper-orders.ts'
 export { fixtureShopperRefunds } from './fixtures/shopper-refunds.ts'
 export { fixtureStock, fixtureStockHistory } from './fixtures/stock.ts'

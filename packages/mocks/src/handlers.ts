@@ -4,6 +4,7 @@
 import { accountHandlers } from './handlers/account.ts'
 import { addressHandlers } from './handlers/addresses.ts'
 import { adminHandlers } from './handlers/admin.ts'
+import { adminDisputeHandlers } from './handlers/admin-disputes.ts'
 import { adminMessagesHandlers } from './handlers/admin-messages.ts'
 import { adminProductBaseline, adminProductHandlers } from './handlers/admin-products.ts'
 import { adminSettingsHandlers } from './handlers/admin-settings.ts'
@@ -19,6 +20,7 @@ import {
   productFeaturedHandlers,
   productHandlers,
 } from './handlers/products.ts'
+import { refundHandlers } from './handlers/refunds.ts'
 import { productSearchHandlers } from './handlers/search.ts'
 import { sessionHandlers } from './handlers/sessions.ts'
 import { storeHandlers } from './handlers/store.ts'
@@ -33,6 +35,12 @@ export {
 } from './handlers/account.ts'
 export { addressHandlers, resetMockAddresses } from './handlers/addresses.ts'
 export { adminHandlers, OTHER_ADMIN_NAME } from './handlers/admin.ts'
+export {
+  adminDisputeHandlers,
+  DISPUTED_REFERENCE,
+  fixtureDisputedOrders,
+  openDisputeOf,
+} from './handlers/admin-disputes.ts'
 export { adminMessagesHandlers, resetMockMessages } from './handlers/admin-messages.ts'
 export {
   adminProductBaseline,
@@ -66,6 +74,12 @@ export {
   productFeaturedHandlers,
   productHandlers,
 } from './handlers/products.ts'
+export {
+  MOCK_BANKS,
+  REFUSED_ACCOUNT_NUMBER,
+  refundHandlers,
+  USED_REFUND_TOKEN,
+} from './handlers/refunds.ts'
 export {
   laterPagesFailThenWork,
   productSearchHandlers,
@@ -145,7 +159,12 @@ export const handlers = {
   ],
   store: [storeHandlers.default],
   order: [orderHandlers.place, orderHandlers.list, orderHandlers.verify, orderHandlers.payAgain],
-  admin: [adminHandlers.list, adminHandlers.setStatus, adminHandlers.retryRefund],
+  admin: [
+    adminHandlers.list,
+    adminHandlers.setStatus,
+    adminHandlers.retryRefund,
+    adminDisputeHandlers.answer,
+  ],
   adminProducts: adminProductBaseline,
   /** The products' stock (§11.6): override with `adminStockWith(adminStockHandlers.…)`. */
   adminStock: adminStockBaseline,
@@ -156,6 +175,8 @@ export const handlers = {
   /** Uploaded photos' files (`/photos/…`): the fixture photo's own, stand-ins for the others. */
   photos: [photoFileHandlers.fixture, adminProductHandlers.photoFile],
   contact: [contactHandlers.default],
+  /** A refund that needs the shopper's bank account (§10.6): its link's page, and a new link. */
+  refunds: [refundHandlers.banks, refundHandlers.details, refundHandlers.send, refundHandlers.link],
 }
 
 export const allHandlers = Object.values(handlers).flat()

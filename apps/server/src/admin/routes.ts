@@ -7,6 +7,8 @@ import {
   AdminProductsQuery,
   type AdminProductsResponse,
   type AdminSettingsResponse,
+  DISPUTE_MESSAGES,
+  DisputeAnswerRequest,
   MAX_PHOTO_BYTES,
   MESSAGE_TEXTS,
   MessageHandledRequest,
@@ -28,6 +30,7 @@ import type { ContactInbox } from '../contact/service.ts'
 import { errorJson, handleError } from '../http/errors.ts'
 import { isRowId } from '../http/ids.ts'
 import { jsonBody, readBodyLimited, TooLarge } from '../http/json-body.ts'
+import { DisputeRefused } from '../orders/disputes.ts'
 import { OrderError } from '../orders/errors.ts'
 import { refuseOrder } from '../orders/routes.ts'
 import type { OrderService } from '../orders/service.ts'
@@ -76,8 +79,13 @@ export function adminRoutes({
       if (!query.success) {
         return errorJson(c, refusalOf(query.error.issues, 'Invalid filter').message, 400)
       }
-      const list = await orders.reads.adminList(query.data)
-      return c.json<AdminOrdersResponse>({ success: true, ...list })
+      const [list, alerts] = await Promise.all([
+        orders.reads.adminList(query.data),
+        orders.alerts.open(),
+      ])
+      const shown = await orders.disputes.attach(list.orders)
+      const paymentAlerts = alerts.map(({ kind, since }) => ({ kind, since: since.getTime() }))
+      return c.json<AdminOrdersResponse>({ success: true, ...list, orders: shown, paymentAlerts })
     })
     .patch('/orders/:id/status', jsonBody(OrderStatusRequest), async (c) => {
       const id = c.req.param('id')
@@ -96,6 +104,27 @@ export function adminRoutes({
       if (!order) return errorJson(c, ORDER_MESSAGES.orderNotFound, 404)
       if (!retried) return errorJson(c, ORDER_MESSAGES.noFailedRefund, 409)
       return c.json<OrderStatusResponse>({ success: true, order })
+    })
+    .post('/orders/:id/disputes/:disputeId/answer', jsonBody(DisputeAnswerRequest), async (c) => {
+      const { id, disputeId } = c.req.param()
+      if (!isRowId(id) || !isRowId(disputeId)) return errorJson(c, DISPUTE_MESSAGES.notFound, 404)
+      try {
+        await orders.disputes.answer(id, disputeId, c.req.valid('json'), c.var.session.userId)
+      } catch (error) {
+        if (!(error instanceof DisputeRefused)) throw error
+        const [message, status] = {
+          'not found': [DISPUTE_MESSAGES.notFound, 404],
+          'already answered': [DISPUTE_MESSAGES.alreadyAnswered(error.message), 409],
+          closed: [DISPUTE_MESSAGES.closed, 409],
+          photo: [DISPUTE_MESSAGES.photoInvalid, 422],
+          provider: [DISPUTE_MESSAGES.providerRefused(error.message), 502],
+        }[error.reason] as [string, 404 | 409 | 422 | 502]
+        return errorJson(c, message, status)
+      }
+      const order = await orders.reads.forAdmin(id)
+      if (!order) return errorJson(c, ORDER_MESSAGES.orderNotFound, 404)
+      const [shown] = await orders.disputes.attach([order])
+      return c.json<OrderStatusResponse>({ success: true, order: shown ?? order })
     })
     .get('/products', async (c) => {
       const query = AdminProductsQuery.safeParse(c.req.query())

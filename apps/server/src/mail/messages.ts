@@ -1,6 +1,7 @@
 import {
   type DeliveryAddress,
   formatNaira,
+  formatOrderNumber,
   formatTotal,
   koboToNaira,
   lineKobo,
@@ -181,7 +182,7 @@ export function orderConfirmationMail(
     ],
     action: { label: 'Track your order', href: ordersLink },
     closing: [
-      `Your order reference is ${order.reference}. Reply to this e-mail if anything is wrong.`,
+      `Your order number is ${formatOrderNumber(order.orderNumber)} (payment reference ${order.reference}): give it if you call us. Reply to this e-mail if anything is wrong.`,
     ],
   })
 }
@@ -203,7 +204,9 @@ export function newOrderMail(storeEmail: string, order: Order, adminLink: string
       `Delivering to: ${addressLines(order.address).join(', ')}`,
     ],
     action: { label: 'Open the order', href: adminLink },
-    closing: [`The order reference is ${order.reference}.`],
+    closing: [
+      `The order number is ${formatOrderNumber(order.orderNumber)}, its payment reference ${order.reference}.`,
+    ],
   })
 }
 
@@ -300,5 +303,96 @@ export function refundMail(
     ],
     action: { label: 'See your orders', href: refund.ordersLink },
     closing: ['Reply to this e-mail if the money has not arrived by then.'],
+  })
+}
+
+/** Why a refund's link is e-mailed: when it is needed, as the reminder, or asked for again. */
+export type RefundLinkMail = 'first' | 'reminder' | 'again'
+
+/**
+ * Asks the shopper for the bank account a refund should go to: Paystack could not send it back
+ * to the card (`needs-attention`). Sent when that happens, once more as a reminder, and whenever
+ * the shopper asks for the link again from My Orders.
+ */
+export function refundDetailsMail(
+  to: { name: string; email: string },
+  refund: {
+    orderReference: string
+    amountKobo: number
+    link: string
+    kind: RefundLinkMail
+    testPayment: boolean
+  },
+): Mail {
+  const amount = formatTotal(koboToNaira(refund.amountKobo))
+  return compose({
+    to: to.email,
+    subject:
+      refund.kind === 'reminder'
+        ? `Reminder: where should we send your ${amount} refund for order ${refund.orderReference}?`
+        : `Where should we send your ${amount} refund for order ${refund.orderReference}?`,
+    greeting: `Hello ${to.name},`,
+    paragraphs: [
+      `Paystack could not send your refund of ${amount} for order ${refund.orderReference} back to the card or account you paid with.`,
+      'Tell us which Nigerian bank account to pay it into instead: it takes a minute, and the money is on its way as soon as you do.',
+      ...(refund.kind === 'first' ? [] : ['This link replaces the one in our earlier e-mail.']),
+      ...(refund.testPayment ? ['This was a test payment: no money was taken or returned.'] : []),
+    ],
+    action: { label: 'Give your bank account', href: refund.link },
+    closing: ['Reply to this e-mail if you would rather we called you about it.'],
+  })
+}
+
+/** Tells the store team that a shopper has not given the account a refund needs for a week. */
+export function refundUnansweredMail(
+  storeEmail: string,
+  refund: { orderReference: string; paymentReference: string; amountKobo: number; days: number },
+  adminLink: string,
+): Mail {
+  const amount = formatTotal(koboToNaira(refund.amountKobo))
+  return compose({
+    to: storeEmail,
+    subject: `A refund of ${amount} for order ${refund.orderReference} is waiting for the shopper`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `Paystack needs a bank account to pay back ${amount} (payment ${refund.paymentReference}, order ${refund.orderReference}), and the shopper has not given one in ${refund.days} days, despite our e-mail and a reminder.`,
+      'Please contact them: until they answer, the money stays with the store.',
+    ],
+    action: { label: 'See the order', href: adminLink },
+    closing: [],
+  })
+}
+
+/**
+ * Tells the store a shopper's bank disputes a payment (docs/product.md §11.9): at once when
+ * Paystack opens it and at each reminder, with the deadline, since Paystack accepts it for the
+ * store (and takes the money back) if nobody answers in time.
+ */
+export function disputeMail(
+  storeEmail: string,
+  dispute: {
+    orderReference: string
+    paymentReference: string
+    amountKobo: number
+    dueAt: Date | null
+    reminder: boolean
+  },
+  adminLink: string,
+): Mail {
+  const amount = formatNaira(koboToNaira(dispute.amountKobo))
+  const deadline = dispute.dueAt
+    ? `Answer before ${dispute.dueAt.toUTCString()}: after that Paystack accepts the dispute for the store and takes the ${amount} back.`
+    : 'Answer as soon as you can: Paystack accepts an unanswered dispute for the store and takes the money back.'
+  return compose({
+    to: storeEmail,
+    subject: `${dispute.reminder ? 'Reminder: dispute' : 'Dispute'} on order ${dispute.orderReference} (${amount})`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `A shopper's bank disputes the payment ${dispute.paymentReference} of order ${dispute.orderReference}: ${amount}.`,
+      deadline,
+      'Open the order to send Paystack your answer with the delivery details, or to accept the dispute.',
+    ],
+    action: { label: 'Answer the dispute', href: adminLink },
+    closing: [`The order reference is ${dispute.orderReference}.`],
   })
 }

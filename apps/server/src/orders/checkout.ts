@@ -26,6 +26,7 @@ import type { PaymentGateway } from '../payments/gateway.ts'
 import { type StockHolds, type StockLine, StockShort } from '../products/stock-holds.ts'
 import type { SettingsSource } from '../store/settings.ts'
 import { OrderError, stockShortError } from './errors.ts'
+import { UNDER_WAY_WINDOW_MS } from './paystack-answer.ts'
 
 export interface CheckoutDependencies {
   db: Database
@@ -207,11 +208,27 @@ export class Checkout {
         if (locked.status === 'Cancelled') throw new OrderError('cancelled')
         if (locked.paymentStatus === 'paid') throw new OrderError('alreadyPaid')
         if (locked.paymentStatus !== 'pending') throw new OrderError('expired')
+        // A payment under way is the shopper's to finish: a second window now would take the
+        // money twice (and Paystack keeps its fee on the one refunded), until its window passes.
+        const underWayFor = locked.paymentUnderWayAt
+          ? now.getTime() - locked.paymentUnderWayAt.getTime()
+          : Number.POSITIVE_INFINITY
+        if (underWayFor < UNDER_WAY_WINDOW_MS) throw new OrderError('payingAlready')
         // The last attempt's hold gives way to this one's.
         await this.deps.stock.release(tx, orderId)
         await this.deps.stock.hold(tx, orderId, stockLines(locked.items))
         await tx.insert(paymentAttempts).values({ reference, orderId, createdAt: now })
-        await tx.update(orders).set({ reference }).where(eq(orders.id, orderId))
+        // A new payment starts afresh: what the last one came to (under way, sent back) is past.
+        await tx
+          .update(orders)
+          .set({
+            reference,
+            paymentUnderWayAt: null,
+            paymentUnderWayChannel: null,
+            transferRejectedReason: null,
+            transferRejectedAt: null,
+          })
+          .where(eq(orders.id, orderId))
       }),
     )
     const started = await this.startTransaction(user.email, order.amountKobo, reference)

@@ -1,6 +1,6 @@
 import type { PaymentKind } from '@adire/contract'
-import { DAY_MS, MINUTE_MS, PAGE_ROUTES } from '@adire/contract'
-import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm'
+import { PAGE_ROUTES } from '@adire/contract'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import {
@@ -11,38 +11,36 @@ import {
   paymentEvents,
   payments,
 } from '../db/schema.ts'
-import { describeError } from '../http/errors.ts'
 import { newOrderMail, orderConfirmationMail } from '../mail/messages.ts'
 import type { MailQueue } from '../mail/queue.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
-import { PaystackError, type Transaction, WebhookEvent } from '../payments/paystack/client.ts'
+import { type Transaction, WebhookEvent } from '../payments/paystack/client.ts'
+import type { ProviderAlerts } from '../payments/provider-alerts.ts'
 import type { StockHolds } from '../products/stock-holds.ts'
 import type { SettingsSource } from '../store/settings.ts'
 import { stockLines } from './checkout.ts'
+import type { Disputes } from './disputes.ts'
 import { OrderError } from './errors.ts'
 import { queueShopperMail } from './notify.ts'
+import { askPaystack, feePaid, paysExactly } from './paystack-answer.ts'
+import { reconcilePayments } from './reconciler.ts'
 import type { RefundReason, Refunds } from './refunds.ts'
+import { handleTransferRejected } from './transfer-rejections.ts'
 import { toOrder } from './views.ts'
-
-/** When the reconciler asks again about a payment reference, and gives up on it. */
-export const RECONCILE = {
-  /** References younger than this are still with the shopper (the popup may be open). */
-  afterMs: 5 * MINUTE_MS,
-  /** References older than this, still unpaid, are given up on; so is an order with no other. */
-  abandonAfterMs: DAY_MS,
-  /** References asked about per run: bounds the calls to Paystack. */
-  batch: 20,
-} as const
 
 /**
  * What a confirmation attempt concluded: the payment's kind once money arrived, that it paid
  * an order whose units had gone meanwhile (it is refunded), that nothing was paid, or that a
- * bank transfer is on its way and has not landed yet.
+ * payment is under way and has not finished: a bank transfer (`awaiting transfer`) or another
+ * channel's (`payment under way`).
  */
-export type PaymentOutcome = PaymentKind | 'not paid' | 'out of stock' | 'awaiting transfer'
+export type PaymentOutcome =
+  | PaymentKind
+  | 'not paid'
+  | 'out of stock'
+  | 'awaiting transfer'
+  | 'payment under way'
 
-/** Paystack's words for a transaction still under way. */
-const UNDER_WAY = new Set(['ongoing', 'pending', 'processing', 'queued'])
 type Source = 'verify' | 'webhook' | 'reconciler'
 
 /** The refund each kind of unwanted payment gets. */
@@ -52,10 +50,9 @@ const REFUND_REASON: Record<Exclude<PaymentKind, 'paid'>, RefundReason> = {
   mismatch: 'amount mismatch',
 }
 
-const isRefundEvent = (body: unknown) =>
-  typeof body === 'object' &&
-  body !== null &&
-  String((body as { event?: unknown }).event).startsWith('refund.')
+/** The `event` of a webhook body, or '' for a body without one. */
+const eventName = (body: unknown) =>
+  typeof body === 'object' && body !== null ? String((body as { event?: unknown }).event ?? '') : ''
 
 export interface ConfirmationDependencies {
   db: Database
@@ -64,9 +61,12 @@ export interface ConfirmationDependencies {
   clock: Clock
   publicUrl: string
   refunds: Refunds
+  disputes: Pick<Disputes, 'handleWebhook'>
   stock: StockHolds
   /** The store's e-mail address, told of each paid order. */
   settings: SettingsSource
+  /** Where a refused secret key is raised for the store team. */
+  alerts: ProviderAlerts
 }
 
 /**
@@ -120,11 +120,14 @@ export class PaymentConfirmation {
   }
 
   /**
-   * A webhook whose signature has been checked: `charge.success` confirms a payment, `refund.*`
-   * updates a refund. Even then the webhook's word is not taken: Paystack is asked.
+   * A signed webhook: a payment, a refund, a dispute (disputes.ts) or a transfer Paystack sent
+   * back, each checked with Paystack: the webhook's word alone is not taken.
    */
   async handleWebhook(body: unknown): Promise<void> {
-    if (isRefundEvent(body)) return this.deps.refunds.handleWebhook(body)
+    const name = eventName(body)
+    if (name.startsWith('refund.')) return this.deps.refunds.handleWebhook(body)
+    if (name.startsWith('charge.dispute.')) return this.deps.disputes.handleWebhook(body)
+    if (name === 'bank.transfer.rejected') return handleTransferRejected(this.deps, body)
     const event = WebhookEvent.safeParse(body)
     if (!event.success || event.data.event !== 'charge.success') return
     const reference = event.data.data.reference
@@ -136,76 +139,52 @@ export class PaymentConfirmation {
   }
 
   /**
-   * Asks Paystack about payment references still open after a few minutes (webhooks can be
-   * lost, and a shopper may never come back from the popup): those of unpaid orders, of
-   * cancelled ones, and a paid order's other references, any of which may still be charged.
-   * Oldest question first, a bounded batch per run. A reference unpaid for a day is given up
-   * on, and an unpaid order with no reference left is abandoned. Then refunds due are sent.
-   * Safe on several servers at once: confirming is idempotent, and refunds are claimed.
+   * Asks Paystack about the payment references still open (orders/reconciler.ts), then sends
+   * the refunds due and releases expired holds.
    */
-  async reconcile() {
-    const { db, clock } = this.deps
-    const now = clock.now()
-    const due = await db
-      .select({ reference: paymentAttempts.reference, orderId: paymentAttempts.orderId })
-      .from(paymentAttempts)
-      .where(
-        and(
-          isNull(paymentAttempts.settledAt),
-          lt(paymentAttempts.createdAt, new Date(now.getTime() - RECONCILE.afterMs)),
-        ),
-      )
-      .orderBy(sql`coalesce(${paymentAttempts.checkedAt}, ${paymentAttempts.createdAt})`)
-      .limit(RECONCILE.batch)
-    let paid = 0
-    let refunding = 0
-    let abandoned = 0
-    const staleBefore = new Date(now.getTime() - RECONCILE.abandonAfterMs)
-    for (const { reference, orderId } of due) {
-      const [attempt] = await db
-        .update(paymentAttempts)
-        .set({ checkedAt: now })
-        .where(eq(paymentAttempts.reference, reference))
-        .returning({ createdAt: paymentAttempts.createdAt })
-      const outcome = await this.confirm(orderId, reference, 'reconciler').catch(
-        (error: unknown) => {
-          console.warn(
-            `[payments] Reconciling ${reference} failed:`,
-            describeError(error, { stack: false }),
-          )
-          return undefined
-        },
-      )
-      const unpaid = outcome === 'not paid' || outcome === 'awaiting transfer'
-      if (outcome === 'paid') paid += 1
-      else if (outcome !== undefined && !unpaid) refunding += 1
-      else if (unpaid && attempt && attempt.createdAt < staleBefore) {
-        abandoned += await this.giveUp(orderId, reference)
-      }
-    }
-    const refunds = await this.deps.refunds.send()
-    const holdsReleased = await this.deps.stock.releaseExpired(db)
-    return { checked: due.length, paid, refunding, abandoned, refunds, holdsReleased }
+  reconcile() {
+    return reconcilePayments(this.deps, (orderId, reference) =>
+      this.confirm(orderId, reference, 'reconciler'),
+    )
   }
 
-  /** Stops watching a reference; abandons its order if it is unpaid and has no other. */
-  private async giveUp(orderId: string, reference: string): Promise<number> {
-    const { db, clock } = this.deps
-    await db
+  /**
+   * Keeps Paystack's id of the reference's transaction, learnt from verify: a rejected transfer
+   * names only that id, and refunds are sent by it.
+   */
+  private async notePaystackId(reference: string, transaction: Transaction | undefined) {
+    const id = transaction && paystackId(transaction)
+    if (!id) return
+    await this.deps.db
       .update(paymentAttempts)
-      .set({ settledAt: clock.now() })
-      .where(eq(paymentAttempts.reference, reference))
-    const open = db
-      .select({ reference: paymentAttempts.reference })
-      .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.orderId, orderId), isNull(paymentAttempts.settledAt)))
-    const gaveUp = await db
+      .set({ providerTransactionId: id })
+      .where(
+        and(
+          eq(paymentAttempts.reference, reference),
+          isNull(paymentAttempts.providerTransactionId),
+        ),
+      )
+  }
+
+  /**
+   * A payment of the order is under way: the order waits for it (My Orders says so, and Pay now
+   * is not offered) until it is settled or its window has passed (`UNDER_WAY_WINDOW_MS`).
+   * Stamped once: later checks of the same payment find it stamped and change nothing.
+   */
+  private async markUnderWay(orderId: string, transaction: Transaction) {
+    await this.deps.db
       .update(orders)
-      .set({ paymentStatus: 'abandoned' })
-      .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), notExists(open)))
-      .returning({ id: orders.id })
-    if (gaveUp.length > 0) await this.deps.stock.release(db, orderId)
-    return gaveUp.length
+      .set({
+        paymentUnderWayAt: this.deps.clock.now(),
+        paymentUnderWayChannel: transaction.channel ?? 'unknown',
+      })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.paymentStatus, 'pending'),
+          isNull(orders.paymentUnderWayAt),
+        ),
+      )
   }
 
   /**
@@ -227,15 +206,8 @@ export class PaymentConfirmation {
     source: Source,
   ): Promise<PaymentOutcome> {
     const { db, clock, gateway } = this.deps
-    let transaction: Transaction | undefined
-    try {
-      transaction = await gateway.paystack.verify(reference)
-    } catch (error) {
-      // Paystack knows no such transaction (4xx): not paid. Unreachable: try again later.
-      if (!(error instanceof PaystackError) || error.status === undefined || error.status >= 500) {
-        throw new OrderError('providerUnavailable')
-      }
-    }
+    const answer = await askPaystack(gateway, this.deps.alerts, reference)
+    const { transaction } = answer
     const event = (outcome: string) => ({
       orderId,
       reference,
@@ -246,32 +218,14 @@ export class PaymentConfirmation {
       outcome,
       createdAt: clock.now(),
     })
-    if (transaction?.status !== 'success') {
-      if (
-        transaction &&
-        UNDER_WAY.has(transaction.status) &&
-        transaction.channel === 'bank_transfer'
-      ) {
-        // The shopper sent a transfer: the order waits for it (My Orders says so, and offers no
-        // second payment) until Paystack sees it land.
-        // Stamped once: later checks of the same transfer find it stamped and change nothing.
-        await db
-          .update(orders)
-          .set({ transferSentAt: clock.now() })
-          .where(
-            and(
-              eq(orders.id, orderId),
-              eq(orders.paymentStatus, 'pending'),
-              isNull(orders.transferSentAt),
-            ),
-          )
-        await db.insert(paymentEvents).values(event('awaiting transfer'))
-        return 'awaiting transfer'
-      }
-      await db.insert(paymentEvents).values(event('not paid'))
-      return 'not paid'
+    if (answer.kind !== 'paid') {
+      const noted = answer.kind === 'under way' ? underWayOutcome(answer.transaction) : 'not paid'
+      await this.notePaystackId(reference, transaction)
+      if (answer.kind === 'under way') await this.markUnderWay(orderId, answer.transaction)
+      await db.insert(paymentEvents).values(event(noted))
+      return noted
     }
-    const charge = transaction
+    const charge = answer.transaction
 
     const decided = await db.transaction(async (tx) => {
       // The order's row is the lock every confirmation and status change of it takes first.
@@ -286,42 +240,43 @@ export class PaymentConfirmation {
       const before = charges.find((recorded) => recorded.reference === reference)
       if (before) return { kind: outcomeOf(before.kind, order), placed: false, refunded: false }
       const paidBy = charges.some((recorded) => recorded.kind === 'paid')
-      const kind: PaymentKind =
-        charge.amount !== order.amountKobo || charge.currency !== order.currency
-          ? 'mismatch'
-          : order.status === 'Cancelled'
-            ? 'after cancellation'
-            : paidBy
-              ? 'duplicate'
-              : 'paid'
+      const kind: PaymentKind = !paysExactly(charge, order)
+        ? 'mismatch'
+        : order.status === 'Cancelled'
+          ? 'after cancellation'
+          : paidBy
+            ? 'duplicate'
+            : 'paid'
       const now = clock.now()
       const payment = {
         reference,
         orderId,
         amountKobo: charge.amount,
         currency: charge.currency,
+        providerTransactionId: paystackId(charge),
       }
       // The charge, its attempt settled and its event, in one round trip.
-      const charged = tx
-        .$with('charged')
-        .as(
-          tx
-            .insert(payments)
-            .values({ ...payment, kind, paidAt: charge.paid_at ? new Date(charge.paid_at) : now }),
-        )
+      const charged = tx.$with('charged').as(
+        tx.insert(payments).values({
+          ...payment,
+          kind,
+          feeKobo: kind === 'mismatch' ? 0 : feePaid(charge),
+          paidAt: charge.paid_at ? new Date(charge.paid_at) : now,
+        }),
+      )
       const settled = tx
         .$with('settled')
         .as(
           tx
             .update(paymentAttempts)
-            .set({ settledAt: now })
+            .set({ settledAt: now, providerTransactionId: payment.providerTransactionId })
             .where(eq(paymentAttempts.reference, reference)),
         )
       await tx.with(charged, settled).insert(paymentEvents).values(event(kind))
       if (kind !== 'paid') {
         if (kind === 'mismatch') {
           console.warn(
-            `[payments] ${reference}: Paystack reports ${charge.amount} ${charge.currency}, the order is ${order.amountKobo} ${order.currency}: refunded, not confirmed.`,
+            `[payments] ${reference}: Paystack reports ${charge.requested_amount ?? charge.amount} ${charge.currency} asked (${charge.amount} taken), the order is ${order.amountKobo} ${order.currency}: refunded, not confirmed.`,
           )
         }
         await this.deps.refunds.record(tx, order, payment, REFUND_REASON[kind])
@@ -393,6 +348,14 @@ export class PaymentConfirmation {
     return decided.kind
   }
 }
+
+/** Paystack's id of a transaction, as the store keeps it. */
+const paystackId = (transaction: Transaction) =>
+  transaction.id === null || transaction.id === undefined ? null : String(transaction.id)
+
+/** A bank transfer is the shopper's to send; anything else is a payment going through. */
+const underWayOutcome = (transaction: Transaction): PaymentOutcome =>
+  transaction.channel === 'bank_transfer' ? 'awaiting transfer' : 'payment under way'
 
 /** What a recorded charge of an order came to: a payment that came too late for its units says so. */
 const outcomeOf = (kind: string, order: { outOfStock: boolean }): PaymentOutcome =>

@@ -9,6 +9,7 @@ export type OrderErrorCode =
   | 'orderNotFound'
   | 'providerUnavailable'
   | 'alreadyPaid'
+  | 'payingAlready'
   | 'expired'
   | 'cancelled'
   | 'statusNotAllowed'

@@ -20,6 +20,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
+import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { orders, paymentAttempts, refunds, users } from '../db/schema.ts'
 import {
@@ -46,7 +47,11 @@ export class OrderReads {
   /** The shopper's list, built once: drizzle assembles no SQL per request. */
   private readonly shopperList
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    /** Whether a payment under way still holds an order is read against it. */
+    private readonly clock: Clock,
+  ) {
     this.shopperList = db
       .select({
         ...getTableColumns(orders),
@@ -84,12 +89,14 @@ export class OrderReads {
     })
     const page = rows.slice(0, USER_ORDERS_PAGE_SIZE)
     const last = page.at(-1)
+    const now = this.clock.now()
     return {
       orders: page.map(({ timeline, payments, ...row }) =>
         toOrder(
           row,
           timeline.map((event) => timelineEntry(event, 'shopper')),
           payments,
+          now,
         ),
       ),
       nextCursor:
@@ -126,11 +133,13 @@ export class OrderReads {
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), asc(orders.reference))
+    const now = this.clock.now()
     return rows.map(({ timeline, payments, ...row }) =>
       toOrder(
         row,
         timeline.map((event) => timelineEntry(event, 'shopper')),
         payments,
+        now,
       ),
     )
   }
@@ -160,12 +169,12 @@ export class OrderReads {
   /** One order as the store team sees it. */
   async forAdmin(orderId: string): Promise<AdminOrder | undefined> {
     const [row] = await this.adminOrders().where(eq(orders.id, orderId))
-    return row && toAdminOrder(row)
+    return row && toAdminOrder(row, this.clock.now())
   }
 
   /**
-   * The store team's list: newest first, by status, by refund state and by reference or
-   * e-mail, a page at a time, with how many orders have a failed refund.
+   * The store team's list: newest first, by status, by refund state and by order number,
+   * reference or e-mail, a page at a time, with how many orders have a failed refund.
    */
   async adminList({ status, q, page, refund }: AdminOrdersQuery) {
     const { db } = this
@@ -178,10 +187,18 @@ export class OrderReads {
         .select({ orderId: paymentAttempts.orderId })
         .from(paymentAttempts)
         .where(ilike(paymentAttempts.reference, pattern))
-      filters.push(or(ilike(users.email, pattern), inArray(orders.id, byReference)) as SQL)
+      // A number read out on the phone (`#1062` or `1062`) finds that order.
+      const number = /^#?(\d{1,9})$/.exec(q.trim())?.[1]
+      filters.push(
+        or(
+          ilike(users.email, pattern),
+          inArray(orders.id, byReference),
+          number ? eq(orders.orderNumber, Number(number)) : undefined,
+        ) as SQL,
+      )
     }
     const where = filters.length > 0 ? and(...filters) : undefined
-    const [[total], [failed], rows] = await Promise.all([
+    const [[total], [failed], rows, [attention]] = await Promise.all([
       db
         .select({ n: count() })
         .from(orders)
@@ -196,13 +213,26 @@ export class OrderReads {
         .orderBy(desc(orders.createdAt), asc(orders.reference))
         .limit(ADMIN_PAGE_SIZE)
         .offset((page - 1) * ADMIN_PAGE_SIZE),
+      // Refunds waiting for the shopper's bank account, and those the team was told of.
+      db
+        .select({
+          n: countDistinct(refunds.orderId),
+          unanswered:
+            sql<number>`count(distinct ${refunds.orderId}) filter (where ${refunds.teamToldAt} is not null)`.mapWith(
+              Number,
+            ),
+        })
+        .from(refunds)
+        .where(eq(refunds.status, 'needs-attention')),
     ])
     return {
-      orders: rows.map(toAdminOrder),
+      orders: rows.map((row) => toAdminOrder(row, this.clock.now())),
       page,
       pageSize: ADMIN_PAGE_SIZE,
       total: total?.n ?? 0,
       refundsFailed: failed?.n ?? 0,
+      refundsNeedAttention: attention?.n ?? 0,
+      refundsUnanswered: attention?.unanswered ?? 0,
     }
   }
 

@@ -1,6 +1,116 @@
-import { MINUTE_MS } from '@adire/contract'
+import { DAY_MS, MINUTE_MS } from '@adire/contract'
+import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm'
 import type { BackgroundTasks } from '../background.ts'
+import type { Clock } from '../clock.ts'
+import type { Database } from '../db/client.ts'
+import { orders, paymentAttempts } from '../db/schema.ts'
+import { describeError } from '../http/errors.ts'
+import type { StockHolds } from '../products/stock-holds.ts'
+import type { PaymentOutcome } from './confirmation.ts'
+import type { Refunds } from './refunds.ts'
 import type { OrderService } from './service.ts'
+
+/** When the reconciler asks again about a payment reference, and gives up on it. */
+export const RECONCILE = {
+  /** References younger than this are still with the shopper (the popup may be open). */
+  afterMs: 5 * MINUTE_MS,
+  /** References older than this, still unpaid, are given up on; so is an order with no other. */
+  abandonAfterMs: DAY_MS,
+  /** References asked about per run: bounds the calls to Paystack. */
+  batch: 20,
+} as const
+
+/** Outcomes that leave an order unpaid, for now. */
+const UNPAID: ReadonlySet<PaymentOutcome | undefined> = new Set([
+  'not paid',
+  'awaiting transfer',
+  'payment under way',
+])
+
+interface ReconcileDependencies {
+  db: Database
+  clock: Clock
+  refunds: Refunds
+  stock: StockHolds
+}
+
+/**
+ * Asks Paystack about payment references still open after a few minutes (webhooks can be
+ * lost, and a shopper may never come back from the popup): those of unpaid orders, of
+ * cancelled ones, and a paid order's other references, any of which may still be charged.
+ * Oldest question first, a bounded batch per run. A reference unpaid for a day is given up
+ * on, and an unpaid order with no reference left is abandoned; one Paystack could not answer
+ * about (unreachable, a refused key) is never given up on for that. Then refunds due are sent.
+ * Safe on several servers at once: confirming is idempotent, and refunds are claimed.
+ */
+export async function reconcilePayments(
+  deps: ReconcileDependencies,
+  confirm: (orderId: string, reference: string) => Promise<PaymentOutcome>,
+) {
+  const { db, clock } = deps
+  const now = clock.now()
+  const due = await db
+    .select({ reference: paymentAttempts.reference, orderId: paymentAttempts.orderId })
+    .from(paymentAttempts)
+    .where(
+      and(
+        isNull(paymentAttempts.settledAt),
+        lt(paymentAttempts.createdAt, new Date(now.getTime() - RECONCILE.afterMs)),
+      ),
+    )
+    .orderBy(sql`coalesce(${paymentAttempts.checkedAt}, ${paymentAttempts.createdAt})`)
+    .limit(RECONCILE.batch)
+  let paid = 0
+  let refunding = 0
+  let abandoned = 0
+  const staleBefore = new Date(now.getTime() - RECONCILE.abandonAfterMs)
+  for (const { reference, orderId } of due) {
+    const [attempt] = await db
+      .update(paymentAttempts)
+      .set({ checkedAt: now })
+      .where(eq(paymentAttempts.reference, reference))
+      .returning({ createdAt: paymentAttempts.createdAt })
+    const outcome = await confirm(orderId, reference).catch((error: unknown) => {
+      console.warn(
+        `[payments] Reconciling ${reference} failed:`,
+        describeError(error, { stack: false }),
+      )
+      return undefined
+    })
+    const unpaid = UNPAID.has(outcome)
+    if (outcome === 'paid') paid += 1
+    else if (outcome !== undefined && !unpaid) refunding += 1
+    else if (unpaid && attempt && attempt.createdAt < staleBefore) {
+      abandoned += await giveUp(deps, orderId, reference)
+    }
+  }
+  const refunds = await deps.refunds.send()
+  const holdsReleased = await deps.stock.releaseExpired(db)
+  return { checked: due.length, paid, refunding, abandoned, refunds, holdsReleased }
+}
+
+/** Stops watching a reference; abandons its order if it is unpaid and has no other. */
+async function giveUp(
+  { db, clock, stock }: ReconcileDependencies,
+  orderId: string,
+  reference: string,
+): Promise<number> {
+  await db
+    .update(paymentAttempts)
+    .set({ settledAt: clock.now() })
+    .where(eq(paymentAttempts.reference, reference))
+  const open = db
+    .select({ reference: paymentAttempts.reference })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), isNull(paymentAttempts.settledAt)))
+  const gaveUp = await db
+    .update(orders)
+    .set({ paymentStatus: 'abandoned' })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), notExists(open)))
+    .returning({ id: orders.id })
+  if (gaveUp.length > 0) await stock.release(db, orderId)
+  return gaveUp.length
+}
 
 /**
  * Runs the order reconciler on a timer for as long as the server runs. A run that is still
@@ -18,5 +128,6 @@ export function startReconciler(
         `[payments] Reconciler: ${paid} order(s) confirmed, ${refunding} payment(s) to refund, ${abandoned} order(s) abandoned, ${refunds.sent} refund(s) sent.`,
       )
     }
+    await orders.disputes.reconcile()
   })
 }

@@ -23,8 +23,8 @@ import {
 } from '../testing/orders.ts'
 import { send, signUp } from '../testing/requests.ts'
 import { testApp } from '../testing/services.ts'
-import { RECONCILE } from './confirmation.ts'
 import { REFUND_TIMING } from './refunds.ts'
+import { RECONCILE } from './service.ts'
 
 let database: DatabaseHandle
 let harness: ReturnType<typeof testApp>
@@ -354,8 +354,30 @@ describe('refunds reach Paystack exactly once', () => {
     ])
   })
 
-  it('keeps a refund Paystack could not be reached for, and sends it later', async () => {
-    const reachable = { yes: false }
+  /*
+   * Nothing that says "no" to the refund itself: Paystack out of reach, a refused key (the team
+   * is told of it on the orders page), a rate limit. The refund waits and is sent again.
+   */
+  it.each([
+    [
+      'could not be reached for',
+      'fetch',
+      (): Response => {
+        throw new TypeError('fetch failed')
+      },
+    ],
+    [
+      'answers 401 to',
+      'Invalid key',
+      () => Response.json({ status: false, message: 'Invalid key' }, { status: 401 }),
+    ],
+    [
+      'answers 429 to',
+      'Too many requests',
+      () => Response.json({ status: false, message: 'Too many requests' }, { status: 429 }),
+    ],
+  ] as const)('keeps a refund Paystack %s, and sends it later', async (_, said, answer) => {
+    const answering = { yes: true }
     const emulated = harness.services.gateway.emulator
     if (!emulated) throw new Error('the test app emulates Paystack')
     const app = testApp(database.db, {
@@ -366,9 +388,7 @@ describe('refunds reach Paystack exactly once', () => {
         baseUrl: 'https://adire.test/paystack-emulator',
         fetch: async (input, init) => {
           const url = new URL(input instanceof Request ? input.url : String(input))
-          if (url.pathname.endsWith('/refund') && !reachable.yes) {
-            throw new TypeError('fetch failed')
-          }
+          if (url.pathname.includes('/refund') && answering.yes) return answer()
           return emulated.fetch(input, init)
         },
       },
@@ -381,10 +401,10 @@ describe('refunds reach Paystack exactly once', () => {
     await app.services.orders.fulfilment.setStatus(order.orderId, 'Cancelled', { kind: 'cli' })
     await app.services.background.drain()
     expect(await refundsOf(order.orderId)).toEqual([
-      expect.objectContaining({ status: 'requested', lastError: expect.stringContaining('fetch') }),
+      expect.objectContaining({ status: 'requested', lastError: expect.stringContaining(said) }),
     ])
 
-    reachable.yes = true
+    answering.yes = false
     app.clock.advance((REFUND_TIMING.backoffMs[0] ?? 0) + 1000)
     expect(await app.services.orders.refunds.send()).toEqual({ sent: 1, checked: 0 })
     await settle()

@@ -7,8 +7,19 @@ import { refunds } from '../db/schema.ts'
 import { refundMail } from '../mail/messages.ts'
 import type { MailQueue } from '../mail/queue.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
-import { PaystackError, type Refund, RefundWebhookEvent } from '../payments/paystack/client.ts'
+import { PaystackError } from '../payments/paystack/client.ts'
+import { type Refund, RefundWebhookEvent } from '../payments/paystack/refunds.ts'
+import type { SettingsSource } from '../store/settings.ts'
+import type { TokenHasher } from '../users/tokens.ts'
 import { queueShopperMail } from './notify.ts'
+import { RefundAttention } from './refund-attention.ts'
+import {
+  adoptRefund,
+  latestRefundOf,
+  type StoredRefundStatus,
+  storedStatus,
+  transactionIdOf,
+} from './refund-lookup.ts'
 
 /** Why money is given back. */
 export type RefundReason =
@@ -16,6 +27,7 @@ export type RefundReason =
   | 'duplicate payment'
   | 'amount mismatch'
   | 'out of stock'
+  | 'made on Paystack'
 
 type RefundRow = typeof refunds.$inferSelect
 
@@ -52,14 +64,14 @@ export interface RefundDependencies {
    * reconciler sends what is due within a minute. @defaultValue true
    */
   sendsRefunds?: boolean
+  /** Keys the e-mailed links' tokens (users/tokens.ts). */
+  tokens: TokenHasher
+  /** The store's e-mail address, told of a refund a shopper never gave an account for. */
+  settings: SettingsSource
 }
 
-/** Paystack's word for a refund's state, as the store keeps it. */
-function storedStatus(refund: Refund): 'pending' | 'processed' | 'failed' {
-  if (refund.status === 'processed') return 'processed'
-  if (refund.status === 'failed') return 'failed'
-  return 'pending'
-}
+/** Refunds whose Paystack id is known and which Paystack may still move on. */
+const FOLLOWED = ['pending', 'needs-attention']
 
 /**
  * The one refund path (docs/security.md, "Refunds"): every case where money arrived for an
@@ -69,7 +81,15 @@ function storedStatus(refund: Refund): 'pending' | 'processed' | 'failed' {
  * processed or failed; a failed one is listed for the store team, who may try it again.
  */
 export class Refunds {
-  constructor(private readonly deps: RefundDependencies) {}
+  /** Refunds waiting for the shopper's bank account (refund-attention.ts). */
+  readonly attention: RefundAttention
+
+  constructor(private readonly deps: RefundDependencies) {
+    this.attention = new RefundAttention({
+      ...deps,
+      apply: (id, refund) => this.apply(id, refund, { leavesAttention: true }),
+    })
+  }
 
   /**
    * Records the refund of `payment` in `tx` (the caller's transaction, which holds the order's
@@ -131,7 +151,7 @@ export class Refunds {
       .select({ id: refunds.id })
       .from(refunds)
       .where(
-        and(inArray(refunds.status, ['requested', 'pending']), lte(refunds.nextAttemptAt, now)),
+        and(inArray(refunds.status, ['requested', ...FOLLOWED]), lte(refunds.nextAttemptAt, now)),
       )
       .orderBy(refunds.nextAttemptAt)
       .limit(REFUND_TIMING.batch)
@@ -147,6 +167,9 @@ export class Refunds {
       if (refund.status === 'requested') {
         await this.request(refund)
         sent += 1
+      } else if (refund.status === 'needs-attention') {
+        await this.attention.followUp(refund)
+        checked += 1
       } else {
         await this.check(refund)
         checked += 1
@@ -161,16 +184,19 @@ export class Refunds {
     try {
       const accepted = await paystack.refund({
         reference: refund.paymentReference,
+        transactionId: await transactionIdOf(this.deps.db, refund.paymentReference),
         merchantNote: `Adire ${refund.reason}`,
       })
       await this.apply(refund.id, accepted)
     } catch (error) {
-      if (!(error instanceof PaystackError) || error.status === undefined || error.status >= 500) {
+      // Unreachable, failing, rate-limited or refusing the store's key: sent again later, as a
+      // refused key is no refusal of this refund (the team is told of the key on the orders page).
+      if (!(error instanceof PaystackError) || error.worthRetrying) {
         return this.later(refund, error)
       }
       // Refused. If a refund of this payment already exists (a server that sent it died before
       // recording it), that one is this refund; otherwise the store team must act.
-      const existing = await this.latest(refund.paymentReference).catch(() => undefined)
+      const existing = await this.latest(refund).catch(() => undefined)
       if (existing && storedStatus(existing) !== 'failed') return this.apply(refund.id, existing)
       await this.fail(refund.id, error.message)
     }
@@ -182,9 +208,9 @@ export class Refunds {
       // A pending refund is the one Paystack gave it; one still to be sent (its request may be
       // on its way) may be Paystack's newest of the payment.
       const known =
-        refund.status === 'pending' && refund.providerId
+        FOLLOWED.includes(refund.status) && refund.providerId
           ? await this.deps.gateway.paystack.fetchRefund(refund.providerId)
-          : await this.latest(refund.paymentReference)
+          : await this.latest(refund)
       if (known) await this.apply(refund.id, known)
       else await this.later(refund, new Error('Paystack knows no refund of this payment yet'))
     } catch (error) {
@@ -192,10 +218,9 @@ export class Refunds {
     }
   }
 
-  /** The newest refund Paystack holds for a payment, if any (its ids grow with time). */
-  private async latest(paymentReference: string): Promise<Refund | undefined> {
-    const found = await this.deps.gateway.paystack.refundsOf(paymentReference)
-    return found.sort((a, b) => Number(b.id) - Number(a.id))[0]
+  /** The newest refund Paystack holds for this payment's transaction, if any. */
+  private latest(refund: { paymentReference: string; createdAt: Date }) {
+    return latestRefundOf(this.deps, refund)
   }
 
   /**
@@ -218,36 +243,58 @@ export class Refunds {
    * way) cannot undo the retry. A processed refund is final; a pending one is asked about again
    * later, in case its webhook never comes.
    */
-  private async apply(id: string, refund: Refund): Promise<void> {
+  private async apply(
+    id: string,
+    refund: Refund,
+    { leavesAttention = false }: { leavesAttention?: boolean } = {},
+  ): Promise<void> {
     const { db, clock } = this.deps
     const now = clock.now()
     const status = storedStatus(refund)
-    const [row] = await db
-      .update(refunds)
-      .set({
-        status,
-        providerId: refund.id,
-        updatedAt: now,
-        lastError: null,
-        nextAttemptAt:
-          status === 'pending' ? new Date(now.getTime() + REFUND_TIMING.checkAfterMs) : null,
-      })
-      .where(
-        and(
-          eq(refunds.id, id),
-          or(
-            and(eq(refunds.status, 'pending'), eq(refunds.providerId, refund.id)),
-            and(
-              eq(refunds.status, 'requested'),
-              sql`${refunds.providerId} is distinct from ${refund.id}::text`,
+    // Entering `needs-attention` makes the shopper's link (kept if one is out already).
+    const link = status === 'needs-attention' ? this.attention.newLink(now) : undefined
+    const asked = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(refunds)
+        .set({
+          status,
+          providerId: refund.id,
+          updatedAt: now,
+          lastError: null,
+          nextAttemptAt: nextCheck(status, now),
+          ...(link ? link.columns : { detailsTokenHash: null }),
+        })
+        .where(
+          and(
+            eq(refunds.id, id),
+            or(
+              and(
+                inArray(refunds.status, FOLLOWED),
+                eq(refunds.providerId, refund.id),
+                // Word of a refund on its way, read before Paystack parked it, must not undo
+                // `needs-attention`: only the shopper's account or a fresh look moves it on.
+                status === 'pending' && !leavesAttention
+                  ? eq(refunds.status, 'pending')
+                  : undefined,
+              ),
+              and(
+                eq(refunds.status, 'requested'),
+                sql`${refunds.providerId} is distinct from ${refund.id}::text`,
+              ),
             ),
           ),
-        ),
-      )
-      .returning({ reference: refunds.paymentReference })
-    if (row && status === 'failed') {
-      console.warn(`[payments] The refund of ${row.reference} failed: the store team must act.`)
-    }
+        )
+        .returning()
+      if (row && status === 'failed') {
+        console.warn(
+          `[payments] The refund of ${row.paymentReference} failed: the store team must act.`,
+        )
+      }
+      if (!row || !link || row.detailsTokenHash !== link.hash) return false
+      await this.attention.askShopper(tx, row, link.token, 'first')
+      return true
+    })
+    if (asked) this.deps.mail.deliver()
   }
 
   private async fail(id: string, reason: string): Promise<void> {
@@ -283,12 +330,22 @@ export class Refunds {
   async handleWebhook(body: unknown): Promise<void> {
     const event = RefundWebhookEvent.safeParse(body)
     if (!event.success) return
+    const reference = event.data.data.transaction_reference
     const [refund] = await this.deps.db
       .select()
       .from(refunds)
-      .where(eq(refunds.paymentReference, event.data.data.transaction_reference))
-    if (!refund || refund.status === 'processed') return
+      .where(eq(refunds.paymentReference, reference))
+    if (!refund) return this.adopt(reference)
+    if (refund.status === 'processed') return
     await this.check(refund)
+  }
+
+  /** A refund the team made on Paystack's dashboard, recorded once (refund-lookup.ts). */
+  private async adopt(paymentReference: string): Promise<void> {
+    const adopted = await adoptRefund(this.deps, paymentReference, nextCheck)
+    if (adopted && storedStatus(adopted.refund) !== 'pending') {
+      await this.apply(adopted.id, adopted.refund)
+    }
   }
 
   /**
@@ -319,6 +376,16 @@ export class Refunds {
     }
     return retried.length > 0
   }
+}
+
+/**
+ * When a refund is next asked about: a pending one after `checkAfterMs` (its webhook may be
+ * lost), one waiting for the shopper's account daily (its follow-ups, refund-attention.ts).
+ */
+function nextCheck(status: StoredRefundStatus, now: Date): Date | null {
+  if (status === 'pending') return new Date(now.getTime() + REFUND_TIMING.checkAfterMs)
+  if (status === 'needs-attention') return new Date(now.getTime() + 24 * 60 * MINUTE_MS)
+  return null
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  AdminOrdersResponse,
   ErrorResponse,
   ORDER_MESSAGES,
   PlaceOrderResponse,
@@ -181,6 +182,46 @@ describe('placing an order', () => {
       { token: shopper.token },
     )
     expect(ErrorResponse.parse(await res.json()).message).toBe('Street is required')
+  })
+})
+
+describe('order numbers', () => {
+  it('numbers orders in the order they are placed, keeps the number when paid again, and finds it', async () => {
+    const first = await placed()
+    const second = await placed()
+    const [a, b] = await Promise.all(
+      [first, second].map(async ({ shopper }) => (await myOrders(harness.app, shopper.token))[0]),
+    )
+    expect(a?.orderNumber).toBeGreaterThanOrEqual(1001)
+    expect(b?.orderNumber).toBe((a?.orderNumber ?? 0) + 1)
+
+    // Paying again gives the order a new payment reference, never a new number.
+    const again = await send(
+      harness.app,
+      'POST',
+      '/api/order/pay-again',
+      { orderId: b?._id },
+      { token: second.shopper.token },
+    )
+    expect(again.status).toBe(201)
+    const [paidAgain] = await myOrders(harness.app, second.shopper.token)
+    expect(paidAgain?.reference).not.toBe(b?.reference)
+    expect(paidAgain?.orderNumber).toBe(b?.orderNumber)
+
+    // The store team finds it by the number read out on the phone, with or without its `#`.
+    const admin = await signUp(harness.app)
+    await harness.services.users.makeAdmin(admin.email)
+    for (const q of [`#${b?.orderNumber}`, String(b?.orderNumber)]) {
+      const res = await send(
+        harness.app,
+        'GET',
+        `/api/admin/orders?q=${encodeURIComponent(q)}`,
+        undefined,
+        { token: admin.token },
+      )
+      const found = AdminOrdersResponse.parse(await res.json()).orders
+      expect(found.map((order) => order.orderNumber)).toEqual([b?.orderNumber])
+    }
   })
 })
 

@@ -70,6 +70,8 @@ export function orderRefusal({ code, detail }: OrderError): {
       return { status: 503, message: ORDER_MESSAGES.providerUnavailable }
     case 'alreadyPaid':
       return { status: 409, message: ORDER_MESSAGES.alreadyPaid }
+    case 'payingAlready':
+      return { status: 409, message: ORDER_MESSAGES.payingAlready }
     case 'expired':
       return { status: 410, message: ORDER_MESSAGES.expired }
     case 'cancelled':

@@ -1,19 +1,23 @@
+import { ProviderAlerts } from '../payments/provider-alerts.ts'
 import type { StockHolds } from '../products/stock-holds.ts'
 import type { SettingsSource } from '../store/settings.ts'
 import { Checkout } from './checkout.ts'
 import { PaymentConfirmation } from './confirmation.ts'
+import { type DisputeDependencies, Disputes } from './disputes.ts'
 import { Fulfilment } from './fulfilment.ts'
 import { OrderReads } from './reads.ts'
 import { type RefundDependencies, Refunds } from './refunds.ts'
 
-export { RECONCILE } from './confirmation.ts'
 export { OrderError } from './errors.ts'
+export { RECONCILE } from './reconciler.ts'
 
 export interface OrderServiceDependencies extends RefundDependencies {
   /** The delivery fee and the ways to pay, as the store has them now. */
   settings: SettingsSource
   /** Units held while the shopper pays, sold once the payment is confirmed. */
   stock: StockHolds
+  /** The store's photos: a dispute's delivery photo is sent to Paystack from here. */
+  photos: DisputeDependencies['photos']
 }
 
 /**
@@ -26,14 +30,25 @@ export class OrderService {
   readonly checkout: Checkout
   readonly payments: PaymentConfirmation
   readonly refunds: Refunds
+  /** Chargebacks on the store's payments, and the team's answers (disputes.ts). */
+  readonly disputes: Disputes
   readonly fulfilment: Fulfilment
   readonly reads: OrderReads
+  /** What the store team must know about Paystack (a refused key). */
+  readonly alerts: ProviderAlerts
 
   constructor(deps: OrderServiceDependencies) {
-    this.reads = new OrderReads(deps.db)
+    this.reads = new OrderReads(deps.db, deps.clock)
     this.refunds = new Refunds(deps)
+    this.disputes = new Disputes(deps)
     this.checkout = new Checkout(deps)
-    this.payments = new PaymentConfirmation({ ...deps, refunds: this.refunds })
+    this.alerts = new ProviderAlerts(deps)
+    this.payments = new PaymentConfirmation({
+      ...deps,
+      refunds: this.refunds,
+      disputes: this.disputes,
+      alerts: this.alerts,
+    })
     this.fulfilment = new Fulfilment({ ...deps, reads: this.reads, refunds: this.refunds })
   }
 }

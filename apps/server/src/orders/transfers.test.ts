@@ -1,17 +1,20 @@
 import {
   ORDER_MESSAGES,
   type PlaceOrderResponse,
+  TRANSFER_REJECTED_MESSAGES,
   UserOrdersResponse,
   VERIFY_ANSWERS,
 } from '@adire/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
-import { payments, refunds } from '../db/schema.ts'
+import { paymentAttempts, payments, refunds } from '../db/schema.ts'
+import { signWebhook } from '../payments/paystack/client.ts'
 import { transferAccountNumber } from '../payments/paystack/emulator/pages.ts'
+import type { TransferOutcome } from '../payments/paystack/emulator/sandbox.ts'
 import { seedCatalogue } from '../seed/seed.ts'
 import { openTestDatabase } from '../testing/database.ts'
-import { placed, verifyPayment } from '../testing/orders.ts'
+import { payAgain, placed, verifyPayment } from '../testing/orders.ts'
 import { send, signUp } from '../testing/requests.ts'
 import { testApp } from '../testing/services.ts'
 
@@ -19,7 +22,8 @@ import { testApp } from '../testing/services.ts'
  * Paying by bank transfer (docs/product.md §4.9) through the emulator's "Pay with transfer":
  * the shopper says the money is sent, the order waits for it, and it is confirmed once when the
  * transfer lands, whichever of verify, the webhook and the reconciler sees it first. A transfer
- * of the wrong amount is not a payment: it is given back.
+ * of the wrong amount, or one after the account expired, Paystack refuses and sends back itself
+ * (`bank.transfer.rejected`): the shopper is told why and may pay again at once.
  */
 
 let database: DatabaseHandle
@@ -39,12 +43,23 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 /** Presses "I've sent the money" in the emulator's window, with what the bank will do. */
-const sendTransfer = (order: PlaceOrderResponse, outcome: 'arrives' | 'never' | 'short') =>
+const sendTransfer = (order: PlaceOrderResponse, outcome: TransferOutcome) =>
   harness.app.request(`/paystack-emulator/checkout/${order.accessCode}/transfer`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ outcome }).toString(),
   })
+
+/** Posts `body` to the webhook signed as Paystack (here, the emulator) signs it. */
+function signedWebhook(body: object) {
+  const raw = JSON.stringify(body)
+  const key = harness.services.gateway.emulator?.secretKey ?? ''
+  return harness.app.request('/api/order/webhook/paystack', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-paystack-signature': signWebhook(key, raw) },
+    body: raw,
+  })
+}
 
 async function myOrder(token: string, reference: string) {
   const res = await send(harness.app, 'POST', '/api/order/userorders', undefined, { token })
@@ -108,19 +123,81 @@ describe('paying by bank transfer', () => {
     )
   })
 
-  it('does not take a transfer of the wrong amount as payment: it is given back', async () => {
+  it.each([
+    ['short', 'wrong amount'],
+    ['late', 'late'],
+  ] as const)(
+    'gives Pay now back at once when Paystack sends a %s transfer back, and says why',
+    async (outcome, reason) => {
+      const shopper = await signUp(harness.app)
+      const order = await placed(harness.app, shopper.token, cap)
+      await sendTransfer(order, outcome)
+      // The shopper is back from the window: verify learns the transaction and waits for it.
+      expect((await verifyPayment(harness.app, shopper.token, order.reference)).body).toEqual(
+        VERIFY_ANSWERS['awaiting transfer'],
+      )
+      await harness.services.background.drain()
+      const shown = await myOrder(shopper.token, order.reference)
+      expect(shown).toMatchObject({ paymentStatus: 'awaiting', transferRejected: reason })
+      expect(shown?.awaitingTransfer).toBeUndefined()
+      expect(TRANSFER_REJECTED_MESSAGES[reason]).toContain('sent it back')
+      // Paystack gave the money back itself: the store records no payment and owes no refund.
+      const recorded = await database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, shown?._id ?? ''))
+      expect(recorded).toEqual([])
+      expect(
+        await database.db
+          .select()
+          .from(refunds)
+          .where(eq(refunds.orderId, shown?._id ?? '')),
+      ).toEqual([])
+      // Pay now works at once, and the new window starts with no word of the old transfer.
+      const again = await payAgain(harness.app, shopper.token, shown?._id ?? '')
+      const after = await myOrder(shopper.token, again.reference)
+      expect(after?.transferRejected).toBeUndefined()
+    },
+  )
+
+  it('finds a rejected transfer the store never asked about, by asking about the shopper’s open payments', async () => {
     const shopper = await signUp(harness.app)
     const order = await placed(harness.app, shopper.token, cap)
+    // The shopper closed the window at once: verify never told the store Paystack's id.
     await sendTransfer(order, 'short')
     await harness.services.background.drain()
-    const answer = await verifyPayment(harness.app, shopper.token, order.reference)
-    expect(answer.body).toEqual(VERIFY_ANSWERS.mismatch)
-    expect(await myOrder(shopper.token, order.reference)).toMatchObject({ payment: false })
-    const [refund] = await database.db
+    expect(await myOrder(shopper.token, order.reference)).toMatchObject({
+      transferRejected: 'wrong amount',
+    })
+  })
+
+  it('ignores a rejection for a transaction Paystack reports paid, or one of no order of the store', async () => {
+    const shopper = await signUp(harness.app)
+    const order = await placed(harness.app, shopper.token, cap)
+    await sendTransfer(order, 'arrives')
+    await harness.services.background.drain()
+    const [attempt] = await database.db
       .select()
-      .from(refunds)
-      .where(eq(refunds.paymentReference, order.reference))
-    expect(refund).toMatchObject({ amountKobo: order.amount - 10_000 })
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.reference, order.reference))
+    for (const transactionId of [attempt?.providerTransactionId, '999999']) {
+      const res = await signedWebhook({
+        event: 'bank.transfer.rejected',
+        data: {
+          bank_transfer: {
+            amount: '100',
+            message: 'incorrect amount sent',
+            message_type: 'INCORRECT_AMOUNT',
+            transaction_id: transactionId,
+          },
+          customer: { email: shopper.email },
+        },
+      })
+      expect(res.status).toBe(200)
+    }
+    const shown = await myOrder(shopper.token, order.reference)
+    expect(shown).toMatchObject({ paymentStatus: 'paid' })
+    expect(shown?.transferRejected).toBeUndefined()
   })
 
   it('keeps waiting for a transfer that never lands, without giving the order up early', async () => {

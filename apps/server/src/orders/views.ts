@@ -6,9 +6,12 @@ import {
   type PaymentKind,
   type RefundStatus,
   type TimelineEntry,
+  TRANSFER_REJECTED_REASONS,
+  type TransferRejectedReason,
 } from '@adire/contract'
 import { sql } from 'drizzle-orm'
 import type { orders } from '../db/schema.ts'
+import { UNDER_WAY_WINDOW_MS } from './paystack-answer.ts'
 
 /**
  * How an order reads, for the shopper and for the store team: the API's shape of a stored
@@ -44,6 +47,7 @@ const PAYMENT_STATUS: Record<string, Order['paymentStatus']> = {
 export const REFUND_STATUS: Record<string, RefundStatus> = {
   requested: 'pending',
   pending: 'pending',
+  'needs-attention': 'needs-attention',
   processed: 'processed',
   failed: 'failed',
 }
@@ -61,9 +65,16 @@ export interface StatusEvent {
 export interface PaymentRecord {
   reference: string
   amountKobo: number
+  feeKobo: number
   kind: string
   at: number
-  refund: { amountKobo: number; status: string; at: number; updatedAt: number } | null
+  refund: {
+    amountKobo: number
+    status: string
+    at: number
+    updatedAt: number
+    reason?: string
+  } | null
 }
 
 /** How a change reads on the timeline of `audience`. */
@@ -80,6 +91,7 @@ function orderPayment(record: PaymentRecord): OrderPayment {
   return {
     reference: record.reference,
     amount: koboToNaira(record.amountKobo),
+    ...(record.feeKobo > 0 ? { fee: koboToNaira(record.feeKobo) } : {}),
     kind: record.kind as PaymentKind,
     at: record.at,
     refund: refund && {
@@ -87,6 +99,7 @@ function orderPayment(record: PaymentRecord): OrderPayment {
       status: REFUND_STATUS[refund.status] ?? 'pending',
       at: refund.at,
       updatedAt: refund.updatedAt,
+      ...(refund.reason === 'made on Paystack' ? { madeOnPaystack: true } : {}),
     },
   }
 }
@@ -120,27 +133,54 @@ export function paymentsOf() {
     select coalesce(json_agg(json_build_object(
       'reference', p.reference,
       'amountKobo', p.amount_kobo,
+      'feeKobo', p.fee_kobo,
       'kind', p.kind,
       'at', ${epochMs('p.paid_at')},
       'refund', case when r.id is null then null else json_build_object(
         'amountKobo', r.amount_kobo,
         'status', r.status,
         'at', ${epochMs('r.created_at')},
-        'updatedAt', ${epochMs('r.updated_at')}
+        'updatedAt', ${epochMs('r.updated_at')},
+        'reason', r.reason
       ) end
     ) order by p.paid_at asc, p.kind <> 'paid', p.reference asc), '[]'::json)
     from payments p left join refunds r on r.payment_reference = p.reference
     where p.order_id = "orders"."id")`.as('payments')
 }
 
-/** An order as the API shows it: naira, and each item as a product copy at the price paid. */
+/**
+ * Where an unpaid order's payment stands, beyond "not paid": a payment under way (within its
+ * window: after it, Pay now is offered again), or a bank transfer Paystack sent back.
+ */
+function pendingPayment(row: OrderRow, now: Date): Partial<Order> {
+  if (row.paymentStatus !== 'pending') return {}
+  const underWay =
+    row.paymentUnderWayAt !== null &&
+    now.getTime() - row.paymentUnderWayAt.getTime() < UNDER_WAY_WINDOW_MS
+  if (underWay) {
+    return row.paymentUnderWayChannel === 'bank_transfer'
+      ? { awaitingTransfer: true }
+      : { paymentUnderWay: true }
+  }
+  const rejected = row.transferRejectedReason as TransferRejectedReason | null
+  return rejected && TRANSFER_REJECTED_REASONS.includes(rejected)
+    ? { transferRejected: rejected }
+    : {}
+}
+
+/**
+ * An order as the API shows it: naira, and each item as a product copy at the price paid. `now`
+ * (the server's clock) decides whether a payment under way still holds the order.
+ */
 export function toOrder(
   row: OrderRow,
   timeline: TimelineEntry[],
   payments: readonly PaymentRecord[],
+  now: Date = new Date(),
 ): Order {
   return {
     _id: row.id,
+    orderNumber: row.orderNumber,
     status: row.status,
     payment: row.paymentStatus === 'paid',
     paymentMethod: row.paymentMethod,
@@ -158,9 +198,7 @@ export function toOrder(
     timeline,
     payments: payments.map(orderPayment),
     ...(row.outOfStock ? { outOfStock: true as const } : {}),
-    ...(row.paymentStatus === 'pending' && row.transferSentAt
-      ? { awaitingTransfer: true as const }
-      : {}),
+    ...pendingPayment(row, now),
     items: row.items.map((item) => ({
       _id: item.productId,
       name: item.name,
@@ -184,7 +222,10 @@ export type AdminOrderRow = {
   customer: AdminOrder['customer']
 }
 
-export function toAdminOrder({ order, timeline, payments, customer }: AdminOrderRow): AdminOrder {
+export function toAdminOrder(
+  { order, timeline, payments, customer }: AdminOrderRow,
+  now: Date,
+): AdminOrder {
   const entries = timeline.map((event) => timelineEntry(event, 'admin'))
-  return { ...toOrder(order, entries, payments), customer }
+  return { ...toOrder(order, entries, payments, now), customer }
 }

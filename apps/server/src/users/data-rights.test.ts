@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   AccountDataExport,
+  AdminOrdersResponse,
   OrderDetailsResponse,
   USER_MESSAGES,
 } from '@adire/contract'
@@ -78,6 +79,41 @@ async function shopperWithHistory() {
   return { ...shopper, ...who, digits: who.phone.replace(/\D/g, '').slice(1), pending, order }
 }
 
+/**
+ * A chargeback on the shopper's order, answered by the store team with her name, e-mail, phone
+ * and address as evidence (docs/product.md §11.9).
+ */
+async function answeredDispute(who: Awaited<ReturnType<typeof shopperWithHistory>>) {
+  const admin = await signUp(harness.app)
+  await harness.services.users.makeAdmin(admin.email)
+  const opened = await call('POST', '/paystack-emulator/disputes', undefined, {
+    reference: who.order.reference,
+  })
+  expect(opened.status).toBe(201)
+  await settle()
+  const listed = await call('GET', `/api/admin/orders?q=${who.order.reference}`, admin.token)
+  const [order] = AdminOrdersResponse.parse(await listed.json()).orders
+  const dispute = order?.disputes?.[0]
+  if (!order || !dispute) throw new Error('the dispute was not recorded')
+  const answer = await call(
+    'POST',
+    `/api/admin/orders/${order._id}/disputes/${dispute.id}/answer`,
+    admin.token,
+    {
+      action: 'decline',
+      note: `Delivered to ${who.name}, who signed for it.`,
+      evidence: {
+        customer_email: who.email,
+        customer_name: who.name,
+        customer_phone: `0${who.digits}`,
+        service_details: 'One indigo adire hoodie',
+        delivery_address: '12 Admiralty Way, Lekki',
+      },
+    },
+  )
+  expect(answer.status).toBe(200)
+}
+
 /** Every text-like column of every table, and the rows where it contains `needle`. */
 async function rowsMentioning(needle: string): Promise<string[]> {
   const { rows: columns } = (await database.db.execute(sql`
@@ -144,6 +180,7 @@ describe('Delete my account', () => {
   it('leaves no trace of the shopper in any table, keeps the order for the accounts, and frees the e-mail', async () => {
     const zainab = await shopperWithHistory()
     const bola = await shopperWithHistory()
+    await answeredDispute(zainab)
     // And an e-mail to her still waiting to go, as when the mail server is down.
     await harness.services.mail.add(passwordChangedMail(zainab, 'https://adire.test/login'))
     // Before: the search finds the shopper where the store keeps them.
@@ -158,10 +195,16 @@ describe('Delete my account', () => {
     )
     expect(await rowsMentioning(zainab.pending)).toEqual(['email_changes.new_email'])
     expect(await rowsMentioning(zainab.name)).toEqual(
-      expect.arrayContaining(['users.name', 'contact_messages.name', 'outgoing_mail.text']),
+      expect.arrayContaining([
+        'users.name',
+        'contact_messages.name',
+        'outgoing_mail.text',
+        'disputes.response_note',
+        'disputes.evidence',
+      ]),
     )
     expect(await rowsMentioning(zainab.digits)).toEqual(
-      expect.arrayContaining(['addresses.phone', 'orders.address']),
+      expect.arrayContaining(['addresses.phone', 'orders.address', 'disputes.evidence']),
     )
     const [kept] = await database.db
       .select({ amountKobo: orders.amountKobo })

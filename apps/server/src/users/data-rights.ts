@@ -14,6 +14,7 @@ import {
   sessions,
   users,
 } from '../db/schema.ts'
+import { eraseDisputeAnswers } from '../orders/disputes.ts'
 import type { OrderReads } from '../orders/reads.ts'
 import type { AccountProfile } from './account.ts'
 import type { AddressBook } from './addresses.ts'
@@ -118,6 +119,7 @@ export class DataRights {
           address: sql`${orders.address} || ${JSON.stringify(ERASED_ADDRESS)}::jsonb`,
         })
         .where(eq(orders.userId, userId))
+      await eraseDisputeAnswers(tx, userId)
       await tx
         .delete(contactMessages)
         .where(inArray(sql`lower(${contactMessages.email})`, traces.emails))

@@ -9,6 +9,7 @@ import {
   Spinner,
 } from '@adire/ui'
 import type { ReactNode } from 'react'
+import { useLoginReturningHere } from '../app/returnPath.ts'
 import { useAuth, useSessionSelector } from '../providers/session.tsx'
 
 /*
@@ -101,12 +102,13 @@ export function AdminLoading({ label }: { label: string }) {
 }
 
 function SignedOut({ heading, text }: { heading: AdminShellProps['heading']; text: string }) {
+  const login = useLoginReturningHere()
   return (
     <AdminFrame heading={heading}>
       <div className="flex flex-col items-center gap-4 py-16 text-center">
         <p className="text-lg font-semibold">Please log in</p>
         <p className="max-w-sm text-muted">{text}</p>
-        <Link href={PAGE_ROUTES.login} className={buttonVariants()}>
+        <Link href={login} className={buttonVariants()}>
           Log in
         </Link>
       </div>

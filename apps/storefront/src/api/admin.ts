@@ -2,6 +2,7 @@ import type {
   AdminOrder,
   AdminOrdersQuery,
   AdminOrdersResponse,
+  DisputeAnswerRequest,
   OrderStatus,
 } from '@adire/contract'
 import { ApiError, answered, call } from './client.ts'
@@ -62,6 +63,29 @@ export async function retryRefund(token: string, orderId: string): Promise<Admin
     call('adminRetryRefund', {
       token,
       params: { id: orderId },
+      fallbackMessage: ADMIN_CALL_FAILED,
+    }),
+    ADMIN_CALL_FAILED,
+  )
+  return order
+}
+
+/**
+ * POST /api/admin/orders/:id/disputes/:disputeId/answer: sends the team's answer to a dispute
+ * through Paystack and answers the order with its disputes. Rejects with the server's message:
+ * 409 when a colleague answered first or it is closed, 502 when Paystack refused it.
+ */
+export async function answerDispute(
+  token: string,
+  orderId: string,
+  disputeId: string,
+  answer: DisputeAnswerRequest,
+): Promise<AdminOrder> {
+  const { order } = await answered(
+    call('adminAnswerDispute', {
+      token,
+      params: { id: orderId, disputeId },
+      body: answer,
       fallbackMessage: ADMIN_CALL_FAILED,
     }),
     ADMIN_CALL_FAILED,

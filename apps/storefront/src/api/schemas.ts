@@ -15,6 +15,7 @@ export {
   LoginRequest,
   ProductDraft,
   ProductGoneResponse,
+  RefundDetailsRequest,
   RegisterRequest,
   ResetPasswordRequest,
   StockUpdateRequest,

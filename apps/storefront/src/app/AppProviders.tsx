@@ -12,14 +12,16 @@ export const createQueryClient = () => new QueryClient()
 export function AppProviders({
   children,
   queryClient,
+  toastDurationMs,
 }: {
   children: ReactNode
   queryClient: QueryClient
+  toastDurationMs?: number
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider durationMs={toastDurationMs}>{children}</ToastProvider>
       </ThemeProvider>
     </QueryClientProvider>
   )

@@ -36,6 +36,7 @@ export const PAGE_TABLE: PageRoute[] = [
   { path: r.account, page: 'AccountPage', layout: true, products: false },
   { path: r.addresses, page: 'AddressesPage', layout: true, products: false },
   { path: r.helpCenter, page: 'HelpCenterPage', layout: true, products: false },
+  { path: r.delivery, page: 'DeliveryPage', layout: true, products: false },
   { path: r.termsOfUse, page: 'TermsOfUsePage', layout: true, products: false },
   { path: r.privacyPolicy, page: 'PrivacyPolicyPage', layout: true, products: false },
   { path: r.productDetails, page: 'ProductDetailsPage', layout: true, products: 'product' },
@@ -53,6 +54,7 @@ export const PAGE_TABLE: PageRoute[] = [
   { path: r.forgotPassword, page: 'ForgotPasswordPage', layout: false, products: false },
   { path: r.resetPassword, page: 'ResetPasswordPage', layout: false, products: false },
   { path: r.confirmEmail, page: 'ConfirmEmailPage', layout: false, products: false },
+  { path: r.refundDetails, page: 'RefundDetailsPage', layout: false, products: false },
 ]
 
 interface PageMatch extends PageRoute {

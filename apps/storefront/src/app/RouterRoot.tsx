@@ -2,6 +2,7 @@ import type { CartData } from '@adire/contract'
 import { LinkProvider } from '@adire/ui'
 import { type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { ShopperProvider } from '../providers/shopper.tsx'
+import { ToastOutlet } from '../providers/ToastProvider.tsx'
 import { PageLoading } from './PageLoading.tsx'
 import { Link, useLocation } from './router.tsx'
 
@@ -38,6 +39,7 @@ export function RouterRoot({
     <ShopperProvider storedToken={storedToken} storedCart={storedCart}>
       <LinkProvider component={Link}>
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        <ToastOutlet />
       </LinkProvider>
     </ShopperProvider>
   )

@@ -1,7 +1,7 @@
-import { PAGE_ROUTES } from '@adire/contract'
 import { buttonVariants, Link, Spinner } from '@adire/ui'
 import { type ReactNode, useEffect } from 'react'
 import { useAuth } from '../providers/session.tsx'
+import { useLoginReturningHere } from './returnPath.ts'
 
 export interface SignedInOnlyProps {
   /** The spinner's words while the stored token is read ("Loading your orders"). */
@@ -42,13 +42,14 @@ function SessionLoading({ label, reason }: { label: string; reason: string }) {
   )
 }
 
-/** Without a token, the page says to log in, with the way there. */
+/** Without a token, the page says to log in, with the way there and back (`?next=`). */
 function PleaseLogin({ reason }: { reason: string }) {
+  const login = useLoginReturningHere()
   return (
     <div className="flex flex-col items-center gap-4 py-16 text-center">
       <p className="text-lg font-semibold">Please login</p>
       <p className="max-w-sm text-muted">{reason}</p>
-      <Link href={PAGE_ROUTES.login} className={buttonVariants()}>
+      <Link href={login} className={buttonVariants()}>
         Log in
       </Link>
     </div>

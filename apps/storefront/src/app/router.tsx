@@ -127,6 +127,8 @@ export function createMemoryHistory(url: string): History {
 interface RouterValue {
   location: RouterLocation
   navigate: NavigateFunction
+  /** Where the address is now: ahead of `location` while the next page renders. */
+  history: History
 }
 
 const RouterContext = createContext<RouterValue | null>(null)
@@ -150,7 +152,7 @@ export function Router({ history, children }: { history: History; children: Reac
     },
     [history],
   )
-  const value = useMemo(() => ({ location, navigate }), [location, navigate])
+  const value = useMemo(() => ({ location, navigate, history }), [location, navigate, history])
   return <RouterContext value={value}>{children}</RouterContext>
 }
 
@@ -164,20 +166,25 @@ export const useLocation = (): RouterLocation => useRouter().location
 
 export const useNavigate = (): NavigateFunction => useRouter().navigate
 
-/** The query as `URLSearchParams`, and a way to change it on the current path. */
+/**
+ * The query as `URLSearchParams`, and a way to change it on the current path. A change asked
+ * for once the shopper has left the path is dropped: a search typed just before tapping a
+ * product must not bring them back from it (the page stays on screen while the next renders).
+ */
 export function useSearchParams(): [
   URLSearchParams,
   (next: URLSearchParams, options?: NavigateOptions) => void,
 ] {
-  const { location, navigate } = useRouter()
+  const { location, navigate, history } = useRouter()
   const { pathname, search } = location
   const params = useMemo(() => new URLSearchParams(search), [search])
   const setParams = useCallback(
     (next: URLSearchParams, options?: NavigateOptions) => {
+      if (history.location.pathname !== pathname) return
       const query = next.toString()
       navigate(query ? `${pathname}?${query}` : pathname, options)
     },
-    [navigate, pathname],
+    [navigate, pathname, history],
   )
   return [params, setParams]
 }

@@ -24,6 +24,13 @@ export interface StoryAppProps {
 }
 
 /**
+ * A story's notifications stay a minute, not 4 s: a play function on a busy test machine can
+ * take longer than that between the toast showing and its check of the text (`PlaceOrderPage ›
+ * Paid` failed so), and a designer reviewing the state sees it without hurrying.
+ */
+const STORY_TOAST_DURATION_MS = 60_000
+
+/**
  * The whole storefront at one URL, for page and flow stories: real routes, real providers, the
  * API answered by the MSW handlers of the story. As in the browser after server rendering, the
  * first page's code is loaded before the app renders. A fresh query cache per story keeps them
@@ -40,7 +47,7 @@ export function StoryApp({ path, storedToken, storedCart }: StoryAppProps) {
   return (
     <Suspense>
       <FirstPageLoaded loading={firstPage}>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} toastDurationMs={STORY_TOAST_DURATION_MS}>
           <Router history={history}>
             <AppRoutes storedToken={storedToken} storedCart={storedCart} />
           </Router>

@@ -493,6 +493,24 @@ describe('after the popup reports a payment', () => {
     expect(calls.errorToast).not.toHaveBeenCalled()
   })
 
+  it('when another payment is still going through: the order waits for it, with the server’s words', async () => {
+    const { actor, calls, popup } = await popupOpen({
+      verifyPayment: async () => ({
+        success: false,
+        paymentUnderWay: true,
+        message: ORDER_MESSAGES.paymentUnderWay,
+      }),
+    })
+    popup.report?.({ type: 'PAYMENT.SUCCESS', reference: 'ADR-REF-1' })
+    await waitFor(actor, (s) => s.status === 'done')
+    expect(actor.getSnapshot().value).toBe('awaitingTransfer')
+    expect(calls.infoToast).toHaveBeenCalledExactlyOnceWith(
+      'Your payment is still going through. Your order is placed as soon as it completes, and we’ll e-mail you then.',
+    )
+    expect(calls.redirect).toHaveBeenCalledExactlyOnceWith('/orders?reference=ADR-REF-1')
+    expect(calls.clearCart).toHaveBeenCalledOnce()
+  })
+
   it('on an exception while confirming, checks the same payment again on RETRY, never a new one', async () => {
     const { actor, calls, popup } = await popupOpen({
       verifyPayment: vi

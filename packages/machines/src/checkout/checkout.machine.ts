@@ -113,7 +113,10 @@ export const checkoutMachine = setup({
      * shopper sent (`awaitingTransfer`).
      */
     verifyPayment: fromPromise<
-      Pick<VerifyPaymentResponse, 'success' | 'refunding' | 'awaitingTransfer'> & {
+      Pick<
+        VerifyPaymentResponse,
+        'success' | 'refunding' | 'awaitingTransfer' | 'paymentUnderWay'
+      > & {
         message?: string
       },
       { reference: string; token: string }
@@ -278,11 +281,14 @@ export const checkoutMachine = setup({
             target: 'refunding',
             actions: assign({ error: ({ event }) => event.output.message ?? null }),
           },
-          // A bank transfer on its way: the order is placed and waits for the money, which the
-          // shopper follows on My Orders (and is e-mailed about when it lands).
+          // A bank transfer on its way, or another payment still going through: the order is
+          // placed and waits for the money, which the shopper follows on My Orders (and is
+          // e-mailed about when it lands); the server's words say which.
           {
-            guard: ({ event }) => event.output.awaitingTransfer === true,
+            guard: ({ event }) =>
+              event.output.awaitingTransfer === true || event.output.paymentUnderWay === true,
             target: 'awaitingTransfer',
+            actions: assign({ error: ({ event }) => event.output.message ?? null }),
           },
           { guard: ({ event }) => event.output.success, target: 'done' },
           { target: 'failed' },
@@ -325,7 +331,12 @@ export const checkoutMachine = setup({
           const { address } = placedRequest(context)
           enqueue({ type: 'saveAddress', params: { address, token: submission.token } })
         }),
-        { type: 'showInfoToast', params: { message: ORDER_MESSAGES.awaitingTransfer } },
+        {
+          type: 'showInfoToast',
+          params: ({ context }) => ({
+            message: context.error ?? ORDER_MESSAGES.awaitingTransfer,
+          }),
+        },
         {
           type: 'redirect',
           params: ({ context }) => ({ to: placedOrderPath(context.paidReference ?? '') }),

@@ -150,6 +150,24 @@ describe('payment verification', () => {
     expect(calls.redirect).not.toHaveBeenCalled()
   })
 
+  it('for a USSD, bank or card payment still going through: waits with the order, stays on the page', async () => {
+    const { actor, clock, calls } = start({ reference: 'ADR-1', token: 't' }, async () => ({
+      success: false,
+      paymentUnderWay: true,
+      message: ORDER_MESSAGES.paymentUnderWay,
+    }))
+    await waitFor(actor, (s) => s.matches('paymentUnderWay'))
+    expect(actor.getSnapshot().context).toMatchObject({
+      message: 'Your payment is still going through',
+      notice:
+        'Your order is placed as soon as it completes, and we’ll e-mail you then. There is no need to pay again.',
+    })
+    expect(actor.getSnapshot().hasTag('error')).toBe(false)
+    expect(calls.clearCart).toHaveBeenCalledOnce()
+    clock.increment(VERIFY_REDIRECT_DELAYS.failure * 10)
+    expect(calls.redirect).not.toHaveBeenCalled()
+  })
+
   it('has no notice for a payment that is kept', async () => {
     const { actor } = start({ reference: 'ADR-1', token: 't' }, async () => ({
       success: true,

@@ -8,6 +8,10 @@ export const VERIFY_MESSAGES = {
   awaitingTransfer: 'We’re waiting for your transfer',
   transferNotice:
     'Your order is placed as soon as the money lands, and we’ll e-mail you then. There is no need to pay again.',
+  /** Beyond the original spec: a USSD, bank or card payment Paystack reports still going through. */
+  paymentUnderWay: 'Your payment is still going through',
+  underWayNotice:
+    'Your order is placed as soon as it completes, and we’ll e-mail you then. There is no need to pay again.',
   success: 'Payment verified! Redirecting to your orders...',
   failed: 'Payment verification failed. Redirecting to cart...',
   error: 'An error occurred during verification.',
@@ -43,6 +47,8 @@ export interface VerifyOutcome {
   refunding?: boolean
   /** A bank transfer the shopper sent is on its way: the order waits for it. */
   awaitingTransfer?: boolean
+  /** Another payment is still going through: the order waits for it. */
+  paymentUnderWay?: boolean
 }
 
 /** Why the payment is being given back, in the server's words. */
@@ -116,6 +122,10 @@ export const paymentVerificationMachine = setup({
             guard: ({ event }) => event.output.awaitingTransfer === true,
             target: 'awaitingTransfer',
           },
+          {
+            guard: ({ event }) => event.output.paymentUnderWay === true,
+            target: 'paymentUnderWay',
+          },
           { guard: ({ event }) => event.output.success, target: 'verified' },
           { target: 'declined' },
         ],
@@ -138,6 +148,17 @@ export const paymentVerificationMachine = setup({
         assign({
           message: VERIFY_MESSAGES.awaitingTransfer,
           notice: VERIFY_MESSAGES.transferNotice,
+        }),
+      ],
+    },
+    // As a transfer on its way: the order waits for a payment the shopper has started.
+    paymentUnderWay: {
+      tags: ['transfer'],
+      entry: [
+        'clearCart',
+        assign({
+          message: VERIFY_MESSAGES.paymentUnderWay,
+          notice: VERIFY_MESSAGES.underWayNotice,
         }),
       ],
     },

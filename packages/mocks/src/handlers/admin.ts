@@ -5,22 +5,42 @@ import {
   type AdminOrder,
   AdminOrdersQuery,
   type AdminOrdersResponse,
+  DAY_MS,
   type ErrorResponse,
   nextStatuses,
   ORDER_MESSAGES,
   OrderStatusRequest,
   type OrderStatusResponse,
+  REFUND_ATTENTION_DAYS,
   type RefundStatus,
   refusalOf,
 } from '@adire/contract'
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
+import { FIXTURE_NOW } from '../fixtures/clock.ts'
 import { ADMIN_USER } from '../fixtures/people.ts'
-import { type Body, fail, invalidBody, url } from './http.ts'
+import { type Body, fail, invalidBody, untilStoryEnds, url } from './http.ts'
 import { callerOf, moveMockOrder, moveTo, state, tick } from './state.ts'
 
 /** Whether an order has a refund in `status`. */
 const hasRefund = (order: AdminOrder, status: RefundStatus) =>
   order.payments.some((payment) => payment.refund?.status === status)
+
+/**
+ * The orders whose refund waits for the shopper's bank account, and those waiting a week or
+ * more (the server counts the ones whose team e-mail went out, REFUND_ATTENTION_DAYS).
+ */
+function attentionCounts(orders: AdminOrder[]) {
+  const waiting = orders.flatMap((order) =>
+    order.payments.flatMap((payment) =>
+      payment.refund?.status === 'needs-attention' ? [payment.refund] : [],
+    ),
+  )
+  const weekAgo = FIXTURE_NOW - REFUND_ATTENTION_DAYS.tellTeam * DAY_MS
+  return {
+    refundsNeedAttention: waiting.length,
+    refundsUnanswered: waiting.filter((refund) => refund.at <= weekAgo).length,
+  }
+}
 
 const newestFirst = (a: AdminOrder, b: AdminOrder) => b.date - a.date
 
@@ -101,46 +121,50 @@ const retryRefund = (before?: (order: AdminOrder) => void) =>
     },
   )
 
-export const adminHandlers = {
-  /**
-   * GET /api/admin/orders: newest first, by status, by refund state and by reference or e-mail,
-   * a page at a time, with how many orders have a failed refund.
-   */
-  list: http.get<never, never, AdminOrdersResponse | ErrorResponse>(
-    url('adminOrders'),
-    ({ request }) => {
-      const refused = refusedToNonAdmin(request)
-      if (refused) return refused
-      const query = AdminOrdersQuery.safeParse(
-        Object.fromEntries(new URL(request.url).searchParams),
+/**
+ * GET /api/admin/orders: newest first, by status, by refund state and by reference or e-mail,
+ * a page at a time, with how many orders have a failed refund and `paymentAlerts`.
+ */
+const listOrders = (paymentAlerts: AdminOrdersResponse['paymentAlerts'] = []) =>
+  http.get<never, never, AdminOrdersResponse | ErrorResponse>(url('adminOrders'), ({ request }) => {
+    const refused = refusedToNonAdmin(request)
+    if (refused) return refused
+    const query = AdminOrdersQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+    if (!query.success) return fail(refusalOf(query.error.issues, 'Invalid filter').message, 400)
+    const { status, q, page, refund } = query.data
+    const needle = q?.toLowerCase()
+    const matches = state.orders
+      .filter((order) => !status || order.status === status)
+      .filter((order) => !refund || hasRefund(order, refund))
+      .filter(
+        (order) =>
+          !needle ||
+          order.customer.email.toLowerCase().includes(needle) ||
+          order.reference.toLowerCase().includes(needle) ||
+          `#${order.orderNumber}` === needle ||
+          String(order.orderNumber) === needle ||
+          [...state.earlierReferences].some(
+            ([reference, id]) => id === order._id && reference.toLowerCase().includes(needle),
+          ),
       )
-      if (!query.success) return fail(refusalOf(query.error.issues, 'Invalid filter').message, 400)
-      const { status, q, page, refund } = query.data
-      const needle = q?.toLowerCase()
-      const matches = state.orders
-        .filter((order) => !status || order.status === status)
-        .filter((order) => !refund || hasRefund(order, refund))
-        .filter(
-          (order) =>
-            !needle ||
-            order.customer.email.toLowerCase().includes(needle) ||
-            order.reference.toLowerCase().includes(needle) ||
-            [...state.earlierReferences].some(
-              ([reference, id]) => id === order._id && reference.toLowerCase().includes(needle),
-            ),
-        )
-        .sort(newestFirst)
-      const start = (page - 1) * ADMIN_PAGE_SIZE
-      return HttpResponse.json({
-        success: true,
-        orders: structuredClone(matches.slice(start, start + ADMIN_PAGE_SIZE)),
-        page,
-        pageSize: ADMIN_PAGE_SIZE,
-        total: matches.length,
-        refundsFailed: state.orders.filter((order) => hasRefund(order, 'failed')).length,
-      })
-    },
-  ),
+      .sort(newestFirst)
+    const start = (page - 1) * ADMIN_PAGE_SIZE
+    return HttpResponse.json({
+      success: true,
+      orders: structuredClone(matches.slice(start, start + ADMIN_PAGE_SIZE)),
+      page,
+      pageSize: ADMIN_PAGE_SIZE,
+      total: matches.length,
+      refundsFailed: state.orders.filter((order) => hasRefund(order, 'failed')).length,
+      ...attentionCounts(state.orders),
+      paymentAlerts,
+    })
+  })
+
+export const adminHandlers = {
+  list: listOrders(),
+  /** Paystack refuses the store's secret key: the orders come with the team's banner. */
+  keyRefused: listOrders([{ kind: 'key refused', since: Date.UTC(2026, 10, 27, 8, 30) }]),
   /** PATCH /api/admin/orders/:id/status: as the server, `nextStatuses` or 409. */
   setStatus: setStatus(),
   /**
@@ -167,11 +191,12 @@ export const adminHandlers = {
       pageSize: ADMIN_PAGE_SIZE,
       total: 0,
       refundsFailed: 0,
+      paymentAlerts: [],
     }),
   ),
   error: http.all('*/api/admin/*', () => fail('Something went wrong', 500)),
   slow: http.all('*/api/admin/*', async () => {
-    await delay('infinite')
+    await untilStoryEnds()
     return HttpResponse.json({ success: true })
   }),
 }

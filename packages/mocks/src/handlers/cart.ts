@@ -16,10 +16,10 @@ import {
   withAdded,
   withQuantity,
 } from '@adire/contract'
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import type { z } from 'zod'
 import { fixtureProducts } from '../fixtures/products.ts'
-import { type Body, fail, invalidBody, url } from './http.ts'
+import { type Body, fail, invalidBody, untilStoryEnds, url } from './http.ts'
 import { callerOf, state } from './state.ts'
 
 function cartResponse(): CartResponse {
@@ -123,7 +123,7 @@ export const cartHandlers = {
     request.method === 'GET' ? HttpResponse.json(cartResponse()) : HttpResponse.error(),
   ),
   slow: http.all('*/api/cart/*', async () => {
-    await delay('infinite')
+    await untilStoryEnds()
     return HttpResponse.json(cartResponse())
   }),
 }

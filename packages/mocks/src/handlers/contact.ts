@@ -6,9 +6,9 @@ import {
   type ErrorResponse,
   refusalOf,
 } from '@adire/contract'
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { receiveMockMessage } from './admin-messages.ts'
-import { type Body, fail, url } from './http.ts'
+import { type Body, fail, untilStoryEnds, url } from './http.ts'
 
 export const contactHandlers = {
   // Validates like the server, so a story that skips the form's own checks still sees a 400.
@@ -26,7 +26,7 @@ export const contactHandlers = {
     fail('Something went wrong', 500),
   ),
   slow: http.post(url('contact'), async () => {
-    await delay('infinite')
+    await untilStoryEnds()
     return HttpResponse.json({ success: true, message: CONTACT_SUCCESS_MESSAGE }, { status: 201 })
   }),
 }

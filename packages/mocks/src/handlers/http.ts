@@ -8,7 +8,7 @@ import {
   refusalOf,
   USER_MESSAGES,
 } from '@adire/contract'
-import { delay, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import type { z } from 'zod'
 
 /** Matches the path on any origin, so the same handlers serve browser stories and Node tests. */
@@ -43,22 +43,40 @@ export async function invalidBody(request: Request, schema: z.ZodType) {
 
 /** The calls held unanswered since the story began, as `METHOD /path`. */
 const held: string[] = []
+/** What lets each call waiting for its story's end go on. */
+const waitingForStoryEnd = new Set<() => void>()
 
 /**
- * Never answers: the screen stays in its waiting state ("Saving…", a spinner). The call is
- * noted as held, so that a story can wait for it to arrive before it ends: a save sent just
- * after its story ended would reach the next story's handlers and change that story's data.
+ * Resolves when the story ends (`forgetHeldRequests`), never while it runs: a handler awaits it
+ * to keep its screen in a waiting state. Not MSW's `delay('infinite')`: the browser gives up on
+ * a service worker's request after 5 minutes, and a call held that long failed in the middle of
+ * whichever story ran then (hundreds of stories share one page and one worker).
+ */
+export function untilStoryEnds(): Promise<void> {
+  return new Promise((resolve) => waitingForStoryEnd.add(resolve))
+}
+
+/**
+ * Never answers while the story runs: the screen stays in its waiting state ("Saving…", a
+ * spinner). The call is noted as held, so that a story can wait for it to arrive before it ends:
+ * a save sent just after its story ended would reach the next story's handlers and change that
+ * story's data.
  */
 export async function neverAnswers({ request }: { request: Request }) {
   held.push(`${request.method} ${new URL(request.url).pathname}`)
-  await delay('infinite')
+  await untilStoryEnds()
   return HttpResponse.json({ success: true })
 }
 
 /** The calls `neverAnswers` holds, oldest first. */
 export const heldRequests = (): readonly string[] => [...held]
 
-/** Each story starts with none held (Storybook's preview calls it). */
+/**
+ * Between stories (Storybook's preview calls it): the calls held by the story that ended are
+ * answered, to a page no longer there, and the next story starts with none held.
+ */
 export const forgetHeldRequests = () => {
   held.length = 0
+  for (const release of waitingForStoryEnd) release()
+  waitingForStoryEnd.clear()
 }

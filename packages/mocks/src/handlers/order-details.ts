@@ -2,8 +2,8 @@
 // server reads it to them (another's, or an unknown reference, is 404), and named variants for
 // the order page's states.
 import { ACCOUNT_MESSAGES, type ErrorResponse, type OrderDetailsResponse } from '@adire/contract'
-import { delay, HttpResponse, http } from 'msw'
-import { fail, url } from './http.ts'
+import { HttpResponse, http } from 'msw'
+import { fail, untilStoryEnds, url } from './http.ts'
 import { ordersOf } from './order-pages.ts'
 import { callerOf } from './state.ts'
 
@@ -19,7 +19,7 @@ export const orderDetailsHandlers = {
     },
   ),
   slow: http.get(url('orderDetails'), async () => {
-    await delay('infinite')
+    await untilStoryEnds()
     return HttpResponse.json({ success: true })
   }),
   notFound: http.get(url('orderDetails'), () => fail(ACCOUNT_MESSAGES.orderNotFound, 404)),

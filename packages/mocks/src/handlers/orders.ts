@@ -19,10 +19,10 @@ import {
   VerifyPaymentRequest,
   type VerifyPaymentResponse,
 } from '@adire/contract'
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { fixtureProduct } from '../fixtures/products.ts'
 import { unsold } from './cart.ts'
-import { type Body, fail, invalidBody, url } from './http.ts'
+import { type Body, fail, invalidBody, untilStoryEnds, url } from './http.ts'
 import { answerPage, manyOrders, ordersOf } from './order-pages.ts'
 import { callerOf, orderPaidBy, state, tick } from './state.ts'
 
@@ -80,6 +80,8 @@ const place = http.post<never, Body<'placeOrder'>, PlaceOrderResponse | ErrorRes
     const at = tick()
     const order: AdminOrder = {
       _id: `00000000-0000-4000-8000-${String(count).padStart(12, '0')}`,
+      // The store's next number, as the server's sequence gives it.
+      orderNumber: Math.max(1000, ...state.orders.map((o) => o.orderNumber)) + 1,
       status: 'Awaiting payment',
       payment: false,
       paymentMethod: 'Paystack',
@@ -191,7 +193,7 @@ export const orderHandlers = {
   manyOrders: manyOrders(),
   /** `manyOrders`, but a later page never arrives ("Load more orders" in progress). */
   olderOrdersSlow: manyOrders(async (laterPage) => {
-    if (laterPage) await delay('infinite')
+    if (laterPage) await untilStoryEnds()
     return undefined
   }),
   empty: http.post<never, never, UserOrdersResponse>(url('userOrders'), () =>
@@ -222,6 +224,11 @@ export const orderHandlers = {
     url('verifyPayment'),
     () => HttpResponse.json(VERIFY_ANSWERS['awaiting transfer']),
   ),
+  /** A USSD, bank or card payment Paystack reports still going through. */
+  verifyPaymentUnderWay: http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse>(
+    url('verifyPayment'),
+    () => HttpResponse.json(VERIFY_ANSWERS['payment under way']),
+  ),
   verifyFailed: http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse>(
     url('verifyPayment'),
     () => HttpResponse.json({ success: false, message: 'Payment was not successful' }),
@@ -229,7 +236,7 @@ export const orderHandlers = {
   verifyError: http.post(url('verifyPayment'), () => HttpResponse.error()),
   /** The server is still asking Paystack: the checkout while it confirms a payment. */
   verifySlow: http.post(url('verifyPayment'), async () => {
-    await delay('infinite')
+    await untilStoryEnds()
     return HttpResponse.json({ success: true, message: 'Payment verified' })
   }),
   /** The prices changed since the shopper opened the cart: the server refuses to charge (ADR 014). */
@@ -242,7 +249,7 @@ export const orderHandlers = {
     fail(ORDER_MESSAGES.providerUnavailable, 503),
   ),
   slow: http.post('*/api/order/*', async () => {
-    await delay('infinite')
+    await untilStoryEnds()
     return HttpResponse.json({ success: true })
   }),
   error: http.post('*/api/order/*', () => fail('Something went wrong', 500)),

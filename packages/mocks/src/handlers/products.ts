@@ -12,10 +12,10 @@ import {
   type ProductListResponse,
   relatedProducts,
 } from '@adire/contract'
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { fixtureAdminProducts } from '../fixtures/admin-products.ts'
 import { fixtureProducts } from '../fixtures/products.ts'
-import { fail, url } from './http.ts'
+import { fail, untilStoryEnds, url } from './http.ts'
 
 /** `GET /api/products/list`: the whole catalogue. */
 export const productHandlers = {
@@ -29,7 +29,7 @@ export const productHandlers = {
     fail('Failed to fetch products', 500),
   ),
   slow: http.get(url('productList'), async () => {
-    await delay('infinite')
+    await untilStoryEnds()
     return HttpResponse.json({ success: true, products: fixtureProducts })
   }),
 }
@@ -49,7 +49,7 @@ export const productFeaturedHandlers = {
     fail('Failed to fetch products', 500),
   ),
   slow: http.get(url('productFeatured'), async () => {
-    await delay('infinite')
+    await untilStoryEnds()
     return HttpResponse.json({ success: true, products: featuredProducts(fixtureProducts) })
   }),
 }
@@ -108,7 +108,7 @@ export const productDetailsHandlers = {
   ),
   slow: http.get<{ id: string }>(url('productDetails'), async ({ params }) => {
     if (notAProduct(params.id)) return undefined
-    await delay('infinite')
+    await untilStoryEnds()
     return productDetails(params.id)
   }),
 }

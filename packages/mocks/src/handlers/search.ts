@@ -8,9 +8,9 @@ import {
   productSearchInput,
   refusalOf,
 } from '@adire/contract'
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { fixtureProducts } from '../fixtures/products.ts'
-import { fail, url } from './http.ts'
+import { fail, untilStoryEnds, url } from './http.ts'
 
 /** Lower case without accents, as the storefront compares text. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
@@ -111,13 +111,13 @@ export const productSearchHandlers = {
     fail('Failed to fetch products', 500),
   ),
   slow: http.get(url('productSearch'), async () => {
-    await delay('infinite')
+    await untilStoryEnds()
     return HttpResponse.json(searchProducts(fixtureProducts, ProductSearchQuery.parse({})))
   }),
   /** The first page as usual; every later page never arrives (a "load more" in progress). */
   laterPagesSlow: http.get(url('productSearch'), async ({ request }) => {
     const query = queryOf(request)
-    if (query.page > 1) await delay('infinite')
+    if (query.page > 1) await untilStoryEnds()
     return HttpResponse.json(searchProducts(fixtureProducts, query))
   }),
   /** The first page as usual; every later page fails (a "load more" that cannot load). */

@@ -8,9 +8,9 @@ import {
   type SessionsChangeResponse,
   type SessionsResponse,
 } from '@adire/contract'
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { FIXTURE_NOW } from '../fixtures/clock.ts'
-import { fail, url } from './http.ts'
+import { fail, untilStoryEnds, url } from './http.ts'
 import { callerOf } from './state.ts'
 
 const HOUR = 60 * 60 * 1000
@@ -66,7 +66,7 @@ export const sessionHandlers = {
     return answer(SESSION_MESSAGES.signedOutOthers)
   }),
   slow: http.get(url('sessions'), async () => {
-    await delay('infinite')
+    await untilStoryEnds()
     return HttpResponse.json({ success: true })
   }),
   error: http.get(url('sessions'), () => fail('Something went wrong', 500)),

@@ -11,7 +11,7 @@ import {
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
 import { fixtureDeliveryRules } from '../fixtures/delivery.ts'
-import { fail, url } from './http.ts'
+import { fail, neverAnswers, url } from './http.ts'
 import { state } from './state.ts'
 
 /** Answers with these rules, and places orders with them from now on. */
@@ -40,6 +40,10 @@ export const storeHandlers = {
   default: settingsHandler(() => flatDelivery(DEFAULT_STORE_SETTINGS.deliveryFee), true),
   deliveryFee: settingsHandler(() => flatDelivery(2500), false),
   deliveryZones: settingsHandler(() => fixtureDeliveryRules, true),
+  /** The settings never arrive (a page waiting for the delivery prices). */
+  slow: http.get(url('storeSettings'), neverAnswers),
+  /** The server fails (500). */
+  error: http.get(url('storeSettings'), () => fail('Something went wrong', 500)),
 }
 
 /** The fee the store raises it to in `deliveryFeeRaisedAtCheckout`. */

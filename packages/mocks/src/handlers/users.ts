@@ -12,9 +12,9 @@ import {
   ResetPasswordRequest,
   USER_MESSAGES,
 } from '@adire/contract'
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { DEMO_USER } from '../fixtures/people.ts'
-import { type Body, fail, invalidBody, url } from './http.ts'
+import { type Body, fail, invalidBody, untilStoryEnds, url } from './http.ts'
 import { callerOf, MOCK_TOKEN } from './state.ts'
 
 /** The reset-link token the mock server treats as used or expired. */
@@ -103,7 +103,7 @@ export const userHandlers = {
   /** The connection drops: no answer at all. */
   networkError: http.post('*/api/users/*', () => HttpResponse.error()),
   slow: http.post('*/api/users/*', async () => {
-    await delay('infinite')
+    await untilStoryEnds()
     return HttpResponse.json({ success: true })
   }),
 }

@@ -34,7 +34,11 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const details = (canvasElement: HTMLElement, reference = 'ADR-FIXTURE-2') =>
-  within(within(canvasElement).getByRole('article', { name: `Order ${reference}` }))
+  within(
+    within(canvasElement)
+      .getByText(reference, { selector: 'dd' })
+      .closest('article') as HTMLElement,
+  )
 
 /** The Payments section, and each payment's text, oldest first. */
 const paymentsOf = (canvasElement: HTMLElement, reference: string) => {
@@ -104,6 +108,28 @@ export const Default: Story = {
     await expect(order.queryByRole('button', { name: 'Try the refund again' })).toBeNull()
     await userEvent.click(actions.getByRole('button', { name: 'Mark as Shipped' }))
     await expect(args.onMove).toHaveBeenCalledWith('Shipped')
+  },
+}
+
+/**
+ * The store passes Paystack's fee on to shoppers: the payment is the order's amount plus the
+ * fee the shopper paid, said as such (never taken for a wrong amount and refunded).
+ */
+export const FeePaidByShopper: Story = {
+  args: {
+    order: {
+      ...packing,
+      payments: packing.payments.map((payment) => ({
+        ...payment,
+        amount: payment.amount + 902.5,
+        fee: 902.5,
+      })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(paymentsOf(canvasElement, 'ADR-FIXTURE-2').lines()).toEqual([
+      'ADR-FIXTURE-2₦54,402.50Paid the order · 31 October 2026 at 13:01Includes ₦902.50 of Paystack’s fee, paid by the shopper',
+    ])
   },
 }
 

@@ -1,10 +1,12 @@
 import {
   type AdminOrder,
+  formatOrderNumber,
   formatTotal,
   type OrderPayment,
   type OrderRefund,
   type OrderStatus,
   type PaymentKind,
+  REFUND_DETAILS_TEXTS,
 } from '@adire/contract'
 import { useId, useState } from 'react'
 import { AlertPanel } from '../AlertPanel/AlertPanel.tsx'
@@ -123,7 +125,7 @@ export function AdminOrderDetails({
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold text-ink">
-            {`Order ${order.reference}`}
+            {`Order ${formatOrderNumber(order.orderNumber)}`}
           </h2>
           <p className="mt-0.5 text-sm text-muted">
             Placed <time dateTime={isoDateTime(order.date)}>{formatOrderDateTime(order.date)}</time>
@@ -235,7 +237,7 @@ export function AdminOrderDetails({
             </div>
             <div className="flex gap-2">
               <dt className="text-muted">Reference</dt>
-              <dd className="text-ink">{order.reference}</dd>
+              <dd className="break-all text-ink">{order.reference}</dd>
             </div>
           </dl>
         </section>
@@ -285,6 +287,11 @@ export function AdminOrderDetails({
                   {PAYMENT_KIND_LABELS[payment.kind]} ·{' '}
                   <time dateTime={isoDateTime(payment.at)}>{formatOrderDateTime(payment.at)}</time>
                 </span>
+                {payment.fee ? (
+                  <span className="w-full text-muted" data-part="fee">
+                    Includes {formatTotal(payment.fee)} of Paystack’s fee, paid by the shopper
+                  </span>
+                ) : null}
                 {payment.refund ? <RefundLine refund={payment.refund} /> : null}
               </li>
             ))}
@@ -346,9 +353,15 @@ function RefundLine({ refund }: { refund: OrderRefund }) {
         refund.status === 'pending' && 'text-accent',
         refund.status === 'processed' && 'text-success',
         refund.status === 'failed' && 'text-danger',
+        refund.status === 'needs-attention' && 'text-accent',
       )}
     >
-      {refund.status === 'pending' ? (
+      {refund.status === 'needs-attention' ? (
+        <>
+          Refund of {amount} waiting for the shopper’s bank details (Paystack could not pay it back
+          to the card), started {when(refund.at)}
+        </>
+      ) : refund.status === 'pending' ? (
         <>
           Refund of {amount} on its way, started {when(refund.at)}
         </>
@@ -361,6 +374,7 @@ function RefundLine({ refund }: { refund: OrderRefund }) {
           Refund of {amount} failed on {when(refund.updatedAt)}
         </>
       )}
+      {refund.madeOnPaystack ? ` (${REFUND_DETAILS_TEXTS.madeOnPaystack})` : null}
     </span>
   )
 }

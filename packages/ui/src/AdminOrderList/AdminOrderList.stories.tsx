@@ -26,7 +26,7 @@ export const Default: Story = {
     const [first, second] = rows(canvasElement)
     await expect(rows(canvasElement)).toHaveLength(8)
     const ada = within(first as HTMLElement)
-    await expect(ada.getByRole('link', { name: 'ADR-FIXTURE-3' })).toHaveAttribute(
+    await expect(ada.getByRole('link', { name: 'Order #1062' })).toHaveAttribute(
       'href',
       '/admin/orders?order=ADR-FIXTURE-3',
     )
@@ -44,11 +44,11 @@ export const Selected: Story = {
   args: { selected: 'ADR-FIXTURE-3' },
   play: async ({ canvasElement }) => {
     const list = within(within(canvasElement).getByRole('list', { name: 'Orders' }))
-    await expect(list.getByRole('link', { name: 'ADR-FIXTURE-3' })).toHaveAttribute(
+    await expect(list.getByRole('link', { name: 'Order #1062' })).toHaveAttribute(
       'aria-current',
       'true',
     )
-    await expect(list.getByRole('link', { name: 'ADR-FIXTURE-100' })).not.toHaveAttribute(
+    await expect(list.getByRole('link', { name: 'Order #1300' })).not.toHaveAttribute(
       'aria-current',
     )
   },

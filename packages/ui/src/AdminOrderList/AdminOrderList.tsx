@@ -1,4 +1,4 @@
-import { type AdminOrder, formatTotal } from '@adire/contract'
+import { type AdminOrder, DISPUTE_MESSAGES, formatOrderNumber, formatTotal } from '@adire/contract'
 import { Link } from '../Link/Link.tsx'
 import { cn } from '../lib/cn.ts'
 import { formatOrderDate, isoDateTime } from '../lib/dates.ts'
@@ -8,6 +8,7 @@ import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx'
 export type AdminOrderListItem = Pick<
   AdminOrder,
   | '_id'
+  | 'orderNumber'
   | 'reference'
   | 'customer'
   | 'date'
@@ -16,6 +17,7 @@ export type AdminOrderListItem = Pick<
   | 'paymentStatus'
   | 'testPayment'
   | 'outOfStock'
+  | 'disputes'
 >
 
 export interface AdminOrderListProps {
@@ -33,8 +35,8 @@ export interface AdminOrderListProps {
 }
 
 /**
- * The store team's orders, one row each: reference, customer, date, amount and status. The
- * reference is the row's link to the order's details, and the whole row answers a tap.
+ * The store team's orders, one row each: number and reference, customer, date, amount and
+ * status. The number is the row's link to the order's details, and the whole row answers a tap.
  */
 export function AdminOrderList({
   orders,
@@ -67,8 +69,9 @@ export function AdminOrderList({
                 aria-current={current ? 'true' : undefined}
                 className="font-semibold text-ink underline-offset-4 after:absolute after:inset-0 hover:underline"
               >
-                {order.reference}
+                {`Order ${formatOrderNumber(order.orderNumber)}`}
               </Link>
+              <p className="break-all text-xs text-muted">{order.reference}</p>
               <p className="truncate text-ink">{order.customer.name}</p>
               <p className="truncate text-muted">{order.customer.email}</p>
             </div>
@@ -82,6 +85,10 @@ export function AdminOrderList({
                   outOfStock={order.outOfStock}
                 />
               </div>
+              {/* A dispute still undecided: the team may have hours to answer (§11.9). */}
+              {order.disputes?.some((d) => d.state === 'open' || d.state === 'responded') ? (
+                <span className="font-bold text-danger">{DISPUTE_MESSAGES.badge}</span>
+              ) : null}
               <span className="font-medium text-ink tabular-nums">{formatTotal(order.amount)}</span>
               <time dateTime={isoDateTime(order.date)} className="text-muted">
                 {formatOrderDate(order.date)}

@@ -26,7 +26,7 @@ export const Default: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'CART TOTALS' })).toBeVisible()
     await expect(row(canvasElement, 'Subtotal')).toHaveTextContent('₦57,000.00')
-    await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('₦0.00')
+    await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('Free')
     await expect(row(canvasElement, 'Total')).toHaveTextContent('₦57,000.00')
     await expect(canvas.getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toHaveAttribute(
       'href',

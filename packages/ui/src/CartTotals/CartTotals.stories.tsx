@@ -22,7 +22,7 @@ const row = (canvasElement: HTMLElement, label: string) =>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(row(canvasElement, 'Subtotal')).toHaveTextContent('₦57,000.00')
-    await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('₦0.00')
+    await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('Free')
     await expect(row(canvasElement, 'Total')).toHaveTextContent('₦57,000.00')
   },
 }

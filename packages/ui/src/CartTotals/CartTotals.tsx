@@ -46,9 +46,10 @@ export function CartTotals({
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
           <dt className="text-muted">Delivery fee</dt>
           <dd className="tabular-nums">
+            {/* Nothing to pay reads `Free`, never `₦0.00` (issue 41). */}
             {!delivery
               ? deliveryPending
-              : delivery.free
+              : delivery.free || delivery.fee === 0
                 ? DELIVERY_TEXTS.free
                 : formatTotal(delivery.fee)}
           </dd>

@@ -16,6 +16,7 @@ export const FOOTER_COLUMNS = [
     title: 'HELP',
     links: [
       { label: 'Help Center', href: PAGE_ROUTES.helpCenter },
+      { label: 'Delivery', href: PAGE_ROUTES.delivery },
       { label: 'Order Tracking', href: PAGE_ROUTES.orders },
       { label: 'Privacy Policy', href: PAGE_ROUTES.privacyPolicy },
       { label: 'Terms of Use', href: PAGE_ROUTES.termsOfUse },

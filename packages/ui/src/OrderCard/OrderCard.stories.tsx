@@ -1,4 +1,12 @@
-import { fixtureExpiredOrder, fixtureOrders, fixtureShopperRefunds } from '@adire/mocks'
+import { ORDER_MESSAGES, REFUND_DETAILS_TEXTS, TRANSFER_REJECTED_MESSAGES } from '@adire/contract'
+import {
+  fixtureExpiredOrder,
+  fixtureOrders,
+  fixtureRejectedTransferOrder,
+  fixtureShopperRefunds,
+  fixtureTransferOrder,
+  fixtureUnderWayOrder,
+} from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { OrderCard } from './OrderCard.tsx'
@@ -19,8 +27,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The card of the order paid under `reference` (shown under its number). */
 const card = (canvasElement: HTMLElement, reference: string) =>
-  within(within(canvasElement).getByRole('article', { name: `Order ${reference}` }))
+  within(
+    within(canvasElement)
+      .getByText(`Payment reference ${reference}`)
+      .closest('article') as HTMLElement,
+  )
 
 /** The order's history, each line as its text reads (what, amount and reference, when, who). */
 const historyOf = (order: ReturnType<typeof card>) =>
@@ -32,7 +45,7 @@ const historyOf = (order: ReturnType<typeof card>) =>
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const order = card(canvasElement, 'ADR-FIXTURE-2')
-    await expect(order.getByRole('heading', { level: 2 })).toHaveTextContent('Order ADR-FIXTURE-2')
+    await expect(order.getByRole('heading', { level: 2 })).toHaveTextContent('Order #1054')
     await expect(order.getByText('31 October 2026')).toBeVisible()
     await expect(order.getByText('Packing', { selector: '[data-status]' })).toBeVisible()
     await expect(order.getByText('Paystack · Paid')).toBeVisible()
@@ -50,7 +63,7 @@ export const Default: Story = {
     await expect(order.queryByRole('button', { name: 'Pay now' })).toBeNull()
 
     const track = order.getByRole('button', { name: 'Track Order' })
-    await expect(track).toHaveAccessibleDescription('Order ADR-FIXTURE-2')
+    await expect(track).toHaveAccessibleDescription('Order #1054')
     await userEvent.click(track)
     await expect(args.onTrack).toHaveBeenCalledOnce()
   },
@@ -142,11 +155,59 @@ export const Expired: Story = {
   },
 }
 
+/** A bank transfer the shopper sent, not landed yet: the order waits for it, with no Pay now. */
+export const AwaitingTransfer: Story = {
+  args: { order: fixtureTransferOrder },
+  play: async ({ canvasElement }) => {
+    const order = card(canvasElement, 'ADR-FIXTURE-TRANSFER')
+    await expect(order.getByText(ORDER_MESSAGES.awaitingTransfer)).toBeVisible()
+    await expect(order.queryByRole('button', { name: 'Pay now' })).toBeNull()
+  },
+}
+
+/**
+ * A USSD, bank or card payment Paystack reports still going through (`ongoing`, `pending`): the
+ * order waits for it for up to 30 minutes, with no second payment meanwhile.
+ */
+export const PaymentUnderWay: Story = {
+  args: { order: fixtureUnderWayOrder },
+  play: async ({ canvasElement }) => {
+    const order = card(canvasElement, 'ADR-FIXTURE-USSD')
+    await expect(order.getByText(ORDER_MESSAGES.paymentUnderWay)).toBeVisible()
+    await expect(order.getByText('Awaiting payment', { selector: '[data-status]' })).toBeVisible()
+    await expect(order.queryByRole('button', { name: 'Pay now' })).toBeNull()
+  },
+}
+
+/** Paystack sent a short bank transfer back: why, and Pay now at once. */
+export const TransferSentBack: Story = {
+  args: { order: fixtureRejectedTransferOrder },
+  play: async ({ args, canvasElement }) => {
+    const order = card(canvasElement, 'ADR-FIXTURE-SENT-BACK')
+    await expect(order.getByText(TRANSFER_REJECTED_MESSAGES['wrong amount'])).toBeVisible()
+    await expect(
+      order.queryByText('The payment for this order was not completed. Pay now to place it.'),
+    ).toBeNull()
+    await userEvent.click(order.getByRole('button', { name: 'Pay now' }))
+    await expect(args.onPayNow).toHaveBeenCalledOnce()
+  },
+}
+
+/** A transfer that came after its account expired, sent back: why, and Pay now. */
+export const TransferSentBackLate: Story = {
+  args: { order: { ...fixtureRejectedTransferOrder, transferRejected: 'late' } },
+  play: async ({ canvasElement }) => {
+    const order = card(canvasElement, 'ADR-FIXTURE-SENT-BACK')
+    await expect(order.getByText(TRANSFER_REJECTED_MESSAGES.late)).toBeVisible()
+    await expect(order.getByRole('button', { name: 'Pay now' })).toBeVisible()
+  },
+}
+
 /** The order just placed (`?reference=`): marked as such. */
 export const Highlighted: Story = {
   args: { highlighted: true },
   play: async ({ canvasElement }) => {
-    const article = within(canvasElement).getByRole('article', { name: 'Order ADR-FIXTURE-2' })
+    const article = within(canvasElement).getByRole('article', { name: 'Order #1054' })
     await expect(article).toHaveAttribute('data-highlighted', 'true')
     await expect(article).toHaveAttribute('tabindex', '-1')
     await expect(within(article).getByText('Just placed')).toBeVisible()
@@ -293,6 +354,16 @@ export const Mobile: Story = {
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play }
 
+export const PaymentUnderWayMobileDark: Story = {
+  ...PaymentUnderWay,
+  globals: { theme: 'dark', viewport: { value: 'mobile360' } },
+}
+
+export const TransferSentBackMobileDark: Story = {
+  ...TransferSentBack,
+  globals: { theme: 'dark', viewport: { value: 'mobile360' } },
+}
+
 export const DarkAwaitingPayment: Story = {
   args: { order: awaiting, highlighted: true },
   globals: { theme: 'dark' },
@@ -327,4 +398,94 @@ export const DuplicateRefundedMobile: Story = {
 export const WrongAmountRefundedDark: Story = {
   ...WrongAmountRefunded,
   globals: { theme: 'dark' },
+}
+
+/**
+ * Paystack could not pay the card back (docs/product.md §10.6): the card says the refund needs
+ * the shopper's bank details, and where the link to give them is.
+ */
+export const RefundNeedsBankDetails: Story = {
+  tags: ['state:orders-refund-needs-details'],
+  args: { order: fixtureShopperRefunds.refundNeedsDetails, onSendRefundLink: fn() },
+  play: async ({ args, canvasElement }) => {
+    const order = card(canvasElement, 'ADR-FIXTURE-NEEDS-DETAILS')
+    // For a shopper who cannot find the e-mail: a new link, on request.
+    await userEvent.click(order.getByRole('button', { name: REFUND_DETAILS_TEXTS.sendLinkAgain }))
+    await expect(args.onSendRefundLink).toHaveBeenCalledOnce()
+    await expect(order.getByText('Paystack · Refund needs your bank details')).toBeVisible()
+    await expect(
+      order.getByText(
+        'Your refund of ₦18,500.00 needs your bank details: Paystack could not send it back to the card or account you paid with. Open the link we e-mailed you (the newest one) to tell us where to send it.',
+      ),
+    ).toBeVisible()
+    await expect(historyOf(order).at(-1)).toMatch(/^Refund needs your bank details₦18,500\.00/)
+  },
+}
+
+/** The new link on its way: the button says so and ignores presses. */
+export const RefundLinkSending: Story = {
+  args: {
+    order: fixtureShopperRefunds.refundNeedsDetails,
+    onSendRefundLink: fn(),
+    refundLink: { sending: true, sent: false, error: null },
+  },
+  play: async ({ canvasElement }) => {
+    const order = card(canvasElement, 'ADR-FIXTURE-NEEDS-DETAILS')
+    await expect(
+      order.getByRole('button', { name: REFUND_DETAILS_TEXTS.sendingLink }),
+    ).toBeDisabled()
+  },
+}
+
+/** The new link was sent: said beside the button, which can be pressed again. */
+export const RefundLinkSent: Story = {
+  tags: ['state:orders-refund-link-sent'],
+  args: {
+    order: fixtureShopperRefunds.refundNeedsDetails,
+    onSendRefundLink: fn(),
+    refundLink: { sending: false, sent: true, error: null },
+  },
+  play: async ({ canvasElement }) => {
+    const order = card(canvasElement, 'ADR-FIXTURE-NEEDS-DETAILS')
+    await expect(order.getByRole('status')).toHaveTextContent(
+      'We have e-mailed you a new link. It replaces the one in our earlier e-mails.',
+    )
+    await expect(
+      order.getByRole('button', { name: REFUND_DETAILS_TEXTS.sendLinkAgain }),
+    ).toBeEnabled()
+  },
+}
+
+/** The link could not be sent: why, beside the button, to try again. */
+export const RefundLinkFailed: Story = {
+  tags: ['state:orders-refund-link-failed'],
+  args: {
+    order: fixtureShopperRefunds.refundNeedsDetails,
+    onSendRefundLink: fn(),
+    refundLink: {
+      sending: false,
+      sent: false,
+      error: 'We could not send the link just now. Please try again in a few minutes.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const order = card(canvasElement, 'ADR-FIXTURE-NEEDS-DETAILS')
+    await expect(order.getByRole('alert')).toHaveTextContent(
+      'We could not send the link just now. Please try again in a few minutes.',
+    )
+  },
+}
+
+/** Refunded by the store team on Paystack's dashboard: the store shows it as its own refund. */
+export const RefundedOnPaystack: Story = {
+  tags: ['state:orders-refund-made-on-paystack'],
+  args: { order: fixtureShopperRefunds.refundedOnPaystack },
+  play: async ({ canvasElement }) => {
+    const order = card(canvasElement, 'ADR-FIXTURE-DASHBOARD')
+    await expect(order.getByText('Delivered', { selector: '[data-status]' })).toBeVisible()
+    await expect(
+      order.getByText('We refunded your payment of ₦32,000.00 on 31 October 2026.'),
+    ).toBeVisible()
+    await expect(historyOf(order).at(-1)).toMatch(/^Refunded₦/)
+  },
 }

@@ -1,4 +1,11 @@
-import { formatTotal, ORDER_MESSAGES, type Order } from '@adire/contract'
+import {
+  formatOrderNumber,
+  formatTotal,
+  ORDER_MESSAGES,
+  type Order,
+  REFUND_DETAILS_TEXTS,
+  TRANSFER_REJECTED_MESSAGES,
+} from '@adire/contract'
 import { type Ref, useId } from 'react'
 import { Button, buttonVariants } from '../Button/Button.tsx'
 import { FormAlert } from '../FormAlert/FormAlert.tsx'
@@ -14,6 +21,7 @@ import { StatusTimeline } from '../StatusTimeline/StatusTimeline.tsx'
 /** What an order card shows of an order. */
 export type OrderCardOrder = Pick<
   Order,
+  | 'orderNumber'
   | 'reference'
   | 'date'
   | 'status'
@@ -23,6 +31,8 @@ export type OrderCardOrder = Pick<
   | 'testPayment'
   | 'outOfStock'
   | 'awaitingTransfer'
+  | 'paymentUnderWay'
+  | 'transferRejected'
   | 'paymentStatus'
   | 'timeline'
   | 'payments'
@@ -30,12 +40,15 @@ export type OrderCardOrder = Pick<
 
 /**
  * Whether an order can still be paid: its payment never completed, nobody gave up on it, and no
- * bank transfer for it is on its way (paying again would pay twice).
+ * payment for it is under way, a bank transfer or another (paying again would pay twice).
  */
-export const canPayNow = (order: Pick<Order, 'status' | 'paymentStatus' | 'awaitingTransfer'>) =>
+export const canPayNow = (
+  order: Pick<Order, 'status' | 'paymentStatus' | 'awaitingTransfer' | 'paymentUnderWay'>,
+) =>
   order.paymentStatus === 'awaiting' &&
   order.status === 'Awaiting payment' &&
-  !order.awaitingTransfer
+  !order.awaitingTransfer &&
+  !order.paymentUnderWay
 
 export interface OrderCardProps {
   order: OrderCardOrder
@@ -71,6 +84,13 @@ export interface OrderCardProps {
   highlighted?: boolean
   /** Links the items to their product pages. */
   hrefFor?: OrderItemsProps['hrefFor']
+  /**
+   * E-mail me the link again, for a refund that waits for the shopper's bank account (§10.6):
+   * the shopper cannot find the e-mail. Without it, no button is offered.
+   */
+  onSendRefundLink?: () => void
+  /** How the last request for the link went: on its way, sent, or refused (the message). */
+  refundLink?: { sending: boolean; sent: boolean; error: string | null }
   /** The order's own page (all of it, and its receipt): an `Order details` link beside Track Order. */
   detailsHref?: string
   /** The card's root element, e.g. to scroll the highlighted order into view. */
@@ -79,7 +99,8 @@ export interface OrderCardProps {
 }
 
 /**
- * One order in My Orders (docs/product.md §2): its reference and date, its items, its status, the
+ * One order in My Orders (docs/product.md §2): its number (to read out on the phone), payment
+ * reference and date, its items, its status, the
  * payment method and total, its history (with every payment and refund), and Track Order. An
  * order whose payment never completed says so and offers Pay now; one given up on says it was
  * not paid in time; money being (or that was) given back is explained in plain words.
@@ -92,6 +113,8 @@ export function OrderCard({
   paying = false,
   payError,
   onCheckPayment,
+  onSendRefundLink,
+  refundLink,
   highlighted = false,
   hrefFor,
   detailsHref,
@@ -120,11 +143,12 @@ export function OrderCard({
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-base font-semibold text-ink">
-            {`Order ${order.reference}`}
+            {`Order ${formatOrderNumber(order.orderNumber)}`}
           </h2>
           <p className="mt-0.5 text-sm text-muted">
             Placed on <time dateTime={isoDateTime(order.date)}>{formatOrderDate(order.date)}</time>
           </p>
+          <p className="text-xs break-all text-muted">Payment reference {order.reference}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {highlighted ? (
@@ -167,9 +191,23 @@ export function OrderCard({
               {refunds.map((note) => (
                 <p key={note.reference}>{note.text}</p>
               ))}
+              {onSendRefundLink && refunds.some((note) => note.status === 'needs-attention') ? (
+                <RefundLinkAgain
+                  onSend={onSendRefundLink}
+                  state={refundLink}
+                  describedBy={headingId}
+                />
+              ) : null}
             </div>
           ) : null}
-          {payable ? (
+          {payable && order.transferRejected ? (
+            <p
+              data-state="transfer-rejected"
+              className="rounded-lg border-l-4 border-accent bg-surface-sunken px-4 py-3 text-sm text-ink"
+            >
+              {TRANSFER_REJECTED_MESSAGES[order.transferRejected]}
+            </p>
+          ) : payable ? (
             <p className="rounded-lg border-l-4 border-accent bg-surface-sunken px-4 py-3 text-sm text-ink">
               The payment for this order was not completed. Pay now to place it.
             </p>
@@ -180,6 +218,14 @@ export function OrderCard({
               className="rounded-lg border-l-4 border-brand bg-surface-sunken px-4 py-3 text-sm text-ink"
             >
               {ORDER_MESSAGES.awaitingTransfer}
+            </p>
+          ) : null}
+          {order.paymentUnderWay && order.paymentStatus === 'awaiting' ? (
+            <p
+              data-state="payment-under-way"
+              className="rounded-lg border-l-4 border-brand bg-surface-sunken px-4 py-3 text-sm text-ink"
+            >
+              {ORDER_MESSAGES.paymentUnderWay}
             </p>
           ) : null}
           {expired ? (
@@ -233,6 +279,40 @@ export function OrderCard({
         ) : null}
       </footer>
     </article>
+  )
+}
+
+/** E-mail me the link again, and what became of the last press. */
+function RefundLinkAgain({
+  onSend,
+  state,
+  describedBy,
+}: {
+  onSend: () => void
+  state: OrderCardProps['refundLink']
+  describedBy: string
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={state?.sending}
+        aria-describedby={describedBy}
+        onClick={onSend}
+      >
+        {state?.sending ? REFUND_DETAILS_TEXTS.sendingLink : REFUND_DETAILS_TEXTS.sendLinkAgain}
+      </Button>
+      {/* Always there, so screen readers hear it change. */}
+      <p role="status" className={state?.sent && !state.sending ? 'font-medium' : 'sr-only'}>
+        {state?.sent && !state.sending ? REFUND_DETAILS_TEXTS.linkSent : ''}
+      </p>
+      {state?.error && !state.sending ? (
+        <p role="alert" className="font-medium text-danger">
+          {state.error}
+        </p>
+      ) : null}
+    </div>
   )
 }
 

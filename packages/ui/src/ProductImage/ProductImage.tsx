@@ -64,10 +64,13 @@ export function ProductImage({ src, alt, sizes, loading = 'lazy', className }: P
       fetchPriority: 'high',
     })
   }
+  // The <picture> is `contents`, so the <img> lays out as if it stood alone; its <source>s are
+  // hidden, or in a grid or flex row (a cart line, the checkout summary) each would take a cell
+  // of its own, as they did for every uploaded photo (browsers do not hide <source> themselves).
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
+      <source type="image/avif" srcSet={sources.avif} sizes={sizes} className="hidden" />
+      <source type="image/webp" srcSet={sources.webp} sizes={sizes} className="hidden" />
       <img src={src} srcSet={sources.jpeg} sizes={sizes} alt={alt} {...image} />
     </picture>
   )

@@ -1,5 +1,5 @@
 import { categoryLabel, type Product, STOCK_SHOPPER_MESSAGES } from '@adire/contract'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../Button/Button.tsx'
 import { Icon } from '../icons/icons.tsx'
 import { cn } from '../lib/cn.ts'
@@ -15,6 +15,30 @@ export const PRODUCT_REASSURANCES = [
   { icon: 'returns', text: 'Free 30-day returns on items in their original condition with tags' },
   { icon: 'lock', text: 'Secure card payment via Paystack' },
 ] as const
+
+/**
+ * Whether the shopper has scrolled past `element` (its bottom is above the screen): the buying
+ * controls a phone's bar stands in for. Read on every scroll, not by an IntersectionObserver,
+ * which reports only crossings: a jump from below the controls to the top of the page (a tap on
+ * the phone's status bar) never crosses them, and left the bar on screen.
+ */
+function useScrolledPast(element: React.RefObject<HTMLElement | null>) {
+  const [scrolledPast, setScrolledPast] = useState(false)
+  useEffect(() => {
+    const check = () => {
+      const target = element.current
+      setScrolledPast(target !== null && target.getBoundingClientRect().bottom < 0)
+    }
+    check()
+    window.addEventListener('scroll', check, { passive: true })
+    window.addEventListener('resize', check, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', check)
+      window.removeEventListener('resize', check)
+    }
+  }, [element])
+  return scrolledPast
+}
 
 /**
  * The opening of a description for the top of the page: its first sentence, and the second too
@@ -38,6 +62,8 @@ export interface ProductInfoProps {
   unitsLeft?: Readonly<Record<string, number>> | undefined
   /** Called with the chosen size when ADD TO CART is pressed with a size picked. */
   onAddToCart: (size: string) => void
+  /** What delivery costs and takes, under ADD TO CART (a `DeliveryLine`). */
+  delivery?: ReactNode
   className?: string
 }
 
@@ -69,11 +95,20 @@ function ReassuranceIcon({ icon }: { icon: (typeof PRODUCT_REASSURANCES)[number]
  * "Please select a size" instead of adding. A product sold in one size starts with it chosen.
  * A product with no size left says "Sold out", and ADD TO CART cannot be pressed.
  */
-export function ProductInfo({ product, unitsLeft, onAddToCart, className }: ProductInfoProps) {
+export function ProductInfo({
+  product,
+  unitsLeft,
+  onAddToCart,
+  delivery,
+  className,
+}: ProductInfoProps) {
   const onlySize = product.sizes.length === 1 ? product.sizes[0] : undefined
   const [size, setSize] = useState(onlySize ?? '')
   const [error, setError] = useState<string>()
   const soldOutId = useId()
+  const buying = useRef<HTMLDivElement>(null)
+  const pickerId = useId()
+  const barShown = useScrolledPast(buying)
 
   const soldOutSizes = product.soldOut
     ? product.sizes
@@ -89,6 +124,8 @@ export function ProductInfo({ product, unitsLeft, onAddToCart, className }: Prod
     if (soldOut) return
     if (!chosen) {
       setError(SIZE_REQUIRED_MESSAGE)
+      // From the phone's bar: the sizes come into view, with the message.
+      buying.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
       return
     }
     setError(undefined)
@@ -106,32 +143,35 @@ export function ProductInfo({ product, unitsLeft, onAddToCart, className }: Prod
         {soldOut ? <SoldOutBadge id={soldOutId} className="mt-3" /> : null}
         <p className="mt-4 leading-relaxed text-muted">{descriptionLead(product.description)}</p>
       </div>
-      <div>
-        <SizePicker
-          sizes={product.sizes}
-          value={chosen}
-          soldOut={soldOutSizes}
-          onValueChange={(next) => {
-            setSize(next)
-            setError(undefined)
-          }}
-          error={error}
-        />
-        {left !== undefined && left > 0 ? (
-          <p role="status" className="mt-2 text-sm font-medium text-accent">
-            {STOCK_SHOPPER_MESSAGES.onlyLeft(left)}
-          </p>
-        ) : null}
+      <div ref={buying} id={pickerId} className="flex flex-col gap-6">
+        <div>
+          <SizePicker
+            sizes={product.sizes}
+            value={chosen}
+            soldOut={soldOutSizes}
+            onValueChange={(next) => {
+              setSize(next)
+              setError(undefined)
+            }}
+            error={error}
+          />
+          {left !== undefined && left > 0 ? (
+            <p role="status" className="mt-2 text-sm font-medium text-accent">
+              {STOCK_SHOPPER_MESSAGES.onlyLeft(left)}
+            </p>
+          ) : null}
+        </div>
+        <Button
+          size="lg"
+          onClick={addToCart}
+          disabled={soldOut}
+          aria-describedby={soldOut ? soldOutId : undefined}
+          className="w-full sm:w-auto sm:self-start"
+        >
+          ADD TO CART
+        </Button>
       </div>
-      <Button
-        size="lg"
-        onClick={addToCart}
-        disabled={soldOut}
-        aria-describedby={soldOut ? soldOutId : undefined}
-        className="w-full sm:w-auto sm:self-start"
-      >
-        ADD TO CART
-      </Button>
+      {delivery}
       <ul className="space-y-2 border-t border-line pt-5 text-sm text-muted">
         {PRODUCT_REASSURANCES.map(({ icon, text }) => (
           <li key={icon} className="flex gap-2.5">
@@ -140,6 +180,24 @@ export function ProductInfo({ product, unitsLeft, onAddToCart, className }: Prod
           </li>
         ))}
       </ul>
+      {/* On a phone, once the sizes and ADD TO CART have scrolled out of sight: the price, the
+          size chosen and ADD TO CART, kept at the bottom of the screen (room for the chat). */}
+      {barShown && !soldOut ? (
+        <section
+          aria-label="Buy"
+          className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-line bg-surface-raised py-3 pr-20 pl-4 shadow-lg sm:hidden print:hidden"
+        >
+          <div className="min-w-0 flex-1 text-sm">
+            <Price amount={product.price} className="block font-semibold" />
+            <a href={`#${pickerId}`} className="text-muted underline underline-offset-2">
+              {chosen ? `Size ${chosen}` : 'Choose a size'}
+            </a>
+          </div>
+          <Button onClick={addToCart} className="shrink-0">
+            ADD TO CART
+          </Button>
+        </section>
+      ) : null}
     </div>
   )
 }

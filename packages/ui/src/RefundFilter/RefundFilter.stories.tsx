@@ -20,7 +20,13 @@ export const Default: Story = {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All orders', 'Refund on its way', 'Refunded', 'Refund failed'])
+    ).toEqual([
+      'All orders',
+      'Refund on its way',
+      'Needs bank details',
+      'Refunded',
+      'Refund failed',
+    ])
     await userEvent.selectOptions(select, 'Refund failed')
     await expect(args.onValueChange).toHaveBeenLastCalledWith('failed')
   },

@@ -7,6 +7,7 @@ const isRefundStatus = (value: string): value is RefundStatus =>
 /** Each refund state as the store team reads it in the filter. */
 export const REFUND_FILTER_LABELS: Record<RefundStatus, string> = {
   pending: 'Refund on its way',
+  'needs-attention': 'Needs bank details',
   processed: 'Refunded',
   failed: 'Refund failed',
 }

@@ -1,2 +1,7 @@
-export type { FieldProps } from './Field.tsx'
+export {
+  controlClassName,
+  FieldFrame,
+  type FieldProps,
+  useField,
+} from './Field.tsx'
 export { TextField, type TextFieldProps } from './TextField.tsx'

@@ -54,3 +54,26 @@ export const MobileDark: Story = {
   args: Stacked.args,
   globals: { viewport: { value: 'mobile360' }, theme: 'dark' },
 }
+
+/** `Added to cart`, with the way to the cart; following it dismisses the notification. */
+export const WithAction: Story = {
+  args: {
+    toasts: [
+      {
+        id: '4',
+        message: 'Added to cart',
+        tone: 'success',
+        action: { label: 'View cart', href: '/cart' },
+      },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const toast = within(within(canvasElement).getByRole('status'))
+    const link = toast.getByRole('link', { name: 'View cart' })
+    await expect(link).toHaveAttribute('href', '/cart')
+    // Followed without leaving the story: the router's links do the moving in the app.
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true })
+    await userEvent.click(link)
+    await expect(args.onDismiss).toHaveBeenCalledWith('4')
+  },
+}

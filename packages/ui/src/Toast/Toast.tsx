@@ -1,12 +1,20 @@
 import { CloseIcon } from '../icons/icons.tsx'
+import { Link } from '../Link/Link.tsx'
 import { cn } from '../lib/cn.ts'
 
 export type ToastTone = 'success' | 'error' | 'info'
+
+/** A way on from a notification: `Added to cart` offers `View cart`. */
+export interface ToastAction {
+  label: string
+  href: string
+}
 
 export interface ToastMessage {
   id: string
   message: string
   tone: ToastTone
+  action?: ToastAction | undefined
 }
 
 export interface ToastListProps {
@@ -21,15 +29,17 @@ const toneClasses: Record<ToastTone, string> = {
 }
 
 /**
- * The store's notifications, stacked at the top of the screen. The region is always present so
- * screen readers announce each new message; errors interrupt (`role="alert"`), the rest wait.
+ * The store's notifications, stacked at the top of the screen, under the navigation bar: never
+ * over the cart's count, which a shopper adding to the cart wants to see change. The region is
+ * always present so screen readers announce each new message; errors interrupt
+ * (`role="alert"`), the rest wait. A notification may carry a way on (`View cart`).
  */
 export function ToastList({ toasts, onDismiss }: ToastListProps) {
   return (
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-3 z-50 flex flex-col items-center gap-2 px-3"
+      className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-50 flex flex-col items-center gap-2 px-3"
     >
       {toasts.map((toast) => (
         <div
@@ -41,7 +51,21 @@ export function ToastList({ toasts, onDismiss }: ToastListProps) {
             toneClasses[toast.tone],
           )}
         >
-          <p className="flex-1">{toast.message}</p>
+          <p className="flex-1">
+            {toast.message}
+            {toast.action ? (
+              <>
+                {' '}
+                <Link
+                  href={toast.action.href}
+                  onClick={() => onDismiss(toast.id)}
+                  className="font-semibold whitespace-nowrap text-brand underline underline-offset-2"
+                >
+                  {toast.action.label}
+                </Link>
+              </>
+            ) : null}
+          </p>
           <button
             type="button"
             aria-label="Dismiss notification"

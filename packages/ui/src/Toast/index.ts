@@ -1,1 +1,7 @@
-export { ToastList, type ToastListProps, type ToastMessage, type ToastTone } from './Toast.tsx'
+export {
+  type ToastAction,
+  ToastList,
+  type ToastListProps,
+  type ToastMessage,
+  type ToastTone,
+} from './Toast.tsx'

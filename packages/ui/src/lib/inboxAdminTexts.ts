@@ -9,7 +9,6 @@ export const INBOX_ADMIN_TEXTS = {
   signIn: 'Log in with your team account to read the store’s messages.',
   loading: 'Loading the messages',
   failed: (message: string) => `The messages could not be loaded: ${message}`,
-  tryAgain: 'Try again',
   list: 'Messages',
   show: 'Show',
   filters: {

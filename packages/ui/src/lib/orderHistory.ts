@@ -4,6 +4,7 @@ import {
   type OrderPayment,
   type OrderRefund,
   type PaymentKind,
+  REFUND_DETAILS_TEXTS,
   REFUND_TIME,
   type TimelineEntry,
 } from '@adire/contract'
@@ -75,6 +76,7 @@ export function orderHistory(
       title: refund.status === 'pending' ? 'Refund on its way' : 'Refund started',
       detail: detail(refund.amount),
       at: refund.at,
+      // A refund made on Paystack's dashboard was still the store team's doing.
       by: 'Adire',
       rank: RANK.refundStarted,
     })
@@ -83,7 +85,11 @@ export function orderHistory(
       key: `${key}/refund/${refund.status}`,
       kind: 'refund',
       title:
-        refund.status === 'processed' ? 'Refunded' : 'Refund failed: our team will be in touch',
+        refund.status === 'processed'
+          ? 'Refunded'
+          : refund.status === 'needs-attention'
+            ? REFUND_DETAILS_TEXTS.needsDetailsState
+            : 'Refund failed: our team will be in touch',
       detail: detail(refund.amount),
       at: refund.updatedAt,
       by: 'Paystack',
@@ -95,7 +101,7 @@ export function orderHistory(
   return lines.sort((a, b) => a.at - b.at || a.rank - b.rank).map(({ rank: _, ...entry }) => entry)
 }
 
-type Reason = 'cancelled' | 'duplicate' | 'mismatch'
+type Reason = 'cancelled' | 'duplicate' | 'mismatch' | 'paystack'
 
 /**
  * Why a payment is given back: a second one, one of the wrong amount, or else the order was
@@ -116,6 +122,7 @@ const NOTES: Record<
       `This order was cancelled and your payment of ${amount} was refunded on ${on}.`,
     failed: (amount) =>
       `This order was cancelled. We could not refund your payment of ${amount} yet: our team will be in touch.`,
+    'needs-attention': REFUND_DETAILS_TEXTS.needsDetailsNote,
   },
   duplicate: {
     pending: (amount) =>
@@ -124,6 +131,7 @@ const NOTES: Record<
       `This order was already paid, so your extra payment of ${amount} was refunded on ${on}.`,
     failed: (amount) =>
       `This order was already paid. We could not refund your extra payment of ${amount} yet: our team will be in touch.`,
+    'needs-attention': REFUND_DETAILS_TEXTS.needsDetailsNote,
   },
   mismatch: {
     pending: (amount) =>
@@ -132,6 +140,12 @@ const NOTES: Record<
       `A payment of ${amount} did not match this order's total, so it was refunded on ${on}.`,
     failed: (amount) =>
       `A payment of ${amount} did not match this order's total. We could not refund it yet: our team will be in touch.`,
+    'needs-attention': REFUND_DETAILS_TEXTS.needsDetailsNote,
+  },
+  // A refund the store team made on Paystack's dashboard, whatever the order's state.
+  paystack: {
+    ...REFUND_DETAILS_TEXTS.madeOnPaystackNote,
+    'needs-attention': REFUND_DETAILS_TEXTS.needsDetailsNote,
   },
 }
 
@@ -148,7 +162,7 @@ export interface RefundNote {
 export function refundNotes(order: Pick<Order, 'payments'>): RefundNote[] {
   return order.payments.flatMap(({ reference, refund, kind }) => {
     if (!refund) return []
-    const note = NOTES[reasonFor(kind)][refund.status]
+    const note = NOTES[refund.madeOnPaystack ? 'paystack' : reasonFor(kind)][refund.status]
     const text = note(formatTotal(refund.amount), formatOrderDate(refund.updatedAt))
     return [{ reference, status: refund.status, text }]
   })
@@ -157,6 +171,7 @@ export function refundNotes(order: Pick<Order, 'payments'>): RefundNote[] {
 /** How the order's payment stands when the money for it is being (or was) given back. */
 const REFUND_STATES: Record<OrderRefund['status'], string> = {
   pending: 'Refund on its way',
+  'needs-attention': REFUND_DETAILS_TEXTS.needsDetailsState,
   processed: 'Refunded',
   failed: 'Refund failed',
 }

@@ -52,7 +52,6 @@ export const SETTINGS_ADMIN_TEXTS = {
   saved: 'Settings saved.',
   loading: 'Loading the settings',
   failed: (message: string) => `The settings could not be loaded: ${message}`,
-  tryAgain: 'Try again',
   history: 'Latest changes',
   historyList: 'Setting changes',
   noHistory: 'No changes yet.',

@@ -1,6 +1,16 @@
 import type { DeliveryAddress } from '@adire/contract'
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { createdAt, kobo } from './columns.ts'
 
@@ -19,6 +29,13 @@ export interface OrderedItem {
 }
 
 /**
+ * The store's order numbers (`#1001`, `#1002`...): a sequence, so that two servers placing orders
+ * at once never take the same one, and a number is never given again (one drawn by an order that
+ * failed to be placed is skipped, not reused).
+ */
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 1001 })
+
+/**
  * Orders. An order is created pending payment with the amount the server computed; exactly one
  * conditional update (`payment_status` from pending to paid) confirms it, whatever mix of
  * verify calls, replays, webhooks and reconciler runs races to do so.
@@ -30,6 +47,14 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * The short number a person reads out on the phone (`#1001`): the store's own, in the order
+     * orders were placed. Paying again changes `reference`, never this.
+     */
+    orderNumber: integer('order_number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('order_number_seq')`),
     /** The payment reference, shared with Paystack. */
     reference: text('reference').notNull().unique(),
     /** Fulfilment: 'Awaiting payment' until paid, then 'Order Placed' and onwards. */
@@ -56,10 +81,21 @@ export const orders = pgTable(
      */
     outOfStock: boolean('out_of_stock').notNull().default(false),
     /**
-     * When Paystack first reported a bank transfer on its way for the order (the shopper pressed
-     * "I've sent the money"): the order waits for it, and is not offered to be paid again.
+     * When Paystack first reported a payment of the order under way (`ongoing`, `pending`,
+     * `processing` or `queued`: a bank transfer sent, a USSD or bank payment not yet finished):
+     * the order waits for it, and no second payment window opens until it is settled or its
+     * window has passed (docs/product.md, "Payment under way").
      */
-    transferSentAt: timestamp('transfer_sent_at', { withTimezone: true, mode: 'date' }),
+    paymentUnderWayAt: timestamp('payment_under_way_at', { withTimezone: true, mode: 'date' }),
+    /** The channel of that payment (`bank_transfer`, `ussd`, `bank`, `card`...). */
+    paymentUnderWayChannel: text('payment_under_way_channel'),
+    /**
+     * Paystack refused the shopper's bank transfer and sent the money back itself
+     * (`bank.transfer.rejected`): `short` (not the amount asked) or `late` (after the account
+     * expired). The shopper is told why, and may pay again at once. Cleared by a payment.
+     */
+    transferRejectedReason: text('transfer_rejected_reason'),
+    transferRejectedAt: timestamp('transfer_rejected_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('orders_user_created_idx').on(table.userId, table.createdAt)],
 )
@@ -100,6 +136,11 @@ export const paymentAttempts = pgTable(
       .notNull()
       .references(() => orders.id),
     createdAt: createdAt(),
+    /**
+     * Paystack's own id of the transaction, learnt from verify: events that carry no reference
+     * (`bank.transfer.rejected`) and refunds (which name the transaction by id) are matched by it.
+     */
+    providerTransactionId: text('provider_transaction_id'),
     /** When the reconciler last asked Paystack about it (it takes the longest unasked first). */
     checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
     /** Set once a payment is recorded for it, or once it is given up on: no longer watched. */
@@ -107,6 +148,7 @@ export const paymentAttempts = pgTable(
   },
   (table) => [
     index('payment_attempts_order_idx').on(table.orderId),
+    index('payment_attempts_transaction_idx').on(table.providerTransactionId),
     // The reconciler's look-up of the references still open.
     index('payment_attempts_open_idx').on(table.checkedAt).where(sql`${table.settledAt} is null`),
   ],
@@ -126,8 +168,17 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
+    /** What Paystack took: the amount asked for, plus its fee when the store passes fees on. */
     amountKobo: kobo('amount_kobo').notNull(),
+    /**
+     * Paystack's fee paid by the shopper on top of the amount asked for (`amount` minus
+     * `requested_amount` when the store passes fees on to customers); 0 otherwise. Shown to the
+     * team, never refunded as a mismatch.
+     */
+    feeKobo: kobo('fee_kobo').notNull().default(0),
     currency: text('currency').notNull(),
+    /** Paystack's id of the transaction: refunds are sent and matched by it. */
+    providerTransactionId: text('provider_transaction_id'),
     /**
      * `paid`: it paid the order. The others are refunded: `duplicate` (the order was already
      * paid), `after cancellation` (the order was cancelled before it arrived), `mismatch` (not
@@ -160,9 +211,26 @@ export const refunds = pgTable(
       .references(() => orders.id),
     amountKobo: kobo('amount_kobo').notNull(),
     currency: text('currency').notNull(),
-    /** Why: `order cancelled`, `duplicate payment` or `amount mismatch`. */
+    /**
+     * Why: `order cancelled`, `duplicate payment`, `amount mismatch`, `out of stock`, or
+     * `made on Paystack` (a refund the team made on Paystack's dashboard, adopted by the store).
+     */
     reason: text('reason').notNull(),
+    /**
+     * `requested`, `pending`, `needs-attention` (Paystack needs the shopper's bank account to
+     * pay it back), `processed` or `failed`.
+     */
     status: text('status').notNull().default('requested'),
+    /**
+     * SHA-256 of the link's secret that lets the shopper give their bank account for a refund in
+     * `needs-attention` (the link is e-mailed; only its hash is kept).
+     */
+    detailsTokenHash: text('details_token_hash').unique(),
+    /** When Paystack first said it needs the shopper's bank account. */
+    attentionSince: timestamp('attention_since', { withTimezone: true, mode: 'date' }),
+    /** When the shopper was reminded to give it, and when the team was told they never did. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
+    teamToldAt: timestamp('team_told_at', { withTimezone: true, mode: 'date' }),
     /** Paystack's id for the refund, once it accepted it. */
     providerId: text('provider_id'),
     /** When a server may next send or check it: now, after a failure's back-off, or a claim's lease. */
@@ -196,3 +264,59 @@ export const orderStatusEvents = pgTable(
   },
   (table) => [index('order_status_events_order_idx').on(table.orderId, table.createdAt)],
 )
+
+/**
+ * Chargebacks and other disputes Paystack reports on the store's transactions
+ * (`charge.dispute.create`, `.remind`, `.resolve`), one row per Paystack dispute. The team
+ * answers from the order's page before `dueAt`, or Paystack accepts it for them and deducts
+ * the money (orders/disputes.ts).
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Paystack's id of the dispute. */
+    providerId: text('provider_id').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentReference: text('payment_reference').notNull(),
+    /** Paystack's status: `awaiting-merchant-feedback`, `awaiting-bank-feedback`, `pending`, `resolved`, `archived`. */
+    status: text('status').notNull(),
+    /** `chargeback` or `fraud`. */
+    category: text('category'),
+    /** What the shopper's bank claims back. */
+    refundAmountKobo: kobo('refund_amount_kobo').notNull(),
+    currency: text('currency').notNull(),
+    /** When Paystack accepts it by default unless the team answers. */
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
+    /** The team's answer, as sent to Paystack, and who sent it. */
+    responseNote: text('response_note'),
+    /** The evidence sent with the answer (delivery details, a photo's address). */
+    evidence: jsonb('evidence').$type<Record<string, string>>(),
+    respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
+    respondedBy: uuid('responded_by').references(() => users.id),
+    /** Paystack's outcome: `merchant-accepted`, `declined`, `auto-accepted`... */
+    resolution: text('resolution'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    /** Money Paystack took back from the store when the dispute was lost. */
+    deductedKobo: kobo('deducted_kobo').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('disputes_order_idx').on(table.orderId)],
+)
+
+/**
+ * Things about the payment provider the store team must know, one row per kind: today
+ * `key refused` (Paystack answered 401/403 to the store's secret key). Kept in the database so
+ * every server shows the same banner, and each logs the first sighting once.
+ */
+export const providerAlerts = pgTable('provider_alerts', {
+  kind: text('kind').primaryKey(),
+  detail: text('detail').notNull(),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** Set when Paystack accepted the key again; the banner goes. */
+  clearedAt: timestamp('cleared_at', { withTimezone: true, mode: 'date' }),
+})

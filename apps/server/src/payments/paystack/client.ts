@@ -1,22 +1,29 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { allowedCharacters } from '@adire/contract'
 import { z } from 'zod'
+import {
+  type Dispute,
+  type DisputeEvidenceInput,
+  type DisputeResolveInput,
+  DisputeResponse,
+  EvidenceResponse,
+  ResolveResponse,
+  UploadUrlResponse,
+} from './disputes.ts'
+import {
+  type Bank,
+  BankListResponse,
+  type PaystackTransactionRef,
+  type Refund,
+  type RefundAccountDetails,
+  RefundListResponse,
+  RefundResponse,
+  refundIsOf,
+} from './refunds.ts'
+import { TransactionStatus } from './spec/shape.ts'
 
 /** Paystack's own API; the emulator answers the same paths under the store's address. */
 export const PAYSTACK_API = 'https://api.paystack.co'
-
-/** The statuses Paystack reports for a transaction; only `success` means paid. */
-export const TransactionStatus = z.enum([
-  'success',
-  'failed',
-  'abandoned',
-  'reversed',
-  'pending',
-  'ongoing',
-  'processing',
-  'queued',
-])
-export type TransactionStatus = z.infer<typeof TransactionStatus>
 
 const InitializeResponse = z.object({
   status: z.literal(true),
@@ -30,11 +37,18 @@ const InitializeResponse = z.object({
 
 /** The parts of a transaction the store relies on (Paystack sends many more). */
 export const Transaction = z.object({
+  /** Paystack's own id: refunds name the transaction by it, and so do rejected transfers. */
+  id: z.number().int().nullish(),
   status: TransactionStatus,
   // A webhook's reference is looked up in the database: one holding U+0000 would fail the query.
   reference: z.string().check(allowedCharacters('reference')),
-  /** Minor units: kobo for NGN. */
+  /** Minor units: kobo for NGN. What Paystack took, with its fee when fees are passed on. */
   amount: z.number().int().nonnegative(),
+  /**
+   * What the store asked for (initialize's amount). Differs from `amount` when the store passes
+   * Paystack's fee on to customers; older answers may lack it.
+   */
+  requested_amount: z.number().int().nonnegative().nullish(),
   currency: z.string(),
   gateway_response: z.string().nullish(),
   /** How the shopper paid: `card`, `bank_transfer`, `ussd`, `bank`... */
@@ -52,42 +66,8 @@ export const WebhookEvent = z.object({
   data: Transaction.partial().passthrough(),
 })
 
-/**
- * A refund as Paystack reports it. Its status moves from `pending` through `processing` to
- * `processed` or `failed` (Paystack has used other in-between words too: all of them mean "on
- * its way").
- */
-export const Refund = z.object({
-  id: z.union([z.number().int(), z.string()]).transform(String),
-  status: z.string(),
-  /** Minor units. */
-  amount: z.number().int().nonnegative(),
-  currency: z.string(),
-})
-export type Refund = z.infer<typeof Refund>
-
-/** A `refund.*` event (`refund.pending`, `refund.processed`, `refund.failed`...) as posted. */
-export const RefundWebhookEvent = z.object({
-  event: z.string().startsWith('refund.'),
-  data: z
-    .object({
-      // A reference with a NUL would fail in the database: refused here like any other.
-      transaction_reference: z
-        .string()
-        .min(1)
-        .max(100)
-        .check(allowedCharacters('transaction_reference')),
-      status: z.string(),
-    })
-    .passthrough(),
-})
-
-const RefundResponse = z.object({ status: z.literal(true), message: z.string(), data: Refund })
-const RefundListResponse = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  data: z.array(Refund),
-})
+/** Pages read at most when looking for a transaction's refunds among all of them. */
+const REFUND_LIST_PAGES = 20
 
 /** Paystack could not be reached, refused the call, or answered something unexpected. */
 export class PaystackError extends Error {
@@ -98,6 +78,31 @@ export class PaystackError extends Error {
     readonly status?: number,
   ) {
     super(message)
+  }
+
+  /**
+   * Paystack refused the store's secret key (401, 403): nothing it says can be known until the
+   * key is mended, and the store team must be told.
+   */
+  get keyRefused(): boolean {
+    return this.status === 401 || this.status === 403
+  }
+
+  /**
+   * A definite "no such thing" about what was asked (400, 404): e.g. verify of a reference
+   * Paystack never saw. Every other failure (no answer, 5xx, 429, a refused key, a shape the
+   * store cannot read) says nothing about the payment, and the question is asked again later.
+   */
+  get definite(): boolean {
+    return this.status === 400 || this.status === 404
+  }
+
+  /**
+   * Nothing was decided: no answer, a server error, a rate limit or a refused key. The same call
+   * may go through later, unlike a refusal of what was asked (another 4xx).
+   */
+  get worthRetrying(): boolean {
+    return this.status === undefined || this.status >= 500 || this.status === 429 || this.keyRefused
   }
 }
 
@@ -192,13 +197,21 @@ export class PaystackClient {
   }
 
   /**
-   * Asks Paystack to give a transaction's money back in full (`POST /refund`). Paystack queues
-   * it and reports the outcome by webhook; a transaction already refunded is refused (4xx).
+   * Asks Paystack to give a transaction's money back in full (`POST /refund`), naming it by
+   * Paystack's id when the store has it (its reference otherwise). Paystack queues it and
+   * reports the outcome by webhook; a transaction already refunded is refused (4xx).
    */
-  async refund(input: { reference: string; merchantNote: string }): Promise<Refund> {
+  async refund(input: {
+    reference: string
+    transactionId?: string | null
+    merchantNote: string
+  }): Promise<Refund> {
     const { data } = await this.request('/refund', RefundResponse, {
       method: 'POST',
-      body: JSON.stringify({ transaction: input.reference, merchant_note: input.merchantNote }),
+      body: JSON.stringify({
+        transaction: input.transactionId ?? input.reference,
+        merchant_note: input.merchantNote,
+      }),
     })
     return data
   }
@@ -209,13 +222,129 @@ export class PaystackClient {
     return data
   }
 
-  /** The refunds of one transaction (`GET /refund?reference=`), e.g. one started by a server that crashed before recording it. */
-  async refundsOf(reference: string): Promise<Refund[]> {
+  /**
+   * The refunds of one transaction, e.g. one started by a server that crashed before recording
+   * it. Paystack's list cannot be asked for one transaction (only `from`, `to`, `perPage`,
+   * `page`), so every page from `from` on is read and only the refunds whose transaction is
+   * this one are kept: another order's refund is never taken for this one's.
+   */
+  async refundsOf(
+    transaction: string | PaystackTransactionRef,
+    options: { from?: Date } = {},
+  ): Promise<Refund[]> {
+    const ref = typeof transaction === 'string' ? { reference: transaction } : transaction
+    const found: Refund[] = []
+    for (let page = 1; page <= REFUND_LIST_PAGES; page += 1) {
+      const query = new URLSearchParams({ perPage: '100', page: String(page) })
+      if (options.from) query.set('from', options.from.toISOString())
+      const { data, meta } = await this.request(`/refund?${query}`, RefundListResponse)
+      found.push(...data.filter((refund) => refundIsOf(refund, ref)))
+      if (data.length === 0 || (meta?.pageCount ?? page) <= page) break
+    }
+    return found
+  }
+
+  /**
+   * Gives Paystack the shopper's bank account for a refund in `needs-attention`
+   * (`POST /refund/retry_with_customer_details/:id`); Paystack then pays it there.
+   */
+  async retryRefund(id: string, account: RefundAccountDetails): Promise<Refund> {
     const { data } = await this.request(
-      `/refund?reference=${encodeURIComponent(reference)}`,
-      RefundListResponse,
+      `/refund/retry_with_customer_details/${encodeURIComponent(id)}`,
+      RefundResponse,
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          refund_account_details: {
+            currency: account.currency,
+            account_number: account.accountNumber,
+            bank_id: account.bankId,
+          },
+        }),
+      },
     )
     return data
+  }
+
+  /** Nigeria's banks that take naira, as Paystack lists them (`GET /bank`). */
+  async banks(): Promise<Bank[]> {
+    const banks: Bank[] = []
+    // Nigeria has a few hundred banks and microfinance banks: read page by page.
+    for (let page = 1; page <= 10; page += 1) {
+      const { data } = await this.request(
+        `/bank?country=nigeria&currency=NGN&perPage=100&page=${page}`,
+        BankListResponse,
+      )
+      banks.push(...data)
+      if (data.length < 100) break
+    }
+    return banks.filter((bank) => bank.active !== false && bank.is_deleted !== true)
+  }
+
+  /** One dispute as Paystack has it now (`GET /dispute/:id`). */
+  async fetchDispute(id: string): Promise<Dispute> {
+    const { data } = await this.request(`/dispute/${encodeURIComponent(id)}`, DisputeResponse)
+    return data
+  }
+
+  /**
+   * Sends the store's evidence for a dispute (`POST /dispute/:id/evidence`); answers its id. The
+   * delivery day the team gives (YYYY-MM-DD) goes as the date-time Paystack describes, at noon
+   * UTC so that it reads as the same day wherever it is shown.
+   */
+  async addDisputeEvidence(id: string, evidence: DisputeEvidenceInput): Promise<string> {
+    const { delivery_date, ...rest } = evidence
+    const body = delivery_date ? { ...rest, delivery_date: `${delivery_date}T12:00:00.000Z` } : rest
+    const { data } = await this.request(
+      `/dispute/${encodeURIComponent(id)}/evidence`,
+      EvidenceResponse,
+      { method: 'POST', body: JSON.stringify(body) },
+    )
+    return data.id
+  }
+
+  /**
+   * Uploads a file of evidence (a delivery photo) for a dispute, as Paystack's Dispute API has
+   * it: `GET /dispute/:id/upload_url` gives a signed URL and the file's name; the file is put at
+   * that URL (Paystack's storage, not its API: no key goes with it); the name is then given to
+   * `resolveDispute` as `uploaded_filename`. Answers the name.
+   */
+  async uploadDisputeFile(
+    id: string,
+    file: { bytes: Uint8Array; contentType: string },
+  ): Promise<string> {
+    const { data } = await this.request(
+      `/dispute/${encodeURIComponent(id)}/upload_url`,
+      UploadUrlResponse,
+    )
+    let response: Response
+    try {
+      response = await this.fetch(data.signedUrl, {
+        method: 'PUT',
+        headers: { 'Content-Type': file.contentType },
+        body: new Blob([new Uint8Array(file.bytes)], { type: file.contentType }),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      })
+    } catch (error) {
+      throw new PaystackError(
+        `Paystack's upload could not be reached: ${error instanceof Error ? error.message : error}`,
+      )
+    }
+    if (!response.ok) {
+      throw new PaystackError(`Paystack's upload answered ${response.status}`, response.status)
+    }
+    return data.fileName
+  }
+
+  /**
+   * Accepts or declines a dispute (`PUT /dispute/:id/resolve`). Paystack's answer names the
+   * transaction by its id only, so the dispute as it now stands is read with `fetchDispute`.
+   */
+  async resolveDispute(id: string, input: DisputeResolveInput): Promise<void> {
+    await this.request(`/dispute/${encodeURIComponent(id)}/resolve`, ResolveResponse, {
+      method: 'PUT',
+      body: JSON.stringify(input),
+    })
   }
 
   /**

@@ -108,7 +108,10 @@ export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const { main } = await accountPage(canvasElement)
     await expect(await main.findByText('Please login')).toBeVisible()
-    await expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    await expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?next=/account',
+    )
   },
 }
 

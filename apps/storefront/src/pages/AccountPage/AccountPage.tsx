@@ -1,5 +1,5 @@
 import { PAGE_ROUTES } from '@adire/contract'
-import { Button, Container, Link, SectionTitle, Spinner } from '@adire/ui'
+import { Container, Link, LoadFailed, SectionTitle, Spinner } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { accountQueries } from '../../api/account.ts'
 import { SignedInOnly, useEndSessionWhenRefused } from '../../app/SignedInOnly.tsx'
@@ -41,14 +41,9 @@ function MyAccount({ token }: { token: string }) {
   }
   if (query.isError) {
     return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p role="alert" className="text-danger">
-          Your account could not be loaded: {query.error.message}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => void query.refetch()}>
+        Your account could not be loaded: {query.error.message}
+      </LoadFailed>
     )
   }
   return (

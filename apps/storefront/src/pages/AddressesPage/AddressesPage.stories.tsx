@@ -200,7 +200,10 @@ export const PleaseLogin: Story = {
   play: async ({ canvasElement }) => {
     const { main } = await addressesPage(canvasElement)
     await expect(await main.findByText('Please login')).toBeVisible()
-    await expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    await expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?next=/account/addresses',
+    )
   },
 }
 

@@ -6,7 +6,15 @@ import {
   type SavedAddress,
 } from '@adire/contract'
 import { EMPTY_DELIVERY_FORM } from '@adire/machines'
-import { Button, ConfirmDialog, Container, Link, SectionTitle, Spinner } from '@adire/ui'
+import {
+  Button,
+  ConfirmDialog,
+  Container,
+  Link,
+  LoadFailed,
+  SectionTitle,
+  Spinner,
+} from '@adire/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import {
@@ -112,14 +120,9 @@ function AddressBook({ token }: { token: string }) {
   if (query.isPending) return <Loading />
   if (query.isError) {
     return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p role="alert" className="text-danger">
-          Your addresses could not be loaded: {query.error.message}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => void query.refetch()}>
+        Your addresses could not be loaded: {query.error.message}
+      </LoadFailed>
     )
   }
   const book = query.data

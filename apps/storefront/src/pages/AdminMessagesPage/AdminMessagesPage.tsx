@@ -6,8 +6,8 @@ import {
   PAGE_ROUTES,
 } from '@adire/contract'
 import {
-  Button,
   FormAlert,
+  LoadFailed,
   MessageFilterSelect,
   MessageInbox,
   Pagination,
@@ -93,14 +93,9 @@ function Inbox({ token, email }: { token: string; email: string | null }) {
       {list.isPending ? (
         <AdminLoading label={T.loading} />
       ) : !list.data ? (
-        <div className="flex flex-col items-center gap-4 py-16 text-center">
-          <p role="alert" className="text-danger">
-            {T.failed(list.error?.message ?? '')}
-          </p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {T.tryAgain}
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void list.refetch()}>
+          {T.failed(list.error?.message ?? '')}
+        </LoadFailed>
       ) : (
         <>
           <MessageInbox

@@ -1,6 +1,8 @@
 import {
+  adminDisputeHandlers,
   adminHandlers,
   fixtureAdminOrdersWithRefunds,
+  fixtureDisputedOrders,
   MOCK_ADMIN_TOKEN,
   MOCK_TOKEN,
   OTHER_ADMIN_NAME,
@@ -51,13 +53,16 @@ async function orderList(canvasElement: HTMLElement) {
   // Found again each time: the list is replaced when a search finds nothing.
   const rows = () =>
     within(page.main.getByRole('list', { name: 'Orders' })).getAllByRole('listitem')
-  const references = () => rows().map((row) => row.querySelector('a')?.textContent)
+  // Each row's payment reference, under the order's number.
+  const references = () => rows().map((row) => row.querySelector('a + p')?.textContent)
   return { ...page, list, rows, references }
 }
 
 /** The details of the order open in the page. */
 async function details(main: ReturnType<typeof within>, reference: string) {
-  const article = within(await main.findByRole('article', { name: `Order ${reference}` }))
+  const article = within(
+    (await main.findByText(reference, { selector: 'dd' })).closest('article') as HTMLElement,
+  )
   return {
     article,
     actions: () => within(article.getByRole('region', { name: 'Move this order' })),
@@ -138,13 +143,15 @@ export const Filter: Story = {
   },
 }
 
-/** Searched by (part of) an e-mail, then by reference; nothing found says so. */
+/** Searched by (part of) an e-mail, by reference, by order number; nothing found says so. */
 export const Search: Story = {
   tags: ['state:admin-search'],
   parameters: interactionOnly,
   play: async ({ canvasElement }) => {
     const { main, references } = await orderList(canvasElement)
-    const search = main.getByRole('searchbox', { name: 'Search by reference or e-mail' })
+    const search = main.getByRole('searchbox', {
+      name: 'Number, reference or e-mail',
+    })
     await userEvent.type(search, 'ada@example{Enter}')
     await waitFor(() =>
       expect(references()).toEqual(['ADR-FIXTURE-3', 'ADR-FIXTURE-2', 'ADR-FIXTURE-1']),
@@ -152,6 +159,10 @@ export const Search: Story = {
     await userEvent.clear(search)
     await userEvent.type(search, 'adr-fixture-110{Enter}')
     await waitFor(() => expect(references()).toEqual(['ADR-FIXTURE-110']))
+    // The number a shopper reads out on the phone, with its `#` or without.
+    await userEvent.clear(search)
+    await userEvent.type(search, '#1054{Enter}')
+    await waitFor(() => expect(references()).toEqual(['ADR-FIXTURE-2']))
 
     await userEvent.clear(search)
     await userEvent.type(search, 'nobody@example.com{Enter}')
@@ -169,7 +180,7 @@ export const Details: Story = {
   play: async ({ canvasElement }) => {
     const { main, list } = await orderList(canvasElement)
     const order = await details(main, 'ADR-FIXTURE-2')
-    await expect(list.getByRole('link', { name: 'ADR-FIXTURE-2' })).toHaveAttribute(
+    await expect(list.getByRole('link', { name: 'Order #1054' })).toHaveAttribute(
       'aria-current',
       'true',
     )
@@ -225,7 +236,7 @@ export const MoveOrder: Story = {
   parameters: interactionOnly,
   play: async ({ canvasElement }) => {
     const { main, list } = await orderList(canvasElement)
-    await userEvent.click(list.getByRole('link', { name: 'ADR-FIXTURE-2' }))
+    await userEvent.click(list.getByRole('link', { name: 'Order #1054' }))
     const order = await details(main, 'ADR-FIXTURE-2')
     await userEvent.click(order.actions().getByRole('button', { name: 'Mark as Shipped' }))
     await expect(await order.article.findByRole('status')).toHaveTextContent(
@@ -243,7 +254,7 @@ export const MoveOrder: Story = {
     ).toEqual(['Mark as Out for delivery', 'Mark as Delivered'])
     // The list shows it too.
     await waitFor(() =>
-      expect(list.getByRole('link', { name: 'ADR-FIXTURE-2' }).closest('li')).toHaveTextContent(
+      expect(list.getByRole('link', { name: 'Order #1054' }).closest('li')).toHaveTextContent(
         'Shipped',
       ),
     )
@@ -312,7 +323,7 @@ export const CancelAndRefund: Story = {
         within(main.getByRole('list', { name: 'Orders' }))
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['ADR-FIXTURE-2']),
+      ).toEqual(['Order #1054']),
     )
   },
 }
@@ -335,6 +346,28 @@ export const MovedMeanwhile: Story = {
     await waitFor(() => expect(order.status()).toHaveTextContent('Cancelled'))
     await expect(order.history().at(-1)).toHaveTextContent(`by ${OTHER_ADMIN_NAME}`)
     await expect(order.actions().queryAllByRole('button')).toHaveLength(0)
+  },
+}
+
+/**
+ * Paystack refuses the store's secret key (rotated, or mistyped): a banner says payments cannot
+ * be checked until it is corrected, and since when; nothing is given up on meanwhile.
+ */
+export const KeyRefused: Story = {
+  tags: ['state:admin-orders-key-refused'],
+  parameters: { msw: { handlers: { admin: [adminHandlers.keyRefused] } } },
+  play: async ({ canvasElement }) => {
+    const { main, references } = await orderList(canvasElement)
+    const alert = await main.findByRole('alert')
+    await expect(alert).toHaveTextContent(
+      'Paystack is refusing the store’s secret key, so payments cannot be checked. Orders paid meanwhile are confirmed once the key in PAYSTACK_SECRET_KEY is corrected and the server restarted.',
+    )
+    await expect(
+      main.getByText(
+        'Since 27 November 2026 at 09:30. Nothing is lost meanwhile: each payment is asked about again.',
+      ),
+    ).toBeVisible()
+    await expect(references().length).toBeGreaterThan(0)
   },
 }
 
@@ -372,7 +405,7 @@ export const FailedRefundsFilter: Story = {
     const filter = main.getByRole('combobox', { name: 'Refunds' })
     await expect(filter).toHaveValue('failed')
     await expect(references()).toEqual(['ADR-REFUND-5', 'ADR-REFUND-4'])
-    await expect(list.getByRole('link', { name: 'ADR-REFUND-5' })).toHaveAttribute(
+    await expect(list.getByRole('link', { name: 'Order #1405' })).toHaveAttribute(
       'href',
       '/admin/orders?refund=failed&order=ADR-REFUND-5',
     )
@@ -388,7 +421,7 @@ export const FailedRefundsFilter: Story = {
     await waitFor(() => expect(references().slice(0, 2)).toEqual(['ADR-REFUND-3', 'ADR-REFUND-2']))
     // The other refunds given back: paid orders cancelled long ago.
     await expect(references().length).toBeGreaterThan(2)
-    await expect(main.getByRole('link', { name: 'ADR-REFUND-3' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: 'Order #1403' })).toHaveAttribute(
       'href',
       '/admin/orders?refund=processed&order=ADR-REFUND-3',
     )
@@ -454,6 +487,106 @@ export const RetryRefundRefused: Story = {
   },
 }
 
+/** The orders with a chargeback on ADR-FIXTURE-2, its deadline long past in real time. */
+const withDispute = () => resetMockOrders(fixtureDisputedOrders())
+
+/** The disputed order's dispute panel. */
+async function disputePanel(main: ReturnType<typeof within>) {
+  return within(await main.findByRole('region', { name: /^Disputed/ }))
+}
+
+/**
+ * A disputed order (§11.9): Disputed in the list and on the order, the claim, the deadline
+ * (here overdue) and the answer form, filled from the order's address.
+ */
+export const Disputed: Story = {
+  tags: ['state:admin-dispute-overdue'],
+  beforeEach: withDispute,
+  args: { path: '/admin/orders?order=ADR-FIXTURE-2' },
+  play: async ({ canvasElement }) => {
+    const { main, list } = await orderList(canvasElement)
+    await expect(list.getByText('Disputed')).toBeVisible()
+    const panel = await disputePanel(main)
+    await expect(panel.getByText('Open: answer before the deadline')).toBeVisible()
+    await expect(panel.getByText(/^overdue \(/)).toHaveTextContent('overdue')
+    await expect(panel.getByLabelText('The shopper’s e-mail')).not.toHaveValue('')
+  },
+}
+
+/** The team declines with the delivery details: responded, by whom, and the form gone. */
+export const DisputeAnswered: Story = {
+  tags: ['state:admin-dispute-responded'],
+  // Answered by the play, then shot at each width: the panel reads the same at both.
+  parameters: { visual: 'after-play' },
+  beforeEach: withDispute,
+  args: { path: '/admin/orders?order=ADR-FIXTURE-2' },
+  play: async ({ canvasElement }) => {
+    const { main } = await orderList(canvasElement)
+    const panel = await disputePanel(main)
+    await userEvent.type(panel.getByLabelText('Message to Paystack'), 'Delivered and signed for.')
+    await userEvent.click(panel.getByRole('button', { name: 'Send the answer to Paystack' }))
+    await expect(await panel.findByText('Responded: waiting for the bank')).toBeVisible()
+    await expect(panel.getByText(/by ngozi@adire\.example/)).toBeVisible()
+    await expect(panel.queryByRole('form', { name: 'Answer the dispute' })).toBeNull()
+  },
+}
+
+/** The bank agreed with the store's answer: won, the answer and who sent it, no form. */
+export const DisputeWon: Story = {
+  tags: ['state:admin-dispute-won'],
+  beforeEach: () => resetMockOrders(fixtureDisputedOrders('won')),
+  args: { path: '/admin/orders?order=ADR-FIXTURE-2' },
+  play: async ({ canvasElement }) => {
+    const { main } = await orderList(canvasElement)
+    const panel = await disputePanel(main)
+    await expect(panel.getByText('Won: the money stays')).toBeVisible()
+    await expect(panel.getByText(/by ngozi@adire\.example/)).toBeVisible()
+    await expect(panel.queryByText('Deadline')).toBeNull()
+    await expect(panel.queryByRole('form', { name: 'Answer the dispute' })).toBeNull()
+  },
+}
+
+/** Nobody answered in time: Paystack accepted it for the store and took the claim back. */
+export const DisputeLost: Story = {
+  tags: ['state:admin-dispute-lost'],
+  beforeEach: () => resetMockOrders(fixtureDisputedOrders('lost')),
+  args: { path: '/admin/orders?order=ADR-FIXTURE-2' },
+  play: async ({ canvasElement }) => {
+    const { main } = await orderList(canvasElement)
+    const panel = await disputePanel(main)
+    await expect(panel.getByText('Lost: the money was taken back')).toBeVisible()
+    const takenBack = panel.getByText('Taken back').nextElementSibling
+    await expect(takenBack).toHaveTextContent(/^₦[\d,]+$/)
+    await expect(panel.queryByRole('form', { name: 'Answer the dispute' })).toBeNull()
+  },
+}
+
+/** Paystack refused the answer: the server's 502 message, and the form kept to try again. */
+export const DisputeRefused: Story = {
+  tags: ['state:admin-dispute-server-error'],
+  parameters: {
+    ...interactionOnly,
+    msw: {
+      handlers: {
+        admin: [adminHandlers.list, adminHandlers.setStatus, adminDisputeHandlers.refused],
+      },
+    },
+  },
+  beforeEach: withDispute,
+  args: { path: '/admin/orders?order=ADR-FIXTURE-2' },
+  play: async ({ canvasElement }) => {
+    const { main } = await orderList(canvasElement)
+    const panel = await disputePanel(main)
+    await userEvent.click(panel.getByRole('radio', { name: 'Accept: give the money back' }))
+    await userEvent.type(panel.getByLabelText('Message to Paystack'), 'Refund the shopper.')
+    await userEvent.click(panel.getByRole('button', { name: 'Accept the dispute' }))
+    await expect(await panel.findByRole('alert')).toHaveTextContent(
+      'Paystack did not take the answer (Paystack could not be reached: timeout). Nothing was sent; please try again.',
+    )
+    await expect(panel.getByRole('form', { name: 'Answer the dispute' })).toBeVisible()
+  },
+}
+
 /** A shopper's account: not theirs, said plainly, with ways back. */
 export const NotAllowed: Story = {
   tags: ['state:admin-not-allowed'],
@@ -476,7 +609,10 @@ export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const { main } = await adminPage(canvasElement)
     await expect(await main.findByText('Please log in')).toBeVisible()
-    await expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    await expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?next=/admin/orders',
+    )
     await expect(main.queryByRole('list', { name: 'Orders' })).toBeNull()
   },
 }

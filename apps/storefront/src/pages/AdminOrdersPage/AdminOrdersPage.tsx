@@ -1,11 +1,15 @@
 import {
   type AdminOrder,
   type AdminOrdersResponse,
+  type DisputeAnswerRequest,
   formatTotal,
+  KEY_REFUSED_MESSAGE,
   nextStatuses,
   ORDER_STATUSES,
   type OrderStatus,
   PAGE_ROUTES,
+  productPhotoPath,
+  REFUND_ATTENTION_TEXTS,
   REFUND_STATUSES,
   type RefundStatus,
 } from '@adire/contract'
@@ -13,10 +17,12 @@ import {
   AdminOrderDetails,
   AdminOrderList,
   AlertPanel,
-  Button,
   buttonVariants,
   cn,
+  DisputePanel,
+  formatOrderDateTime,
   Link,
+  LoadFailed,
   Pagination,
   RefundFilter,
   SearchField,
@@ -62,6 +68,7 @@ const isRefundStatus = (value: string | null): value is RefundStatus =>
 
 /** The list of orders whose refund failed: the store team's to-do list. */
 const FAILED_REFUNDS_HREF = `${PAGE_ROUTES.adminOrders}?refund=failed`
+const WAITING_REFUNDS_HREF = `${PAGE_ROUTES.adminOrders}?refund=needs-attention`
 
 const failedRefundsText = (count: number) =>
   count === 1 ? '1 order has a refund that failed.' : `${count} orders have a refund that failed.`
@@ -76,6 +83,28 @@ function movedNotice(order: AdminOrder): string {
     ? `Order ${order.reference} is now Cancelled. The refund of ${formatTotal(refund.amount)} is on its way to the shopper.`
     : `Order ${order.reference} is now ${order.status}.`
 }
+
+/** The time, read again each minute: a dispute's deadline counts down while the page is open. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}
+
+/** The delivery details a dispute's answer starts from: the order's own address. */
+const evidenceFrom = ({ address, items }: AdminOrder) => ({
+  customer_name: `${address.firstName} ${address.lastName}`,
+  customer_email: address.email,
+  customer_phone: address.phone,
+  delivery_address: [address.street, address.city, address.state].join(', '),
+  service_details: items
+    .map((item) => `${item.quantity} × ${item.name}, size ${item.selectedSize}`)
+    .join('; ')
+    .slice(0, 500),
+})
 
 /** The list's state, all in the address: a filtered page or an order can be shared and gone back to. */
 function useListParams() {
@@ -107,6 +136,7 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
   })
   const order = fromPage ?? lookup.data ?? undefined
   const [draft, setDraft] = useState(q ?? '')
+  const now = useMinuteClock()
   const details = useRef<HTMLDivElement>(null)
 
   // Back and forward change the search in the address: the box follows.
@@ -145,14 +175,25 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
     onError: refused,
   })
 
+  const answer = useMutation({
+    mutationFn: async (input: { id: string; disputeId: string; body: DisputeAnswerRequest }) => {
+      const { answerDispute } = await import('../../api/admin.ts')
+      return answerDispute(token, input.id, input.disputeId, input.body)
+    },
+    onSuccess: showChanged,
+    onError: refused,
+  })
+
   // Another order opened: the last move's or retry's outcome belongs to the previous one.
   const { reset } = move
   const { reset: resetRetry } = retry
+  const { reset: resetAnswer } = answer
   useEffect(() => {
     reset()
     resetRetry()
+    resetAnswer()
     if (selected) details.current?.scrollIntoView({ block: 'nearest' })
-  }, [selected, reset, resetRetry])
+  }, [selected, reset, resetRetry, resetAnswer])
 
   const forbidden = statusOf(list.error) === 403
   useEffect(() => {
@@ -162,8 +203,43 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
 
   const filtered = Boolean(status || refund || q)
   const refundsFailed = list.data?.refundsFailed ?? 0
+  const keyRefused = list.data?.paymentAlerts.find((alert) => alert.kind === 'key refused')
+  const refundsWaiting = list.data?.refundsNeedAttention ?? 0
+  const refundsUnanswered = list.data?.refundsUnanswered ?? 0
   return (
     <div className="flex flex-col gap-6">
+      {keyRefused ? (
+        <AlertPanel message={KEY_REFUSED_MESSAGE}>
+          <p>
+            Since {formatOrderDateTime(keyRefused.since)}. Nothing is lost meanwhile: each payment
+            is asked about again.
+          </p>
+        </AlertPanel>
+      ) : null}
+      {refundsWaiting > 0 ? (
+        <AlertPanel
+          message={
+            <>
+              {REFUND_ATTENTION_TEXTS.waiting(refundsWaiting)}
+              {refundsUnanswered > 0 ? (
+                <strong className="mt-1 block">
+                  {REFUND_ATTENTION_TEXTS.unanswered(refundsUnanswered)}
+                </strong>
+              ) : null}
+            </>
+          }
+          bodyClassName="flex flex-wrap gap-x-4 gap-y-1"
+        >
+          {refund === 'needs-attention' ? null : (
+            <Link
+              href={WAITING_REFUNDS_HREF}
+              className="font-semibold text-ink underline underline-offset-2"
+            >
+              {REFUND_ATTENTION_TEXTS.show}
+            </Link>
+          )}
+        </AlertPanel>
+      ) : null}
       {refundsFailed > 0 ? (
         <AlertPanel
           message={failedRefundsText(refundsFailed)}
@@ -193,7 +269,7 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
         />
         <SearchField
           className="sm:col-span-2 lg:col-span-1"
-          label="Search by reference or e-mail"
+          label="Number, reference or e-mail"
           value={draft}
           onValueChange={setDraft}
           onSearch={(text) => go({ q: text.trim(), page: 1 })}
@@ -205,14 +281,9 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
           {list.isPending ? (
             <AdminLoading label="Loading orders" />
           ) : list.isError && !list.data ? (
-            <div className="flex flex-col items-center gap-4 py-16 text-center">
-              <p role="alert" className="text-danger">
-                The orders could not be loaded: {list.error.message}
-              </p>
-              <Button variant="secondary" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadFailed onRetry={() => void list.refetch()}>
+              The orders could not be loaded: {list.error.message}
+            </LoadFailed>
           ) : list.data.orders.length === 0 ? (
             <div className="flex flex-col items-center gap-4 py-16 text-center">
               <p className="text-lg text-muted">
@@ -253,18 +324,39 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
           )}
         >
           {order ? (
-            <AdminOrderDetails
-              order={order}
-              nextStatuses={nextStatuses(order.status)}
-              moving={move.isPending ? move.variables.to : null}
-              error={move.isError ? move.error.message : null}
-              notice={move.isSuccess ? movedNotice(move.data) : null}
-              onMove={(to) => move.mutate({ id: order._id, to })}
-              retrying={retry.isPending}
-              retryError={retry.isError ? retry.error.message : null}
-              retried={retry.isSuccess}
-              onRetryRefund={() => retry.mutate(order._id)}
-            />
+            <div className="flex flex-col gap-6">
+              {(order.disputes ?? []).map((dispute) => (
+                <DisputePanel
+                  key={dispute.id}
+                  dispute={dispute}
+                  now={now}
+                  evidence={evidenceFrom(order)}
+                  answering={answer.isPending && answer.variables.disputeId === dispute.id}
+                  error={
+                    answer.isError && answer.variables.disputeId === dispute.id
+                      ? answer.error.message
+                      : null
+                  }
+                  onUploadPhoto={async (file) => {
+                    const { uploadPhoto } = await import('../../api/adminProducts.ts')
+                    return productPhotoPath(await uploadPhoto(token, file))
+                  }}
+                  onAnswer={(body) => answer.mutate({ id: order._id, disputeId: dispute.id, body })}
+                />
+              ))}
+              <AdminOrderDetails
+                order={order}
+                nextStatuses={nextStatuses(order.status)}
+                moving={move.isPending ? move.variables.to : null}
+                error={move.isError ? move.error.message : null}
+                notice={move.isSuccess ? movedNotice(move.data) : null}
+                onMove={(to) => move.mutate({ id: order._id, to })}
+                retrying={retry.isPending}
+                retryError={retry.isError ? retry.error.message : null}
+                retried={retry.isSuccess}
+                onRetryRefund={() => retry.mutate(order._id)}
+              />
+            </div>
           ) : selected && (lookup.isPending || list.isPending) ? (
             <AdminLoading label="Loading the order" />
           ) : selected ? (

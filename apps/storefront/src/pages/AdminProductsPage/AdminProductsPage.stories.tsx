@@ -286,7 +286,10 @@ export const SignedOut: Story = {
         'This page is for the Adire store team. Log in with your team account to manage products.',
       ),
     ).toBeVisible()
-    await expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    await expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?next=/admin/products',
+    )
   },
 }
 

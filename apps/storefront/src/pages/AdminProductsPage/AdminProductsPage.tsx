@@ -1,10 +1,10 @@
 import { type CategoryId, categoryIds, PAGE_ROUTES } from '@adire/contract'
 import {
   AdminProductList,
-  Button,
   buttonVariants,
   DepartmentFilter,
   Link,
+  LoadFailed,
   Pagination,
   SearchField,
   StockFilter,
@@ -117,14 +117,9 @@ function AdminProducts({ token, email }: { token: string; email: string | null }
         {list.isPending ? (
           <AdminLoading label={T.loadingList} />
         ) : list.isError && !list.data ? (
-          <div className="flex flex-col items-center gap-4 py-16 text-center">
-            <p role="alert" className="text-danger">
-              {T.listFailed(list.error.message)}
-            </p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {T.tryAgain}
-            </Button>
-          </div>
+          <LoadFailed onRetry={() => void list.refetch()}>
+            {T.listFailed(list.error.message)}
+          </LoadFailed>
         ) : list.data.products.length === 0 ? (
           <div className="flex flex-col items-center gap-4 py-16 text-center">
             <p className="text-lg text-muted">{filtered ? T.noMatch : T.noProducts}</p>

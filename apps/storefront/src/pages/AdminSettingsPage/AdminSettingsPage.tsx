@@ -1,6 +1,6 @@
 import {
-  Button,
   FormAlert,
+  LoadFailed,
   SectionTitle,
   SettingsForm,
   type SettingsFormErrors,
@@ -52,14 +52,9 @@ function AdminSettings({ token, email }: { token: string; email: string | null }
   if (settings.isPending) return <AdminLoading label={T.loading} />
   if (!settings.data) {
     return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p role="alert" className="text-danger">
-          {T.failed(settings.error?.message ?? '')}
-        </p>
-        <Button variant="secondary" onClick={() => void settings.refetch()}>
-          {T.tryAgain}
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => void settings.refetch()}>
+        {T.failed(settings.error?.message ?? '')}
+      </LoadFailed>
     )
   }
   return (

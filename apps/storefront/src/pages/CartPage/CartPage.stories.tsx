@@ -92,12 +92,12 @@ export const Filled: Story = {
     await expect(quantityOf(main, tee.name, 'L')).toHaveValue(1)
 
     await expect(summaryRow(main, 'Subtotal')).toHaveTextContent('₦69,500.00')
-    await expect(summaryRow(main, 'Delivery fee')).toHaveTextContent('₦0.00')
+    await expect(summaryRow(main, 'Delivery fee')).toHaveTextContent('Free')
     await expect(summaryRow(main, 'Total')).toHaveTextContent('₦69,500.00')
     // A guest goes to log in first (docs/product.md §2).
     await expect(main.getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?next=/place-order',
     )
     await expect(nav.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
     await waitFor(() => expect(document.title).toBe('Your Shopping Cart | Adire'))
@@ -387,6 +387,21 @@ export const DeliveryToLastState: Story = {
   },
 }
 
+/** A guest who chose Kano on a product page: the cart prices delivery there too (issue 41). */
+export const DeliveryToChosenState: Story = {
+  args: { storedCart: teeCart },
+  parameters: zones,
+  beforeEach: () => {
+    localStorage.setItem('deliveryState', 'Kano')
+  },
+  play: async ({ canvasElement }) => {
+    const { main } = await cartLines(canvasElement)
+    await waitFor(() => expect(summaryRow(main, 'Delivery fee')).toHaveTextContent('₦5,000.00'))
+    await expect(main.getByText('North: 3–5 working days')).toBeVisible()
+    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦17,500.00')
+  },
+}
+
 /** Items worth ₦50,000 or more: delivery is free, wherever it goes. */
 export const FreeDelivery: Story = {
   tags: ['state:cart-free-delivery'],
@@ -488,7 +503,7 @@ export const StockLineSoldOutRemoved: Story = {
     await userEvent.click(main.getByRole('button', { name: `Remove ${tee.name}, size L` }))
     await expect(await main.findByRole('link', { name: 'PROCEED TO CHECKOUT' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?next=/place-order',
     )
     await expect(main.queryByText(/sold out/i)).not.toBeInTheDocument()
     await expect(quantityOf(main, hoodie.name, 'M')).toHaveValue(2)

@@ -8,7 +8,9 @@ import {
 import { CartLine, CartSummary, Container, Link, SectionTitle, Spinner } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { deliveryRulesOf, storeQueries } from '../../api/store.ts'
+import { authPathReturningTo } from '../../app/returnPath.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
+import { chosenDeliveryState } from '../../providers/deliveryState.ts'
 import { lastDeliveryState } from '../../providers/lastAddress.ts'
 import { lineKey } from '../../providers/lineStock.ts'
 import { useAuth } from '../../providers/session.tsx'
@@ -91,7 +93,8 @@ function CartBody({
   }
   const rules = deliveryRulesOf(settings.data)
   // Read once the cart is shown, in the browser: the server never renders these lines.
-  const lastState = account ? lastDeliveryState(account) : undefined
+  // The last order's state, else the one chosen on a product page (issue 41).
+  const lastState = (account ? lastDeliveryState(account) : undefined) ?? chosenDeliveryState()
   return (
     <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <ul aria-label="Items in your cart" className="divide-y divide-line border-y border-line">
@@ -121,7 +124,11 @@ function CartBody({
         delivery={deliveryQuote(rules, lastState, cart.subtotal)}
         freeDeliveryShortfall={freeDeliveryShortfall(rules, cart.subtotal)}
         pricesChanged={cart.priceChanges.size > 0}
-        checkoutHref={signedIn ? PAGE_ROUTES.placeOrder : PAGE_ROUTES.login}
+        checkoutHref={
+          signedIn
+            ? PAGE_ROUTES.placeOrder
+            : authPathReturningTo(PAGE_ROUTES.login, PAGE_ROUTES.placeOrder)
+        }
         checkoutWaits={stock.waits ? STOCK_SHOPPER_MESSAGES.checkoutWaits : undefined}
         className="lg:sticky lg:top-24"
       />

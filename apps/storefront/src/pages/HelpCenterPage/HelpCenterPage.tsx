@@ -54,6 +54,16 @@ export default function HelpCenterPage() {
           }))}
         />
       ) : null}
+      <p className="mt-8 text-muted">
+        What delivery costs to your state, and how long it takes:{' '}
+        <Link
+          href={PAGE_ROUTES.delivery}
+          className="font-medium text-brand underline underline-offset-2"
+        >
+          Delivery
+        </Link>
+        .
+      </p>
       <aside
         aria-labelledby="help-more"
         className="mt-12 rounded-card border border-line bg-surface-raised p-6"

@@ -1,4 +1,4 @@
-import { DEMO_USER, MOCK_TOKEN, userHandlers } from '@adire/mocks'
+import { DEMO_USER, fixtureProducts, MOCK_TOKEN, resetMockCart, userHandlers } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { StoryApp } from '../../stories/StoryApp.tsx'
@@ -156,6 +156,58 @@ export const SignedIn: Story = {
     await expect(await canvas.findByRole('heading', { name: 'LATEST COLLECTION' })).toBeVisible()
     await expect(canvas.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument()
     await expect(canvas.getByRole('button', { name: 'Account' })).toBeVisible()
+  },
+}
+
+/** A guest's cart, as the cart hands it to the login on the way to checkout. */
+const [tee] = fixtureProducts
+const guestCart = { [tee?._id ?? '']: { M: 1 } }
+
+/**
+ * Sent here by PROCEED TO CHECKOUT (`/login?next=/place-order`): the card says why, and the
+ * way to sign up keeps the way back (docs/product.md §4.3).
+ */
+export const ToCheckout: Story = {
+  tags: ['state:login-to-checkout'],
+  args: { path: '/login?next=/place-order', storedCart: guestCart },
+  play: async ({ canvasElement }) => {
+    const { main } = await loginForm(canvasElement)
+    await expect(main.getByText('Log in to check out. Your cart comes with you.')).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/signup?next=/place-order',
+    )
+  },
+}
+
+/** Logged in from there: back to the checkout, the guest's cart now the account's. */
+export const BackToCheckout: Story = {
+  tags: ['state:login-back-to-checkout'],
+  args: ToCheckout.args,
+  parameters: interactionOnly,
+  beforeEach: () => resetMockCart({}),
+  play: async ({ canvasElement }) => {
+    const { canvas } = await logIn(canvasElement, DEMO_USER.email, DEMO_USER.password)
+    await expect(await toasts(canvas).findByRole('status')).toHaveTextContent('Login successful')
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'SECURE CHECKOUT' }),
+    ).toBeVisible()
+    await expect(await canvas.findByText(tee?.name ?? '')).toBeVisible()
+  },
+}
+
+/** A `next` that leaves the store is not followed: home, as without one. */
+export const NextElsewhere: Story = {
+  args: { path: '/login?next=//evil.example/place-order' },
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { main } = await loginForm(canvasElement)
+    await expect(
+      main.getByText('Welcome back. Log in to see your orders and check out faster.'),
+    ).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup')
+    const { canvas } = await logIn(canvasElement, DEMO_USER.email, DEMO_USER.password)
+    await expect(await canvas.findByRole('heading', { name: 'LATEST COLLECTION' })).toBeVisible()
   },
 }
 

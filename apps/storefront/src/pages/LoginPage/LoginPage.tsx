@@ -3,7 +3,8 @@ import { authLinkClassName, Button, FormAlert, Link, PasswordField } from '@adir
 import { type FormEvent, useEffect } from 'react'
 import { AuthForm, AuthScreen, EmailField } from '../../app/AuthScreen.tsx'
 import { formSchema, useSchemaForm } from '../../app/forms.ts'
-import { Navigate } from '../../app/router.tsx'
+import { authPathReturningTo, isCheckout, returnPathOf } from '../../app/returnPath.ts'
+import { Navigate, useSearchParams } from '../../app/router.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useSessionSelector, useSessionSend } from '../../providers/session.tsx'
 import { useSessionEmitted } from '../../providers/shopper.tsx'
@@ -11,9 +12,14 @@ import { useSessionEmitted } from '../../providers/shopper.tsx'
 const EMPTY: LoginRequest = { email: '', password: '' }
 const loadSchema = formSchema('LoginRequest')
 
-/** docs/product.md §2, §4: email and password; the session machine does the rest. */
+/**
+ * docs/product.md §2.12, §4.3: email and password; the session machine does the rest. Opened
+ * with `?next=` (the cart's checkout button), it returns there once signed in.
+ */
 export default function LoginPage() {
   usePageMeta('login')
+  const [params] = useSearchParams()
+  const next = returnPathOf(params)
   const send = useSessionSend()
   const busy = useSessionSelector((s) => s.matches('loggingIn'), false)
   const failure = useSessionSelector((s) => s.context.error, null)
@@ -37,16 +43,20 @@ export default function LoginPage() {
     else send({ type: 'ERROR.DISMISS' })
   }
 
-  if (signedIn) return <Navigate to={PAGE_ROUTES.home} replace />
+  if (signedIn) return <Navigate to={next ?? PAGE_ROUTES.home} replace />
 
   return (
     <AuthScreen
       title="Login"
-      description="Welcome back. Log in to see your orders and check out faster."
+      description={
+        isCheckout(next)
+          ? 'Log in to check out. Your cart comes with you.'
+          : 'Welcome back. Log in to see your orders and check out faster.'
+      }
       footer={
         <>
           Don't have an account?{' '}
-          <Link href={PAGE_ROUTES.signup} className={authLinkClassName}>
+          <Link href={authPathReturningTo(PAGE_ROUTES.signup, next)} className={authLinkClassName}>
             Sign up
           </Link>
         </>

@@ -56,7 +56,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const { main } = await orderPage(canvasElement)
     await expect(
-      await main.findByRole('heading', { level: 1, name: `Order ${zoned.reference}` }),
+      await main.findByRole('heading', { level: 1, name: `Order #${zoned.orderNumber}` }),
     ).toBeVisible()
     await expect(main.getByText('Delivery (Lagos, 1–2 working days)')).toBeVisible()
     await expect(main.getByText('12 Admiralty Way', { exact: false })).toBeVisible()

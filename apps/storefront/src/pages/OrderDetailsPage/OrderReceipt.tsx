@@ -1,4 +1,10 @@
-import { formatTotal, type Order, type PaymentKind, SITE_NAME } from '@adire/contract'
+import {
+  formatOrderNumber,
+  formatTotal,
+  type Order,
+  type PaymentKind,
+  SITE_NAME,
+} from '@adire/contract'
 import {
   formatOrderDate,
   formatOrderDateTime,
@@ -18,6 +24,7 @@ const PAYMENT_KINDS: Record<PaymentKind, string> = {
 
 const REFUND_STATES = {
   pending: 'refund on its way',
+  'needs-attention': 'refund waiting for your bank details',
   processed: 'refunded',
   failed: 'refund failed: we are on it',
 } as const
@@ -39,13 +46,14 @@ export function OrderReceipt({ order }: { order: Order }) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 id="order-title" className="text-2xl font-semibold text-ink">
-            {`Order ${order.reference}`}
+            {`Order ${formatOrderNumber(order.orderNumber)}`}
           </h1>
           <p className="mt-1 text-sm text-muted">
             Placed on{' '}
             <time dateTime={new Date(order.date).toISOString()}>{formatOrderDate(order.date)}</time>
             {order.testPayment ? ' · a test payment: no money moved' : null}
           </p>
+          <p className="text-sm break-all text-muted">Payment reference {order.reference}</p>
         </div>
         <OrderStatusBadge
           status={order.status}

@@ -5,13 +5,16 @@ import {
   fixtureExpiredOrder,
   fixtureOrderHistory,
   fixtureOrders,
+  fixtureRejectedTransferOrder,
   fixtureShopperRefunds,
   fixtureTransferOrder,
+  fixtureUnderWayOrder,
   MOCK_TOKEN,
   moveMockOrder,
   olderOrdersFailThenWork,
   orderHandlers,
   recoverMockOrders,
+  refundHandlers,
   resetMockCart,
   resetMockOrders,
   toAdminOrder,
@@ -66,12 +69,17 @@ async function ordersPage(canvasElement: HTMLElement) {
   return { canvas, main }
 }
 
+/** The card of the order paid under `reference` (its payment reference, under its number). */
+const cardOf = (container: HTMLElement, reference: string) =>
+  within(
+    within(container).getByText(`Payment reference ${reference}`).closest('article') as HTMLElement,
+  )
+
 /** The list, once loaded, and one order's card by its reference. */
 async function orderList(canvasElement: HTMLElement) {
   const page = await ordersPage(canvasElement)
   const list = await page.main.findByRole('list', { name: 'Your orders' })
-  const order = (reference: string) =>
-    within(within(list).getByRole('article', { name: `Order ${reference}` }))
+  const order = (reference: string) => cardOf(list, reference)
   return { ...page, list, order }
 }
 
@@ -96,7 +104,11 @@ export const List: Story = {
       within(list)
         .getAllByRole('article')
         .map((article) => article.querySelector('h2')?.textContent),
-    ).toEqual(['Order ADR-FIXTURE-3', 'Order ADR-FIXTURE-2', 'Order ADR-FIXTURE-1'])
+    ).toEqual(['Order #1062', 'Order #1054', 'Order #1021'])
+    // The number to read out on the phone, and the payment reference under it.
+    await expect(order('ADR-FIXTURE-2').getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Order #1054',
+    )
 
     const packed = order('ADR-FIXTURE-2')
     await expect(packed.getByText('31 October 2026')).toBeVisible()
@@ -165,7 +177,10 @@ export const PleaseLogin: Story = {
     // While the session is read, an invisible 'Please login' holds its place under the spinner.
     await waitFor(() => expect(main.getByText('Please login')).toBeVisible())
     await expect(main.queryByRole('list', { name: 'Your orders' })).toBeNull()
-    await expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    await expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?next=/orders',
+    )
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible()
   },
 }
@@ -210,7 +225,7 @@ export const Highlighted: Story = {
   },
   play: async ({ canvasElement }) => {
     const { list } = await orderList(canvasElement)
-    const article = within(list).getByRole('article', { name: 'Order ADR-FIXTURE-3' })
+    const article = within(list).getByRole('article', { name: 'Order #1062' })
     await expect(within(article).getByText('Just placed')).toBeVisible()
     await expect(article).toHaveAttribute('data-highlighted', 'true')
     await expect(statusOf(within(article))).toHaveTextContent('Order Placed')
@@ -225,7 +240,7 @@ export const HighlightedFurtherDown: Story = {
   args: { path: `/orders?reference=${delivered.reference}` },
   play: async ({ canvasElement }) => {
     const { list } = await orderList(canvasElement)
-    const article = within(list).getByRole('article', { name: 'Order ADR-FIXTURE-1' })
+    const article = within(list).getByRole('article', { name: 'Order #1021' })
     await waitFor(() => expect(article).toHaveFocus())
     await expect(within(article).getByText('Just placed')).toBeVisible()
     const { top } = article.getBoundingClientRect()
@@ -248,7 +263,10 @@ export const PayNow: Story = {
       'Order placed successfully!',
     )
     // Paid again under a new reference: the order, now placed, is the one marked.
-    const paid = within(await main.findByRole('article', { name: 'Order ADR-MOCK-AGAIN-1' }))
+    // Paid again under a new reference, the order keeps its number.
+    await main.findByText('Payment reference ADR-MOCK-AGAIN-1')
+    const paid = cardOf(canvasElement, 'ADR-MOCK-AGAIN-1')
+    await expect(paid.getByRole('heading', { level: 2 })).toHaveTextContent('Order #1062')
     await waitFor(() => expect(statusOf(paid)).toHaveTextContent('Order Placed'))
     await expect(await paid.findByText('Just placed')).toBeVisible()
     await expect(paid.queryByRole('button', { name: 'Pay now' })).toBeNull()
@@ -308,7 +326,7 @@ export const PayNowConfirmationLost: Story = {
   play: async ({ canvasElement }) => {
     const { list } = await orderList(canvasElement)
     // The card itself: its reference may change (paying again gives a new one).
-    const unpaid = within(within(list).getByRole('article', { name: 'Order ADR-FIXTURE-3' }))
+    const unpaid = cardOf(list, 'ADR-FIXTURE-3')
     await userEvent.click(unpaid.getByRole('button', { name: 'Pay now' }))
     const again = await unpaid.findByRole('button', { name: 'Check my payment again' })
     await expect(unpaid.getByRole('alert')).toHaveTextContent(
@@ -340,6 +358,48 @@ export const AwaitingTransfer: Story = {
     ).toBeVisible()
     await expect(waiting.queryByRole('button', { name: 'Pay now' })).toBeNull()
     await expect(waiting.queryByText(/was not completed/)).toBeNull()
+  },
+}
+
+/**
+ * A USSD, bank or card payment Paystack reports still going through: the order waits for it,
+ * with no Pay now, for up to 30 minutes.
+ */
+export const PaymentUnderWay: Story = {
+  tags: ['state:orders-payment-under-way'],
+  beforeEach: () => {
+    resetMockOrders([...fixtureAdminOrders, toAdminOrder(fixtureUnderWayOrder)])
+  },
+  play: async ({ canvasElement }) => {
+    const { order } = await orderList(canvasElement)
+    const waiting = order('ADR-FIXTURE-USSD')
+    await expect(statusOf(waiting)).toHaveTextContent('Awaiting payment')
+    await expect(
+      waiting.getByText(
+        'Your payment is still going through. Your order is placed as soon as it completes, and we’ll e-mail you then.',
+      ),
+    ).toBeVisible()
+    await expect(waiting.queryByRole('button', { name: 'Pay now' })).toBeNull()
+  },
+}
+
+/** Paystack sent a bank transfer of the wrong amount back: why, and Pay now at once. */
+export const TransferSentBack: Story = {
+  tags: ['state:orders-transfer-sent-back'],
+  beforeEach: () => {
+    resetMockOrders([...fixtureAdminOrders, toAdminOrder(fixtureRejectedTransferOrder)])
+  },
+  play: async ({ canvasElement }) => {
+    const { order } = await orderList(canvasElement)
+    const sentBack = order('ADR-FIXTURE-SENT-BACK')
+    await expect(statusOf(sentBack)).toHaveTextContent('Awaiting payment')
+    await expect(
+      sentBack.getByText(
+        'Your bank transfer was not the exact amount, so Paystack sent it back to your account. Please pay again, sending exactly the amount shown.',
+      ),
+    ).toBeVisible()
+    await expect(sentBack.queryByText(/was not completed/)).toBeNull()
+    await expect(sentBack.getByRole('button', { name: 'Pay now' })).toBeVisible()
   },
 }
 
@@ -482,6 +542,61 @@ export const CancelledRefundPending: Story = {
   },
 }
 
+/**
+ * Cancelled, and Paystack could not pay the money back to the card: the card says what is
+ * missing and where the link to give it is (§10.6).
+ */
+export const RefundNeedsBankDetails: Story = {
+  tags: ['state:orders-refund-needs-details'],
+  beforeEach: withOrder(fixtureShopperRefunds.refundNeedsDetails),
+  play: async ({ canvasElement }) => {
+    const { order } = await orderList(canvasElement)
+    const waiting = order('ADR-FIXTURE-NEEDS-DETAILS')
+    await expect(waiting.getByText('Paystack · Refund needs your bank details')).toBeVisible()
+    await expect(
+      waiting.getByText(
+        'Your refund of ₦18,500.00 needs your bank details: Paystack could not send it back to the card or account you paid with. Open the link we e-mailed you (the newest one) to tell us where to send it.',
+      ),
+    ).toBeVisible()
+  },
+}
+
+/** A shopper who cannot find the e-mail has the link sent again (§10.6). */
+export const RefundLinkSentAgain: Story = {
+  tags: ['state:orders-refund-link-sent'],
+  parameters: interactionOnly,
+  beforeEach: withOrder(fixtureShopperRefunds.refundNeedsDetails),
+  play: async ({ canvasElement }) => {
+    const { order } = await orderList(canvasElement)
+    const waiting = order('ADR-FIXTURE-NEEDS-DETAILS')
+    await userEvent.click(waiting.getByRole('button', { name: 'E-mail me the link again' }))
+    await expect(
+      await waiting.findByText(
+        'We have e-mailed you a new link. It replaces the one in our earlier e-mails.',
+      ),
+    ).toBeVisible()
+  },
+}
+
+/** The link could not be sent (the server did not answer): said on the card, to try again. */
+export const RefundLinkFails: Story = {
+  tags: ['state:orders-refund-link-failed'],
+  parameters: {
+    ...interactionOnly,
+    msw: { handlers: { refunds: [refundHandlers.linkFails] } },
+  },
+  beforeEach: withOrder(fixtureShopperRefunds.refundNeedsDetails),
+  play: async ({ canvasElement }) => {
+    const { order } = await orderList(canvasElement)
+    const waiting = order('ADR-FIXTURE-NEEDS-DETAILS')
+    await userEvent.click(waiting.getByRole('button', { name: 'E-mail me the link again' }))
+    await expect(await waiting.findByRole('alert')).toHaveTextContent(
+      'We could not send the link just now. Please try again in a few minutes.',
+    )
+    await expect(waiting.getByRole('button', { name: 'E-mail me the link again' })).toBeEnabled()
+  },
+}
+
 /** Cancelled, and the money is back with the shopper: the card says when it was refunded. */
 export const Refunded: Story = {
   tags: ['state:orders-refunded'],
@@ -572,11 +687,11 @@ export const WrongAmountRefunded: Story = {
   },
 }
 
-/** The articles' headings, in the order shown. */
+/** The orders' payment references, in the order shown. */
 const shownReferences = (list: HTMLElement) =>
   within(list)
-    .getAllByRole('article')
-    .map((article) => article.querySelector('h2')?.textContent?.replace('Order ', ''))
+    .getAllByText(/^Payment reference /)
+    .map((line) => line.textContent?.replace('Payment reference ', ''))
 
 /** Ada's three orders and her twelve older ones, newest first: two pages. */
 const allFifteen = [...fixtureOrders, ...fixtureOrderHistory].map((order) => order.reference)

@@ -1,10 +1,10 @@
 import { type Order, orderPath, PAGE_ROUTES, productPath } from '@adire/contract'
 import {
-  Button,
   Container,
   canPayNow,
   FormAlert,
   Link,
+  LoadFailed,
   LoadMore,
   type LoadMoreStatus,
   OrderCard,
@@ -12,9 +12,10 @@ import {
   SectionTitle,
   Spinner,
 } from '@adire/ui'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { orderQueries } from '../../api/orderQueries.ts'
+import { sendRefundDetailsLink } from '../../api/refunds.ts'
 import { useSearchParams } from '../../app/router.tsx'
 import { SignedInOnly, useEndSessionWhenRefused } from '../../app/SignedInOnly.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
@@ -81,14 +82,9 @@ function MyOrders({ token }: { token: string }) {
   if (query.isPending) return <Loading />
   if (query.isError && !query.data) {
     return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p role="alert" className="text-danger">
-          Your orders could not be loaded: {query.error.message}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => void query.refetch()}>
+        Your orders could not be loaded: {query.error.message}
+      </LoadFailed>
     )
   }
   const pages = query.data?.pages ?? []
@@ -191,11 +187,24 @@ function OrderEntry({ order, token, highlighted, tracking, onTrack }: OrderEntry
     if (top < 0 || top > window.innerHeight / 2) element.scrollIntoView({ block: 'start' })
     element.focus({ preventScroll: true })
   }, [highlighted, element])
+  // A refund waiting for the shopper's bank account: the link can be e-mailed again (§10.6).
+  const refundLink = useMutation({ mutationFn: () => sendRefundDetailsLink(token, order._id) })
+  const waitsForAccount = order.payments.some((p) => p.refund?.status === 'needs-attention')
   const card = {
     order,
     highlighted,
     tracking,
     onTrack,
+    ...(waitsForAccount
+      ? {
+          onSendRefundLink: () => refundLink.mutate(),
+          refundLink: {
+            sending: refundLink.isPending,
+            sent: refundLink.isSuccess,
+            error: refundLink.isError ? refundLink.error.message : null,
+          },
+        }
+      : {}),
     hrefFor: (item: { _id: string }) => productPath(item._id),
     detailsHref: orderPath(order.reference),
     ref: setElement,

@@ -1,9 +1,10 @@
 import { PAGE_ROUTES } from '@adire/contract'
-import { Button, Container, Link, SectionTitle, Spinner } from '@adire/ui'
+import { Container, Link, LoadFailed, SectionTitle, Spinner } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { addressQueries } from '../../api/addressQueries.ts'
 import { worthRetrying } from '../../api/retry.ts'
 import { deliveryRulesOf, storeQueries } from '../../api/store.ts'
+import { authPathReturningTo } from '../../app/returnPath.ts'
 import { Navigate } from '../../app/router.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { CheckoutProvider } from '../../providers/checkout.tsx'
@@ -15,12 +16,14 @@ import { CheckoutForm } from './CheckoutForm.tsx'
 /**
  * /place-order (docs/product.md §2, §4, §5, §6): for a signed-in shopper only. The server renders it
  * signed out and the stored token is read after hydration, so the page waits for the session
- * (a spinner) before sending a shopper without a token to /login.
+ * (a spinner) before sending a shopper without a token to /login, which brings them back.
  */
 export default function PlaceOrderPage() {
   usePageMeta('placeOrder')
   const { token, user, loading } = useAuth()
-  if (!loading && !token) return <Navigate to={PAGE_ROUTES.login} replace />
+  if (!loading && !token) {
+    return <Navigate to={authPathReturningTo(PAGE_ROUTES.login, PAGE_ROUTES.placeOrder)} replace />
+  }
   return (
     <Container className="py-10">
       <SectionTitle level={1} text1="SECURE" text2="CHECKOUT" />
@@ -61,14 +64,9 @@ function Checkout({ token, user }: { token: string; user: ReturnType<typeof useA
 
   if (cart.products.isError) {
     return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p role="alert" className="text-danger">
-          Error loading cart: {cart.products.error?.message}
-        </p>
-        <Button variant="secondary" onClick={() => void cart.products.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => void cart.products.refetch()}>
+        Error loading cart: {cart.products.error?.message}
+      </LoadFailed>
     )
   }
   if (cart.products.isPending || cart.loading || book.isPending) return <Loading />

@@ -9,6 +9,7 @@ import {
   resetMockCart,
   SOLD_OUT_FIXTURE_ID,
   soldOutHandlers,
+  storeHandlers,
 } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
@@ -74,7 +75,17 @@ export const AddToCart: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }))
     await expect(await canvas.findByText('Added to cart')).toBeVisible()
     // The first tap also brings the cart's code (a first visit does not download it).
-    await expect(await canvas.findByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+    const count = await canvas.findByRole('link', { name: 'Cart, 1 item' })
+    await expect(count).toBeVisible()
+    // The notification offers the way to the cart, and leaves the cart's count in sight.
+    const notice = within(canvas.getByRole('region', { name: 'Notifications' })).getByRole('status')
+    await expect(within(notice).getByRole('link', { name: 'View cart' })).toHaveAttribute(
+      'href',
+      '/cart',
+    )
+    await expect(notice.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      count.getBoundingClientRect().bottom,
+    )
 
     await userEvent.click(canvas.getByRole('radio', { name: 'XL' }))
     await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }))
@@ -82,6 +93,23 @@ export const AddToCart: Story = {
       expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument(),
     )
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+  },
+}
+
+/** `View cart` in the notification takes the shopper to the cart, the line in it. */
+export const ViewCartFromNotification: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findProductHeading(canvasElement)
+    await userEvent.click(canvas.getByRole('radio', { name: 'M' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }))
+    await userEvent.click(await canvas.findByRole('link', { name: 'View cart' }))
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /Your Shopping Cart/i }),
+    ).toBeVisible()
+    await expect(await canvas.findByRole('link', { name: product.name })).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: 'View cart' })).toBeNull()
   },
 }
 
@@ -323,6 +351,73 @@ export const AddRefused: Story = {
     await expect(await notifications.findByText('Only 2 left in size M')).toBeVisible()
     await expect(canvas.queryByText('Added to cart')).not.toBeInTheDocument()
     await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
+  },
+}
+
+/**
+ * Delivery told up front (issue 41): the state chosen at an earlier visit (Kano), what delivery
+ * there costs and takes, and when it is free.
+ */
+export const DeliveryToState: Story = {
+  tags: ['state:product-delivery'],
+  parameters: { msw: { handlers: { store: [storeHandlers.deliveryZones] } } },
+  beforeEach: () => {
+    localStorage.setItem('deliveryState', 'Kano')
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findProductHeading(canvasElement)
+    const delivery = within(canvas.getByRole('region', { name: 'Delivery' }))
+    await expect(delivery.getByRole('combobox', { name: 'Delivery to' })).toHaveValue('Kano')
+    await expect(await delivery.findByText('Delivery ₦5,000, 3–5 working days')).toBeVisible()
+    await expect(
+      delivery.getByText('Free delivery when your items come to ₦50,000 or more'),
+    ).toBeVisible()
+  },
+}
+
+/** No state chosen yet: the page asks; the one picked is kept for the next pages and the cart. */
+export const ChooseDeliveryState: Story = {
+  parameters: { visual: false, msw: { handlers: { store: [storeHandlers.deliveryZones] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findProductHeading(canvasElement)
+    const delivery = within(canvas.getByRole('region', { name: 'Delivery' }))
+    await expect(
+      await delivery.findByText(
+        'Choose your state to see what delivery costs and how long it takes.',
+      ),
+    ).toBeVisible()
+    await userEvent.selectOptions(delivery.getByRole('combobox', { name: 'Delivery to' }), 'Lagos')
+    await expect(delivery.getByText('Delivery ₦2,000, 1–2 working days')).toBeVisible()
+    await expect(localStorage.getItem('deliveryState')).toBe('Lagos')
+  },
+}
+
+/**
+ * On a phone, once the shopper scrolls past the sizes: the price, the size chosen and ADD TO
+ * CART stay in reach at the bottom of the screen (issue 41), and go when the sizes are back.
+ */
+export const StickyBarOnPhone: Story = {
+  tags: ['state:product-sticky-bar'],
+  globals: { viewport: { value: 'mobile360' } },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await findProductHeading(canvasElement)
+    await userEvent.click(canvas.getByRole('radio', { name: 'M' }))
+    await expect(canvas.queryByRole('region', { name: 'Buy' })).toBeNull()
+    // Down to the related products: the sizes are out of sight.
+    canvas.getByRole('heading', { name: /Related/ }).scrollIntoView()
+    const bar = within(await canvas.findByRole('region', { name: 'Buy' }))
+    await expect(bar.getByText('₦28,500')).toBeVisible()
+    await expect(bar.getByRole('link', { name: 'Size M' })).toBeVisible()
+    await userEvent.click(bar.getByRole('button', { name: 'ADD TO CART' }))
+    await expect(await canvas.findByText('Added to cart')).toBeVisible()
+    await expect(await canvas.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument()
+    // Back up to the sizes: the bar gives way to them.
+    window.scrollTo(0, 0)
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Buy' })).toBeNull())
   },
 }
 

@@ -2,6 +2,7 @@ import {
   categoryLabel,
   collectionPath,
   notFoundMeta,
+  PAGE_ROUTES,
   type Product,
   type ProductGoneResponse,
   productMeta,
@@ -9,6 +10,7 @@ import {
 } from '@adire/contract'
 import {
   Container,
+  DeliveryLine,
   Link,
   ProductGallery,
   ProductGrid,
@@ -19,9 +21,11 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { availabilityQueries } from '../../api/availability.ts'
 import { productQueries } from '../../api/products.ts'
+import { deliveryRulesOf, storeQueries } from '../../api/store.ts'
 import { useLocation, useParams } from '../../app/router.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useCartActions } from '../../providers/cart.tsx'
+import { useChosenDeliveryState } from '../../providers/deliveryState.ts'
 import { addRefusal } from '../../providers/lineStock.ts'
 import { useToast } from '../../providers/ToastProvider.tsx'
 
@@ -112,6 +116,9 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
   // browser (the server renders every size on offer, and the first paint never waits for it),
   // again whenever the shopper comes back to the tab.
   const { data: unitsLeft } = useQuery(availabilityQueries.of(product._id))
+  // Delivery told up front: to the state the shopper chose, as the cart and checkout price it.
+  const { data: settings } = useQuery(storeQueries.settings())
+  const [deliveryState, chooseDeliveryState] = useChosenDeliveryState()
 
   return (
     <Container className="py-8 sm:py-12">
@@ -133,8 +140,19 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
               return
             }
             addToCart(product._id, size, product.price)
-            toast.success('Added to cart')
+            toast.success('Added to cart', {
+              action: { label: 'View cart', href: PAGE_ROUTES.cart },
+            })
           }}
+          delivery={
+            <DeliveryLine
+              rules={settings && deliveryRulesOf(settings)}
+              subtotal={product.price}
+              state={deliveryState}
+              onStateChange={chooseDeliveryState}
+              className="border-t border-line pt-5"
+            />
+          }
           className="md:pt-2"
         />
       </div>

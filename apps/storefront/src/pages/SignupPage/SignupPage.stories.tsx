@@ -1,4 +1,4 @@
-import { DEMO_USER, MOCK_TOKEN, userHandlers } from '@adire/mocks'
+import { DEMO_USER, fixtureProducts, MOCK_TOKEN, resetMockCart, userHandlers } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { StoryApp } from '../../stories/StoryApp.tsx'
@@ -110,6 +110,45 @@ export const Success: Story = {
     await expect(main.getByRole('button', { name: 'Sign up' })).toBeDisabled()
     await expect(await canvas.findByRole('heading', { name: 'LATEST COLLECTION' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Account' })).toBeVisible()
+  },
+}
+
+const [tee] = fixtureProducts
+
+/**
+ * From the login the checkout sent the shopper to (`/signup?next=/place-order`): the card says
+ * why, and once the account exists the welcome leads back to the checkout with the guest's cart.
+ */
+export const ToCheckout: Story = {
+  tags: ['state:signup-to-checkout'],
+  args: { path: '/signup?next=/place-order', storedCart: { [tee?._id ?? '']: { M: 1 } } },
+  beforeEach: () => resetMockCart({}),
+  play: async ({ canvasElement }) => {
+    const { main } = await signupForm(canvasElement)
+    await expect(
+      main.getByText('Create your Adire account to check out. Your cart comes with you.'),
+    ).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?next=/place-order',
+    )
+  },
+}
+
+export const BackToCheckout: Story = {
+  tags: ['state:signup-back-to-checkout'],
+  args: ToCheckout.args,
+  beforeEach: ToCheckout.beforeEach,
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { canvas } = await signUp(canvasElement, newShopper)
+    await expect(await toasts(canvas).findByRole('status')).toHaveTextContent(
+      'Account created successfully 🎉',
+    )
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'SECURE CHECKOUT' }),
+    ).toBeVisible()
+    await expect(await canvas.findByText(tee?.name ?? '')).toBeVisible()
   },
 }
 

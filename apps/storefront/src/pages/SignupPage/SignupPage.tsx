@@ -3,16 +3,22 @@ import { authLinkClassName, Button, FormAlert, Link, PasswordField, TextField } 
 import { type FormEvent, useEffect } from 'react'
 import { AuthForm, AuthScreen, EmailField } from '../../app/AuthScreen.tsx'
 import { formSchema, useSchemaForm } from '../../app/forms.ts'
-import { Navigate } from '../../app/router.tsx'
+import { authPathReturningTo, isCheckout, returnPathOf } from '../../app/returnPath.ts'
+import { Navigate, useSearchParams } from '../../app/router.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useSessionSelector, useSessionSend } from '../../providers/session.tsx'
 
 const EMPTY: RegisterRequest = { name: '', email: '', password: '' }
 const loadSchema = formSchema('RegisterRequest')
 
-/** docs/product.md §2, §4: name, email and password; the session machine does the rest. */
+/**
+ * docs/product.md §2.12, §4.3: name, email and password; the session machine does the rest.
+ * Opened with `?next=` (from the login the cart sent the shopper to), it returns there.
+ */
 export default function SignupPage() {
   usePageMeta('signup')
+  const [params] = useSearchParams()
+  const next = returnPathOf(params)
   const send = useSessionSend()
   const busy = useSessionSelector((s) => s.matches('signingUp'), false)
   // The account exists and the shopper is on the way home (docs/product.md §4: after 1.5 s).
@@ -33,16 +39,20 @@ export default function SignupPage() {
   }
 
   // A shopper already signed in has nothing to do here; a new account waits for its welcome.
-  if (signedIn && !welcoming) return <Navigate to={PAGE_ROUTES.home} replace />
+  if (signedIn && !welcoming) return <Navigate to={next ?? PAGE_ROUTES.home} replace />
 
   return (
     <AuthScreen
       title="Sign up"
-      description="Create your Adire account to track your orders and keep your cart on every device."
+      description={
+        isCheckout(next)
+          ? 'Create your Adire account to check out. Your cart comes with you.'
+          : 'Create your Adire account to track your orders and keep your cart on every device.'
+      }
       footer={
         <>
           Already have an account?{' '}
-          <Link href={PAGE_ROUTES.login} className={authLinkClassName}>
+          <Link href={authPathReturningTo(PAGE_ROUTES.login, next)} className={authLinkClassName}>
             Login
           </Link>
         </>

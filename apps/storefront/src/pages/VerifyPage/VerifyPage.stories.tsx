@@ -257,6 +257,27 @@ export const AwaitingTransfer: Story = {
   },
 }
 
+/**
+ * A USSD, bank or card payment Paystack reports still going through: the order waits for it,
+ * the cart is emptied, and the page stays, saying there is no need to pay again.
+ */
+export const PaymentUnderWay: Story = {
+  tags: ['state:verify-payment-under-way'],
+  parameters: { msw: { handlers: { order: [orderHandlers.verifyPaymentUnderWay] } } },
+  play: async ({ canvasElement }) => {
+    const { canvas, main } = await verifyPage(canvasElement)
+    const status = await verdict(main, /^Your payment is still going through/)
+    await expect(status).toHaveTextContent(
+      'Your order is placed as soon as it completes, and we’ll e-mail you then. There is no need to pay again.',
+    )
+    await expect(
+      main.getByRole('region', { name: 'Your payment is still going through' }),
+    ).toHaveAttribute('data-state', 'transfer')
+    await expect(main.queryByRole('link', { name: 'Back to cart' })).toBeNull()
+    await staysAfter(canvas, 2500)
+  },
+}
+
 /** No reference in the address: nothing to verify, no call, no redirect. */
 export const MissingReference: Story = {
   tags: ['state:verify-missing'],
@@ -285,7 +306,10 @@ export const SignedOut: Story = {
     await expect(
       await main.findByText('Missing payment reference or authentication.'),
     ).toBeVisible()
-    await expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    await expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?next=/verify%3Freference%3DADR-MOCK-REFERENCE',
+    )
   },
 }
 

@@ -3,6 +3,7 @@ import { VERIFY_MESSAGES, type VerificationStatus } from '@adire/machines'
 import { AlertIcon, buttonVariants, cn, Link, SpinnerIcon } from '@adire/ui'
 import type { ReactNode } from 'react'
 import { PageShell } from '../../app/PageShell.tsx'
+import { useLoginReturningHere } from '../../app/returnPath.ts'
 import { useSearchParams } from '../../app/router.tsx'
 import {
   PaymentVerificationContext,
@@ -119,6 +120,7 @@ function Verification() {
   const notice = PaymentVerificationContext.useSelector((s) => s.context.notice)
   const missing = PaymentVerificationContext.useSelector((s) => s.matches('missing'))
   const { token } = useAuth()
+  const login = useLoginReturningHere()
   return (
     <VerifyCard outcome={outcome} message={message} notice={notice}>
       {outcome === 'success' || outcome === 'refunding' || outcome === 'transfer' ? (
@@ -134,7 +136,7 @@ function Verification() {
       {missing ? (
         <>
           {token ? null : (
-            <Link href={PAGE_ROUTES.login} className={linkButton('primary')}>
+            <Link href={login} className={linkButton('primary')}>
               Log in
             </Link>
           )}

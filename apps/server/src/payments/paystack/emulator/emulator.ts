@@ -6,19 +6,22 @@ import { readForm } from '../../../http/form-body.ts'
 import { readJson } from '../../../http/json-body.ts'
 import { inlineScriptHashes } from '../../../http/security.ts'
 import { signWebhook } from '../client.ts'
+import { EmulatedDisputes } from './disputes.ts'
 import { checkoutPage, EMULATOR_PATH, REPORT_SCRIPT, resultPage } from './pages.ts'
+import { EmulatedRefunds } from './refunds.ts'
 import {
   CARD_OUTCOMES,
-  type EmulatedRefund,
   type EmulatedTransaction,
   InitializeBody,
-  RefundBody,
+  PAYSTACK_WEBHOOK_RETRIES,
+  REJECTION_TYPES,
   SHORT_TRANSFER_KOBO,
   TEST_CARDS,
   TransferForm,
   type TransferOutcome,
   wasPaid,
 } from './sandbox.ts'
+import { paystackFee, transactionView } from './views.ts'
 
 export { TEST_CARDS } from './sandbox.ts'
 export { EMULATOR_PATH }
@@ -44,10 +47,13 @@ export interface EmulatorOptions {
   background: BackgroundTasks
   clock: Clock
   /**
-   * Seconds between webhook delivery attempts after a failure (Paystack retries too).
-   * @defaultValue [5, 30, 120]
+   * Seconds between webhook delivery attempts after a failure.
+   * @defaultValue Paystack's schedule, PAYSTACK_WEBHOOK_RETRIES (3 minutes four times, then
+   * hourly for 72 hours)
    */
   retryDelaysSeconds?: readonly number[]
+  /** Multiplies each retry delay: tests play Paystack's schedule faster. @defaultValue 1 */
+  retryScale?: number
   /** Milliseconds each API call takes, to play a slow Paystack. @defaultValue 0 */
   latencyMs?: number
   /**
@@ -57,9 +63,15 @@ export interface EmulatorOptions {
   refundSeconds?: number
   /**
    * Seconds between "I've sent the money" and the transfer landing (its `charge.success`
-   * webhook); a real one takes seconds to minutes. @defaultValue 60
+   * webhook, or `bank.transfer.rejected`); a real one takes seconds to minutes. @defaultValue 60
    */
   transferSeconds?: number
+  /**
+   * Paystack's "pass charges to customers" setting: the shopper pays Paystack's fee on top, so
+   * a transaction's `amount` is more than its `requested_amount`. Changeable while it runs
+   * (`settings`). @defaultValue false
+   */
+  feesOnCustomer?: boolean
 }
 
 /**
@@ -71,14 +83,30 @@ export interface EmulatorOptions {
 export class PaystackEmulator {
   private readonly byReference = new Map<string, EmulatedTransaction>()
   private readonly byAccessCode = new Map<string, EmulatedTransaction>()
-  private readonly refunds = new Map<number, EmulatedRefund>()
+  private readonly refunds: EmulatedRefunds
   private deliver: ((request: Request) => Promise<Response>) | undefined
   private nextId = 1
-  private nextRefundId = 1
   readonly app: Hono
+  /** The emulated Paystack account's settings, as its dashboard would change them. */
+  readonly settings: { feesOnCustomer: boolean }
+
+  readonly disputes: EmulatedDisputes
 
   constructor(private readonly options: EmulatorOptions) {
+    this.disputes = new EmulatedDisputes(
+      { ...options, baseUrl: `${options.publicUrl}${EMULATOR_PATH}` },
+      this.byReference,
+      this.sendWebhook.bind(this),
+    )
+    this.refunds = new EmulatedRefunds({
+      clock: options.clock,
+      background: options.background,
+      ...(options.refundSeconds !== undefined ? { refundSeconds: options.refundSeconds } : {}),
+      transaction: (name) => this.transaction(name),
+      sendWebhook: (event, data) => this.sendWebhook(event, data),
+    })
     this.app = this.routes()
+    this.settings = { feesOnCustomer: options.feesOnCustomer ?? false }
   }
 
   /** The key the store's client presents and the webhooks are signed with. */
@@ -97,44 +125,14 @@ export class PaystackEmulator {
     return this.app.request(`${url.pathname.replace(EMULATOR_PATH, '')}${url.search}`, init)
   }
 
-  private view(tx: EmulatedTransaction) {
-    return {
-      id: tx.id,
-      domain: 'test',
-      status: tx.status,
-      reference: tx.reference,
-      amount: tx.amount,
-      currency: tx.currency,
-      gateway_response: tx.gatewayResponse,
-      paid_at: tx.paidAt?.toISOString() ?? null,
-      created_at: tx.createdAt.toISOString(),
-      channel: tx.channel,
-      customer: { email: tx.email },
-    }
-  }
-
-  private refundView(refund: EmulatedRefund) {
-    return {
-      id: refund.id,
-      domain: 'test',
-      transaction: refund.transaction.id,
-      transaction_reference: refund.transaction.reference,
-      amount: refund.amount,
-      currency: refund.currency,
-      channel: 'card',
-      merchant_note: refund.merchantNote,
-      status: refund.status,
-      createdAt: refund.createdAt.toISOString(),
-    }
-  }
-
-  /** The money of a transaction not yet given back. */
-  private refundable(tx: EmulatedTransaction): number {
-    let given = 0
-    for (const refund of this.refunds.values()) {
-      if (refund.transaction === tx && refund.status !== 'failed') given += refund.amount
-    }
-    return tx.amount - given
+  /**
+   * The transaction a refund names, as Paystack takes it: by reference, or by its id (a number,
+   * or its digits as a string).
+   */
+  private transaction(name: string | number): EmulatedTransaction | undefined {
+    const byReference = typeof name === 'string' ? this.byReference.get(name) : undefined
+    if (byReference || !/^\d+$/.test(String(name))) return byReference
+    return [...this.byReference.values()].find((tx) => tx.id === Number(name))
   }
 
   private routes() {
@@ -143,7 +141,7 @@ export class PaystackEmulator {
     const refuse = (message: string) => ({ status: false, message })
     const latency = this.options.latencyMs ?? 0
     if (latency > 0) {
-      for (const path of ['/transaction/*', '/refund', '/refund/*']) {
+      for (const path of ['/transaction/*', '/refund', '/refund/*', '/bank']) {
         app.use(path, async (_, next) => {
           await new Promise((resolve) => setTimeout(resolve, latency))
           await next()
@@ -172,16 +170,19 @@ export class PaystackEmulator {
       if (this.byReference.has(reference)) {
         return c.json(refuse('Duplicate Transaction Reference'), 400)
       }
+      const fees = paystackFee(amount)
       const tx: EmulatedTransaction = {
         id: this.nextId++,
         reference,
         accessCode: randomBytes(10).toString('hex'),
         email,
-        amount,
+        amount: this.settings.feesOnCustomer ? amount + fees : amount,
+        requestedAmount: amount,
+        fees,
         currency,
         callbackUrl: callback_url,
         status: 'abandoned',
-        gatewayResponse: null,
+        gatewayResponse: 'The transaction was not completed',
         createdAt: this.options.clock.now(),
         paidAt: null,
         refundFails: false,
@@ -206,73 +207,13 @@ export class PaystackEmulator {
         return c.json(refuse('Invalid key'), 401)
       }
       const tx = this.byReference.get(c.req.param('reference'))
-      if (!tx) return c.json(refuse('Transaction reference not found'), 400)
-      return c.json({ status: true, message: 'Verification successful', data: this.view(tx) })
+      // As Paystack describes it: an unknown reference is not found (404).
+      if (!tx) return c.json(refuse('Transaction reference not found'), 404)
+      return c.json({ status: true, message: 'Verification successful', data: transactionView(tx) })
     })
 
-    // Refunds, as Paystack's Refund API: in full unless an amount is given, queued as pending,
-    // then processed (or failed, for the card whose refunds fail) after `refundSeconds`.
-    app.post('/refund', async (c) => {
-      if (!authorised(c.req.header('authorization'))) {
-        return c.json(refuse('Invalid key'), 401)
-      }
-      const parsed = RefundBody.safeParse(await readJson(c))
-      if (!parsed.success) return c.json(refuse('Invalid refund details'), 400)
-      const { transaction, amount, merchant_note } = parsed.data
-      const tx =
-        typeof transaction === 'number'
-          ? [...this.byReference.values()].find((candidate) => candidate.id === transaction)
-          : this.byReference.get(transaction)
-      if (!tx) return c.json(refuse('Transaction not found'), 404)
-      if (!wasPaid(tx)) {
-        return c.json(refuse('Cannot refund a transaction that was not successful'), 400)
-      }
-      const left = this.refundable(tx)
-      if (left === 0) return c.json(refuse('Transaction has been fully reversed'), 400)
-      if (amount !== undefined && amount > left) {
-        return c.json(refuse('Refund amount cannot be more than the transaction amount'), 400)
-      }
-      const refund: EmulatedRefund = {
-        id: this.nextRefundId++,
-        transaction: tx,
-        amount: amount ?? left,
-        currency: tx.currency,
-        merchantNote: merchant_note ?? null,
-        status: 'pending',
-        createdAt: this.options.clock.now(),
-      }
-      this.refunds.set(refund.id, refund)
-      this.settleLater(refund)
-      return c.json({
-        status: true,
-        message: 'Refund has been queued for processing',
-        data: this.refundView(refund),
-      })
-    })
-
-    app.get('/refund/:id', (c) => {
-      if (!authorised(c.req.header('authorization'))) {
-        return c.json(refuse('Invalid key'), 401)
-      }
-      const refund = this.refunds.get(Number(c.req.param('id')))
-      if (!refund) return c.json(refuse('Refund not found'), 404)
-      return c.json({ status: true, message: 'Refund retrieved', data: this.refundView(refund) })
-    })
-
-    app.get('/refund', (c) => {
-      if (!authorised(c.req.header('authorization'))) {
-        return c.json(refuse('Invalid key'), 401)
-      }
-      const reference = c.req.query('reference')
-      const found = [...this.refunds.values()].filter(
-        (refund) => reference === undefined || refund.transaction.reference === reference,
-      )
-      return c.json({
-        status: true,
-        message: 'Refunds retrieved',
-        data: found.map((refund) => this.refundView(refund)),
-      })
-    })
+    // Refunds, as Paystack's Refund API (refunds.ts).
+    this.refunds.mount(app, authorised)
 
     app.get('/checkout/:accessCode', (c) => {
       const tx = this.byAccessCode.get(c.req.param('accessCode'))
@@ -299,7 +240,8 @@ export class PaystackEmulator {
       tx.status = 'success'
       tx.paidAt = this.options.clock.now()
       tx.refundFails = card === TEST_CARDS.refundFails
-      this.sendWebhook('charge.success', this.view(tx))
+      tx.refundNeedsAttention = card === TEST_CARDS.refundNeedsAttention
+      this.sendWebhook('charge.success', transactionView(tx))
       return c.html(resultPage({ outcome: 'paid', tx }))
     })
 
@@ -323,6 +265,7 @@ export class PaystackEmulator {
       return c.html(resultPage({ outcome: 'transfer', tx }))
     })
 
+    app.route('/', this.disputes.routes())
     app.post('/checkout/:accessCode/cancel', (c) => {
       const tx = this.byAccessCode.get(c.req.param('accessCode'))
       if (!tx) return c.html(resultPage({ outcome: 'unknown' }), 404)
@@ -332,7 +275,11 @@ export class PaystackEmulator {
     return app
   }
 
-  /** Lands a sent transfer after `transferSeconds` as `outcome` says, and tells the store. */
+  /**
+   * Lands a sent transfer after `transferSeconds` as `outcome` says, and tells the store: the
+   * exact amount in time is a charge (`charge.success`); a short or late one Paystack refuses and
+   * sends back itself (`bank.transfer.rejected`, naming the transaction by its id only).
+   */
   private landLater(tx: EmulatedTransaction, outcome: TransferOutcome) {
     if (outcome === 'never') return
     const seconds = this.options.transferSeconds ?? 60
@@ -341,38 +288,39 @@ export class PaystackEmulator {
         await new Promise((resolve) => setTimeout(resolve, seconds * 1000).unref())
       }
       if (tx.status !== 'ongoing') return
-      // A short transfer is what the bank received: Paystack reports the amount that landed.
-      if (outcome === 'short') tx.amount = Math.max(tx.amount - SHORT_TRANSFER_KOBO, 100)
+      if (outcome === 'short' || outcome === 'late') {
+        const rejection = REJECTION_TYPES[outcome]
+        const sent =
+          outcome === 'short' ? Math.max(tx.amount - SHORT_TRANSFER_KOBO, 100) : tx.amount
+        tx.status = 'failed'
+        tx.gatewayResponse = `Transfer rejected: ${rejection.message}`
+        this.sendWebhook('bank.transfer.rejected', {
+          bank_transfer: {
+            amount: String(sent),
+            message: rejection.message,
+            message_type: rejection.type,
+            transaction_id: String(tx.id),
+          },
+          customer: { email: tx.email },
+        })
+        return
+      }
       tx.status = 'success'
       tx.gatewayResponse = 'Approved'
       tx.paidAt = this.options.clock.now()
-      this.sendWebhook('charge.success', this.view(tx))
+      this.sendWebhook('charge.success', transactionView(tx))
     })
   }
 
-  /** Settles a refund after `refundSeconds`, and tells the store by webhook. */
-  private settleLater(refund: EmulatedRefund) {
-    const seconds = this.options.refundSeconds ?? 5
-    this.options.background.run('Emulated Paystack refund', async () => {
-      if (seconds > 0) {
-        await new Promise((resolve) => setTimeout(resolve, seconds * 1000).unref())
-      }
-      refund.status = refund.transaction.refundFails ? 'failed' : 'processed'
-      if (refund.status === 'processed' && this.refundable(refund.transaction) === 0) {
-        refund.transaction.status = 'reversed'
-      }
-      this.sendWebhook(`refund.${refund.status}`, {
-        ...this.refundView(refund),
-        refund_reference: `RF-${refund.id}`,
-      })
-    })
-  }
-
-  /** Posts a signed event to the store, retrying on failure as Paystack does. */
+  /**
+   * Posts a signed event to the store, retrying on failure on Paystack's schedule. Each try is
+   * a background task, the waits between them are not: a shutdown does not wait 72 hours.
+   */
   private sendWebhook(event: string, data: object) {
     const body = JSON.stringify({ event, data })
     const signature = signWebhook(this.options.secretKey, body)
-    const delays = this.options.retryDelaysSeconds ?? [5, 30, 120]
+    const delays = this.options.retryDelaysSeconds ?? PAYSTACK_WEBHOOK_RETRIES
+    const scale = this.options.retryScale ?? 1
     const attempt = async (left: readonly number[]): Promise<void> => {
       const delivered = await this.deliver?.(
         new Request(`${this.options.publicUrl}/api/order/webhook/paystack`, {
@@ -386,8 +334,12 @@ export class PaystackEmulator {
       )
       const [delay, ...rest] = left
       if (delivered || delay === undefined) return
-      await new Promise((resolve) => setTimeout(resolve, delay * 1000).unref())
-      return attempt(rest)
+      setTimeout(
+        () => {
+          this.options.background.run('Emulated Paystack webhook', () => attempt(rest))
+        },
+        delay * scale * 1000,
+      ).unref()
     }
     this.options.background.run('Emulated Paystack webhook', () => attempt(delays))
   }

@@ -51,7 +51,8 @@ const STYLE = `
   dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0}dt{color:#475569}dd{margin:0;font-weight:700}
   select{width:100%;font:inherit;padding:10px 12px;border:1px solid #94a3b8;border-radius:8px;background:#fff}`
 
-const page = (title: string, body: ReturnType<typeof html>) => html`<!doctype html>
+/** One page of the emulator, in its own look (the dispute sandbox's page uses it too). */
+export const page = (title: string, body: ReturnType<typeof html>) => html`<!doctype html>
 <html lang="en-NG">
   <head>
     <meta charset="utf-8" />
@@ -118,6 +119,7 @@ function transferPanel(tx: ShownTransaction, amount: string, action: string) {
         <option value="arrives">The transfer arrives</option>
         <option value="never">It never arrives</option>
         <option value="short">It arrives ₦100 short</option>
+        <option value="late">It arrives after the account expired</option>
       </select>
       <button class="pay" type="submit">I’ve sent the money</button>
     </form>

@@ -5,7 +5,11 @@
  * PAYSTACK_SECRET_KEY=<its key>.
  *
  *   PORT=4100 EMULATOR_SECRET_KEY=sk_test_shared [WEBHOOK_URL=http://store/api/order/webhook/paystack]
- *   [LATENCY_MS=0] [REFUND_SECONDS=5] tsx apps/server/src/payments/paystack/emulator/standalone.ts
+ *   [LATENCY_MS=0] [REFUND_SECONDS=5] [WEBHOOK_RETRY_SCALE=1]
+ *   tsx apps/server/src/payments/paystack/emulator/standalone.ts
+ *
+ * WEBHOOK_RETRY_SCALE shortens Paystack's retry schedule (3 minutes four times, then hourly) for
+ * tests: 1/36 retries a failed webhook after 5 s.
  *
  * It prints its port once listening.
  */
@@ -33,6 +37,7 @@ const emulator = new PaystackEmulator({
   clock: systemClock,
   latencyMs: Number(process.env.LATENCY_MS ?? 0),
   refundSeconds: Number(process.env.REFUND_SECONDS ?? 5),
+  retryScale: Number(process.env.WEBHOOK_RETRY_SCALE ?? 1),
 })
 const webhookUrl = process.env.WEBHOOK_URL
 if (webhookUrl) {

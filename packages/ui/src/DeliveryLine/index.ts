@@ -1,0 +1,1 @@
+export { DeliveryLine, type DeliveryLineProps } from './DeliveryLine.tsx'

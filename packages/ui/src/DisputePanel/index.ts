@@ -1,0 +1,5 @@
+export {
+  type DisputeEvidenceDraft,
+  DisputePanel,
+  type DisputePanelProps,
+} from './DisputePanel.tsx'

@@ -1,0 +1,198 @@
+/**
+ * Visual regression of every page story (`Pages/*`): each one in the light and dark theme at
+ * 360 px and 1280 px, compared with the reference images committed under `__screenshots__/pages/`;
+ * and of the Paystack emulator's window, which the storefront opens at checkout. The pages are
+ * shot by two test files (`shopping.test.tsx`, `accounts-and-admin.test.tsx`), so that the two
+ * halves run side by side; each file calls `describePageStories` with its half.
+ *
+ * A story is rendered with its URL and API variant but without its play function: play
+ * functions are written for one width and already assert behaviour in the story tests; here the
+ * question is only whether the screen still looks the same. The first screenful is compared
+ * (what a shopper sees on arrival). Update the references on purpose with
+ * `npm run test:visual -- --update`, then look at the changed images before committing them.
+ *
+ * Skipped: stories that only re-show another at a width or in a theme (`Mobile`, `Dark`...),
+ * and stories with `parameters: { visual: false }`. Set that on a story whose first render is
+ * another story's (a state reached only by its play function: busy, error, success after a
+ * submit), so no reference image repeats another. A state a shopper reaches with a tap that
+ * reads the same at every width (a size chosen) may instead say `visual: 'after-play'`: its
+ * play runs first, and the screen after it is compared.
+ */
+import { composeStory, setProjectAnnotations } from '@storybook/react-vite'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { page } from 'vitest/browser'
+import preview from '../../.storybook/preview.tsx'
+import * as emulatorWindow from '../../apps/server/src/payments/paystack/emulator/EmulatorPages.stories.tsx'
+
+const project = setProjectAnnotations([preview])
+
+const THEMES = ['light', 'dark'] as const
+const WIDTHS = [
+  { width: 360, height: 780 },
+  { width: 1280, height: 900 },
+] as const
+
+// Stories that only re-show another story at a width or in a theme are covered by the variants.
+const isVariantOnly = (name: string) => /^(Mobile|Dark|MobileDark|Desktop)$/.test(name)
+
+type Annotations = Parameters<typeof composeStory>[0]
+type StoryModule = { default: Parameters<typeof composeStory>[1] } & Record<string, Annotations>
+const modules = import.meta.glob<StoryModule>(
+  '../../apps/storefront/src/pages/*/*Page.stories.tsx',
+  {
+    eager: true,
+  },
+)
+
+/**
+ * Same pixels every run: no caret, no transitions, the page clipped to the first screenful.
+ * Artwork is hidden (its box stays): the pictures are static files checked by the e2e tests,
+ * and left in they would make every reference image ten times heavier to keep in git.
+ */
+function freeze(height: number) {
+  const style = document.createElement('style')
+  style.textContent = `*, *::before, *::after { caret-color: transparent !important; transition: none !important; animation: none !important; }
+    img { opacity: 0 !important; }
+    html, body { height: ${height}px !important; overflow: hidden !important; }`
+  document.head.append(style)
+  // With overflow hidden, the body is a scroll container of its own, and it keeps its offset
+  // from one test to the next: a page that scrolled itself (to an order it highlights, say)
+  // would leave every later page scrolled.
+  document.documentElement.scrollTop = 0
+  document.body.scrollTop = 0
+  return () => {
+    style.remove()
+    document.body.scrollTop = 0
+  }
+}
+
+// A story named for a loading state (or the verify page's `Pending`) keeps its spinner: that is
+// the screen under review. A state that is only called pending (`EmailChangePending`, a refund
+// pending) is shot once its data arrived, as any other: shot at once, it raced the account's
+// queries and on a busy machine found no two equal frames in 15 s.
+const showsLoading = (name: string) => /Loading|^Pending$/.test(name)
+// The loading screen itself (`Loading`, `Pending`) is shot once its play has seen the page's own
+// indicator: before that an admin page can still show the sign-in check's spinner, another look.
+// Those plays only wait and look; they never tap.
+const waitsForItsIndicator = (name: string) => /^(Loading|Pending)$/.test(name)
+
+/**
+ * Waits (up to 6 s) for the page's data to arrive: no spinner left. With animations frozen a
+ * spinner is as still as the finished page, so the screenshot's own wait for two identical
+ * frames would accept it. A failure shows after its retries (about 3 s: the queries try a 5xx
+ * three times), hence the margin. A state whose spinner never goes (a busy button) is shot as
+ * it is.
+ */
+async function settled() {
+  const spinning = () => document.querySelectorAll('.animate-spin').length
+  await expect
+    .poll(spinning, { timeout: 6000, interval: 50 })
+    .toBe(0)
+    .catch(() => {})
+}
+
+/** The page's name, as the screenshots are named: `OrdersPage.stories.tsx` is `Orders`. */
+const pageOf = (file: string) => file.replace(/^.*\/(\w+)Page\.stories\.tsx$/, '$1')
+
+/**
+ * The pages a shopper browses and signs in on: `shopping.test.tsx`'s half. Their stories render
+ * product grids, so they take longer a shot than the rest: the halves were split by time (the
+ * cart and checkout, with the account and admin pages, in `accounts-and-admin.test.tsx`), not by
+ * count, after one CI run took 680 s for this half and 300 s for the other.
+ */
+export const SHOPPING_PAGES: ReadonlySet<string> = new Set([
+  'Home',
+  'Collection',
+  'ProductDetails',
+  'ProductPlaceholder',
+  'Login',
+  'Signup',
+  'ForgotPassword',
+  'ResetPassword',
+  'ConfirmEmail',
+  'Contact',
+  'About',
+  'HelpCenter',
+  'Delivery',
+  'TermsOfUse',
+  'PrivacyPolicy',
+  'NotFound',
+])
+
+/** Every story of the pages `includes` takes, in both themes, shot at each width. */
+export function describePageStories(includes: (page: string) => boolean) {
+  beforeAll(project.beforeAll)
+  for (const [file, module] of Object.entries(modules)) {
+    const page_ = pageOf(file)
+    if (includes(page_)) describePage(page_, module)
+  }
+}
+
+function describePage(page_: string, module: StoryModule) {
+  describe(page_, () => {
+    const { default: meta, ...stories } = module
+    for (const [name, annotations] of Object.entries(stories)) {
+      if (isVariantOnly(name) || annotations.parameters?.visual === false) continue
+      const afterPlay =
+        annotations.parameters?.visual === 'after-play' || waitsForItsIndicator(name)
+      const story = composeStory(
+        {
+          ...annotations,
+          play: afterPlay ? annotations.play : undefined,
+          parameters: { ...annotations.parameters, specStateCheck: false },
+        },
+        meta,
+        undefined,
+        name,
+      )
+      // One render per theme, shot at each width: the layout follows the window as a
+      // shopper's does when a phone turns, so a second render would only repeat the first.
+      for (const theme of THEMES) {
+        test(`${name} ${theme}`, async () => {
+          await page.viewport(WIDTHS[0].width, WIDTHS[0].height)
+          await story.run({ globals: { theme, viewport: { value: undefined } } })
+          // The page has rendered once its route (a lazily loaded chunk) shows its main landmark.
+          await expect.element(page.getByRole('main')).toBeInTheDocument()
+          if (!showsLoading(name)) await settled()
+          await shootAtEachWidth(`${page_}-${name}-${theme}`)
+        })
+      }
+    }
+  })
+}
+
+/**
+ * The Paystack emulator's window (`Payments/Emulator window`): the server's own HTML, framed as
+ * the storefront's overlay frames it. It has one look, whatever the storefront's theme, so it is
+ * shot in the light theme only.
+ */
+export function describeEmulatorWindow() {
+  describe('EmulatorWindow', () => {
+    const { default: meta, ...stories } = emulatorWindow
+    for (const [name, annotations] of Object.entries(stories)) {
+      const story = composeStory({ ...annotations, play: undefined }, meta, undefined, name)
+      test(name, async () => {
+        await page.viewport(WIDTHS[0].width, WIDTHS[0].height)
+        await story.run({ globals: { theme: 'light', viewport: { value: undefined } } })
+        const frame = document.querySelector('iframe')
+        await expect.poll(() => frame?.contentDocument?.body?.textContent ?? '').not.toBe('')
+        await shootAtEachWidth(`EmulatorWindow-${name}-light`)
+      })
+    }
+  })
+}
+
+/** The first screenful of the rendered story at each width, against `${name}-${width}`. */
+async function shootAtEachWidth(name: string) {
+  for (const [index, { width, height }] of WIDTHS.entries()) {
+    // The first width is the one the story was rendered at.
+    if (index > 0) await page.viewport(width, height)
+    window.scrollTo(0, 0)
+    const unfreeze = freeze(height)
+    try {
+      await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${name}-${width}`)
+    } finally {
+      unfreeze()
+    }
+  }
+}
