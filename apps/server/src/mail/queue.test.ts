@@ -157,6 +157,35 @@ describe('the mail queue', () => {
     expect(await alive.mail.deliverDue()).toBe(1)
   })
 
+  it('sends one shopper\'s messages in the order they were written, even while one is still sending', async () => {
+    // Shipped, Out for delivery, Delivered: written seconds apart, each asking for delivery
+    // while the one before is still on its way to a slow mail server, all at one clock time.
+    const mailer = new FlakyMailer()
+    const { mail, background } = queue(mailer)
+    let release = () => {}
+    const slow = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const send = mailer.send.bind(mailer)
+    vi.spyOn(mailer, 'send').mockImplementation(async (m, delivery) => {
+      if (m.subject === 'Message 1') await slow
+      await send(m, delivery)
+    })
+    await mail.add(message(1))
+    mail.deliver()
+    await vi.waitFor(async () => expect((await mail.pending())[0]?.attempts).toBe(1))
+    for (const n of [2, 3, 4, 5]) {
+      await mail.add(message(n))
+      mail.deliver()
+    }
+    // Time for a delivery run beside the first to send 2 to 5 ahead of it, as one did before
+    // runs were one at a time (the order checked below cannot depend on this wait's length).
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    release()
+    await background.drain()
+    expect(mailer.sent.map((m) => m.subject)).toEqual([1, 2, 3, 4, 5].map((n) => `Message ${n}`))
+  })
+
   it('shares the work between servers delivering at once, each message sent once', async () => {
     const clock = new TestClock()
     const servers = [queue(new FlakyMailer(), clock), queue(new FlakyMailer(), clock)]

@@ -56,9 +56,37 @@ export class MailQueue {
     })
   }
 
+  private delivering: Promise<void> | null = null
+  private dueAgain = false
+
   /** Starts sending what is due, without waiting: call it after the transaction commits. */
   deliver(): void {
-    this.deps.background.run('E-mail delivery', () => this.deliverDue())
+    this.deps.background.run('E-mail delivery', () => this.deliverInOrder())
+  }
+
+  /**
+   * Sends what is due, one run at a time on this server, so one shopper's messages leave in the
+   * order they were written: a second run beside one still waiting on the mail server would
+   * send "delivered" ahead of "out for delivery". A call during a run asks for one more run
+   * after it, and its promise settles after that one. (Two servers may still each send one of a
+   * shopper's messages at once, seconds apart.)
+   */
+  deliverInOrder(): Promise<void> {
+    if (this.delivering) {
+      this.dueAgain = true
+      return this.delivering
+    }
+    this.delivering = (async () => {
+      try {
+        do {
+          this.dueAgain = false
+          await this.deliverDue()
+        } while (this.dueAgain)
+      } finally {
+        this.delivering = null
+      }
+    })()
+    return this.delivering
   }
 
   /**
@@ -88,10 +116,10 @@ export class MailQueue {
       .select({ id: outgoingMail.id })
       .from(outgoingMail)
       .where(and(isNotNull(outgoingMail.nextAttemptAt), lte(outgoingMail.nextAttemptAt, now)))
-      .orderBy(asc(outgoingMail.nextAttemptAt))
+      .orderBy(asc(outgoingMail.nextAttemptAt), asc(outgoingMail.position))
       .limit(MAIL_DELIVERY.batch)
       .for('update', { skipLocked: true })
-    return db
+    const claimed = await db
       .update(outgoingMail)
       .set({
         nextAttemptAt: new Date(now.getTime() + (mailer.claimMs ?? MAIL_DELIVERY.leaseMs)),
@@ -99,6 +127,8 @@ export class MailQueue {
       })
       .where(inArray(outgoingMail.id, due))
       .returning()
+    // RETURNING keeps no order; the batch is sent in the order the messages were written.
+    return claimed.sort((a, b) => a.position - b.position)
   }
 
   private async send(message: typeof outgoingMail.$inferSelect): Promise<boolean> {
@@ -144,5 +174,5 @@ export function startMailDelivery(
   background: BackgroundTasks,
   everyMs = 30_000,
 ): () => void {
-  return background.every('Mail delivery', everyMs, () => queue.deliverDue())
+  return background.every('Mail delivery', everyMs, () => queue.deliverInOrder())
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns.ts'
 
 /**
@@ -30,6 +30,11 @@ export const outgoingMail = pgTable(
   'outgoing_mail',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The order messages were written in, for sending them in that order: ids are random and
+     * `created_at` is one time for a whole transaction (or a test's stopped clock).
+     */
+    position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

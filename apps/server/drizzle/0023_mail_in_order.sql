@@ -1,0 +1,2 @@
+-- E-mails to one shopper leave in the order they were written (Shipped before Delivered): ids are random and created_at is one time per transaction, so a position numbers them. Rows waiting at migration are numbered in no particular order.
+ALTER TABLE "outgoing_mail" ADD COLUMN "position" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "outgoing_mail_position_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);
