@@ -65,10 +65,16 @@ describe('paying for an order with the built-in Paystack emulator', () => {
     await form.getByRole('radio', { name: /^Card/ }).check()
     await form.getByRole('button', { name: /^Pay ₦/ }).click()
 
-    // The emulator's checkout, framed over the page: a declined card first, then the good one.
+    // The emulator's checkout, framed over the page. Closed once without paying: paying again
+    // pays the order that left waiting, so the shopper ends with one order, not two (below).
+    const checkout = page.frameLocator('iframe[title="Paystack checkout"]')
+    await checkout.getByLabel('Card number').waitFor()
+    await page.getByRole('button', { name: 'Close payment window' }).click()
+    await page.getByText('Payment window closed').waitFor()
+    await form.getByRole('button', { name: /^Pay ₦/ }).click()
+    // A declined card first, then the good one.
     const window = page.getByRole('dialog')
     await window.waitFor()
-    const checkout = page.frameLocator('iframe[title="Paystack checkout"]')
     await checkout.getByLabel('Card number').fill('4084080000005408')
     await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
     await checkout.getByRole('alert').filter({ hasText: 'Declined' }).waitFor()
@@ -99,6 +105,11 @@ describe('paying for an order with the built-in Paystack emulator', () => {
     await orderCard(page, reference)
       .getByRole('heading', { name: `Order #${orderNumber}`, exact: true })
       .waitFor()
+    // The confirmation to keep: thanks, where it goes, when it should arrive, the receipt.
+    const confirmation = orderCard(page, reference).locator('[data-state="confirmation"]')
+    await confirmation.getByText('Thank you, Tunde. Your order is confirmed.').waitFor()
+    expect(await confirmation.textContent()).toContain('7 Bode Thomas Street, Surulere, Lagos')
+    await confirmation.getByText('We have e-mailed you a receipt.').waitFor()
     const cart = await (await fetch(`${server.url}/api/cart/get`, { headers: { token } })).json()
     expect(cart.cartData).toEqual({})
     await expect

@@ -163,3 +163,36 @@ export const DELIVERY_TEXTS = {
 /** A zone as one line of text: the command line and the change history show it so. */
 export const zoneText = (zone: DeliveryZone) =>
   `${zone.name} ${formatNaira(zone.fee)} (${zone.estimate}): ${zone.states.join(', ')}`
+
+/** Nigeria keeps West Africa Time, UTC+1, all year: the store's days begin at 23:00 UTC. */
+const STORE_UTC_OFFSET_MS = 60 * 60 * 1000
+
+/**
+ * The days a zone's estimate ("2–4 working days", "1 day", "3 to 5 days") gives for an order
+ * paid at `from` (epoch milliseconds): instants on the first and last day of delivery, as days
+ * run in Nigeria, counting working days as Monday to Friday. Undefined for an estimate that
+ * names no days ("Next week"): it is shown as written.
+ */
+export function deliveryWindow(
+  estimate: string,
+  from: number,
+): { first: number; last: number } | undefined {
+  const days = /(\d{1,2})(?:\s*(?:[–—-]|to)\s*(\d{1,2}))?\s+(working\s+|business\s+)?days?\b/i.exec(
+    estimate,
+  )
+  if (!days?.[1]) return undefined
+  const least = Number(days[1])
+  const most = Math.max(least, Number(days[2] ?? days[1]))
+  const working = Boolean(days[3])
+  const after = (count: number) => {
+    // The store's wall clock read through UTC's fields, so no device's time zone enters.
+    const day = new Date(from + STORE_UTC_OFFSET_MS)
+    for (let added = 0; added < count; ) {
+      day.setUTCDate(day.getUTCDate() + 1)
+      const weekday = day.getUTCDay()
+      if (!working || (weekday !== 0 && weekday !== 6)) added += 1
+    }
+    return day.getTime() - STORE_UTC_OFFSET_MS
+  }
+  return { first: after(least), last: after(most) }
+}

@@ -3,6 +3,7 @@ import { DeliveryZones } from './delivery.ts'
 import {
   type DeliveryRules,
   deliveryQuote,
+  deliveryWindow,
   flatDelivery,
   freeDeliveryShortfall,
   NIGERIAN_STATES,
@@ -80,5 +81,39 @@ describe('DeliveryZones', () => {
     expect(issues([lagos, { ...elsewhere, name: 'lagos' }])).toEqual([
       { path: [1, 'name'], message: 'Two zones are called lagos: give each its own name' },
     ])
+  })
+})
+
+describe('deliveryWindow', () => {
+  // A Friday at 23:30 in Lagos (22:30 UTC): already Friday there, whatever the device's zone.
+  const friday = Date.UTC(2026, 10, 27, 22, 30)
+  const lagos = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Africa/Lagos',
+  })
+  const days = (window: ReturnType<typeof deliveryWindow>) =>
+    window && [lagos.format(window.first), lagos.format(window.last)]
+
+  it('counts working days from Monday to Friday, skipping the weekend', () => {
+    expect(days(deliveryWindow('1–2 working days', friday))).toEqual(['Mon 30 Nov', 'Tue 1 Dec'])
+    expect(days(deliveryWindow('3 to 5 business days', friday))).toEqual(['Wed 2 Dec', 'Fri 4 Dec'])
+  })
+
+  it('counts every day when the estimate does not say working days', () => {
+    expect(days(deliveryWindow('1 day', friday))).toEqual(['Sat 28 Nov', 'Sat 28 Nov'])
+    expect(days(deliveryWindow('Within 2-3 days', friday))).toEqual(['Sun 29 Nov', 'Mon 30 Nov'])
+  })
+
+  it('counts from the day in Lagos, not in UTC', () => {
+    // 23:30 UTC on Friday is 00:30 on Saturday in Lagos.
+    const afterMidnight = Date.UTC(2026, 10, 27, 23, 30)
+    expect(days(deliveryWindow('1 day', afterMidnight))).toEqual(['Sun 29 Nov', 'Sun 29 Nov'])
+  })
+
+  it('gives no dates for an estimate that names no days', () => {
+    expect(deliveryWindow('Next week', friday)).toBeUndefined()
+    expect(deliveryWindow('Same day in Lekki', friday)).toBeUndefined()
   })
 })

@@ -157,7 +157,7 @@ describe('the mail queue', () => {
     expect(await alive.mail.deliverDue()).toBe(1)
   })
 
-  it('sends one shopper\'s messages in the order they were written, even while one is still sending', async () => {
+  it("sends one shopper's messages in the order they were written, even while one is still sending", async () => {
     // Shipped, Out for delivery, Delivered: written seconds apart, each asking for delivery
     // while the one before is still on its way to a slow mail server, all at one clock time.
     const mailer = new FlakyMailer()

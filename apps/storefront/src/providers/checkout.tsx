@@ -1,4 +1,4 @@
-import type { DeliveryAddress } from '@adire/contract'
+import { type DeliveryAddress, ORDER_MESSAGES } from '@adire/contract'
 import {
   type CheckoutEvent,
   CheckoutRefusal,
@@ -115,16 +115,29 @@ function provideCheckout(
       placeOrder: fromPromise(async ({ input, signal }) => {
         const { placeOrder, payAgain, ApiError } = await orders()
         try {
-          return orderId === undefined
-            ? await placeOrder(input.request, input.token, signal)
-            : await payAgain(orderId, input.token, signal)
+          if (orderId !== undefined) return await payAgain(orderId, input.token, signal)
+          if (input.waitingOrderId === undefined) {
+            return await placeOrder(input.request, input.token, signal)
+          }
+          // The order a closed window left waiting, paid again; placed anew only if it was
+          // given up on or cancelled meanwhile (paid, or a payment under way: the server's
+          // refusal says so, and nothing is paid twice).
+          try {
+            return await payAgain(input.waitingOrderId, input.token, signal)
+          } catch (error) {
+            const gone = [ORDER_MESSAGES.expired, ORDER_MESSAGES.cancelled] as string[]
+            if (!(error instanceof ApiError) || !gone.includes(error.message)) throw error
+            return await placeOrder(input.request, input.token, signal)
+          }
         } catch (error) {
           if (!(error instanceof ApiError) || !isExplained(error.status)) throw error
           if (error.status === 401) effects.current.signOut()
           // Placing: the prices or the stock changed. Paying again: the order is paid or
           // expired meanwhile.
           if (error.status === 409 && orderId === undefined) effects.current.refreshPrices()
-          if (orderId !== undefined) void effects.current.refreshOrders()
+          if (orderId !== undefined || input.waitingOrderId !== undefined) {
+            void effects.current.refreshOrders()
+          }
           throw new CheckoutRefusal(error.message)
         }
       }),

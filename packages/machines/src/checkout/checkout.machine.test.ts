@@ -365,6 +365,31 @@ describe('the payment popup', () => {
     expect(calls.clearCart).not.toHaveBeenCalled()
   })
 
+  it('closed, then the same order submitted again: the order left waiting is paid again, not placed twice', async () => {
+    const { actor, calls, popup } = await popupOpen()
+    popup.report?.({ type: 'PAYMENT.CANCEL' })
+    actor.send(submit())
+    await waitFor(actor, paying)
+    expect(calls.placeOrder).toHaveBeenCalledTimes(2)
+    expect(calls.placeOrder.mock.calls[1]?.[0]).toEqual(
+      expect.objectContaining({ waitingOrderId: 'order-1', token: 'tok' }),
+    )
+  })
+
+  it('closed, then a different order submitted (another address, more items): placed as new', async () => {
+    const { actor, calls, popup } = await popupOpen()
+    popup.report?.({ type: 'PAYMENT.CANCEL' })
+    actor.send(submit({ address: { ...ADDRESS, city: 'Ikeja' } }))
+    await waitFor(actor, paying)
+    popup.report?.({ type: 'PAYMENT.CANCEL' })
+    actor.send(submit({ lines: [...LINES, { product: CAP, size: 'M', quantity: 1 }] }))
+    await waitFor(actor, paying)
+    expect(calls.placeOrder).toHaveBeenCalledTimes(3)
+    for (const [input] of calls.placeOrder.mock.calls.slice(1)) {
+      expect(input).not.toHaveProperty('waitingOrderId')
+    }
+  })
+
   it('that fails to open is an exception', async () => {
     const { actor, calls, popup } = await popupOpen()
     popup.report?.({ type: 'PAYMENT.ERROR', message: 'Script failed to load' })

@@ -61,6 +61,12 @@ export interface CheckoutContext {
   order: PlaceOrderResponse | null
   /** The reference the popup reported paid, to confirm (again, after an exception). */
   paidReference: string | null
+  /**
+   * The order a closed (or failed) payment window left awaiting its payment, and what placed
+   * it: the same order submitted again is paid again rather than placed a second time, so no
+   * second "Awaiting payment" order of the same items is left behind (issue 41).
+   */
+  waiting: { request: PlaceOrderRequest; orderId: string } | null
   /** The delivery fields' messages from the last submit. */
   fieldErrors: DeliveryFieldErrors
   /** The last failure, for the page to show beside the form until the next submit. */
@@ -76,6 +82,10 @@ function placedRequest(context: CheckoutContext): PlaceOrderRequest {
   if (!context.verdict?.ok) throw new Error('No checked order')
   return context.verdict.request
 }
+
+/** Whether two checked orders are the same order: items, address and amount alike. */
+const sameOrder = (a: PlaceOrderRequest, b: PlaceOrderRequest) =>
+  JSON.stringify(a) === JSON.stringify(b)
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -98,10 +108,15 @@ export const checkoutMachine = setup({
     emitted: {} as CheckoutEmitted,
   },
   actors: {
-    /** POST /api/order/paystack. Rejects with a `CheckoutRefusal` when the server explains why not. */
-    placeOrder: fromPromise<PlaceOrderResponse, { request: PlaceOrderRequest; token: string }>(
-      notProvided('placeOrder'),
-    ),
+    /**
+     * POST /api/order/paystack, or with `waitingOrderId` POST /api/order/pay-again for that
+     * order (placing anew should it have expired meanwhile). Rejects with a `CheckoutRefusal`
+     * when the server explains why not.
+     */
+    placeOrder: fromPromise<
+      PlaceOrderResponse,
+      { request: PlaceOrderRequest; token: string; waitingOrderId?: string }
+    >(notProvided('placeOrder')),
     /**
      * Opens the payment popup for the transaction and sends back `PAYMENT.SUCCESS`,
      * `PAYMENT.CANCEL` or `PAYMENT.ERROR`; stopping it closes the popup.
@@ -146,6 +161,12 @@ export const checkoutMachine = setup({
         error: null,
       }
     }),
+    /** The order placed stays awaiting its payment: kept, to be paid again if submitted again. */
+    keepWaitingOrder: assign(({ context }) => ({
+      waiting: context.order
+        ? { request: placedRequest(context), orderId: context.order.orderId }
+        : context.waiting,
+    })),
     fail: assign((_, params: { message: string }) => ({ error: params.message })),
   },
   guards: {
@@ -158,6 +179,7 @@ export const checkoutMachine = setup({
     verdict: null,
     order: null,
     paidReference: null,
+    waiting: null,
     fieldErrors: {},
     error: null,
   },
@@ -208,10 +230,18 @@ export const checkoutMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'placeOrder',
-        input: ({ context }) => ({
-          request: placedRequest(context),
-          token: context.submission?.token ?? '',
-        }),
+        input: ({ context }) => {
+          const request = placedRequest(context)
+          const { waiting } = context
+          return {
+            request,
+            token: context.submission?.token ?? '',
+            // The same items, address and amount as the order left waiting: that order.
+            ...(waiting && sameOrder(waiting.request, request)
+              ? { waitingOrderId: waiting.orderId }
+              : {}),
+          }
+        },
         onDone: {
           target: 'awaitingPayment',
           actions: assign({ order: ({ event }) => event.output }),
@@ -252,8 +282,8 @@ export const checkoutMachine = setup({
               event.reference || (context.order as PlaceOrderResponse).reference,
           }),
         },
-        'PAYMENT.CANCEL': { target: 'closed' },
-        'PAYMENT.ERROR': { target: 'error' },
+        'PAYMENT.CANCEL': { target: 'closed', actions: 'keepWaitingOrder' },
+        'PAYMENT.ERROR': { target: 'error', actions: 'keepWaitingOrder' },
       },
     },
 

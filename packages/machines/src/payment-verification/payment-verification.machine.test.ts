@@ -41,7 +41,7 @@ describe('payment verification', () => {
     expect(actor.getSnapshot().context.message).toBe(VERIFY_MESSAGES.pending)
   })
 
-  it('on success clears the cart and goes to /orders after 2 s', async () => {
+  it('on success clears the cart and goes to /orders after 2 s, with the paid order opened at the top', async () => {
     const { actor, clock, calls } = start({ reference: 'ADR-1', token: 't' }, async () => ({
       success: true,
     }))
@@ -52,7 +52,7 @@ describe('payment verification', () => {
     clock.increment(VERIFY_REDIRECT_DELAYS.success - 1)
     expect(calls.redirect).not.toHaveBeenCalled()
     clock.increment(1)
-    expect(calls.redirect).toHaveBeenCalledWith('/orders')
+    expect(calls.redirect).toHaveBeenCalledWith('/orders?reference=ADR-1')
   })
 
   it('when the server says no, keeps the cart and goes to /cart after 2.5 s', async () => {

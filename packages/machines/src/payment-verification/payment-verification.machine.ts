@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, REFUND_TIME } from '@adire/contract'
+import { PAGE_ROUTES, placedOrderPath, REFUND_TIME } from '@adire/contract'
 import { assign, fromPromise, setup } from 'xstate'
 
 /** The texts of docs/product.md §4, shown by the /verify screen, and those of a payment given back. */
@@ -78,7 +78,8 @@ export const paymentVerificationMachine = setup({
   },
   actions: {
     clearCart: () => {},
-    redirect: (_, _params: { to: (typeof PAGE_ROUTES)['orders' | 'cart'] }) => {},
+    /** To the paid order, opened at the top of My Orders, or back to the cart. */
+    redirect: (_, _params: { to: string }) => {},
     showErrorToast: (_, _params: { message: string }) => {},
   },
   delays: {
@@ -136,7 +137,12 @@ export const paymentVerificationMachine = setup({
       tags: ['success'],
       entry: ['clearCart', assign({ message: VERIFY_MESSAGES.success })],
       after: {
-        successRedirect: { actions: { type: 'redirect', params: { to: PAGE_ROUTES.orders } } },
+        successRedirect: {
+          actions: {
+            type: 'redirect',
+            params: ({ context }) => ({ to: placedOrderPath(context.reference) }),
+          },
+        },
       },
     },
     // The order is placed and waits for the money: no redirect takes the news away, and the

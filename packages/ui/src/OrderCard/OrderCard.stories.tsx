@@ -214,6 +214,42 @@ export const Highlighted: Story = {
   },
 }
 
+/**
+ * Just paid, to Lagos (1–2 working days) on Saturday 31 October: the confirmation to keep, with
+ * the address, the days it should arrive (Monday and Tuesday, the weekend skipped) and the
+ * receipt; the items and the total follow.
+ */
+export const JustPaid: Story = {
+  args: {
+    highlighted: true,
+    order: {
+      ...packing,
+      status: 'Order Placed',
+      delivery: { fee: 2000, zone: 'Lagos', estimate: '1–2 working days' },
+      timeline: packing.timeline.filter((entry) => entry.status !== 'Packing'),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const article = within(canvasElement).getByRole('article', { name: 'Order #1054' })
+    const confirmation = article.querySelector('[data-state="confirmation"]') as HTMLElement
+    const box = within(confirmation)
+    await expect(box.getByText('Thank you, Ada. Your order is confirmed.')).toBeVisible()
+    await expect(box.getByText('12 Admiralty Way', { exact: false })).toHaveTextContent(
+      'Ada Okafor, 12 Admiralty Way, Lekki, Lagos',
+    )
+    await expect(box.getByText('Between Mon 2 Nov and Tue 3 Nov')).toBeVisible()
+    await expect(box.getByText('We have e-mailed you a receipt.')).toBeVisible()
+  },
+}
+
+/** Highlighted but already on its way: no confirmation, the news is its status. */
+export const HighlightedPacking: Story = {
+  args: { highlighted: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state="confirmation"]')).toBeNull()
+  },
+}
+
 /** Delivered, with a test payment: the whole history, and the test badge. */
 export const DeliveredTestPayment: Story = {
   args: { order: { ...delivered, testPayment: true } },

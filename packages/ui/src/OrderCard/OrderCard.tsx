@@ -1,4 +1,5 @@
 import {
+  deliveryWindow,
   formatOrderNumber,
   formatTotal,
   ORDER_MESSAGES,
@@ -11,7 +12,7 @@ import { Button, buttonVariants } from '../Button/Button.tsx'
 import { FormAlert } from '../FormAlert/FormAlert.tsx'
 import { Link } from '../Link/Link.tsx'
 import { cn } from '../lib/cn.ts'
-import { formatOrderDate, isoDateTime } from '../lib/dates.ts'
+import { formatOrderDate, formatShortDay, isoDateTime } from '../lib/dates.ts'
 import { paymentSummary, refundNotes } from '../lib/orderHistory.ts'
 import { OrderItems, type OrderItemsProps } from '../OrderItems/OrderItems.tsx'
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx'
@@ -27,6 +28,8 @@ export type OrderCardOrder = Pick<
   | 'status'
   | 'paymentMethod'
   | 'amount'
+  | 'address'
+  | 'delivery'
   | 'items'
   | 'testPayment'
   | 'outOfStock'
@@ -78,7 +81,8 @@ export interface OrderCardProps {
   onCheckPayment?: () => void
   /**
    * The order the shopper has just placed (`/orders?reference=`): marked, and focusable so the
-   * page can move the shopper's attention to it.
+   * page can move the shopper's attention to it. Once paid and not yet moved on, it carries
+   * the confirmation to keep: where it goes, when it should arrive, and the receipt e-mailed.
    * @defaultValue false
    */
   highlighted?: boolean
@@ -164,6 +168,10 @@ export function OrderCard({
           />
         </div>
       </header>
+
+      {highlighted && order.paymentStatus === 'paid' && order.status === 'Order Placed' ? (
+        <OrderConfirmation order={order} />
+      ) : null}
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-4">
@@ -279,6 +287,55 @@ export function OrderCard({
         ) : null}
       </footer>
     </article>
+  )
+}
+
+/** What the confirmation after paying says (issue 41), in one place for the card and its checks. */
+export const ORDER_CONFIRMATION_TEXTS = {
+  thanks: (firstName: string) => `Thank you, ${firstName}. Your order is confirmed.`,
+  receipt: 'We have e-mailed you a receipt.',
+  deliveringTo: 'Delivering to',
+  expected: 'Expected',
+  between: (first: string, last: string) => `Between ${first} and ${last}`,
+  on: (day: string) => `On ${day}`,
+} as const
+
+/**
+ * The confirmation to keep after paying: thanks, where the order goes and when it should
+ * arrive (the zone's estimate counted from the payment, as dates), and the receipt e-mailed.
+ * The items and the total follow in the card.
+ */
+function OrderConfirmation({ order }: { order: OrderCardOrder }) {
+  const texts = ORDER_CONFIRMATION_TEXTS
+  const { address, delivery } = order
+  const placed = order.timeline.filter((entry) => entry.status === 'Order Placed').at(-1)
+  const paidAt = placed?.at ?? order.date
+  const days = delivery.estimate ? deliveryWindow(delivery.estimate, paidAt) : undefined
+  let expected: string | null = delivery.estimate
+  if (days) {
+    const [first, last] = [formatShortDay(days.first), formatShortDay(days.last)]
+    expected = first === last ? texts.on(first) : texts.between(first, last)
+  }
+  return (
+    <div
+      data-state="confirmation"
+      className="mt-4 flex flex-col gap-3 rounded-lg border-l-4 border-success bg-surface-sunken px-4 py-3 text-sm text-ink"
+    >
+      <p className="text-base font-semibold">{texts.thanks(address.firstName)}</p>
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]">
+        <dt className="text-muted">{texts.deliveringTo}</dt>
+        <dd>
+          {`${address.firstName} ${address.lastName}, ${address.street}, ${address.city}, ${address.state}`}
+        </dd>
+        {expected ? (
+          <>
+            <dt className="text-muted">{texts.expected}</dt>
+            <dd>{expected}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p>{texts.receipt}</p>
+    </div>
   )
 }
 

@@ -1,1 +1,7 @@
-export { canPayNow, OrderCard, type OrderCardOrder, type OrderCardProps } from './OrderCard.tsx'
+export {
+  canPayNow,
+  ORDER_CONFIRMATION_TEXTS,
+  OrderCard,
+  type OrderCardOrder,
+  type OrderCardProps,
+} from './OrderCard.tsx'

@@ -30,5 +30,17 @@ export function formatOrderDateTime(at: number): string {
   return dateAndTime.format(at)
 }
 
+const shortDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: STORE_TIME_ZONE,
+})
+
+/** A day near at hand, e.g. `Mon 30 Nov`: a delivery's expected days. */
+export function formatShortDay(at: number): string {
+  return shortDay.format(at).replace(',', '')
+}
+
 /** The machine-readable form for a `<time dateTime>` attribute. */
 export const isoDateTime = (at: number) => new Date(at).toISOString()

@@ -204,6 +204,7 @@ const justPaid = toAdminOrder({
   status: 'Order Placed',
   payment: true,
   paymentStatus: 'paid',
+  delivery: { fee: 2000, zone: 'Lagos', estimate: '1–2 working days' },
   timeline: [...awaiting.timeline, { status: 'Order Placed', at: paidAt, by: 'Paystack' }],
   payments: [
     {
@@ -216,9 +217,12 @@ const justPaid = toAdminOrder({
   ],
 })
 
-/** Back from paying: the order just placed is marked and focused (it is already at the top). */
+/**
+ * Back from paying: the order just placed is marked and focused (it is already at the top), with
+ * the confirmation to keep: paid on Sunday 1 November, to Lagos in 1–2 working days.
+ */
 export const Highlighted: Story = {
-  tags: ['state:orders-highlighted'],
+  tags: ['state:orders-highlighted', 'state:orders-confirmation'],
   args: { path: `/orders?reference=${awaiting.reference}` },
   beforeEach: () => {
     resetMockOrders(fixtureAdminOrders.map((o) => (o._id === justPaid._id ? justPaid : o)))
@@ -231,6 +235,11 @@ export const Highlighted: Story = {
     await expect(statusOf(within(article))).toHaveTextContent('Order Placed')
     await waitFor(() => expect(article).toHaveFocus())
     await expect(within(list).getAllByText('Just placed')).toHaveLength(1)
+    const confirmation = within(article.querySelector('[data-state="confirmation"]') as HTMLElement)
+    await expect(confirmation.getByText('Thank you, Ada. Your order is confirmed.')).toBeVisible()
+    await expect(confirmation.getByText('Between Mon 2 Nov and Tue 3 Nov')).toBeVisible()
+    await expect(confirmation.getByText('We have e-mailed you a receipt.')).toBeVisible()
+    await expect(within(list).getAllByText('We have e-mailed you a receipt.')).toHaveLength(1)
   },
 }
 

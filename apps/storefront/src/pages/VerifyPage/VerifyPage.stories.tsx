@@ -78,7 +78,7 @@ export const Success: Story = {
     ).toBeVisible()
     await expect(main.getByRole('link', { name: 'View my orders' })).toHaveAttribute(
       'href',
-      '/orders',
+      '/orders?reference=ADR-MOCK-REFERENCE',
     )
     // The cart is cleared once the payment is verified.
     await expect(canvas.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 0 items')
@@ -179,7 +179,7 @@ export const RefundingDuplicate: Story = {
     )
     await expect(main.getByRole('link', { name: 'View my orders' })).toHaveAttribute(
       'href',
-      '/orders',
+      '/orders?reference=ADR-MOCK-REFERENCE',
     )
     await expect(canvas.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 1 item')
     await staysAfter(canvas, 2000)
@@ -205,7 +205,7 @@ export const RefundingCancelled: Story = {
     ).toHaveAttribute('data-state', 'refunding')
     await expect(main.getByRole('link', { name: 'View my orders' })).toHaveAttribute(
       'href',
-      '/orders',
+      '/orders?reference=ADR-MOCK-REFERENCE',
     )
     await expect(main.queryByRole('link', { name: 'Back to cart' })).toBeNull()
     await expect(main.queryByRole('button')).toBeNull()
@@ -250,7 +250,7 @@ export const AwaitingTransfer: Story = {
     ).toHaveAttribute('data-state', 'transfer')
     await expect(main.getByRole('link', { name: 'View my orders' })).toHaveAttribute(
       'href',
-      '/orders',
+      '/orders?reference=ADR-MOCK-REFERENCE',
     )
     await expect(main.queryByRole('link', { name: 'Back to cart' })).toBeNull()
     await staysAfter(canvas, 2500)

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from '@adire/contract'
+import { PAGE_ROUTES, placedOrderPath } from '@adire/contract'
 import { VERIFY_MESSAGES, type VerificationStatus } from '@adire/machines'
 import { AlertIcon, buttonVariants, cn, Link, SpinnerIcon } from '@adire/ui'
 import type { ReactNode } from 'react'
@@ -119,12 +119,13 @@ function Verification() {
   const message = PaymentVerificationContext.useSelector((s) => s.context.message)
   const notice = PaymentVerificationContext.useSelector((s) => s.context.notice)
   const missing = PaymentVerificationContext.useSelector((s) => s.matches('missing'))
+  const reference = PaymentVerificationContext.useSelector((s) => s.context.reference)
   const { token } = useAuth()
   const login = useLoginReturningHere()
   return (
     <VerifyCard outcome={outcome} message={message} notice={notice}>
       {outcome === 'success' || outcome === 'refunding' || outcome === 'transfer' ? (
-        <Link href={PAGE_ROUTES.orders} className={linkButton('primary')}>
+        <Link href={placedOrderPath(reference)} className={linkButton('primary')}>
           View my orders
         </Link>
       ) : null}
