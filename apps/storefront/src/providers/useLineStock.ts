@@ -9,6 +9,8 @@ export interface LineStock {
   flags: ReadonlyMap<string, LineFlag>
   /** A line of a size with none left is in the cart: checkout waits until it is removed. */
   waits: boolean
+  /** The units left of each line's size, by `lineKey`, where few are (a size not in it has plenty). */
+  unitsLeft: ReadonlyMap<string, number>
 }
 
 /** Each query's answer, in the order asked (a module function: TanStack memoizes it). */
@@ -37,12 +39,14 @@ export function useLineStock(cart: CartLinesState): LineStock {
     const left = new Map(ids.map((id, index) => [id, unitsLeft[index]]))
     return cart.lines.map(({ product, size, quantity }) => {
       const key = lineKey(product._id, size)
+      const unitsLeft = left.get(product._id)?.[size]
       return {
         key,
         productId: product._id,
         size,
         quantity,
-        flag: lineFlag(quantity, left.get(product._id)?.[size], lowered.get(key)),
+        unitsLeft,
+        flag: lineFlag(quantity, unitsLeft, lowered.get(key)),
       }
     })
   }, [ids, unitsLeft, cart.lines, lowered])
@@ -69,6 +73,11 @@ export function useLineStock(cart: CartLinesState): LineStock {
 
   return useMemo(() => {
     const flags = new Map(lines.flatMap(({ key, flag }) => (flag ? [[key, flag] as const] : [])))
-    return { flags, waits: checkoutWaits(flags.values()) }
+    const unitsLeft = new Map(
+      lines.flatMap(({ key, unitsLeft }) =>
+        unitsLeft === undefined ? [] : [[key, unitsLeft] as const],
+      ),
+    )
+    return { flags, waits: checkoutWaits(flags.values()), unitsLeft }
   }, [lines])
 }

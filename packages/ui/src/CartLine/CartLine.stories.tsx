@@ -66,6 +66,66 @@ export const TypingAQuantity: Story = {
   },
 }
 
+/** − and + step the quantity by one (issue 41): − stops at 1, + at what is left and at 99. */
+export const QuantityStepper: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const fewer = canvas.getByRole('button', { name: 'One fewer Indigo Adire Hoodie, size M' })
+    const more = canvas.getByRole('button', { name: 'One more Indigo Adire Hoodie, size M' })
+    await userEvent.click(more)
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(3)
+    await userEvent.click(fewer)
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(1)
+    // Nothing is left to say about stock while plenty is left.
+    await expect(canvas.queryByText(/left in size/)).toBeNull()
+  },
+}
+
+/** One in the line: − cannot take it to 0 (the remove button does that). */
+export const StepperAtOne: Story = {
+  args: { quantity: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByRole('button', { name: 'One fewer Indigo Adire Hoodie, size M' }),
+    ).toBeDisabled()
+    await expect(
+      canvas.getByRole('button', { name: 'One more Indigo Adire Hoodie, size M' }),
+    ).toBeEnabled()
+  },
+}
+
+/** All that is left of the size is in the line: + stops, and the line says why. */
+export const StepperAtStockLimit: Story = {
+  args: { quantity: 2, unitsLeft: 2 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const more = canvas.getByRole('button', { name: 'One more Indigo Adire Hoodie, size M' })
+    await expect(more).toBeDisabled()
+    await userEvent.click(more, { pointerEventsCheck: 0 })
+    await expect(args.onQuantityChange).not.toHaveBeenCalled()
+    await expect(canvas.getByText('Only 2 left in size M')).toBeVisible()
+    await expect(
+      canvas.getByRole('button', { name: 'One fewer Indigo Adire Hoodie, size M' }),
+    ).toBeEnabled()
+  },
+}
+
+/** At the cap of 99, + stops whatever the stock. */
+export const StepperAtCap: Story = {
+  args: { quantity: 99 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'One more Indigo Adire Hoodie, size M' }),
+    ).toBeDisabled()
+  },
+}
+
+export const StepperAtStockLimitMobileDark: Story = {
+  ...StepperAtStockLimit,
+  globals: { theme: 'dark', viewport: { value: 'mobile360' } },
+}
+
 export const Remove: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(

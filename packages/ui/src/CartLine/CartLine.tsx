@@ -1,6 +1,11 @@
-import { capQuantity, MAX_LINE_QUANTITY, type Product } from '@adire/contract'
+import {
+  capQuantity,
+  MAX_LINE_QUANTITY,
+  type Product,
+  STOCK_SHOPPER_MESSAGES,
+} from '@adire/contract'
 import { useId, useState } from 'react'
-import { TrashIcon } from '../icons/icons.tsx'
+import { MinusIcon, PlusIcon, TrashIcon } from '../icons/icons.tsx'
 import { Link } from '../Link/Link.tsx'
 import { cn } from '../lib/cn.ts'
 import { Price } from '../Price/Price.tsx'
@@ -19,6 +24,10 @@ export function quantityFromInput(value: string): number | null {
   return capQuantity(quantity)
 }
 
+/** − and +: 40 px targets inside the quantity's box, dimmed when they would go past a limit. */
+const stepButton =
+  'inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-ink/5 disabled:cursor-not-allowed disabled:text-muted/50 disabled:hover:bg-transparent'
+
 export interface CartLineProps {
   product: Pick<Product, 'name' | 'price' | 'image'>
   size: string
@@ -35,6 +44,11 @@ export interface CartLineProps {
   stockNote?: string | undefined
   /** None left of the size: the note is a warning, and the line is to be removed. */
   soldOut?: boolean
+  /**
+   * The units left of the size, when known: `+` stops there (and at the cap, 99), and a line
+   * holding all of them says so ("Only 2 left in size M").
+   */
+  unitsLeft?: number | undefined
   /** The product's page. */
   href: string
   /**
@@ -48,7 +62,8 @@ export interface CartLineProps {
 
 /**
  * One line of the cart (docs/product.md §2): the product's first image, name, price and size, an
- * editable quantity (a number box, minimum 1) and a remove button named after the line; when
+ * editable quantity (a number box, minimum 1, between − and + buttons that stop at 1 and at
+ * what is left) and a remove button named after the line; when
  * the price changed since the product was added, what it was (§4.1); and what the stock left
  * of its size means for it (§11.6).
  */
@@ -59,6 +74,7 @@ export function CartLine({
   priceWas,
   stockNote,
   soldOut = false,
+  unitsLeft,
   href,
   onQuantityChange,
   onRemove,
@@ -68,6 +84,16 @@ export function CartLine({
   // What is in the box while the shopper types; the cart's own quantity again once they leave it.
   const [draft, setDraft] = useState<string | null>(null)
   const lineName = `${product.name}, size ${size}`
+  const most = Math.min(MAX_LINE_QUANTITY, unitsLeft ?? MAX_LINE_QUANTITY)
+  // All that is left is in the cart: why + stops, unless the stock already has its say.
+  const allLeft =
+    !stockNote && unitsLeft !== undefined && unitsLeft > 0 && quantity >= unitsLeft
+      ? STOCK_SHOPPER_MESSAGES.notEnough(size, unitsLeft)
+      : null
+  const step = (next: number) => {
+    setDraft(null)
+    onQuantityChange(next)
+  }
 
   return (
     <div
@@ -106,29 +132,50 @@ export function CartLine({
             {stockNote}
           </p>
         ) : null}
+        {allLeft ? <p className="mt-1 text-sm text-muted">{allLeft}</p> : null}
       </div>
       <div className="col-start-2 flex items-center gap-2 sm:col-start-auto">
         <label htmlFor={quantityId} className="text-sm text-muted">
           Qty<span className="sr-only"> of {lineName}</span>
         </label>
-        <input
-          id={quantityId}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_LINE_QUANTITY}
-          step={1}
-          value={draft ?? String(quantity)}
-          onChange={(event) => {
-            const typed = event.target.value
-            const next = quantityFromInput(typed)
-            // Above the cap the box shows the cap, which is what the cart now holds.
-            setDraft(next !== null && String(next) !== typed.trim() ? String(next) : typed)
-            if (next !== null && next !== quantity) onQuantityChange(next)
-          }}
-          onBlur={() => setDraft(null)}
-          className="h-10 w-16 rounded-lg border border-muted/70 bg-surface-raised px-2 text-center text-base text-ink tabular-nums hover:border-ink/70"
-        />
+        <div className="flex items-center rounded-lg border border-muted/70 bg-surface-raised hover:border-ink/70">
+          <button
+            type="button"
+            aria-label={`One fewer ${lineName}`}
+            disabled={quantity <= 1}
+            onClick={() => step(quantity - 1)}
+            className={stepButton}
+          >
+            <MinusIcon width={18} height={18} />
+          </button>
+          <input
+            id={quantityId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_LINE_QUANTITY}
+            step={1}
+            value={draft ?? String(quantity)}
+            onChange={(event) => {
+              const typed = event.target.value
+              const next = quantityFromInput(typed)
+              // Above the cap the box shows the cap, which is what the cart now holds.
+              setDraft(next !== null && String(next) !== typed.trim() ? String(next) : typed)
+              if (next !== null && next !== quantity) onQuantityChange(next)
+            }}
+            onBlur={() => setDraft(null)}
+            className="h-10 w-11 [appearance:textfield] bg-transparent text-center text-base text-ink tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          />
+          <button
+            type="button"
+            aria-label={`One more ${lineName}`}
+            disabled={quantity >= most}
+            onClick={() => step(quantity + 1)}
+            className={stepButton}
+          >
+            <PlusIcon width={18} height={18} />
+          </button>
+        </div>
       </div>
       <button
         type="button"

@@ -141,6 +141,18 @@ export const AlertIcon = (props: IconProps) => (
   </Icon>
 )
 
+export const MinusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 12h12" />
+  </Icon>
+)
+
+export const PlusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 12h12M12 6v12" />
+  </Icon>
+)
+
 export const TrashIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 7h16" />

@@ -110,6 +110,7 @@ function CartBody({
                 priceWas={cart.priceChanges.get(product._id)}
                 stockNote={flag?.message}
                 soldOut={flag?.kind === 'soldOut'}
+                unitsLeft={stock.unitsLeft.get(key)}
                 href={productPath(product._id)}
                 onQuantityChange={(next) => cart.setQuantity(product._id, size, next)}
                 onRemove={() => cart.removeLine(product._id, size)}
