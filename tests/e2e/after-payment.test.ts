@@ -57,7 +57,7 @@ async function shopperWithAPaidCap(name: string, email: string, card: string) {
     zipcode: '101001',
     phone: '0803 555 0140',
   }
-  const reference = await payForCart(server, shopper, delivery, '₦6,500.00', card)
+  const reference = await payForCart(server, shopper, delivery, '₦6,500', card)
   await expect.poll(() => statusOf(orderCard(shopper, reference))).toBe('Order Placed')
   return { shopper, errors, reference }
 }
@@ -99,7 +99,7 @@ describe('a refund Paystack cannot pay back to the card', () => {
       .getByRole('status')
       .filter({ hasText: `Order ${reference} is now Cancelled.` })
       .waitFor()
-    const subject = `Where should we send your ₦6,500.00 refund for order ${reference}?`
+    const subject = `Where should we send your ₦6,500 refund for order ${reference}?`
     const [mail] = (await mailsTo(server.dataDir, email, subject)).filter(
       (m) => m.subject === subject,
     )
@@ -110,7 +110,7 @@ describe('a refund Paystack cannot pay back to the card', () => {
     // 2. My Orders tells the shopper what is missing; the e-mail carries the link.
     await openStore(shopper, `${server.url}/orders`)
     const card = orderCard(shopper, reference)
-    await card.getByText(REFUND_DETAILS_TEXTS.needsDetailsNote('₦6,500.00')).waitFor()
+    await card.getByText(REFUND_DETAILS_TEXTS.needsDetailsNote('₦6,500')).waitFor()
     expect(await paymentOf(card)).toMatch(/ · Refund needs your bank details$/)
     const link = /(http:\/\/\S+\/refund-details\?token=[\w-]+)/.exec(mail?.text ?? '')?.[1]
     expect(link, mail?.text).toBeDefined()
@@ -123,7 +123,7 @@ describe('a refund Paystack cannot pay back to the card', () => {
     await openStore(shopper, `${server.url}${pathname}${search}`)
     await shopper.getByRole('heading', { name: REFUND_DETAILS_TEXTS.title }).waitFor()
     await shopper
-      .getByText(REFUND_DETAILS_TEXTS.intro('₦6,500.00', reference), { exact: true })
+      .getByText(REFUND_DETAILS_TEXTS.intro('₦6,500', reference), { exact: true })
       .waitFor()
     const accountNumber = shopper.getByRole('textbox', { name: 'Account number' })
     const bank = shopper.getByRole('combobox', { name: 'Bank' })
@@ -164,7 +164,7 @@ describe('a refund Paystack cannot pay back to the card', () => {
     await shopper.getByRole('link', { name: 'Go to My Orders' }).click()
     await card.waitFor()
     await card
-      .getByText(/^This order was cancelled and your payment of ₦6,500\.00 was refunded on /)
+      .getByText(/^This order was cancelled and your payment of ₦6,500 was refunded on /)
       .waitFor()
     expect(await paymentOf(card)).toMatch(/ · Refunded$/)
     const waiting = await fetch(`${server.url}/api/admin/orders?refund=needs-attention`, {

@@ -38,7 +38,7 @@ export async function addToCart(shopper: Page, size: string): Promise<void> {
 
 /**
  * Opens the checkout with the cart as it is, fills the delivery address, pays `total` (as the
- * Pay button says it, e.g. `₦6,500.00`) with `card` (the card that pays unless given), and waits
+ * Pay button says it, e.g. `₦6,500`) with `card` (the card that pays unless given), and waits
  * for My Orders.
  * Returns the order's payment reference.
  */

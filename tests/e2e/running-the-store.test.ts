@@ -10,7 +10,7 @@
  *   order placed once and both e-mails sent.
  */
 import { fileURLToPath } from 'node:url'
-import { formatTotal, productPath } from '@adire/contract'
+import { formatNaira, productPath } from '@adire/contract'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runAdminCommand } from '../admin-command.ts'
@@ -55,7 +55,7 @@ describe("the store's settings", () => {
     await shopper.getByRole('status').filter({ hasText: 'Added to cart' }).first().waitFor()
     await openStore(shopper, `${server.url}/cart`)
     const feeLine = shopper.locator('dt', { hasText: 'Delivery fee' }).locator('+ dd')
-    await expect.poll(() => feeLine.textContent()).toBe('₦1,500.00')
+    await expect.poll(() => feeLine.textContent()).toBe('₦1,500')
 
     const printed = await runAdminCommand(server, 'settings')
     expect(printed).toMatch(/^delivery-fee: 1500$/m)
@@ -101,13 +101,13 @@ describe('delivery by the shopper’s state', () => {
     ).json()) as {
       product: { price: number }
     }
-    await payForCart(server, shopper, kano, formatTotal(product.price + 5000))
+    await payForCart(server, shopper, kano, formatNaira(product.price + 5000))
     await expect
       .poll(async () => {
         const mails = await readOutbox(server.dataDir)
         return mails.find((mail) => mail.to === email && /is confirmed/.test(mail.subject))?.text
       })
-      .toContain('Delivery: ₦5,000.00 (North, 3–5 working days)')
+      .toContain('Delivery: ₦5,000 (North, 3–5 working days)')
   })
 
   it('delivers a larger order free, to the Kano address saved with the first', async () => {
@@ -118,7 +118,7 @@ describe('delivery by the shopper’s state', () => {
     await addToCart('indigo-adire-hoodie', 'M')
     await openStore(shopper, `${server.url}/cart`)
     await expect.poll(() => feeLine().textContent()).toBe('Free')
-    await payToSavedAddress(server, shopper, kano.street, '₦57,000.00')
+    await payToSavedAddress(server, shopper, kano.street, '₦57,000')
   })
 })
 

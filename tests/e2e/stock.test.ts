@@ -4,7 +4,7 @@
  * window and the hold runs out (holds of 15 seconds here); B buys the unit; A, paying again, is
  * told plainly that it is gone.
  */
-import { formatTotal, productPath } from '@adire/contract'
+import { formatNaira, productPath } from '@adire/contract'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logIn, signUp, teamMember } from './accounts-helpers.ts'
@@ -48,7 +48,7 @@ describe('the last unit of a size', () => {
     }
     const product = products.find((p) => p.sizes.includes('M') && p.sizes.length > 1)
     if (!product) throw new Error('The launch range has a product in M')
-    const total = formatTotal(product.price)
+    const total = formatNaira(product.price)
     const stamp = Date.now()
 
     // 1. The owner counts one unit of M on the product's Stock panel.

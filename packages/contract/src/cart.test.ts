@@ -10,7 +10,7 @@ import {
   cartLines,
   cartSubtotal,
   cartTotal,
-  formatTotal,
+  formatNaira,
   isLineQuantity,
   MAX_LINE_QUANTITY,
   type Product,
@@ -104,11 +104,11 @@ describe('cart totals', () => {
     ]
     expect(cartSubtotal(lines)).toBe(57000.3)
     expect(cartTotal(57000.3, 2500)).toBe(59500.3)
-    expect(formatTotal(59500.3)).toBe('₦59,500.30')
+    expect(formatNaira(59500.3)).toBe('₦59,500.30')
   })
 
   it('are 0 when there is nothing to pay for, whatever the delivery fee', () => {
     expect(cartTotal(0, 2500)).toBe(0)
-    expect(formatTotal(0)).toBe('₦0.00')
+    expect(formatNaira(0)).toBe('₦0')
   })
 })

@@ -18,6 +18,7 @@ import {
   Product,
   ProductSearchQuery,
   pageMeta,
+  paymentWaysText,
   productPath,
   productSearchInput,
   RegisterRequest,
@@ -75,9 +76,20 @@ describe('categories', () => {
 })
 
 describe('money', () => {
-  it('formats naira with the ₦ sign and thousands separators', () => {
+  it('writes money one way: whole naira without kobo, kobo only when there are some', () => {
     expect(formatNaira(28500)).toBe('₦28,500')
+    expect(formatNaira(52500)).toBe('₦52,500')
     expect(formatNaira(1234.5)).toBe('₦1,234.50')
+    expect(formatNaira(59500.3)).toBe('₦59,500.30')
+    expect(formatNaira(0)).toBe('₦0')
+  })
+
+  it("names the ways to pay as one phrase, in the store's order", () => {
+    expect(paymentWaysText(['card'])).toBe('Card')
+    expect(paymentWaysText(['card', 'bank_transfer'])).toBe('Card or bank transfer')
+    expect(paymentWaysText(['bank_transfer', 'card', 'ussd', 'bank'])).toBe(
+      'Bank transfer, card, USSD or bank account',
+    )
   })
 
   it('converts between naira and integer kobo without float drift', () => {

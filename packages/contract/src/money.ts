@@ -16,7 +16,11 @@ const nairaAndKobo = new Intl.NumberFormat('en-NG', {
   maximumFractionDigits: 2,
 })
 
-/** Formats a naira amount for display: `₦12,500` for whole naira, `₦1,234.50` otherwise. */
+/**
+ * The one way the store writes money (issue 41), on every page, e-mail and receipt: `₦12,500`
+ * for whole naira, `₦1,234.50` when there are kobo. Totals too: docs/product.md §9's two
+ * decimals are the precision totals are kept to (kobo), not digits written when they are 0.
+ */
 export function formatNaira(amount: number): string {
   return (Number.isInteger(amount) ? wholeNaira : nairaAndKobo).format(amount)
 }
@@ -35,11 +39,6 @@ export function nairaToKobo(amount: number): number {
 
 export function koboToNaira(kobo: number): number {
   return kobo / 100
-}
-
-/** Always with kobo, as totals are shown (docs/product.md §9: two decimals). */
-export function formatTotal(amount: number): string {
-  return nairaAndKobo.format(amount)
 }
 
 /** A line of an order or cart: a price in kobo, so many times. */

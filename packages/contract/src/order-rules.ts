@@ -2,7 +2,7 @@
  * The order's texts and statuses as plain code, with no schema library: the orders page and the
  * order card show them on a first visit, while the schemas in order.ts load with the first call.
  */
-import { formatTotal, MAX_ORDER_AMOUNT } from './money.ts'
+import { formatNaira, MAX_ORDER_AMOUNT } from './money.ts'
 
 /** How long a card refund takes to reach the shopper, as the store tells them. */
 export const REFUND_TIME = 'within 10 working days'
@@ -43,7 +43,7 @@ export const ORDER_MESSAGES = {
   /** A status the order cannot move to from where it is. */
   statusNotAllowed: (from: string, to: string) => `An order that is ${from} cannot be set to ${to}`,
   adminOnly: 'Only the store team can do this',
-  orderTooLarge: `Orders are limited to ${formatTotal(MAX_ORDER_AMOUNT)}. Please split your order, or contact us for a bulk order.`,
+  orderTooLarge: `Orders are limited to ${formatNaira(MAX_ORDER_AMOUNT)}. Please split your order, or contact us for a bulk order.`,
   /** Paying again for an order the store team cancelled. */
   cancelled: 'This order was cancelled, so it can no longer be paid. Please place a new order.',
   /** Verify: money arrived for an order the store will not fill, and is on its way back. */

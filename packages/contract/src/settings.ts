@@ -21,6 +21,19 @@ export const PAYMENT_CHANNEL_LABELS: Record<PaymentChannel, string> = {
   bank: 'Bank account',
 }
 
+/**
+ * The ways to pay as one phrase for shoppers, in the order given: `Card or bank transfer`,
+ * `Card, bank transfer or USSD` (checkout's one payment option, the footer).
+ */
+export function paymentWaysText(channels: readonly PaymentChannel[]): string {
+  const words = channels.map((channel, index) => {
+    const label = PAYMENT_CHANNEL_LABELS[channel]
+    return index === 0 || channel === 'ussd' ? label : label.toLowerCase()
+  })
+  const last = words.pop() ?? ''
+  return words.length > 0 ? `${words.join(', ')} or ${last}` : last
+}
+
 /** The longest a started payment may hold its units: a day, in minutes. */
 export const MAX_HOLD_MINUTES = 24 * 60
 /** The highest low-stock threshold, in units. */

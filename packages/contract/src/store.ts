@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DeliveryZone } from './delivery.ts'
 import { CURRENCY_CODE } from './money.ts'
+import { PAYMENT_CHANNELS } from './settings.ts'
 
 /**
  * What the store owner configures that shoppers' screens need: how delivery is priced (one fee,
@@ -16,5 +17,10 @@ export const StoreSettingsResponse = z.object({
   deliveryZones: z.array(DeliveryZone),
   /** Payments go to the built-in Paystack emulator: no money moves. */
   testPayments: z.boolean(),
+  /**
+   * Beyond the original spec: the ways Paystack's window offers, as the store team enabled
+   * them; checkout names them (issue 41).
+   */
+  paymentChannels: z.array(z.enum(PAYMENT_CHANNELS)).min(1),
 })
 export type StoreSettingsResponse = z.infer<typeof StoreSettingsResponse>

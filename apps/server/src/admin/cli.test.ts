@@ -84,7 +84,7 @@ describe('npm run admin', () => {
     const quiet = vi.spyOn(console, 'log').mockImplementation(() => {})
     try {
       expect(await run(['set-status', paidToCancel, 'cancelled'])).toBe(
-        `Order ${paidToCancel} is now Cancelled. Its payment of ₦6,500.00 is being refunded to the shopper.`,
+        `Order ${paidToCancel} is now Cancelled. Its payment of ₦6,500 is being refunded to the shopper.`,
       )
       // Recorded, and the shopper told; the server's reconciler sends it to Paystack.
       const database = await openDatabase({ dataDir })
@@ -96,7 +96,7 @@ describe('npm run admin', () => {
         await database.close()
       }
       expect(quiet.mock.calls.flat().join('\n')).toContain(
-        `refund of ₦6,500.00 for order ${paidToCancel}`,
+        `refund of ₦6,500 for order ${paidToCancel}`,
       )
       await expect(run(['retry-refund', paidToCancel])).rejects.toThrow(
         'This order has no failed refund to try again',

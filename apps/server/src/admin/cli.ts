@@ -19,7 +19,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   type AdminOrder,
-  formatTotal,
+  formatNaira,
   ORDER_MESSAGES,
   ORDER_STATUSES,
   type OrderStatus,
@@ -115,7 +115,7 @@ export async function execute(
   await services.background.drain()
   const refunding = moved.payments.filter((payment) => payment.refund?.status === 'pending')
   const refundNews = refunding.map(
-    (payment) => ` Its payment of ${formatTotal(payment.amount)} is being refunded to the shopper.`,
+    (payment) => ` Its payment of ${formatNaira(payment.amount)} is being refunded to the shopper.`,
   )
   return `Order ${order.reference} is now ${status}.${refundNews.join('')}`
 }

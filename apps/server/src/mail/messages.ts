@@ -2,7 +2,6 @@ import {
   type DeliveryAddress,
   formatNaira,
   formatOrderNumber,
-  formatTotal,
   koboToNaira,
   lineKobo,
   nairaToKobo,
@@ -144,7 +143,7 @@ export function emailChangeNoticeMail(
 
 /** What the order was charged for delivery, with its zone and estimate when it had them. */
 function deliveryLine({ delivery }: Order): string {
-  const fee = delivery.fee === 0 ? 'free' : formatTotal(delivery.fee)
+  const fee = delivery.fee === 0 ? 'free' : formatNaira(delivery.fee)
   const where = [delivery.zone, delivery.estimate].filter(Boolean).join(', ')
   return `Delivery: ${fee}${where ? ` (${where})` : ''}`
 }
@@ -173,11 +172,11 @@ export function orderConfirmationMail(
     subject: `Your ${SITE_NAME} order ${order.reference} is confirmed`,
     greeting: `Hello ${to.name},`,
     paragraphs: [
-      `Thank you for your order. We have your payment of ${formatTotal(order.amount)} and will let you know when your order ships.`,
+      `Thank you for your order. We have your payment of ${formatNaira(order.amount)} and will let you know when your order ships.`,
       ...(order.testPayment ? ['This was a test payment: no money was taken.'] : []),
       ...items,
       deliveryLine(order),
-      `Total: ${formatTotal(order.amount)}`,
+      `Total: ${formatNaira(order.amount)}`,
       `Delivering to: ${addressLines(order.address).join(', ')}`,
     ],
     action: { label: 'Track your order', href: ordersLink },
@@ -195,10 +194,10 @@ export function newOrderMail(storeEmail: string, order: Order, adminLink: string
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0)
   return compose({
     to: storeEmail,
-    subject: `New order ${order.reference} ${formatTotal(order.amount)}, ${units} ${units === 1 ? 'item' : 'items'}, to ${order.address.state}`,
+    subject: `New order ${order.reference} ${formatNaira(order.amount)}, ${units} ${units === 1 ? 'item' : 'items'}, to ${order.address.state}`,
     greeting: 'Hello,',
     paragraphs: [
-      `A new order has been paid: ${formatTotal(order.amount)}${order.testPayment ? ' (a test payment: no money was taken)' : ''}.`,
+      `A new order has been paid: ${formatNaira(order.amount)}${order.testPayment ? ' (a test payment: no money was taken)' : ''}.`,
       ...order.items.map((item) => `${item.quantity} × ${item.name}, size ${item.selectedSize}`),
       deliveryLine(order),
       `Delivering to: ${addressLines(order.address).join(', ')}`,
@@ -290,7 +289,7 @@ export function refundMail(
     ordersLink: string
   },
 ): Mail {
-  const amount = formatTotal(koboToNaira(refund.amountKobo))
+  const amount = formatNaira(koboToNaira(refund.amountKobo))
   const news = REFUND_NEWS[refund.reason] ?? REFUND_NEWS['order cancelled']
   return compose({
     to: to.email,
@@ -324,7 +323,7 @@ export function refundDetailsMail(
     testPayment: boolean
   },
 ): Mail {
-  const amount = formatTotal(koboToNaira(refund.amountKobo))
+  const amount = formatNaira(koboToNaira(refund.amountKobo))
   return compose({
     to: to.email,
     subject:
@@ -349,7 +348,7 @@ export function refundUnansweredMail(
   refund: { orderReference: string; paymentReference: string; amountKobo: number; days: number },
   adminLink: string,
 ): Mail {
-  const amount = formatTotal(koboToNaira(refund.amountKobo))
+  const amount = formatNaira(koboToNaira(refund.amountKobo))
   return compose({
     to: storeEmail,
     subject: `A refund of ${amount} for order ${refund.orderReference} is waiting for the shopper`,

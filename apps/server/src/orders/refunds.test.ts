@@ -1,6 +1,8 @@
 import {
   AdminOrdersResponse,
   ErrorResponse,
+  formatNaira,
+  koboToNaira,
   MAX_ORDER_AMOUNT,
   ORDER_MESSAGES,
   OrderStatusResponse,
@@ -109,7 +111,7 @@ describe('a payment for an order the store team cancelled (finding 1)', () => {
     const [mail] = refundMails(shopper.email)
     expect(refundMails(shopper.email)).toHaveLength(1)
     expect(mail?.subject).toBe(
-      `Your Adire refund of ₦${(order.amount / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })} for order ${order.reference}`,
+      `Your Adire refund of ${formatNaira(koboToNaira(order.amount))} for order ${order.reference}`,
     )
     expect(mail?.text).toContain('has been cancelled, so we are refunding your payment')
 

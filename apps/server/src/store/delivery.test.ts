@@ -146,7 +146,7 @@ describe('delivery priced by state', () => {
       delivery: { fee: 5000, zone: 'North', estimate: '3–5 working days' },
     })
     const confirmation = harness.mailer.sent.find((mail) => mail.to === shopper.email)
-    expect(confirmation?.text).toContain('Delivery: ₦5,000.00 (North, 3–5 working days)')
+    expect(confirmation?.text).toContain('Delivery: ₦5,000 (North, 3–5 working days)')
   })
 
   it('delivers free when the items reach the free-delivery amount', async () => {

@@ -21,6 +21,8 @@ describe('GET /api/store/settings', () => {
       deliveryZones: [],
       // No Paystack keys in tests: the emulator takes the payments.
       testPayments: true,
+      // The ways Paystack's window offers, as a store starts.
+      paymentChannels: ['card', 'bank_transfer'],
     })
     expect(res.headers.get('cache-control')).toBe('public, no-cache')
   })
@@ -30,5 +32,12 @@ describe('GET /api/store/settings', () => {
       '/api/store/settings',
     )
     expect(StoreSettingsResponse.parse(await res.json()).deliveryFee).toBe(2500.5)
+  })
+
+  it('names the ways to pay the store team enabled, for checkout to offer', async () => {
+    const { app, services } = testApp(database.db)
+    await services.storeSettings.change({ paymentChannels: ['card', 'ussd'] }, 'test')
+    const res = await app.request('/api/store/settings')
+    expect(StoreSettingsResponse.parse(await res.json()).paymentChannels).toEqual(['card', 'ussd'])
   })
 })

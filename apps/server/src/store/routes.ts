@@ -11,7 +11,7 @@ export function storeRoutes(
   return new Hono().get('/settings', (c) => {
     // The team may change them at any moment: a browser asks each time (the answer is small).
     c.header('Cache-Control', 'public, no-cache')
-    const { deliveryFee, freeDeliveryOver, deliveryZones } = settings.current()
+    const { deliveryFee, freeDeliveryOver, deliveryZones, paymentChannels } = settings.current()
     return c.json<StoreSettingsResponse>({
       success: true,
       currency: CURRENCY_CODE,
@@ -19,6 +19,7 @@ export function storeRoutes(
       freeDeliveryOver,
       deliveryZones,
       testPayments,
+      paymentChannels,
     })
   })
 }

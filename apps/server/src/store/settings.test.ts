@@ -2,7 +2,7 @@ import {
   AdminSettingsResponse,
   DEFAULT_STORE_SETTINGS,
   ErrorResponse,
-  formatTotal,
+  formatNaira,
   koboToNaira,
   StoreSettingsResponse,
 } from '@adire/contract'
@@ -227,7 +227,7 @@ describe('the store’s own e-mails', () => {
     const told = toStore().slice(before)
     expect(told).toHaveLength(1)
     expect(told[0]?.subject).toBe(
-      `New order ${order.reference} ${formatTotal(koboToNaira(order.amount))}, 2 items, to Lagos`,
+      `New order ${order.reference} ${formatNaira(koboToNaira(order.amount))}, 2 items, to Lagos`,
     )
     expect(told[0]?.text).toContain(`2 × ${product.name}, size ${size}`)
     expect(told[0]?.link).toBe(`https://adire.test/admin/orders?q=${order.reference}`)

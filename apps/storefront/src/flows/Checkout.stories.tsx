@@ -80,7 +80,7 @@ async function fillDeliveryAndChooseCard(form: Canvas) {
 
 /** Opens the payment window and returns its framed checkout page once loaded. */
 async function openPaymentWindow(form: Canvas) {
-  await userEvent.click(form.getByRole('button', { name: 'Pay ₦28,500.00' }))
+  await userEvent.click(form.getByRole('button', { name: 'Pay ₦28,500' }))
   const dialog = await within(document.body).findByRole('dialog', { name: 'Pay with Paystack' })
   await expect(dialog).toHaveAccessibleDescription('Test payment: no money moves.')
   const frame = dialog.querySelector('iframe') as HTMLIFrameElement
@@ -107,13 +107,13 @@ export const FromCartToOrders: Story = {
 
     await step('Fill in the delivery information and choose the card', async () => {
       await fillDeliveryAndChooseCard(form)
-      await expect(form.getByRole('button', { name: 'Pay ₦28,500.00' })).toBeEnabled()
+      await expect(form.getByRole('button', { name: 'Pay ₦28,500' })).toBeEnabled()
     })
 
     await step('Pay in the emulator’s window', async () => {
       const { page } = await openPaymentWindow(form)
-      await expect(page.getByRole('heading', { name: 'Pay ₦28,500.00' })).toBeVisible()
-      pressInFrame(page.getByRole('button', { name: 'Pay ₦28,500.00' }))
+      await expect(page.getByRole('heading', { name: 'Pay ₦28,500' })).toBeVisible()
+      pressInFrame(page.getByRole('button', { name: 'Pay ₦28,500' }))
     })
 
     await step('Land on the orders with the cart emptied', async () => {
@@ -150,7 +150,7 @@ export const CloseThenPay: Story = {
 
     await step('Pay after all', async () => {
       const { page } = await openPaymentWindow(form)
-      pressInFrame(page.getByRole('button', { name: 'Pay ₦28,500.00' }))
+      pressInFrame(page.getByRole('button', { name: 'Pay ₦28,500' }))
       await expect(
         await canvas.findByRole('heading', { level: 1, name: 'My Orders' }),
       ).toBeVisible()

@@ -1,4 +1,4 @@
-import { formatTotal, koboToNaira } from '@adire/contract'
+import { formatNaira, koboToNaira } from '@adire/contract'
 import { EMULATOR_MESSAGE_SOURCE } from '../payments/emulatorMessages.ts'
 
 /**
@@ -30,7 +30,7 @@ export function checkoutPageForStories(
   email: string,
   reference: string,
 ): string {
-  const amount = formatTotal(koboToNaira(amountKobo))
+  const amount = formatNaira(koboToNaira(amountKobo))
   const report = (event: 'success' | 'cancel') =>
     `window.parent.postMessage(${JSON.stringify(message(event, reference)).replaceAll('"', "'")}, '*')`
   return page(

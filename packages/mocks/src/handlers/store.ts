@@ -24,6 +24,7 @@ function settingsAnswer(rules: DeliveryRules, testPayments: boolean) {
     freeDeliveryOver: rules.freeDeliveryOver,
     deliveryZones: [...rules.deliveryZones],
     testPayments,
+    paymentChannels: [...DEFAULT_STORE_SETTINGS.paymentChannels],
   })
 }
 

@@ -67,7 +67,7 @@ export const ZonedDelivery: Story = {
   play: async ({ canvasElement }) => {
     const payment = details(canvasElement).getByRole('region', { name: 'Payment' })
     await expect(within(payment).getByText('Delivery').nextElementSibling).toHaveTextContent(
-      '₦5,000.00 · North',
+      '₦5,000 · North',
     )
   },
 }
@@ -81,7 +81,7 @@ export const Default: Story = {
     await expect(order.getByText('Lekki, Lagos 106104')).toBeVisible()
     await expect(order.getByText('+2348031234567')).toBeVisible()
     await expect(order.getByText('ada@example.com')).toBeVisible()
-    await expect(order.getByText('₦53,500.00', { selector: 'dd' })).toBeVisible()
+    await expect(order.getByText('₦53,500', { selector: 'dd' })).toBeVisible()
     await expect(order.getByText('Paystack · Paid')).toBeVisible()
     await expect(order.getByText('ADR-FIXTURE-2', { selector: 'dd' })).toBeVisible()
     await expect(
@@ -103,7 +103,7 @@ export const Default: Story = {
     ])
     // Every payment that arrived: here the one that paid it, nothing given back.
     await expect(paymentsOf(canvasElement, 'ADR-FIXTURE-2').lines()).toEqual([
-      'ADR-FIXTURE-2₦53,500.00Paid the order · 31 October 2026 at 13:01',
+      'ADR-FIXTURE-2₦53,500Paid the order · 31 October 2026 at 13:01',
     ])
     await expect(order.queryByRole('button', { name: 'Try the refund again' })).toBeNull()
     await userEvent.click(actions.getByRole('button', { name: 'Mark as Shipped' }))
@@ -145,7 +145,7 @@ export const ConfirmCancel: Story = {
       name: 'Cancel and refund order ADR-FIXTURE-2?',
     })
     await expect(dialog).toHaveAccessibleDescription(
-      'The payment of ₦53,500.00 will be refunded to the shopper. A cancelled order cannot be moved again.',
+      'The payment of ₦53,500 will be refunded to the shopper. A cancelled order cannot be moved again.',
     )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }))
     await expect(args.onMove).not.toHaveBeenCalled()
@@ -248,7 +248,7 @@ export const RefundPending: Story = {
   play: async ({ canvasElement }) => {
     const { section, lines } = paymentsOf(canvasElement, 'ADR-REFUND-1')
     await expect(lines()).toEqual([
-      'ADR-REFUND-1₦42,000.00Paid the order · 1 November 2026 at 08:01Refund of ₦42,000.00 on its way, started 1 November 2026 at 12:30',
+      'ADR-REFUND-1₦42,000Paid the order · 1 November 2026 at 08:01Refund of ₦42,000 on its way, started 1 November 2026 at 12:30',
     ])
     await expect(section.getByText(/on its way/)).toHaveAttribute('data-refund-status', 'pending')
     await expect(section.queryByRole('alert')).toBeNull()
@@ -266,7 +266,7 @@ export const Refunded: Story = {
   play: async ({ canvasElement }) => {
     const { section, lines } = paymentsOf(canvasElement, 'ADR-REFUND-2')
     await expect(lines()).toEqual([
-      'ADR-REFUND-2₦38,000.00Paid the order · 31 October 2026 at 14:01Refunded ₦38,000.00 on 1 November 2026 at 10:00',
+      'ADR-REFUND-2₦38,000Paid the order · 31 October 2026 at 14:01Refunded ₦38,000 on 1 November 2026 at 10:00',
     ])
     await expect(section.getByText(/^Refunded/)).toHaveAttribute('data-refund-status', 'processed')
   },
@@ -278,8 +278,8 @@ export const DuplicateRefunded: Story = {
   play: async ({ canvasElement }) => {
     const { lines } = paymentsOf(canvasElement, 'ADR-REFUND-3')
     await expect(lines()).toEqual([
-      'ADR-REFUND-3₦24,000.00Paid the order · 1 November 2026 at 05:01',
-      'ADR-REFUND-3-AGAIN₦24,000.00Second charge · 1 November 2026 at 05:04Refunded ₦24,000.00 on 1 November 2026 at 06:00',
+      'ADR-REFUND-3₦24,000Paid the order · 1 November 2026 at 05:01',
+      'ADR-REFUND-3-AGAIN₦24,000Second charge · 1 November 2026 at 05:04Refunded ₦24,000 on 1 November 2026 at 06:00',
     ])
     // Still being packed: cancelling would refund the payment that paid it, not the second one.
     const order = details(canvasElement, 'ADR-REFUND-3')
@@ -289,7 +289,7 @@ export const DuplicateRefunded: Story = {
         name: 'Cancel and refund order ADR-REFUND-3?',
       }),
     ).toHaveAccessibleDescription(
-      'The payment of ₦24,000.00 will be refunded to the shopper. A cancelled order cannot be moved again.',
+      'The payment of ₦24,000 will be refunded to the shopper. A cancelled order cannot be moved again.',
     )
     await userEvent.click(
       within(within(document.body).getByRole('alertdialog')).getByRole('button', {
@@ -305,10 +305,10 @@ export const RefundFailed: Story = {
   play: async ({ args, canvasElement }) => {
     const { section, lines } = paymentsOf(canvasElement, 'ADR-REFUND-4')
     await expect(section.getByRole('alert')).toHaveTextContent(
-      'The refund of ₦34,500.00 failed: the shopper has not got the money back.',
+      'The refund of ₦34,500 failed: the shopper has not got the money back.',
     )
     await expect(lines()).toEqual([
-      'ADR-REFUND-4₦34,500.00Paid the order · 1 November 2026 at 03:01Refund of ₦34,500.00 failed on 1 November 2026 at 04:02',
+      'ADR-REFUND-4₦34,500Paid the order · 1 November 2026 at 03:01Refund of ₦34,500 failed on 1 November 2026 at 04:02',
     ])
     await userEvent.click(section.getByRole('button', { name: 'Try the refund again' }))
     await expect(args.onRetryRefund).toHaveBeenCalledOnce()
@@ -336,7 +336,7 @@ export const TwoRefundsFailed: Story = {
   play: async ({ args, canvasElement }) => {
     const { section } = paymentsOf(canvasElement, 'ADR-REFUND-3')
     await expect(section.getByRole('alert')).toHaveTextContent(
-      '2 refunds, ₦48,000.00 in all, failed: the shopper has not got the money back.',
+      '2 refunds, ₦48,000 in all, failed: the shopper has not got the money back.',
     )
     await userEvent.click(section.getByRole('button', { name: 'Try the refund again' }))
     await expect(args.onRetryRefund).toHaveBeenCalledOnce()
@@ -349,9 +349,9 @@ export const PaidAfterCancelling: Story = {
   play: async ({ canvasElement }) => {
     const { section, lines } = paymentsOf(canvasElement, 'ADR-REFUND-5')
     await expect(lines()).toEqual([
-      'ADR-REFUND-5₦18,500.00Arrived after cancelling · 1 November 2026 at 11:00Refund of ₦18,500.00 failed on 1 November 2026 at 11:03',
+      'ADR-REFUND-5₦18,500Arrived after cancelling · 1 November 2026 at 11:00Refund of ₦18,500 failed on 1 November 2026 at 11:03',
     ])
-    await expect(section.getByRole('alert')).toHaveTextContent('The refund of ₦18,500.00 failed')
+    await expect(section.getByRole('alert')).toHaveTextContent('The refund of ₦18,500 failed')
     await expect(
       details(canvasElement, 'ADR-REFUND-5').getByText('Paystack · Not paid yet'),
     ).toBeVisible()
@@ -364,7 +364,7 @@ export const WrongAmount: Story = {
   play: async ({ canvasElement }) => {
     const { lines } = paymentsOf(canvasElement, 'ADR-REFUND-6')
     await expect(lines()).toEqual([
-      'ADR-REFUND-6₦3,200.00Wrong amount · 1 November 2026 at 12:10Refund of ₦3,200.00 on its way, started 1 November 2026 at 12:10',
+      'ADR-REFUND-6₦3,200Wrong amount · 1 November 2026 at 12:10Refund of ₦3,200 on its way, started 1 November 2026 at 12:10',
     ])
     // Not paid: cancelling has nothing of the order's own to refund.
     await expect(
@@ -381,7 +381,7 @@ export const Retrying: Story = {
     const button = section.getByRole('button', { name: 'Trying the refund again…' })
     await expect(button).toBeDisabled()
     await expect(button).toHaveAttribute('aria-busy', 'true')
-    await expect(section.getByRole('alert')).toHaveTextContent('The refund of ₦34,500.00 failed')
+    await expect(section.getByRole('alert')).toHaveTextContent('The refund of ₦34,500 failed')
   },
 }
 
@@ -403,7 +403,7 @@ export const Retried: Story = {
     await expect(section.getByRole('status')).toHaveTextContent(
       'The refund was sent to Paystack again: it is on its way.',
     )
-    await expect(lines()[0]).toContain('Refund of ₦34,500.00 on its way')
+    await expect(lines()[0]).toContain('Refund of ₦34,500 on its way')
     await expect(section.queryByRole('button', { name: 'Try the refund again' })).toBeNull()
   },
 }

@@ -1,7 +1,7 @@
 import {
   type AdminOrder,
+  formatNaira,
   formatOrderNumber,
-  formatTotal,
   type OrderPayment,
   type OrderRefund,
   type OrderStatus,
@@ -46,7 +46,7 @@ const paymentToRefund = (order: AdminOrder): OrderPayment | undefined =>
 
 /** The sentence the store team reads about the order's failed refunds. */
 function failedRefundsText(failed: readonly OrderRefund[]): string {
-  const total = formatTotal(failed.reduce((sum, refund) => sum + refund.amount, 0))
+  const total = formatNaira(failed.reduce((sum, refund) => sum + refund.amount, 0))
   return failed.length === 1
     ? `The refund of ${total} failed: the shopper has not got the money back.`
     : `${failed.length} refunds, ${total} in all, failed: the shopper has not got the money back.`
@@ -220,12 +220,12 @@ export function AdminOrderDetails({
           <dl className="flex flex-col gap-1 text-sm">
             <div className="flex gap-2">
               <dt className="text-muted">Amount</dt>
-              <dd className="font-semibold text-ink tabular-nums">{formatTotal(order.amount)}</dd>
+              <dd className="font-semibold text-ink tabular-nums">{formatNaira(order.amount)}</dd>
             </div>
             <div className="flex gap-2">
               <dt className="text-muted">Delivery</dt>
               <dd className="text-ink tabular-nums">
-                {formatTotal(order.delivery.fee)}
+                {formatNaira(order.delivery.fee)}
                 {order.delivery.zone ? ` · ${order.delivery.zone}` : ''}
               </dd>
             </div>
@@ -281,7 +281,7 @@ export function AdminOrderDetails({
               >
                 <span className="min-w-0 font-medium break-all text-ink">{payment.reference}</span>
                 <span className="font-semibold text-ink tabular-nums">
-                  {formatTotal(payment.amount)}
+                  {formatNaira(payment.amount)}
                 </span>
                 <span className="w-full text-muted">
                   {PAYMENT_KIND_LABELS[payment.kind]} ·{' '}
@@ -289,7 +289,7 @@ export function AdminOrderDetails({
                 </span>
                 {payment.fee ? (
                   <span className="w-full text-muted" data-part="fee">
-                    Includes {formatTotal(payment.fee)} of Paystack’s fee, paid by the shopper
+                    Includes {formatNaira(payment.fee)} of Paystack’s fee, paid by the shopper
                   </span>
                 ) : null}
                 {payment.refund ? <RefundLine refund={payment.refund} /> : null}
@@ -334,7 +334,7 @@ export function AdminOrderDetails({
         }}
       >
         {paid
-          ? `The payment of ${formatTotal(refundAmount)} will be refunded to the shopper. A cancelled order cannot be moved again.`
+          ? `The payment of ${formatNaira(refundAmount)} will be refunded to the shopper. A cancelled order cannot be moved again.`
           : 'A cancelled order cannot be moved again. A payment that arrives after it is refunded automatically.'}
       </ConfirmDialog>
     </article>
@@ -343,7 +343,7 @@ export function AdminOrderDetails({
 
 /** What became of a refund: on its way since it started, refunded, or failed (and when). */
 function RefundLine({ refund }: { refund: OrderRefund }) {
-  const amount = formatTotal(refund.amount)
+  const amount = formatNaira(refund.amount)
   const when = (at: number) => <time dateTime={isoDateTime(at)}>{formatOrderDateTime(at)}</time>
   return (
     <span

@@ -33,7 +33,7 @@ export const Default: Story = {
     await expect(first).toHaveTextContent('Ada Okafor')
     await expect(first).toHaveTextContent('ada@example.com')
     await expect(first).toHaveTextContent('1 November 2026')
-    await expect(first).toHaveTextContent('₦12,500.00')
+    await expect(first).toHaveTextContent('₦12,500')
     await expect(ada.getByText('Awaiting payment')).toBeVisible()
     await expect(second).toHaveTextContent('Tunde Bakare')
   },

@@ -1,4 +1,4 @@
-import { type AdminOrder, DISPUTE_MESSAGES, formatOrderNumber, formatTotal } from '@adire/contract'
+import { type AdminOrder, DISPUTE_MESSAGES, formatNaira, formatOrderNumber } from '@adire/contract'
 import { Link } from '../Link/Link.tsx'
 import { cn } from '../lib/cn.ts'
 import { formatOrderDate, isoDateTime } from '../lib/dates.ts'
@@ -89,7 +89,7 @@ export function AdminOrderList({
               {order.disputes?.some((d) => d.state === 'open' || d.state === 'responded') ? (
                 <span className="font-bold text-danger">{DISPUTE_MESSAGES.badge}</span>
               ) : null}
-              <span className="font-medium text-ink tabular-nums">{formatTotal(order.amount)}</span>
+              <span className="font-medium text-ink tabular-nums">{formatNaira(order.amount)}</span>
               <time dateTime={isoDateTime(order.date)} className="text-muted">
                 {formatOrderDate(order.date)}
               </time>

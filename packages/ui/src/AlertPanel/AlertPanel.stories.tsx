@@ -25,7 +25,7 @@ export const MessageOnly: Story = {
 /** With what to do: only the message is the alert, the button is not read with it. */
 export const WithAction: Story = {
   args: {
-    message: 'The refund of ₦28,500.00 failed: the shopper has not got the money back.',
+    message: 'The refund of ₦28,500 failed: the shopper has not got the money back.',
     children: (
       <Button size="sm" variant="secondary" className="mt-3">
         Try the refund again

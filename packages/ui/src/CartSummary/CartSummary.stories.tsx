@@ -25,9 +25,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'CART TOTALS' })).toBeVisible()
-    await expect(row(canvasElement, 'Subtotal')).toHaveTextContent('₦57,000.00')
+    await expect(row(canvasElement, 'Subtotal')).toHaveTextContent('₦57,000')
     await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('Free')
-    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦57,000.00')
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦57,000')
     await expect(canvas.getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toHaveAttribute(
       'href',
       '/place-order',
@@ -39,7 +39,7 @@ export const Default: Story = {
 export const WithDeliveryFee: Story = {
   args: { subtotal: 12345.5, delivery: deliveryQuote(flatDelivery(2500), undefined, 12345.5) },
   play: async ({ canvasElement }) => {
-    await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('₦2,500.00')
+    await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('₦2,500')
     await expect(row(canvasElement, 'Total')).toHaveTextContent('₦14,845.50')
   },
 }
@@ -48,7 +48,7 @@ export const WithDeliveryFee: Story = {
 export const NothingToPayFor: Story = {
   args: { subtotal: 0, delivery: deliveryQuote(flatDelivery(2500), undefined, 0) },
   play: async ({ canvasElement }) => {
-    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦0.00')
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦0')
   },
 }
 

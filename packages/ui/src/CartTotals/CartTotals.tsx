@@ -1,4 +1,4 @@
-import { cartTotal, DELIVERY_TEXTS, type DeliveryQuote, formatTotal } from '@adire/contract'
+import { cartTotal, DELIVERY_TEXTS, type DeliveryQuote, formatNaira } from '@adire/contract'
 import { PricesChangedNotice } from '../PriceChange/PriceChange.tsx'
 
 export interface CartTotalsProps {
@@ -41,17 +41,17 @@ export function CartTotals({
       <dl className="divide-y divide-line text-sm">
         <div className="flex justify-between gap-4 py-3">
           <dt className="text-muted">Subtotal</dt>
-          <dd className="tabular-nums">{formatTotal(subtotal)}</dd>
+          <dd className="tabular-nums">{formatNaira(subtotal)}</dd>
         </div>
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
           <dt className="text-muted">Delivery fee</dt>
           <dd className="tabular-nums">
-            {/* Nothing to pay reads `Free`, never `₦0.00` (issue 41). */}
+            {/* Nothing to pay reads `Free`, never `₦0` (issue 41). */}
             {!delivery
               ? deliveryPending
               : delivery.free || delivery.fee === 0
                 ? DELIVERY_TEXTS.free
-                : formatTotal(delivery.fee)}
+                : formatNaira(delivery.fee)}
           </dd>
           {delivery?.zone && delivery.estimate ? (
             <dd className="w-full text-muted">
@@ -63,8 +63,8 @@ export function CartTotals({
           <dt>Total</dt>
           <dd className="tabular-nums">
             {delivery
-              ? formatTotal(cartTotal(subtotal, delivery.fee))
-              : `${formatTotal(subtotal)} + delivery`}
+              ? formatNaira(cartTotal(subtotal, delivery.fee))
+              : `${formatNaira(subtotal)} + delivery`}
           </dd>
         </div>
       </dl>

@@ -49,14 +49,14 @@ export const Default: Story = {
     await expect(order.getByText('31 October 2026')).toBeVisible()
     await expect(order.getByText('Packing', { selector: '[data-status]' })).toBeVisible()
     await expect(order.getByText('Paystack · Paid')).toBeVisible()
-    await expect(order.getByText('₦53,500.00')).toBeVisible()
+    await expect(order.getByText('₦53,500')).toBeVisible()
     await expect(
       within(order.getByRole('list', { name: 'Items in this order' })).getAllByRole('listitem'),
     ).toHaveLength(2)
     // Its payment, with amount and reference, among the changes of status.
     await expect(historyOf(order)).toEqual([
       'Awaiting payment31 October 2026 at 13:00 · by You',
-      'Payment received₦53,500.00 · ADR-FIXTURE-231 October 2026 at 13:01 · by Paystack',
+      'Payment received₦53,500 · ADR-FIXTURE-231 October 2026 at 13:01 · by Paystack',
       'Order Placed31 October 2026 at 13:01 · by Paystack',
       'Packing31 October 2026 at 18:00 · by Adire',
     ])
@@ -277,15 +277,15 @@ export const CancelledRefundPending: Story = {
     await expect(order.getByText('Paystack · Refund on its way')).toBeVisible()
     await expect(
       order.getByText(
-        'This order was cancelled. Your payment of ₦42,000.00 is being refunded and should reach you within 10 working days.',
+        'This order was cancelled. Your payment of ₦42,000 is being refunded and should reach you within 10 working days.',
       ),
     ).toBeVisible()
     await expect(historyOf(order)).toEqual([
       'Awaiting payment1 November 2026 at 07:00 · by You',
-      'Payment received₦42,000.00 · ADR-FIXTURE-CANCELLED1 November 2026 at 07:01 · by Paystack',
+      'Payment received₦42,000 · ADR-FIXTURE-CANCELLED1 November 2026 at 07:01 · by Paystack',
       'Order Placed1 November 2026 at 07:01 · by Paystack',
       'Cancelled1 November 2026 at 12:00 · by Adire',
-      'Refund on its way₦42,000.00 · ADR-FIXTURE-CANCELLED1 November 2026 at 12:00 · by Adire',
+      'Refund on its way₦42,000 · ADR-FIXTURE-CANCELLED1 November 2026 at 12:00 · by Adire',
     ])
     // The order's step is still the cancellation; the refund is news about its money.
     await expect(
@@ -303,13 +303,13 @@ export const Refunded: Story = {
     await expect(order.getByText('Paystack · Refunded')).toBeVisible()
     await expect(
       order.getByText(
-        'This order was cancelled and your payment of ₦38,000.00 was refunded on 30 October 2026.',
+        'This order was cancelled and your payment of ₦38,000 was refunded on 30 October 2026.',
       ),
     ).toBeVisible()
     await expect(historyOf(order).slice(-3)).toEqual([
       'Cancelled27 October 2026 at 17:00 · by Adire',
-      'Refund started₦38,000.00 · ADR-FIXTURE-REFUNDED27 October 2026 at 17:00 · by Adire',
-      'Refunded₦38,000.00 · ADR-FIXTURE-REFUNDED30 October 2026 at 13:00 · by Paystack',
+      'Refund started₦38,000 · ADR-FIXTURE-REFUNDED27 October 2026 at 17:00 · by Adire',
+      'Refunded₦38,000 · ADR-FIXTURE-REFUNDED30 October 2026 at 13:00 · by Paystack',
     ])
   },
 }
@@ -326,16 +326,16 @@ export const DuplicateRefunded: Story = {
     await expect(order.getByText('Paystack · Paid')).toBeVisible()
     await expect(
       order.getByText(
-        'This order was already paid, so your extra payment of ₦24,000.00 was refunded on 31 October 2026.',
+        'This order was already paid, so your extra payment of ₦24,000 was refunded on 31 October 2026.',
       ),
     ).toBeVisible()
     await expect(historyOf(order)).toEqual([
       'Awaiting payment30 October 2026 at 13:00 · by You',
-      'Payment received₦24,000.00 · ADR-FIXTURE-TWICE-130 October 2026 at 13:02 · by Paystack',
+      'Payment received₦24,000 · ADR-FIXTURE-TWICE-130 October 2026 at 13:02 · by Paystack',
       'Order Placed30 October 2026 at 13:02 · by Paystack',
-      'Extra payment received: the order was already paid₦24,000.00 · ADR-FIXTURE-TWICE-230 October 2026 at 13:03 · by Paystack',
-      'Refund started₦24,000.00 · ADR-FIXTURE-TWICE-230 October 2026 at 13:03 · by Adire',
-      'Refunded₦24,000.00 · ADR-FIXTURE-TWICE-231 October 2026 at 11:00 · by Paystack',
+      'Extra payment received: the order was already paid₦24,000 · ADR-FIXTURE-TWICE-230 October 2026 at 13:03 · by Paystack',
+      'Refund started₦24,000 · ADR-FIXTURE-TWICE-230 October 2026 at 13:03 · by Adire',
+      'Refunded₦24,000 · ADR-FIXTURE-TWICE-231 October 2026 at 11:00 · by Paystack',
       'Packing31 October 2026 at 13:00 · by Adire',
     ])
   },
@@ -349,11 +349,11 @@ export const RefundFailed: Story = {
     await expect(order.getByText('Paystack · Refund failed')).toBeVisible()
     await expect(
       order.getByText(
-        'This order was cancelled. We could not refund your payment of ₦34,500.00 yet: our team will be in touch.',
+        'This order was cancelled. We could not refund your payment of ₦34,500 yet: our team will be in touch.',
       ),
     ).toBeVisible()
     await expect(historyOf(order).at(-1)).toBe(
-      'Refund failed: our team will be in touch₦34,500.00 · ADR-FIXTURE-REFUND-FAILED30 October 2026 at 14:00 · by Paystack',
+      'Refund failed: our team will be in touch₦34,500 · ADR-FIXTURE-REFUND-FAILED30 October 2026 at 14:00 · by Paystack',
     )
   },
 }
@@ -370,12 +370,12 @@ export const WrongAmountRefunded: Story = {
     await expect(order.getByText('Paystack · Not paid yet')).toBeVisible()
     await expect(
       order.getByText(
-        "A payment of ₦3,200.00 did not match this order's total, so it is being refunded. It should reach you within 10 working days.",
+        "A payment of ₦3,200 did not match this order's total, so it is being refunded. It should reach you within 10 working days.",
       ),
     ).toBeVisible()
     await expect(historyOf(order).slice(1)).toEqual([
-      'Payment received for the wrong amount₦3,200.00 · ADR-FIXTURE-WRONG-AMOUNT1 November 2026 at 10:01 · by Paystack',
-      'Refund on its way₦3,200.00 · ADR-FIXTURE-WRONG-AMOUNT1 November 2026 at 10:01 · by Adire',
+      'Payment received for the wrong amount₦3,200 · ADR-FIXTURE-WRONG-AMOUNT1 November 2026 at 10:01 · by Paystack',
+      'Refund on its way₦3,200 · ADR-FIXTURE-WRONG-AMOUNT1 November 2026 at 10:01 · by Adire',
     ])
     await userEvent.click(order.getByRole('button', { name: 'Pay now' }))
     await expect(args.onPayNow).toHaveBeenCalledOnce()
@@ -451,10 +451,10 @@ export const RefundNeedsBankDetails: Story = {
     await expect(order.getByText('Paystack · Refund needs your bank details')).toBeVisible()
     await expect(
       order.getByText(
-        'Your refund of ₦18,500.00 needs your bank details: Paystack could not send it back to the card or account you paid with. Open the link we e-mailed you (the newest one) to tell us where to send it.',
+        'Your refund of ₦18,500 needs your bank details: Paystack could not send it back to the card or account you paid with. Open the link we e-mailed you (the newest one) to tell us where to send it.',
       ),
     ).toBeVisible()
-    await expect(historyOf(order).at(-1)).toMatch(/^Refund needs your bank details₦18,500\.00/)
+    await expect(historyOf(order).at(-1)).toMatch(/^Refund needs your bank details₦18,500 /)
   },
 }
 
@@ -520,7 +520,7 @@ export const RefundedOnPaystack: Story = {
     const order = card(canvasElement, 'ADR-FIXTURE-DASHBOARD')
     await expect(order.getByText('Delivered', { selector: '[data-status]' })).toBeVisible()
     await expect(
-      order.getByText('We refunded your payment of ₦32,000.00 on 31 October 2026.'),
+      order.getByText('We refunded your payment of ₦32,000 on 31 October 2026.'),
     ).toBeVisible()
     await expect(historyOf(order).at(-1)).toMatch(/^Refunded₦/)
   },

@@ -1,7 +1,7 @@
 import {
   deliveryWindow,
+  formatNaira,
   formatOrderNumber,
-  formatTotal,
   ORDER_MESSAGES,
   type Order,
   REFUND_DETAILS_TEXTS,
@@ -185,7 +185,7 @@ export function OrderCard({
             </div>
             <div className="flex gap-2">
               <dt className="text-muted">Total</dt>
-              <dd className="font-semibold text-ink tabular-nums">{formatTotal(order.amount)}</dd>
+              <dd className="font-semibold text-ink tabular-nums">{formatNaira(order.amount)}</dd>
             </div>
           </dl>
           {refunds.length > 0 ? (

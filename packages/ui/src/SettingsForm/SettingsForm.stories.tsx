@@ -208,7 +208,7 @@ export const History: Story = {
     const items = within(
       within(canvasElement).getByRole('list', { name: 'Setting changes' }),
     ).getAllByRole('listitem')
-    await expect(items[0]).toHaveTextContent('Delivery fee (₦): ₦2,500.00')
+    await expect(items[0]).toHaveTextContent('Delivery fee (₦): ₦2,500')
     await expect(items[0]).toHaveTextContent('by kemi@adire.ng')
     await expect(items[1]).toHaveTextContent('Ways to pay: Card, Bank transfer')
     await expect(items[2]).toHaveTextContent('Store e-mail address: none')

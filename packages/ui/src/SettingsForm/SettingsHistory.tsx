@@ -1,5 +1,5 @@
 import {
-  formatTotal,
+  formatNaira,
   PAYMENT_CHANNEL_LABELS,
   type PaymentChannel,
   type SettingChange,
@@ -25,12 +25,12 @@ const isSetting = (name: string): name is SettingName => name in T.labels
 function describe(setting: SettingName, value: unknown): string {
   if (value === null) return 'none'
   if ((setting === 'deliveryFee' || setting === 'freeDeliveryOver') && typeof value === 'number') {
-    return formatTotal(value)
+    return formatNaira(value)
   }
   if (setting === 'deliveryZones' && Array.isArray(value) && value.length > 0) {
     return value
       .map((zone: { name?: unknown; fee?: unknown }) =>
-        typeof zone.fee === 'number' ? `${zone.name} ${formatTotal(zone.fee)}` : String(zone.name),
+        typeof zone.fee === 'number' ? `${zone.name} ${formatNaira(zone.fee)}` : String(zone.name),
       )
       .join(', ')
   }

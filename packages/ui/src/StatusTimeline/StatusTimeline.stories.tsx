@@ -86,7 +86,7 @@ export const WithPayments: Story = {
       'Refunded',
       'Packing',
     ])
-    await expect(lines[3]).toHaveTextContent('₦24,000.00 · ADR-FIXTURE-TWICE-2')
+    await expect(lines[3]).toHaveTextContent('₦24,000 · ADR-FIXTURE-TWICE-2')
     await expect(lines[3]).toHaveTextContent('30 October 2026 at 13:03 · by Paystack')
     await expect(lines[4]).toHaveTextContent('by Adire')
     // The current step is the order's latest status, not the latest news of its money.
@@ -101,7 +101,7 @@ export const RefundFailed: Story = {
   play: async ({ canvasElement }) => {
     const last = steps(canvasElement).at(-1)
     await expect(last).toHaveTextContent(
-      'Refund failed: our team will be in touch₦34,500.00 · ADR-FIXTURE-REFUND-FAILED',
+      'Refund failed: our team will be in touch₦34,500 · ADR-FIXTURE-REFUND-FAILED',
     )
     await expect(last).toHaveTextContent('by Paystack')
     await expect(steps(canvasElement)[3]).toHaveAttribute('aria-current', 'step')

@@ -47,7 +47,7 @@ describe('orderHistory: status changes, payments and refunds in one time line', 
   it('puts a payment, with its amount and reference, before the change it made', () => {
     expect(lines(placed, [payment('ADR-1', 'paid', T + MINUTE_MS)])).toEqual([
       ['Awaiting payment', '', 'You'],
-      ['Payment received', '₦57,000.00 · ADR-1', 'Paystack'],
+      ['Payment received', '₦57,000 · ADR-1', 'Paystack'],
       ['Order Placed', '', 'Paystack'],
     ])
   })
@@ -61,7 +61,7 @@ describe('orderHistory: status changes, payments and refunds in one time line', 
     expect(history.slice(2)).toEqual([
       ['Order Placed', '', 'Paystack'],
       ['Cancelled', '', 'Adire'],
-      ['Refund on its way', '₦57,000.00 · ADR-1', 'Adire'],
+      ['Refund on its way', '₦57,000 · ADR-1', 'Adire'],
     ])
   })
 
@@ -82,7 +82,7 @@ describe('orderHistory: status changes, payments and refunds in one time line', 
     expect(started).toMatchObject({ title: 'Refund started', by: 'Adire', at: cancelledAt })
     expect(refunded).toMatchObject({
       title: 'Refunded',
-      detail: '₦57,000.00 · ADR-1',
+      detail: '₦57,000 · ADR-1',
       by: 'Paystack',
       at: T + 2 * DAY_MS,
       problem: false,
@@ -114,7 +114,7 @@ describe('orderHistory: status changes, payments and refunds in one time line', 
       'Packing',
       'Refunded',
     ])
-    expect(history[3]?.[1]).toBe('₦57,000.00 · ADR-2')
+    expect(history[3]?.[1]).toBe('₦57,000 · ADR-2')
   })
 
   it('says what a payment after a cancellation and one of the wrong amount were', () => {
@@ -128,10 +128,10 @@ describe('orderHistory: status changes, payments and refunds in one time line', 
       ),
     ).toEqual([
       ['Awaiting payment', '', 'You'],
-      ['Payment received for the wrong amount', '₦3,200.00 · ADR-1', 'Paystack'],
-      ['Refund on its way', '₦3,200.00 · ADR-1', 'Adire'],
-      ['Payment received after the order was cancelled', '₦57,000.00 · ADR-2', 'Paystack'],
-      ['Refund on its way', '₦57,000.00 · ADR-2', 'Adire'],
+      ['Payment received for the wrong amount', '₦3,200 · ADR-1', 'Paystack'],
+      ['Refund on its way', '₦3,200 · ADR-1', 'Adire'],
+      ['Payment received after the order was cancelled', '₦57,000 · ADR-2', 'Paystack'],
+      ['Refund on its way', '₦57,000 · ADR-2', 'Adire'],
     ])
   })
 
@@ -162,61 +162,61 @@ describe('refundNotes: what the order card tells the shopper of each refund', ()
       'Cancelled',
       'paid',
       'pending',
-      'This order was cancelled. Your payment of ₦57,000.00 is being refunded and should reach you within 10 working days.',
+      'This order was cancelled. Your payment of ₦57,000 is being refunded and should reach you within 10 working days.',
     ],
     [
       'Cancelled',
       'paid',
       'processed',
-      'This order was cancelled and your payment of ₦57,000.00 was refunded on 3 November 2026.',
+      'This order was cancelled and your payment of ₦57,000 was refunded on 3 November 2026.',
     ],
     [
       'Cancelled',
       'paid',
       'failed',
-      'This order was cancelled. We could not refund your payment of ₦57,000.00 yet: our team will be in touch.',
+      'This order was cancelled. We could not refund your payment of ₦57,000 yet: our team will be in touch.',
     ],
     [
       'Cancelled',
       'after cancellation',
       'pending',
-      'This order was cancelled. Your payment of ₦57,000.00 is being refunded and should reach you within 10 working days.',
+      'This order was cancelled. Your payment of ₦57,000 is being refunded and should reach you within 10 working days.',
     ],
     [
       'Packing',
       'duplicate',
       'pending',
-      'This order was already paid, so your extra payment of ₦57,000.00 is being refunded. It should reach you within 10 working days.',
+      'This order was already paid, so your extra payment of ₦57,000 is being refunded. It should reach you within 10 working days.',
     ],
     [
       'Packing',
       'duplicate',
       'processed',
-      'This order was already paid, so your extra payment of ₦57,000.00 was refunded on 3 November 2026.',
+      'This order was already paid, so your extra payment of ₦57,000 was refunded on 3 November 2026.',
     ],
     [
       'Packing',
       'duplicate',
       'failed',
-      'This order was already paid. We could not refund your extra payment of ₦57,000.00 yet: our team will be in touch.',
+      'This order was already paid. We could not refund your extra payment of ₦57,000 yet: our team will be in touch.',
     ],
     [
       'Awaiting payment',
       'mismatch',
       'pending',
-      "A payment of ₦57,000.00 did not match this order's total, so it is being refunded. It should reach you within 10 working days.",
+      "A payment of ₦57,000 did not match this order's total, so it is being refunded. It should reach you within 10 working days.",
     ],
     [
       'Awaiting payment',
       'mismatch',
       'processed',
-      "A payment of ₦57,000.00 did not match this order's total, so it was refunded on 3 November 2026.",
+      "A payment of ₦57,000 did not match this order's total, so it was refunded on 3 November 2026.",
     ],
     [
       'Awaiting payment',
       'mismatch',
       'failed',
-      "A payment of ₦57,000.00 did not match this order's total. We could not refund it yet: our team will be in touch.",
+      "A payment of ₦57,000 did not match this order's total. We could not refund it yet: our team will be in touch.",
     ],
   ] as const)('%s, a %s payment, refund %s', (status, kind, refundStatus, note) => {
     const paid = payment('ADR-1', kind, T, { status: refundStatus, updatedAt: refunded })

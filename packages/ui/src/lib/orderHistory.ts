@@ -1,5 +1,5 @@
 import {
-  formatTotal,
+  formatNaira,
   type Order,
   type OrderPayment,
   type OrderRefund,
@@ -58,7 +58,7 @@ export function orderHistory(
   }))
   for (const payment of payments) {
     const key = `payment/${payment.reference}`
-    const detail = (amount: number) => `${formatTotal(amount)} · ${payment.reference}`
+    const detail = (amount: number) => `${formatNaira(amount)} · ${payment.reference}`
     lines.push({
       key,
       kind: 'payment',
@@ -163,7 +163,7 @@ export function refundNotes(order: Pick<Order, 'payments'>): RefundNote[] {
   return order.payments.flatMap(({ reference, refund, kind }) => {
     if (!refund) return []
     const note = NOTES[refund.madeOnPaystack ? 'paystack' : reasonFor(kind)][refund.status]
-    const text = note(formatTotal(refund.amount), formatOrderDate(refund.updatedAt))
+    const text = note(formatNaira(refund.amount), formatOrderDate(refund.updatedAt))
     return [{ reference, status: refund.status, text }]
   })
 }

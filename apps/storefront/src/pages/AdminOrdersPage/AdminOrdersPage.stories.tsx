@@ -98,7 +98,7 @@ export const List: Story = {
     await expect(first).toHaveTextContent('Ada Okafor')
     await expect(first).toHaveTextContent('ada@example.com')
     await expect(first).toHaveTextContent('1 November 2026')
-    await expect(first).toHaveTextContent('₦12,500.00')
+    await expect(first).toHaveTextContent('₦12,500')
     await expect(first).toHaveTextContent('Awaiting payment')
     const pages = within(main.getByRole('navigation', { name: 'Pages' }))
     await expect(pages.getByText(/1–20 of 25/)).toBeVisible()
@@ -191,10 +191,10 @@ export const Details: Story = {
       ),
     ).toHaveLength(2)
     await expect(order.article.getByText('12 Admiralty Way')).toBeVisible()
-    await expect(order.article.getByText('₦53,500.00', { selector: 'dd' })).toBeVisible()
+    await expect(order.article.getByText('₦53,500', { selector: 'dd' })).toBeVisible()
     await expect(order.article.getByText('ADR-FIXTURE-2', { selector: 'dd' })).toBeVisible()
     await expect(order.paymentLines()).toEqual([
-      'ADR-FIXTURE-2₦53,500.00Paid the order · 31 October 2026 at 13:01',
+      'ADR-FIXTURE-2₦53,500Paid the order · 31 October 2026 at 13:01',
     ])
     await expect(order.history().map((step) => step.textContent)).toEqual([
       'Awaiting payment31 October 2026 at 13:00 · by Customer',
@@ -303,15 +303,15 @@ export const CancelAndRefund: Story = {
       name: 'Cancel and refund order ADR-FIXTURE-2?',
     })
     await expect(dialog).toHaveAccessibleDescription(
-      'The payment of ₦53,500.00 will be refunded to the shopper. A cancelled order cannot be moved again.',
+      'The payment of ₦53,500 will be refunded to the shopper. A cancelled order cannot be moved again.',
     )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }))
     await expect(await order.article.findByRole('status')).toHaveTextContent(
-      'Order ADR-FIXTURE-2 is now Cancelled. The refund of ₦53,500.00 is on its way to the shopper.',
+      'Order ADR-FIXTURE-2 is now Cancelled. The refund of ₦53,500 is on its way to the shopper.',
     )
     await expect(order.status()).toHaveTextContent('Cancelled')
     await expect(order.paymentLines()).toEqual([
-      'ADR-FIXTURE-2₦53,500.00Paid the order · 31 October 2026 at 13:01Refund of ₦53,500.00 on its way, started 1 November 2026 at 13:01',
+      'ADR-FIXTURE-2₦53,500Paid the order · 31 October 2026 at 13:01Refund of ₦53,500 on its way, started 1 November 2026 at 13:01',
     ])
     // The refund filter finds it among the refunds on their way.
     await userEvent.selectOptions(
@@ -411,7 +411,7 @@ export const FailedRefundsFilter: Story = {
     )
     const order = await details(main, 'ADR-REFUND-4')
     await expect(order.payments().getByRole('alert')).toHaveTextContent(
-      'The refund of ₦34,500.00 failed: the shopper has not got the money back.',
+      'The refund of ₦34,500 failed: the shopper has not got the money back.',
     )
     await expect(
       order.payments().getByRole('button', { name: 'Try the refund again' }),
@@ -441,7 +441,7 @@ export const RetryRefund: Story = {
     await expect(await order.payments().findByRole('status')).toHaveTextContent(
       'The refund was sent to Paystack again: it is on its way.',
     )
-    await expect(order.paymentLines()[0]).toContain('Refund of ₦34,500.00 on its way')
+    await expect(order.paymentLines()[0]).toContain('Refund of ₦34,500 on its way')
     await expect(order.payments().queryByRole('alert')).toBeNull()
     // The list is read again: one failed refund left.
     await waitFor(() =>
@@ -473,9 +473,7 @@ export const RetryRefundRefused: Story = {
       .findByText('This order has no failed refund to try again')
     await expect(refusal.closest('[role="alert"]')).toBeVisible()
     // Read again: the refund is on its way, so there is nothing left to try.
-    await waitFor(() =>
-      expect(order.paymentLines()[0]).toContain('Refund of ₦18,500.00 on its way'),
-    )
+    await waitFor(() => expect(order.paymentLines()[0]).toContain('Refund of ₦18,500 on its way'))
     await expect(
       order.payments().queryByRole('button', { name: 'Try the refund again' }),
     ).toBeNull()

@@ -2,7 +2,7 @@ import {
   type AdminOrder,
   type AdminOrdersResponse,
   type DisputeAnswerRequest,
-  formatTotal,
+  formatNaira,
   KEY_REFUSED_MESSAGE,
   nextStatuses,
   ORDER_STATUSES,
@@ -80,7 +80,7 @@ function movedNotice(order: AdminOrder): string {
       ? order.payments.find((p) => p.kind === 'paid' && p.refund?.status === 'pending')?.refund
       : undefined
   return refund
-    ? `Order ${order.reference} is now Cancelled. The refund of ${formatTotal(refund.amount)} is on its way to the shopper.`
+    ? `Order ${order.reference} is now Cancelled. The refund of ${formatNaira(refund.amount)} is on its way to the shopper.`
     : `Order ${order.reference} is now ${order.status}.`
 }
 

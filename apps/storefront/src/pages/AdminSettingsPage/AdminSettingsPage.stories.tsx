@@ -164,7 +164,7 @@ export const ZoneEdited: Story = {
     await expect(await main.findByRole('status')).toHaveTextContent('Settings saved.')
     await waitFor(() =>
       expect(changes()[0]).toHaveTextContent(
-        'Delivery zones: Lagos ₦2,000.00, South-West ₦3,000.00, South ₦4,000.00, North ₦5,000.00',
+        'Delivery zones: Lagos ₦2,000, South-West ₦3,000, South ₦4,000, North ₦5,000',
       ),
     )
     await expect(main.getByRole('group', { name: 'Zone 4: North' })).toHaveTextContent(
@@ -205,7 +205,7 @@ export const Saved: Story = {
     await waitFor(() =>
       expect(changes()[0]).toHaveTextContent('Ways to pay: Card, Bank transfer, USSD'),
     )
-    await expect(changes()[1]).toHaveTextContent('Delivery fee (₦): ₦3,000.00')
+    await expect(changes()[1]).toHaveTextContent('Delivery fee (₦): ₦3,000')
   },
 }
 

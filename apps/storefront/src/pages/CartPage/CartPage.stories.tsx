@@ -91,9 +91,9 @@ export const Filled: Story = {
     await expect(second?.getByText('₦12,500')).toBeVisible()
     await expect(quantityOf(main, tee.name, 'L')).toHaveValue(1)
 
-    await expect(summaryRow(main, 'Subtotal')).toHaveTextContent('₦69,500.00')
+    await expect(summaryRow(main, 'Subtotal')).toHaveTextContent('₦69,500')
     await expect(summaryRow(main, 'Delivery fee')).toHaveTextContent('Free')
-    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦69,500.00')
+    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦69,500')
     // A guest goes to log in first (docs/product.md §2).
     await expect(main.getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toHaveAttribute(
       'href',
@@ -131,7 +131,7 @@ export const PriceChanged: Story = {
     await expect(summary.getByRole('status')).toHaveTextContent(
       'The price of an item in your cart has changed since you added it.',
     )
-    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦69,500.00')
+    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦69,500')
   },
 }
 
@@ -170,7 +170,7 @@ export const RetiredProduct: Story = {
     const { main, items } = await cartLines(canvasElement)
     await expect(items).toHaveLength(2)
     await expect(main.queryByText(/kaftan/i)).not.toBeInTheDocument()
-    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦69,500.00')
+    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦69,500')
   },
 }
 
@@ -186,7 +186,7 @@ export const FilledSignedIn: Story = {
       within(main.getByRole('list', { name: 'Items in your cart' })).getAllByRole('listitem'),
     ).toHaveLength(2)
     await expect(quantityOf(main, shades.name, 'One size')).toHaveValue(1)
-    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦43,500.00')
+    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦43,500')
     await expect(nav.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
     await expect(main.getByRole('link', { name: 'PROCEED TO CHECKOUT' })).toHaveAttribute(
       'href',
@@ -264,7 +264,7 @@ export const QuantityRules: Story = {
     await userEvent.clear(quantity)
     await userEvent.type(quantity, '3')
     await expect(nav.getByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument()
-    await expect(summaryRow(main, 'Subtotal')).toHaveTextContent('₦98,000.00')
+    await expect(summaryRow(main, 'Subtotal')).toHaveTextContent('₦98,000')
     // Kept for the next visit (docs/product.md §4: persisted after every change).
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('cartItems') ?? '{}')[hoodie._id]).toEqual({ M: 3 }),
@@ -273,11 +273,11 @@ export const QuantityRules: Story = {
     // An empty box changes nothing.
     await userEvent.clear(quantity)
     await expect(nav.getByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument()
-    await expect(summaryRow(main, 'Subtotal')).toHaveTextContent('₦98,000.00')
+    await expect(summaryRow(main, 'Subtotal')).toHaveTextContent('₦98,000')
     // Nor does 0: the line stays.
     await userEvent.type(quantity, '0')
     await expect(main.getByRole('link', { name: hoodie.name })).toBeVisible()
-    await expect(summaryRow(main, 'Subtotal')).toHaveTextContent('₦98,000.00')
+    await expect(summaryRow(main, 'Subtotal')).toHaveTextContent('₦98,000')
     // Leaving the box shows the cart's quantity again.
     await userEvent.tab()
     await expect(quantity).toHaveValue(3)
@@ -293,7 +293,7 @@ export const Remove: Story = {
     await userEvent.click(main.getByRole('button', { name: `Remove ${hoodie.name}, size M` }))
     await expect(main.queryByRole('link', { name: hoodie.name })).not.toBeInTheDocument()
     await expect(nav.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
-    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦12,500.00')
+    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦12,500')
 
     await userEvent.click(main.getByRole('button', { name: `Remove ${tee.name}, size L` }))
     await expect(await main.findByText('Your cart is empty')).toBeVisible()
@@ -334,9 +334,9 @@ export const DeliveryFee: Story = {
   parameters: { msw: { handlers: { store: [storeHandlers.deliveryFee] } } },
   play: async ({ canvasElement }) => {
     const { main } = await cartLines(canvasElement)
-    await waitFor(() => expect(summaryRow(main, 'Delivery fee')).toHaveTextContent('₦2,500.00'))
-    await expect(summaryRow(main, 'Subtotal')).toHaveTextContent('₦69,500.00')
-    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦72,000.00')
+    await waitFor(() => expect(summaryRow(main, 'Delivery fee')).toHaveTextContent('₦2,500'))
+    await expect(summaryRow(main, 'Subtotal')).toHaveTextContent('₦69,500')
+    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦72,000')
   },
 }
 
@@ -357,7 +357,7 @@ export const DeliveryAtCheckout: Story = {
     await waitFor(() =>
       expect(summaryRow(main, 'Delivery fee')).toHaveTextContent('Calculated at checkout'),
     )
-    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦12,500.00 + delivery')
+    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦12,500 + delivery')
     await expect(main.getByText('Add ₦37,500 more for free delivery')).toBeVisible()
   },
 }
@@ -380,9 +380,9 @@ export const DeliveryToLastState: Story = {
   play: async ({ canvasElement }) => {
     const { main } = await cartPage(canvasElement)
     await expect(await main.findByRole('link', { name: shades.name })).toBeVisible()
-    await waitFor(() => expect(summaryRow(main, 'Delivery fee')).toHaveTextContent('₦5,000.00'))
+    await waitFor(() => expect(summaryRow(main, 'Delivery fee')).toHaveTextContent('₦5,000'))
     await expect(main.getByText('North: 3–5 working days')).toBeVisible()
-    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦48,500.00')
+    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦48,500')
     await expect(main.getByText('Add ₦6,500 more for free delivery')).toBeVisible()
   },
 }
@@ -396,9 +396,9 @@ export const DeliveryToChosenState: Story = {
   },
   play: async ({ canvasElement }) => {
     const { main } = await cartLines(canvasElement)
-    await waitFor(() => expect(summaryRow(main, 'Delivery fee')).toHaveTextContent('₦5,000.00'))
+    await waitFor(() => expect(summaryRow(main, 'Delivery fee')).toHaveTextContent('₦5,000'))
     await expect(main.getByText('North: 3–5 working days')).toBeVisible()
-    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦17,500.00')
+    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦17,500')
   },
 }
 
@@ -410,7 +410,7 @@ export const FreeDelivery: Story = {
   play: async ({ canvasElement }) => {
     const { main } = await cartLines(canvasElement)
     await waitFor(() => expect(summaryRow(main, 'Delivery fee')).toHaveTextContent('Free'))
-    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦69,500.00')
+    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦69,500')
     await expect(main.queryByText(/more for free delivery/)).toBeNull()
   },
 }
@@ -434,7 +434,7 @@ export const ChangeFails: Story = {
     await userEvent.tab()
     await expect(quantity).toHaveValue(1)
     await expect(nav.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
-    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦43,500.00')
+    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦43,500')
   },
 }
 
@@ -457,7 +457,7 @@ export const StockLineLowered: Story = {
     await waitFor(() => expect(quantityOf(main, hoodie.name, 'M')).toHaveValue(1))
     await expect(teeLine?.queryByRole('status')).not.toBeInTheDocument()
     await expect(nav.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
-    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦41,000.00')
+    await expect(summaryRow(main, 'Total')).toHaveTextContent('₦41,000')
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('cartItems') ?? '{}')[hoodie._id]).toEqual({ M: 1 }),
     )

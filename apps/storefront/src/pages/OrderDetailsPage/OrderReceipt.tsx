@@ -1,6 +1,6 @@
 import {
+  formatNaira,
   formatOrderNumber,
-  formatTotal,
   type Order,
   type PaymentKind,
   SITE_NAME,
@@ -68,12 +68,12 @@ export function OrderReceipt({ order }: { order: Order }) {
           <Part title="Items">
             <OrderItems items={order.items} />
             <dl className="mt-4 flex flex-col gap-1 border-t border-line pt-4 text-sm tabular-nums">
-              <Row label="Items">{formatTotal(subtotal)}</Row>
+              <Row label="Items">{formatNaira(subtotal)}</Row>
               <Row label={where ? `Delivery (${where})` : 'Delivery'}>
-                {order.delivery.fee === 0 ? 'Free' : formatTotal(order.delivery.fee)}
+                {order.delivery.fee === 0 ? 'Free' : formatNaira(order.delivery.fee)}
               </Row>
               <Row label="Total" strong>
-                {formatTotal(order.amount)}
+                {formatNaira(order.amount)}
               </Row>
             </dl>
           </Part>
@@ -98,10 +98,10 @@ export function OrderReceipt({ order }: { order: Order }) {
                 {order.payments.map((payment) => (
                   <li key={payment.reference} className="flex flex-col">
                     <span className="text-ink">
-                      {formatTotal(payment.amount)} by {order.paymentMethod},{' '}
+                      {formatNaira(payment.amount)} by {order.paymentMethod},{' '}
                       {formatOrderDateTime(payment.at)}: {PAYMENT_KINDS[payment.kind]}
                       {payment.refund
-                        ? `; ${formatTotal(payment.refund.amount)} ${REFUND_STATES[payment.refund.status]}`
+                        ? `; ${formatNaira(payment.refund.amount)} ${REFUND_STATES[payment.refund.status]}`
                         : null}
                     </span>
                     <span className="text-muted">Reference {payment.reference}</span>

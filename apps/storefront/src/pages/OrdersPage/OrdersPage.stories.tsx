@@ -130,7 +130,7 @@ export const List: Story = {
     // and reference.
     await expect(historyOf(packed)).toEqual([
       'Awaiting payment31 October 2026 at 13:00 · by You',
-      'Payment received₦53,500.00 · ADR-FIXTURE-231 October 2026 at 13:01 · by Paystack',
+      'Payment received₦53,500 · ADR-FIXTURE-231 October 2026 at 13:01 · by Paystack',
       'Order Placed31 October 2026 at 13:01 · by Paystack',
       'Packing31 October 2026 at 18:00 · by Adire',
     ])
@@ -495,11 +495,11 @@ export const TrackOrderCancelled: Story = {
     await waitFor(() => expect(statusOf(cancelled)).toHaveTextContent('Cancelled'))
     await expect(
       cancelled.getByText(
-        'This order was cancelled. Your payment of ₦53,500.00 is being refunded and should reach you within 10 working days.',
+        'This order was cancelled. Your payment of ₦53,500 is being refunded and should reach you within 10 working days.',
       ),
     ).toBeVisible()
     await expect(historyOf(cancelled).at(-1)).toBe(
-      'Refund on its way₦53,500.00 · ADR-FIXTURE-21 November 2026 at 13:01 · by Adire',
+      'Refund on its way₦53,500 · ADR-FIXTURE-21 November 2026 at 13:01 · by Adire',
     )
   },
 }
@@ -538,14 +538,14 @@ export const CancelledRefundPending: Story = {
     await expect(cancelled.getByText('Paystack · Refund on its way')).toBeVisible()
     await expect(
       cancelled.getByText(
-        'This order was cancelled. Your payment of ₦42,000.00 is being refunded and should reach you within 10 working days.',
+        'This order was cancelled. Your payment of ₦42,000 is being refunded and should reach you within 10 working days.',
       ),
     ).toBeVisible()
     await expect(historyOf(cancelled).slice(1)).toEqual([
-      'Payment received₦42,000.00 · ADR-FIXTURE-CANCELLED1 November 2026 at 07:01 · by Paystack',
+      'Payment received₦42,000 · ADR-FIXTURE-CANCELLED1 November 2026 at 07:01 · by Paystack',
       'Order Placed1 November 2026 at 07:01 · by Paystack',
       'Cancelled1 November 2026 at 12:00 · by Adire',
-      'Refund on its way₦42,000.00 · ADR-FIXTURE-CANCELLED1 November 2026 at 12:00 · by Adire',
+      'Refund on its way₦42,000 · ADR-FIXTURE-CANCELLED1 November 2026 at 12:00 · by Adire',
     ])
     await expect(cancelled.queryByRole('button', { name: 'Pay now' })).toBeNull()
   },
@@ -564,7 +564,7 @@ export const RefundNeedsBankDetails: Story = {
     await expect(waiting.getByText('Paystack · Refund needs your bank details')).toBeVisible()
     await expect(
       waiting.getByText(
-        'Your refund of ₦18,500.00 needs your bank details: Paystack could not send it back to the card or account you paid with. Open the link we e-mailed you (the newest one) to tell us where to send it.',
+        'Your refund of ₦18,500 needs your bank details: Paystack could not send it back to the card or account you paid with. Open the link we e-mailed you (the newest one) to tell us where to send it.',
       ),
     ).toBeVisible()
   },
@@ -617,11 +617,11 @@ export const Refunded: Story = {
     await expect(refunded.getByText('Paystack · Refunded')).toBeVisible()
     await expect(
       refunded.getByText(
-        'This order was cancelled and your payment of ₦38,000.00 was refunded on 30 October 2026.',
+        'This order was cancelled and your payment of ₦38,000 was refunded on 30 October 2026.',
       ),
     ).toBeVisible()
     await expect(historyOf(refunded).at(-1)).toBe(
-      'Refunded₦38,000.00 · ADR-FIXTURE-REFUNDED30 October 2026 at 13:00 · by Paystack',
+      'Refunded₦38,000 · ADR-FIXTURE-REFUNDED30 October 2026 at 13:00 · by Paystack',
     )
   },
 }
@@ -640,15 +640,15 @@ export const DuplicateRefunded: Story = {
     await expect(twice.getByText('Paystack · Paid')).toBeVisible()
     await expect(
       twice.getByText(
-        'This order was already paid, so your extra payment of ₦24,000.00 was refunded on 31 October 2026.',
+        'This order was already paid, so your extra payment of ₦24,000 was refunded on 31 October 2026.',
       ),
     ).toBeVisible()
     await expect(historyOf(twice).slice(1, 6)).toEqual([
-      'Payment received₦24,000.00 · ADR-FIXTURE-TWICE-130 October 2026 at 13:02 · by Paystack',
+      'Payment received₦24,000 · ADR-FIXTURE-TWICE-130 October 2026 at 13:02 · by Paystack',
       'Order Placed30 October 2026 at 13:02 · by Paystack',
-      'Extra payment received: the order was already paid₦24,000.00 · ADR-FIXTURE-TWICE-230 October 2026 at 13:03 · by Paystack',
-      'Refund started₦24,000.00 · ADR-FIXTURE-TWICE-230 October 2026 at 13:03 · by Adire',
-      'Refunded₦24,000.00 · ADR-FIXTURE-TWICE-231 October 2026 at 11:00 · by Paystack',
+      'Extra payment received: the order was already paid₦24,000 · ADR-FIXTURE-TWICE-230 October 2026 at 13:03 · by Paystack',
+      'Refund started₦24,000 · ADR-FIXTURE-TWICE-230 October 2026 at 13:03 · by Adire',
+      'Refunded₦24,000 · ADR-FIXTURE-TWICE-231 October 2026 at 11:00 · by Paystack',
     ])
   },
 }
@@ -663,11 +663,11 @@ export const RefundFailed: Story = {
     await expect(failed.getByText('Paystack · Refund failed')).toBeVisible()
     await expect(
       failed.getByText(
-        'This order was cancelled. We could not refund your payment of ₦34,500.00 yet: our team will be in touch.',
+        'This order was cancelled. We could not refund your payment of ₦34,500 yet: our team will be in touch.',
       ),
     ).toBeVisible()
     await expect(historyOf(failed).at(-1)).toBe(
-      'Refund failed: our team will be in touch₦34,500.00 · ADR-FIXTURE-REFUND-FAILED30 October 2026 at 14:00 · by Paystack',
+      'Refund failed: our team will be in touch₦34,500 · ADR-FIXTURE-REFUND-FAILED30 October 2026 at 14:00 · by Paystack',
     )
   },
 }
@@ -685,12 +685,12 @@ export const WrongAmountRefunded: Story = {
     await expect(statusOf(wrong)).toHaveTextContent('Awaiting payment')
     await expect(
       wrong.getByText(
-        "A payment of ₦3,200.00 did not match this order's total, so it is being refunded. It should reach you within 10 working days.",
+        "A payment of ₦3,200 did not match this order's total, so it is being refunded. It should reach you within 10 working days.",
       ),
     ).toBeVisible()
     await expect(historyOf(wrong).slice(1)).toEqual([
-      'Payment received for the wrong amount₦3,200.00 · ADR-FIXTURE-WRONG-AMOUNT1 November 2026 at 10:01 · by Paystack',
-      'Refund on its way₦3,200.00 · ADR-FIXTURE-WRONG-AMOUNT1 November 2026 at 10:01 · by Adire',
+      'Payment received for the wrong amount₦3,200 · ADR-FIXTURE-WRONG-AMOUNT1 November 2026 at 10:01 · by Paystack',
+      'Refund on its way₦3,200 · ADR-FIXTURE-WRONG-AMOUNT1 November 2026 at 10:01 · by Adire',
     ])
     await expect(wrong.getByRole('button', { name: 'Pay now' })).toBeVisible()
   },

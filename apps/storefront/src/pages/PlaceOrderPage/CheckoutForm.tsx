@@ -4,9 +4,10 @@ import {
   DeliveryAddress,
   type DeliveryRules,
   deliveryQuote,
-  formatTotal,
+  formatNaira,
   freeDeliveryShortfall,
   PAGE_ROUTES,
+  type PaymentChannel,
   type SavedAddress,
   type SessionUser,
   STOCK_SHOPPER_MESSAGES,
@@ -56,6 +57,8 @@ export interface CheckoutFormProps {
   delivery: DeliveryRules
   /** Payments go to the built-in emulator: the shopper is told before paying. */
   testPayments: boolean
+  /** The ways Paystack's window offers, once the store's settings have arrived. */
+  paymentChannels?: readonly PaymentChannel[] | undefined
   token: string
   user: SessionUser | null
   /**
@@ -78,6 +81,7 @@ export function CheckoutForm({
   stock,
   delivery,
   testPayments,
+  paymentChannels,
   token,
   user,
   book: readBook,
@@ -218,7 +222,12 @@ export function CheckoutForm({
           priceChanges={cart.priceChanges}
           stockFlags={stock.flags}
         />
-        <PaymentMethodPicker value={method} onValueChange={setMethod} testPayments={testPayments} />
+        <PaymentMethodPicker
+          value={method}
+          onValueChange={setMethod}
+          testPayments={testPayments}
+          {...(paymentChannels ? { channels: paymentChannels } : {})}
+        />
         <div className="flex flex-col gap-3">
           {failure && !busy ? (
             <FormAlert>
@@ -246,7 +255,7 @@ export function CheckoutForm({
                 aria-describedby={stock.waits ? waitsId : ready ? undefined : payHintId}
                 className="w-full"
               >
-                {`Pay ${formatTotal(total)}`}
+                {`Pay ${formatNaira(total)}`}
               </PayButton>
               {stock.waits ? null : (
                 <p id={payHintId} className="text-center text-sm text-muted">
@@ -290,6 +299,8 @@ export function CheckoutForm({
  */
 function chosenMethod(form: HTMLFormElement): string | null {
   const method = form.elements.namedItem('method')
+  // One option is one radio, not a list of them.
+  if (method instanceof HTMLInputElement) return method.checked ? method.value : null
   return method instanceof RadioNodeList && method.value ? method.value : null
 }
 

@@ -3,7 +3,7 @@ import {
   cartSubtotal,
   DELIVERY_TEXTS,
   type DeliveryQuote,
-  formatTotal,
+  formatNaira,
 } from '@adire/contract'
 import { CartTotals, cn, PriceChangedNote, ProductImage } from '@adire/ui'
 import { useId } from 'react'
@@ -62,7 +62,7 @@ export function OrderSummary({
               <div className="min-w-0 text-sm">
                 <p className="truncate font-medium">{product.name}</p>
                 <p className="text-muted">
-                  Size {size} · {formatTotal(product.price)} x {quantity}
+                  Size {size} · {formatNaira(product.price)} x {quantity}
                 </p>
                 {priceWas !== undefined ? (
                   <PriceChangedNote from={priceWas} to={product.price} />
@@ -80,7 +80,7 @@ export function OrderSummary({
                 ) : null}
               </div>
               <p className="text-sm font-medium tabular-nums">
-                {formatTotal(cartSubtotal([{ product, quantity }]))}
+                {formatNaira(cartSubtotal([{ product, quantity }]))}
               </p>
             </li>
           )

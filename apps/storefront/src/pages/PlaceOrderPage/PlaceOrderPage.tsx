@@ -89,6 +89,7 @@ function Checkout({ token, user }: { token: string; user: ReturnType<typeof useA
       stock={stock}
       delivery={deliveryRulesOf(settings.data)}
       testPayments={settings.data?.testPayments ?? false}
+      paymentChannels={settings.data?.paymentChannels}
       token={token}
       user={user}
       book={book.isSuccess ? book.data : null}

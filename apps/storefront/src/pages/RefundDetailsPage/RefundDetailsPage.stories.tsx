@@ -44,7 +44,7 @@ export const Default: Story = {
     const { main, account, bank, submit } = await detailsForm(canvasElement)
     await expect(
       main.getByText(
-        'Paystack could not send the ₦28,500.00 refund for order ADR-FIXTURE-7 back to the card or account you paid with. Tell us which Nigerian bank account to pay it into instead.',
+        'Paystack could not send the ₦28,500 refund for order ADR-FIXTURE-7 back to the card or account you paid with. Tell us which Nigerian bank account to pay it into instead.',
       ),
     ).toBeVisible()
     await expect(

@@ -1,5 +1,5 @@
 import {
-  formatTotal,
+  formatNaira,
   PAGE_ROUTES,
   type RefundBank,
   type RefundDetailsRequest,
@@ -100,7 +100,7 @@ export default function RefundDetailsPage() {
   return (
     <AuthScreen
       title={T.title}
-      description={T.intro(formatTotal(refund.data.amount), refund.data.orderReference)}
+      description={T.intro(formatNaira(refund.data.amount), refund.data.orderReference)}
       footer={toOrders}
     >
       <AuthForm busy={send.isPending} onSubmit={submit}>
