@@ -5,6 +5,8 @@
  *   shows the change and who made it;
  * - delivery by state (§9.8): the example zones loaded from the command line, a Kano order
  *   charged the North zone's fee, and a larger one delivered free;
+ * - the store's contact (§9.7): set from the command line, on every page's footer, server-rendered,
+ *   within two seconds;
  * - the inbox (§11.8): a contact message e-mailed to the store and listed on /admin/messages;
  * - a bank transfer (§4.9), the emulator's bank answering after 5 s: waited for, then the
  *   order placed once and both e-mails sent.
@@ -119,6 +121,32 @@ describe('delivery by the shopper’s state', () => {
     await openStore(shopper, `${server.url}/cart`)
     await expect.poll(() => feeLine().textContent()).toBe('Free')
     await payToSavedAddress(server, shopper, kano.street, '₦57,000')
+  })
+})
+
+describe("the store's contact", () => {
+  it('shows what the command line sets on every page, rendered on the server, within 2 s', async () => {
+    const home = () => fetch(`${server.url}/`).then((res) => res.text())
+    // Not set yet: nothing shown, and the chat link goes to the contact page.
+    expect(await home()).not.toContain('+234 803 123 4500')
+    await runAdminCommand(server, 'settings', 'set', 'store-phone', '0803 123 4500')
+    await runAdminCommand(server, 'settings', 'set', 'whatsapp-number', '+234 803 123 4567')
+    await runAdminCommand(server, 'settings', 'set', 'instagram-handle', '@adire.store')
+    const changed = performance.now()
+    // Server-rendered: the page's HTML itself, before any of its code runs.
+    await expect.poll(home, { timeout: 2000, interval: 100 }).toContain('href="tel:+2348031234500"')
+    expect(performance.now() - changed).toBeLessThan(2000)
+    const page = await browser.newPage({ viewport: { width: 360, height: 780 } })
+    await openStore(page, `${server.url}/about`)
+    const footer = page.getByRole('contentinfo')
+    await footer.getByRole('link', { name: '+234 803 123 4500' }).waitFor()
+    expect(
+      await footer.getByRole('link', { name: 'Instagram @adire.store' }).getAttribute('href'),
+    ).toBe('https://www.instagram.com/adire.store')
+    expect(
+      await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).getAttribute('href'),
+    ).toBe('https://wa.me/2348031234567')
+    await page.close()
   })
 })
 

@@ -17,7 +17,7 @@ import { photoFileRoutes } from './photos/routes.ts'
 import { ProductAnswers, productRoutes, productSearchRoutes } from './products/routes.ts'
 import { seoRoutes } from './seo/routes.ts'
 import type { Services } from './services.ts'
-import { storeRoutes } from './store/routes.ts'
+import { storeRoutes, storeSettingsAnswer } from './store/routes.ts'
 import { accountRoutes } from './users/account-routes.ts'
 import { addressRoutes } from './users/address-routes.ts'
 import { userRoutes } from './users/routes.ts'
@@ -125,6 +125,8 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
       }),
       productDetails: (id: string) => services.productDetails.find(id),
       productFeatured: () => services.featuredProducts.list(),
+      storeSettings: async () =>
+        storeSettingsAnswer(services.storeSettings, services.gateway.emulator !== undefined),
     }
     app.route(
       '/',

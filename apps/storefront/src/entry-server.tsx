@@ -4,6 +4,7 @@
  */
 import { renderToString } from 'react-dom/server'
 import { loadPageData, type PageDataSource } from './api/products.ts'
+import { loadStoreSettings } from './api/store.ts'
 import { AppProviders, createQueryClient } from './app/AppProviders.tsx'
 import { AppRoutes, matchPage } from './app/AppRoutes.tsx'
 import { pageSource, preloadPage } from './app/pages.tsx'
@@ -29,10 +30,12 @@ export async function render(url: string, data: PageDataSource): Promise<Rendere
   const location = new URL(url, 'http://localhost')
   const route = matchPage(location.pathname)
   const queryClient = createQueryClient()
-  const [dataPreloads] = await Promise.all([
+  const [settingsPreload, productPreloads] = await Promise.all([
+    loadStoreSettings(queryClient, data),
     route.products ? loadPageData(route.products, location, queryClient, data) : [],
     preloadPage(route.page),
   ])
+  const dataPreloads = [settingsPreload, ...productPreloads]
   const html = renderToString(
     <AppProviders queryClient={queryClient}>
       <Router history={createMemoryHistory(url)}>

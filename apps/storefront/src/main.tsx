@@ -2,6 +2,7 @@ import '@adire/ui/styles.css'
 import { StrictMode, startTransition, useEffect, useRef, useState } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { primePageData } from './api/products.ts'
+import { primeStoreSettings } from './api/store.ts'
 import { AppProviders, createQueryClient } from './app/AppProviders.tsx'
 import { AppRoutes, matchPage } from './app/AppRoutes.tsx'
 import { firstPageShown, preloadPage } from './app/pages.tsx'
@@ -81,6 +82,7 @@ async function start() {
     const route = matchPage(window.location.pathname)
     await Promise.all([
       preloadPage(route.page),
+      primeStoreSettings(queryClient),
       route.products ? primePageData(queryClient, route.products) : undefined,
     ])
     keepServerPageMeta()

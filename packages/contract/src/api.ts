@@ -36,6 +36,7 @@ import {
   PRODUCT_FEATURED_PATH,
   PRODUCT_LIST_PATH,
   PRODUCT_SEARCH_PATH,
+  STORE_SETTINGS_PATH,
 } from './routes.ts'
 import { ProductAvailabilityResponse } from './stock.ts'
 import { StoreSettingsResponse } from './store.ts'
@@ -241,7 +242,7 @@ export const api = {
   /** Beyond the original spec: the delivery fee the store owner set (docs/product.md §9's default is 0). */
   storeSettings: endpoint({
     method: 'GET',
-    path: '/api/store/settings',
+    path: STORE_SETTINGS_PATH,
     auth: false,
     request: undefined,
     response: StoreSettingsResponse,

@@ -179,3 +179,6 @@ export const NOTIFIED_STATUSES: readonly OrderStatus[] = [
   'Out for delivery',
   'Delivered',
 ]
+
+/** An order's number as shoppers and the store team see it: `#1001`. */
+export const formatOrderNumber = (orderNumber: number) => `#${orderNumber}`

@@ -250,8 +250,6 @@ export const Order = z.object({
 })
 export type Order = z.infer<typeof Order>
 
-/** An order's number as shoppers and the store team see it: `#1001`. */
-export const formatOrderNumber = (orderNumber: number) => `#${orderNumber}`
 
 /** Orders per page of My Orders: a shopper's long history arrives a page at a time. */
 export const USER_ORDERS_PAGE_SIZE = 10

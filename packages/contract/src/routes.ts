@@ -56,6 +56,8 @@ export const PRODUCT_LIST_PATH = '/api/products/list'
 
 /** The home page's products (see `HOME_LATEST_COUNT`), preloaded like the list. */
 export const PRODUCT_FEATURED_PATH = '/api/products/featured'
+/** `GET` the store's settings shoppers' screens need (every page primes it: issue 41). */
+export const STORE_SETTINGS_PATH = '/api/store/settings'
 
 /** A page of the collection's products, which the server renders and preloads like the list. */
 export const PRODUCT_SEARCH_PATH = '/api/products'

@@ -7,32 +7,10 @@ import { z } from 'zod'
 import { DeliveryZone, DeliveryZones, nairaSetting } from './delivery.ts'
 import { zoneText } from './delivery-rules.ts'
 import { DELIVERY_FEE } from './money.ts'
+import { PAYMENT_CHANNELS } from './payment-channels.ts'
 import { LOW_STOCK_THRESHOLD } from './stock-rules.ts'
-
-/** Paystack's names for the ways a shopper can pay, as a transaction lists them. */
-export const PAYMENT_CHANNELS = ['card', 'bank_transfer', 'ussd', 'bank'] as const
-export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number]
-
-/** What the owner sees each channel called. */
-export const PAYMENT_CHANNEL_LABELS: Record<PaymentChannel, string> = {
-  card: 'Card',
-  bank_transfer: 'Bank transfer',
-  ussd: 'USSD',
-  bank: 'Bank account',
-}
-
-/**
- * The ways to pay as one phrase for shoppers, in the order given: `Card or bank transfer`,
- * `Card, bank transfer or USSD` (checkout's one payment option, the footer).
- */
-export function paymentWaysText(channels: readonly PaymentChannel[]): string {
-  const words = channels.map((channel, index) => {
-    const label = PAYMENT_CHANNEL_LABELS[channel]
-    return index === 0 || channel === 'ussd' ? label : label.toLowerCase()
-  })
-  const last = words.pop() ?? ''
-  return words.length > 0 ? `${words.join(', ')} or ${last}` : last
-}
+import { StoreContactSettings } from './store-contact.ts'
+import { CONTACT_SETTINGS, NO_STORE_CONTACT } from './store-contact-rules.ts'
 
 /** The longest a started payment may hold its units: a day, in minutes. */
 export const MAX_HOLD_MINUTES = 24 * 60
@@ -75,6 +53,8 @@ export const StoreSettings = z.object({
     .number({ message: 'The payment hold must be a number of minutes' })
     .positive('The payment hold must be more than 0 minutes')
     .max(MAX_HOLD_MINUTES, `The payment hold must be at most ${MAX_HOLD_MINUTES} minutes (a day)`),
+  /** How shoppers reach the store (store-contact.ts). */
+  ...StoreContactSettings.shape,
 })
 export type StoreSettings = z.infer<typeof StoreSettings>
 export type SettingName = keyof StoreSettings
@@ -88,6 +68,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   paymentChannels: ['card', 'bank_transfer'],
   lowStockThreshold: LOW_STOCK_THRESHOLD,
   paymentHoldMinutes: 30,
+  ...NO_STORE_CONTACT,
 }
 
 /** Every setting's name, in the order screens and the command line list them. */
@@ -144,6 +125,9 @@ export function settingFromText(name: SettingName, text: string): unknown {
       .split(',')
       .map((channel) => channel.trim())
       .filter(Boolean)
+  }
+  if ((CONTACT_SETTINGS as readonly string[]).includes(name)) {
+    return typed === '' || typed.toLowerCase() === 'none' ? null : typed
   }
   if (name === 'storeEmail' || name === 'freeDeliveryOver') {
     if (typed === '' || typed.toLowerCase() === 'none') return null

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { DeliveryZone } from './delivery.ts'
 import { CURRENCY_CODE } from './money.ts'
-import { PAYMENT_CHANNELS } from './settings.ts'
+import { PAYMENT_CHANNELS } from './payment-channels.ts'
+import { StoreContactSettings } from './store-contact.ts'
 
 /**
  * What the store owner configures that shoppers' screens need: how delivery is priced (one fee,
@@ -22,5 +23,7 @@ export const StoreSettingsResponse = z.object({
    * them; checkout names them (issue 41).
    */
   paymentChannels: z.array(z.enum(PAYMENT_CHANNELS)).min(1),
+  /** Beyond the original spec: how shoppers reach the store, each null when not set (issue 41). */
+  contact: StoreContactSettings,
 })
 export type StoreSettingsResponse = z.infer<typeof StoreSettingsResponse>

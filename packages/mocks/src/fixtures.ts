@@ -19,6 +19,7 @@ export {
   FIXTURE_FREE_DELIVERY_OVER,
   fixtureDeliveryRules,
   fixtureDeliveryZones,
+  fixtureStoreContact,
   NO_DELIVERY_CHARGE,
 } from './fixtures/delivery.ts'
 export { fixtureMessages } from './fixtures/messages.ts'

@@ -6,6 +6,7 @@ import type {
   ProductDetailsResponse,
   ProductGoneResponse,
   ProductSearchResponse,
+  StoreSettingsResponse,
 } from '@adire/contract'
 
 /**
@@ -20,6 +21,8 @@ export interface PageData {
   productDetails(id: string): Promise<ProductDetailsResponse | ProductGoneResponse | undefined>
   /** `GET /api/products/featured`'s products: what the home page shows. */
   productFeatured(): Promise<Product[]>
+  /** `GET /api/store/settings`: every page's footer and chat link read the store's contact. */
+  storeSettings(): Promise<StoreSettingsResponse>
 }
 
 /** The render bundle's interface (apps/storefront/src/entry-server.tsx). */

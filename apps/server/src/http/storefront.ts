@@ -9,6 +9,7 @@ import {
   type Product,
   pageRenderSearch,
   productIdFromPath,
+  type StoreSettingsResponse,
 } from '@adire/contract'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono, type Next } from 'hono'
@@ -87,6 +88,10 @@ export interface StorefrontOptions {
  * them may carry the token away.
  */
 const NO_REFERRER_PAGES = new Set<string>([PAGE_ROUTES.resetPassword, PAGE_ROUTES.confirmEmail])
+/** What of the store's settings pages show, as a short tag for the page cache's key. */
+const settingsTagOf = (settings: StoreSettingsResponse) =>
+  createHash('sha1').update(JSON.stringify(settings)).digest('base64url').slice(0, 16)
+
 /** The page a path names, whatever trailing slashes it ends with (`isPageRoute` allows one). */
 const withoutTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, '') || '/'
 
@@ -135,6 +140,10 @@ export function storefrontRoutes({
         if (!pageData) throw new Error('No featured products to render the home page with')
         return pageData.productFeatured()
       },
+      storeSettings: async () => {
+        if (!pageData) throw new Error('No store settings to render the footer with')
+        return pageData.storeSettings()
+      },
     }
     const rendered = await renderer
       ?.render(`${url.pathname}${url.search}`, data)
@@ -175,7 +184,10 @@ export function storefrontRoutes({
     const { products, etag: catalogueTag } = await catalogue.current()
     const url = new URL(c.req.url)
     url.search = pageRenderSearch(url.pathname, url.searchParams).toString()
-    const key = `${catalogueTag} ${url.pathname}${url.search}`
+    // Every page shows the store's contact (footer, chat link): a change to it, read by this
+    // server within a second, makes new pages (issue 41).
+    const settingsTag = pageData ? settingsTagOf(await pageData.storeSettings()) : ''
+    const key = `${catalogueTag} ${settingsTag} ${url.pathname}${url.search}`
     let pending = pages.get(key)
     if (!pending) {
       const queued = renders.run(() => preparePage(url, products))

@@ -1,4 +1,4 @@
-import { StoreSettingsResponse } from '@adire/contract'
+import { NO_STORE_CONTACT, StoreSettingsResponse } from '@adire/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
 import { openTestDatabase } from '../testing/database.ts'
@@ -23,6 +23,8 @@ describe('GET /api/store/settings', () => {
       testPayments: true,
       // The ways Paystack's window offers, as a store starts.
       paymentChannels: ['card', 'bank_transfer'],
+      // How shoppers reach the store: nothing until its team says (issue 41).
+      contact: NO_STORE_CONTACT,
     })
     expect(res.headers.get('cache-control')).toBe('public, no-cache')
   })

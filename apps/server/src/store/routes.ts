@@ -1,25 +1,42 @@
-import { CURRENCY_CODE, type StoreSettingsResponse } from '@adire/contract'
+import {
+  CONTACT_SETTINGS,
+  CURRENCY_CODE,
+  type StoreContact,
+  type StoreSettingsResponse,
+} from '@adire/contract'
 import { Hono } from 'hono'
 import type { SettingsSource } from './settings.ts'
 
-/** `/api/store/*`: what shoppers' screens need of the store's settings. */
-export function storeRoutes(
+/**
+ * What shoppers' screens need of the store's settings, as `GET /api/store/settings` answers
+ * and as server-rendered pages read it (their footer, contact page and chat link).
+ */
+export function storeSettingsAnswer(
   settings: SettingsSource,
   /** No Paystack keys: payments are emulated and no money moves. */
   testPayments: boolean,
-) {
+): StoreSettingsResponse {
+  const current = settings.current()
+  const contact = Object.fromEntries(
+    CONTACT_SETTINGS.map((name) => [name, current[name]]),
+  ) as StoreContact
+  return {
+    success: true,
+    currency: CURRENCY_CODE,
+    deliveryFee: current.deliveryFee,
+    freeDeliveryOver: current.freeDeliveryOver,
+    deliveryZones: current.deliveryZones,
+    testPayments,
+    paymentChannels: current.paymentChannels,
+    contact,
+  }
+}
+
+/** `/api/store/*`: what shoppers' screens need of the store's settings. */
+export function storeRoutes(settings: SettingsSource, testPayments: boolean) {
   return new Hono().get('/settings', (c) => {
     // The team may change them at any moment: a browser asks each time (the answer is small).
     c.header('Cache-Control', 'public, no-cache')
-    const { deliveryFee, freeDeliveryOver, deliveryZones, paymentChannels } = settings.current()
-    return c.json<StoreSettingsResponse>({
-      success: true,
-      currency: CURRENCY_CODE,
-      deliveryFee,
-      freeDeliveryOver,
-      deliveryZones,
-      testPayments,
-      paymentChannels,
-    })
+    return c.json<StoreSettingsResponse>(storeSettingsAnswer(settings, testPayments))
   })
 }

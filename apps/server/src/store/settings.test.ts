@@ -297,7 +297,9 @@ describe('npm run admin -- settings', () => {
     expect(printed).toMatch(/^payment-channels: card,ussd$/m)
     expect(printed).toMatch(/^free-delivery-over: none$/m)
     expect(printed).toContain('Latest changes:')
-    expect(printed).toMatch(/delivery-fee = 1500 {2}\(environment\)/)
+    // Who made each change: the team's e-mail, or the environment on the first start.
+    expect(printed).toMatch(/store-email = orders@adire\.ng {2}\(.+@example\.com\)/)
+    expect(printed).toMatch(/facebook-handle = none {2}\(environment\)/)
   })
 
   it('changes one, recorded as the command line’s', async () => {
@@ -316,6 +318,38 @@ describe('npm run admin -- settings', () => {
       value: null,
       changedBy: 'command line',
     })
+  })
+
+  it('sets how shoppers reach the store, in one form, and clears it with none (issue 41)', async () => {
+    expect(await run('settings', 'set', 'whatsapp-number', '2348031234567')).toBe(
+      'whatsapp-number is now +2348031234567.',
+    )
+    expect(await run('settings', 'set', 'store-phone', '0803 123 4500')).toBe(
+      'store-phone is now +2348031234500.',
+    )
+    expect(await run('settings', 'set', 'instagram-handle', '@adire.store')).toBe(
+      'instagram-handle is now adire.store.',
+    )
+    expect(await run('settings', 'set', 'store-address', '12 Admiralty Way, Lekki, Lagos')).toBe(
+      'store-address is now 12 Admiralty Way, Lekki, Lagos.',
+    )
+    const shown = await harness.app.request('/api/store/settings')
+    expect(StoreSettingsResponse.parse(await shown.json()).contact).toMatchObject({
+      whatsappNumber: '+2348031234567',
+      storePhone: '+2348031234500',
+      instagramHandle: 'adire.store',
+      storeAddress: '12 Admiralty Way, Lekki, Lagos',
+      contactEmail: null,
+    })
+    await expect(run('settings', 'set', 'store-phone', '12')).rejects.toThrow(
+      'The phone number must be a phone number such as 0803 123 4567 or +234 803 123 4567',
+    )
+    await expect(run('settings', 'set', 'x-handle', 'adire store!')).rejects.toThrow(
+      'The X handle may hold letters, digits, dots and underscores (at most 30)',
+    )
+    expect(await run('settings', 'set', 'whatsapp-number', 'none')).toBe(
+      'whatsapp-number is now none.',
+    )
   })
 
   it('refuses a bad value or an unknown setting with a clear message', async () => {

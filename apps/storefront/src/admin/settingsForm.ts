@@ -1,4 +1,5 @@
 import {
+  CONTACT_SETTINGS,
   DeliveryZone,
   type FormIssue,
   SETTING_NAMES,
@@ -33,7 +34,8 @@ export function settingsValuesOf(settings: StoreSettings): SettingsFormValues {
     paymentChannels: [...settings.paymentChannels],
     lowStockThreshold: String(settings.lowStockThreshold),
     paymentHoldMinutes: String(settings.paymentHoldMinutes),
-  }
+    ...Object.fromEntries(CONTACT_SETTINGS.map((name) => [name, settings[name] ?? ''])),
+  } as SettingsFormValues
 }
 
 /**

@@ -40,6 +40,9 @@ function fakeSource() {
       asked.push('featured')
       return featuredProducts(fixtureProducts)
     },
+    storeSettings: async () => {
+      throw new Error('Product pages read the store settings through loadStoreSettings')
+    },
   }
   return { source, asked }
 }

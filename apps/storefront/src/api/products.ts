@@ -9,6 +9,7 @@ import {
   type ProductGoneResponse,
   type ProductSearchResponse,
   productIdFromPath,
+  type StoreSettingsResponse,
 } from '@adire/contract'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import {
@@ -130,6 +131,8 @@ export interface PageDataSource {
   productDetails(id: string): Promise<ProductDetailsResponse | ProductGoneResponse | undefined>
   /** `GET /api/products/featured`'s products. */
   productFeatured(): Promise<Product[]>
+  /** `GET /api/store/settings`: every page's footer and chat link show the store's contact. */
+  storeSettings(): Promise<StoreSettingsResponse>
 }
 
 /** One request behind a page: its URL, and where its answer goes in the query cache. */

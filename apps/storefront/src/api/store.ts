@@ -1,11 +1,15 @@
 import {
-  DELIVERY_FEE,
-  type DeliveryRules,
-  flatDelivery,
   MINUTE_MS,
+  NO_STORE_CONTACT,
+  STORE_SETTINGS_PATH,
+  type StoreContact,
   type StoreSettingsResponse,
 } from '@adire/contract'
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import type { PageDataSource } from './products.ts'
+
+// Every page's footer reads these settings: this module stays small, and how delivery is
+// priced from them lives in deliveryRules.ts, loaded by the pages that price it.
 
 /**
  * The store team may change the fee at any moment (docs/product.md §11.7): asked again after a
@@ -30,6 +34,34 @@ export const storeQueries = {
     }),
 }
 
-/** How delivery is priced: the store's rules, once known, else docs/product.md §9's (no fee). */
-export const deliveryRulesOf = (settings: StoreSettingsResponse | undefined): DeliveryRules =>
-  settings ?? flatDelivery(DELIVERY_FEE)
+/**
+ * On the server: the store's settings into the cache every page renders with (its footer and
+ * chat link show the store's contact), and the URL for the browser to preload.
+ */
+export async function loadStoreSettings(
+  queryClient: QueryClient,
+  source: Pick<PageDataSource, 'storeSettings'>,
+): Promise<string> {
+  queryClient.setQueryData(storeQueries.settings().queryKey, await source.storeSettings())
+  return STORE_SETTINGS_PATH
+}
+
+/**
+ * In the browser, before hydrating a server-rendered page: the settings the page preloaded, so
+ * the first render matches the server's. On any failure the queries fetch for themselves.
+ */
+export async function primeStoreSettings(queryClient: QueryClient): Promise<void> {
+  try {
+    const response = await fetch(STORE_SETTINGS_PATH, { credentials: 'same-origin' })
+    if (response.ok) {
+      queryClient.setQueryData(storeQueries.settings().queryKey, await response.json())
+    }
+  } catch {
+    // Offline or interrupted: the footer shows what it has, and asks again.
+  }
+}
+
+/** How shoppers reach the store (issue 41): nothing until the settings have arrived. */
+export function useStoreContact(): StoreContact {
+  return useQuery(storeQueries.settings()).data?.contact ?? NO_STORE_CONTACT
+}

@@ -1,6 +1,7 @@
+import { chatLinkOf } from '@adire/contract'
 import { AuthCard, type AuthCardProps, ChatLink, TextField } from '@adire/ui'
 import type { FormEvent, ReactNode } from 'react'
-import { storeConfig } from '../config.ts'
+import { useStoreContact } from '../api/store.ts'
 
 /**
  * An account screen (login, signup, forgotten and new password): outside the shared layout,
@@ -8,6 +9,7 @@ import { storeConfig } from '../config.ts'
  * every page.
  */
 export function AuthScreen(props: AuthCardProps) {
+  const chat = chatLinkOf(useStoreContact())
   return (
     <>
       <main
@@ -16,7 +18,7 @@ export function AuthScreen(props: AuthCardProps) {
       >
         <AuthCard {...props} />
       </main>
-      <ChatLink href={storeConfig.chatUrl} />
+      <ChatLink {...chat} />
     </>
   )
 }

@@ -1,6 +1,8 @@
+import { chatLinkOf, NO_STORE_CONTACT, paymentWaysText } from '@adire/contract'
 import { ChatLink, Footer, Navbar } from '@adire/ui'
+import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, Suspense, useEffect, useState } from 'react'
-import { storeConfig } from '../config.ts'
+import { storeQueries } from '../api/store.ts'
 import { useCart } from '../providers/cart.tsx'
 import { useAuth } from '../providers/session.tsx'
 import { useTheme } from '../providers/ThemeProvider.tsx'
@@ -28,6 +30,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const { cartCount } = useCart()
   const { theme, toggleTheme } = useTheme()
   const scrolled = useScrolledPast(NAV_BLUR_THRESHOLD_PX)
+  // The store's contact and ways to pay, in every page's footer and chat button (issue 41).
+  const settings = useQuery(storeQueries.settings()).data
+  const contact = settings?.contact ?? NO_STORE_CONTACT
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -51,8 +56,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
-      <Footer year={new Date().getFullYear()} />
-      <ChatLink href={storeConfig.chatUrl} />
+      <Footer
+        year={new Date().getFullYear()}
+        contact={contact}
+        paymentWays={settings && paymentWaysText(settings.paymentChannels)}
+      />
+      <ChatLink {...chatLinkOf(contact)} />
     </div>
   )
 }

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { formatLongDate, telHref } from './format.ts'
+import { formatLongDate } from './format.ts'
 import { LEGAL_LAST_UPDATED } from './legal.tsx'
 
 describe('content formatting', () => {
   it('formats the last-updated date as day, long month and year', () => {
     expect(formatLongDate(LEGAL_LAST_UPDATED)).toBe('27 November 2026')
     expect(formatLongDate('2027-01-01')).toBe('1 January 2027')
-  })
-
-  it('turns a displayed phone number into a tel: link', () => {
-    expect(telHref('+234 800 000 0000')).toBe('tel:+2348000000000')
-    expect(telHref('0803-123-4567')).toBe('tel:08031234567')
   })
 })

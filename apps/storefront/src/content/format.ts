@@ -8,8 +8,3 @@ export function formatLongDate(isoDate: string): string {
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T00:00:00Z`))
 }
-
-/** A displayed phone number as a `tel:` link target: digits and a leading plus only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
-}

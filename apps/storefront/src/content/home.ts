@@ -1,6 +1,5 @@
 import { collectionPath, PAGE_ROUTES } from '@adire/contract'
 import type { Benefit, HeroSlide, HomeCallToActionProps, PromoBannerProps } from '@adire/ui'
-import { storeConfig } from '../config.ts'
 
 /**
  * The words and artwork of the home page. Every promise here is one the store keeps (free
@@ -87,9 +86,11 @@ export const benefits: Benefit[] = [
   },
 ]
 
-export const closingCallToAction: HomeCallToActionProps = {
-  heading: 'Questions about sizes? Chat with us',
-  text: 'Tell us your usual size and what you have your eye on, and we will help you choose.',
-  primary: { label: 'Chat with us', href: storeConfig.chatUrl, external: true },
-  secondary: { label: 'Visit the Help Center', href: PAGE_ROUTES.helpCenter },
-}
+/** The closing call: chat on WhatsApp when the store has set a number, else write to it. */
+export const closingCallToAction = (chat: { href: string; external: boolean }) =>
+  ({
+    heading: 'Questions about sizes? Chat with us',
+    text: 'Tell us your usual size and what you have your eye on, and we will help you choose.',
+    primary: { label: 'Chat with us', href: chat.href, external: chat.external },
+    secondary: { label: 'Visit the Help Center', href: PAGE_ROUTES.helpCenter },
+  }) satisfies HomeCallToActionProps

@@ -10,7 +10,7 @@ import {
   type StoreSettingsResponse,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
-import { fixtureDeliveryRules } from '../fixtures/delivery.ts'
+import { fixtureDeliveryRules, fixtureStoreContact } from '../fixtures/delivery.ts'
 import { fail, neverAnswers, url } from './http.ts'
 import { state } from './state.ts'
 
@@ -25,6 +25,7 @@ function settingsAnswer(rules: DeliveryRules, testPayments: boolean) {
     deliveryZones: [...rules.deliveryZones],
     testPayments,
     paymentChannels: [...DEFAULT_STORE_SETTINGS.paymentChannels],
+    contact: fixtureStoreContact,
   })
 }
 

@@ -1,5 +1,13 @@
-import { collectionPath, PAGE_ROUTES } from '@adire/contract'
+import {
+  collectionPath,
+  formatPhone,
+  PAGE_ROUTES,
+  type StoreContact,
+  socialProfiles,
+  whatsappLink,
+} from '@adire/contract'
 import { Link } from '../Link/Link.tsx'
+import { cn } from '../lib/cn.ts'
 import { Logo } from '../Navbar/Logo.tsx'
 
 /** The footer's link columns (docs/product.md §2). */
@@ -42,10 +50,23 @@ export const FOOTER_COLUMNS = [
 export interface FooterProps {
   /** The year in the copyright line. */
   year: number
+  /** How shoppers reach the store, as its team set it: what is not set is not shown. */
+  contact: StoreContact
+  /** The ways to pay, as one phrase (`Card or bank transfer`); none shown when not given. */
+  paymentWays?: string | undefined
 }
 
-/** The store's footer: a short promise, link columns and the copyright line. */
-export function Footer({ year }: FooterProps) {
+/** `+2348031234567` as a `tel:` link. */
+const telHref = (phone: string) => `tel:${phone}`
+
+/**
+ * The store's footer: a short promise with the store's contact (phone, WhatsApp, e-mail,
+ * address, social profiles) and the ways to pay, link columns, and the copyright line, which
+ * keeps clear of the floating chat button.
+ */
+export function Footer({ year, contact, paymentWays }: FooterProps) {
+  const profiles = socialProfiles(contact)
+  const linkClass = 'text-muted underline-offset-2 hover:text-ink hover:underline'
   return (
     // Always below the fold: the browser lays it out only when it nears the screen.
     <footer className="render-when-visible mt-16 print:hidden border-t border-line bg-surface-raised text-sm [contain-intrinsic-size:auto_560px]">
@@ -56,6 +77,60 @@ export function Footer({ year }: FooterProps) {
             Clothing made for Nigerian weather and Nigerian weekends: hand-finished adire, honest
             prices in naira, delivered to your door.
           </p>
+          <ul aria-label="Reach us" className="mt-5 space-y-1.5">
+            {contact.storePhone ? (
+              <li>
+                <span className="text-ink">Call </span>
+                <a href={telHref(contact.storePhone)} className={linkClass}>
+                  {formatPhone(contact.storePhone)}
+                </a>
+              </li>
+            ) : null}
+            {contact.whatsappNumber ? (
+              <li>
+                <span className="text-ink">WhatsApp </span>
+                <a
+                  href={whatsappLink(contact.whatsappNumber)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
+                  {formatPhone(contact.whatsappNumber)}
+                </a>
+              </li>
+            ) : null}
+            {contact.contactEmail ? (
+              <li>
+                <span className="text-ink">E-mail </span>
+                <a href={`mailto:${contact.contactEmail}`} className={cn(linkClass, 'break-all')}>
+                  {contact.contactEmail}
+                </a>
+              </li>
+            ) : null}
+            {contact.storeAddress ? <li className="text-muted">{contact.storeAddress}</li> : null}
+          </ul>
+          {profiles.length > 0 ? (
+            <ul aria-label="Follow us" className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+              {profiles.map((profile) => (
+                <li key={profile.network}>
+                  <a
+                    href={profile.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={linkClass}
+                  >
+                    {profile.network} {profile.handle}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {paymentWays ? (
+            <p className="mt-3 text-muted">
+              <span className="text-ink">We accept </span>
+              {paymentWays}, paid securely with Paystack.
+            </p>
+          ) : null}
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title.toLowerCase()}>
@@ -72,7 +147,8 @@ export function Footer({ year }: FooterProps) {
           </nav>
         ))}
       </div>
-      <p className="border-t border-line py-5 text-center text-muted">
+      {/* Padded below so the floating chat button, at its end, covers none of it. */}
+      <p className="border-t border-line pt-5 pb-24 text-center text-muted sm:pb-5">
         © {year} Adire. All rights reserved.
       </p>
     </footer>

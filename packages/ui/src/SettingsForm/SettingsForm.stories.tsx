@@ -15,6 +15,14 @@ const values: SettingsFormValues = {
   paymentChannels: ['card', 'bank_transfer'],
   lowStockThreshold: '3',
   paymentHoldMinutes: '30',
+  whatsappNumber: '+2348031234567',
+  storePhone: '+2348031234567',
+  contactEmail: 'hello@adire.ng',
+  storeAddress: '12 Admiralty Way, Lekki, Lagos',
+  instagramHandle: 'adire.store',
+  tiktokHandle: '',
+  xHandle: '',
+  facebookHandle: '',
 }
 
 /** The form with its values kept, as the settings page keeps them. */

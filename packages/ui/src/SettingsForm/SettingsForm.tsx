@@ -1,4 +1,6 @@
 import {
+  CONTACT_SETTINGS,
+  type ContactSetting,
   PAYMENT_CHANNELS,
   type PaymentChannel,
   SETTING_NAMES,
@@ -30,12 +32,28 @@ export interface SettingsFormProps extends SavingFormProps {
   errors?: SettingsFormErrors
 }
 
-const NUMBER_FIELDS = {
-  deliveryFee: { inputMode: 'decimal' },
-  freeDeliveryOver: { inputMode: 'decimal' },
-  lowStockThreshold: { inputMode: 'numeric' },
-  paymentHoldMinutes: { inputMode: 'decimal' },
-} as const
+/** How each typed setting's field asks for its value (the keyboard a phone brings up). */
+const FIELD_KINDS: Record<
+  Exclude<SettingName, 'paymentChannels' | 'deliveryZones'>,
+  { type: 'text' | 'email' | 'tel'; inputMode?: 'decimal' | 'numeric'; autoComplete: string }
+> = {
+  storeEmail: { type: 'email', autoComplete: 'email' },
+  deliveryFee: { type: 'text', inputMode: 'decimal', autoComplete: 'off' },
+  freeDeliveryOver: { type: 'text', inputMode: 'decimal', autoComplete: 'off' },
+  lowStockThreshold: { type: 'text', inputMode: 'numeric', autoComplete: 'off' },
+  paymentHoldMinutes: { type: 'text', inputMode: 'decimal', autoComplete: 'off' },
+  whatsappNumber: { type: 'tel', autoComplete: 'off' },
+  storePhone: { type: 'tel', autoComplete: 'off' },
+  contactEmail: { type: 'email', autoComplete: 'off' },
+  storeAddress: { type: 'text', autoComplete: 'off' },
+  instagramHandle: { type: 'text', autoComplete: 'off' },
+  tiktokHandle: { type: 'text', autoComplete: 'off' },
+  xHandle: { type: 'text', autoComplete: 'off' },
+  facebookHandle: { type: 'text', autoComplete: 'off' },
+}
+
+const isContactSetting = (name: SettingName): name is ContactSetting =>
+  (CONTACT_SETTINGS as readonly SettingName[]).includes(name)
 
 /**
  * The store's settings as the team changes them (docs/product.md §11.7): its e-mail address,
@@ -55,6 +73,19 @@ export function SettingsForm({
 }: SettingsFormProps) {
   const set = <K extends SettingName>(name: K, value: SettingsFormValues[K]) =>
     onChange({ ...values, [name]: value })
+  const typed = (name: keyof typeof FIELD_KINDS) => (
+    <TextField
+      key={name}
+      name={name}
+      data-field={name}
+      label={T.labels[name]}
+      hint={T.hints[name]}
+      error={errors[name]}
+      {...FIELD_KINDS[name]}
+      value={values[name]}
+      onChange={(event) => set(name, event.target.value)}
+    />
+  )
   return (
     <form
       noValidate
@@ -65,7 +96,7 @@ export function SettingsForm({
       }}
       className={cn('flex flex-col gap-5', className)}
     >
-      {SETTING_NAMES.map((name) =>
+      {SETTING_NAMES.filter((name) => !isContactSetting(name)).map((name) =>
         name === 'deliveryZones' ? (
           <DeliveryZonesField
             key={name}
@@ -82,21 +113,14 @@ export function SettingsForm({
             error={errors.paymentChannels}
           />
         ) : (
-          <TextField
-            key={name}
-            name={name}
-            data-field={name}
-            label={T.labels[name]}
-            hint={T.hints[name]}
-            error={errors[name]}
-            type={name === 'storeEmail' ? 'email' : 'text'}
-            autoComplete={name === 'storeEmail' ? 'email' : 'off'}
-            {...(name === 'storeEmail' ? {} : NUMBER_FIELDS[name])}
-            value={values[name]}
-            onChange={(event) => set(name, event.target.value)}
-          />
+          typed(name)
         ),
       )}
+      <fieldset className="flex flex-col gap-5 border-line border-t pt-5">
+        <legend className="text-base font-semibold text-ink">{T.contactSection}</legend>
+        <p className="text-sm text-muted">{T.contactSectionHint}</p>
+        {CONTACT_SETTINGS.map(typed)}
+      </fieldset>
       {alert}
       <SaveActions saving={saving} label={T.save} savingLabel={T.saving} status={status} />
     </form>

@@ -3,7 +3,6 @@ import { contactHandlers } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { CONTACT_SEND_FAILED } from '../../api/contact.ts'
-import { storeConfig } from '../../config.ts'
 import { StoryApp } from '../../stories/StoryApp.tsx'
 
 const meta = {
@@ -48,15 +47,25 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const { main, submit } = await form(canvasElement)
     await expect(main.getByRole('heading', { level: 1, name: 'CONTACT US' })).toBeVisible()
-    await expect(main.getByRole('link', { name: storeConfig.supportPhone })).toHaveAttribute(
+    // The store's contact as its team set it (issue 41).
+    const details = within(main.getByRole('region', { name: 'Get in touch' }))
+    await expect(await details.findByRole('link', { name: '+234 803 123 4500' })).toHaveAttribute(
       'href',
-      `tel:${storeConfig.supportPhone.replace(/[^\d+]/g, '')}`,
+      'tel:+2348031234500',
     )
-    await expect(main.getByRole('link', { name: storeConfig.supportEmail })).toHaveAttribute(
+    await expect(details.getByRole('link', { name: '+234 803 123 4567' })).toHaveAttribute(
       'href',
-      `mailto:${storeConfig.supportEmail}`,
+      'https://wa.me/2348031234567',
     )
-    await expect(main.getByText(storeConfig.socialHandle)).toBeVisible()
+    await expect(details.getByRole('link', { name: 'hello@adire.ng' })).toHaveAttribute(
+      'href',
+      'mailto:hello@adire.ng',
+    )
+    await expect(details.getByRole('link', { name: 'Instagram @adire.store' })).toBeVisible()
+    await expect(details.getByText('12 Admiralty Way, Lekki, Lagos')).toBeVisible()
+    await expect(
+      details.getByText('Card or bank transfer, paid securely with Paystack'),
+    ).toBeVisible()
     await expect(submit).toBeEnabled()
   },
 }

@@ -1,18 +1,43 @@
-import { CONTACT_LIMITS, type ContactRequest, type ContactRequestInput } from '@adire/contract'
-import { Button, Container, FormAlert, SectionTitle, TextArea, TextField } from '@adire/ui'
-import { useMutation } from '@tanstack/react-query'
-import type { FormEvent } from 'react'
+import {
+  CONTACT_LIMITS,
+  type ContactRequest,
+  type ContactRequestInput,
+  formatPhone,
+  NO_STORE_CONTACT,
+  paymentWaysText,
+  socialProfiles,
+  whatsappLink,
+} from '@adire/contract'
+import { Button, Container, cn, FormAlert, SectionTitle, TextArea, TextField } from '@adire/ui'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import type { FormEvent, ReactNode } from 'react'
 import { sendContactMessage } from '../../api/contact.ts'
+import { storeQueries } from '../../api/store.ts'
 import { formSchema, useSchemaForm } from '../../app/forms.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
-import { storeConfig } from '../../config.ts'
-import { telHref } from '../../content/format.ts'
 
 /** In form order: the first invalid field in this order gets the focus. */
 const EMPTY: ContactRequestInput = { name: '', email: '', message: '' }
 const loadSchema = formSchema('ContactRequest')
 
+/** One way to reach the store: its name, and the link or text. */
+function Way({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold tracking-wider text-muted uppercase">{label}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  )
+}
+
+/**
+ * How to reach the store, as its team set it on the settings screen (issue 41): each way that
+ * is set, with the ways to pay; nothing for a way that is not set.
+ */
 function ContactDetails() {
+  const settings = useQuery(storeQueries.settings()).data
+  const contact = settings?.contact ?? NO_STORE_CONTACT
+  const profiles = socialProfiles(contact)
   const linkClass = 'font-medium text-brand underline-offset-2 hover:underline'
   return (
     <section aria-labelledby="contact-details" className="space-y-6">
@@ -25,32 +50,64 @@ function ContactDetails() {
           usually reply within one working day.
         </p>
       </div>
-      <dl className="space-y-4 rounded-card border border-line bg-surface-raised p-6">
-        <div>
-          <dt className="text-sm font-semibold tracking-wider text-muted uppercase">Phone</dt>
-          <dd className="mt-1">
-            <a href={telHref(storeConfig.supportPhone)} className={linkClass}>
-              {storeConfig.supportPhone}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold tracking-wider text-muted uppercase">E-mail</dt>
-          <dd className="mt-1">
-            <a href={`mailto:${storeConfig.supportEmail}`} className={linkClass}>
-              {storeConfig.supportEmail}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold tracking-wider text-muted uppercase">Social</dt>
-          <dd className="mt-1 font-medium text-ink">{storeConfig.socialHandle}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold tracking-wider text-muted uppercase">Studio</dt>
-          <dd className="mt-1 text-ink">Lagos, Nigeria</dd>
-        </div>
-      </dl>
+      {settings ? (
+        <dl className="space-y-4 rounded-card border border-line bg-surface-raised p-6">
+          {contact.storePhone ? (
+            <Way label="Phone">
+              <a href={`tel:${contact.storePhone}`} className={linkClass}>
+                {formatPhone(contact.storePhone)}
+              </a>
+            </Way>
+          ) : null}
+          {contact.whatsappNumber ? (
+            <Way label="WhatsApp">
+              <a
+                href={whatsappLink(contact.whatsappNumber)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              >
+                {formatPhone(contact.whatsappNumber)}
+              </a>
+            </Way>
+          ) : null}
+          {contact.contactEmail ? (
+            <Way label="E-mail">
+              <a href={`mailto:${contact.contactEmail}`} className={cn(linkClass, 'break-all')}>
+                {contact.contactEmail}
+              </a>
+            </Way>
+          ) : null}
+          {profiles.length > 0 ? (
+            <Way label="Social">
+              <ul className="flex flex-col gap-1">
+                {profiles.map((profile) => (
+                  <li key={profile.network}>
+                    <a
+                      href={profile.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={linkClass}
+                    >
+                      {profile.network} {profile.handle}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Way>
+          ) : null}
+          {contact.storeAddress ? (
+            <Way label="Address">
+              <span className="text-ink">{contact.storeAddress}</span>
+            </Way>
+          ) : null}
+          <Way label="We accept">
+            <span className="text-ink">
+              {paymentWaysText(settings.paymentChannels)}, paid securely with Paystack
+            </span>
+          </Way>
+        </dl>
+      ) : null}
     </section>
   )
 }

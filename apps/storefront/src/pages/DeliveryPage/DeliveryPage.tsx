@@ -1,7 +1,8 @@
 import { DELIVERY_TEXTS, type DeliveryRules, formatNaira, PAGE_ROUTES } from '@adire/contract'
 import { Container, Link, LoadFailed, SectionTitle, Spinner } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
-import { deliveryRulesOf, storeQueries } from '../../api/store.ts'
+import { deliveryRulesOf } from '../../api/deliveryRules.ts'
+import { storeQueries } from '../../api/store.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 
 /**

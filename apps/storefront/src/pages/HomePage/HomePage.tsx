@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  chatLinkOf,
   collectionPath,
   HOME_BESTSELLER_COUNT,
   HOME_LATEST_COUNT,
@@ -19,6 +20,7 @@ import {
 } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { productQueries } from '../../api/products.ts'
+import { useStoreContact } from '../../api/store.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import {
   adireBanner,
@@ -39,6 +41,7 @@ const hrefFor = (product: Product) => productPath(product._id)
 
 export default function HomePage() {
   usePageMeta('home')
+  const contact = useStoreContact()
   // Only the products the sections below show (`GET /api/products/featured`), not the whole
   // list; each section's picks are the first of their kind, newest first, as over the list.
   const { data = [], status, error } = useQuery(productQueries.featured())
@@ -128,7 +131,7 @@ export default function HomePage() {
           items={benefits}
           className="render-when-visible [contain-intrinsic-size:auto_480px]"
         />
-        <HomeCallToAction {...closingCallToAction} />
+        <HomeCallToAction {...closingCallToAction(chatLinkOf(contact))} />
       </Container>
     </>
   )

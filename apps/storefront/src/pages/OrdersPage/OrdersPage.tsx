@@ -15,7 +15,6 @@ import {
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { orderQueries } from '../../api/orderQueries.ts'
-import { sendRefundDetailsLink } from '../../api/refunds.ts'
 import { useSearchParams } from '../../app/router.tsx'
 import { SignedInOnly, useEndSessionWhenRefused } from '../../app/SignedInOnly.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
@@ -188,7 +187,13 @@ function OrderEntry({ order, token, highlighted, tracking, onTrack }: OrderEntry
     element.focus({ preventScroll: true })
   }, [highlighted, element])
   // A refund waiting for the shopper's bank account: the link can be e-mailed again (§10.6).
-  const refundLink = useMutation({ mutationFn: () => sendRefundDetailsLink(token, order._id) })
+  // The API client loads with the press, not with the page.
+  const refundLink = useMutation({
+    mutationFn: async () => {
+      const { sendRefundDetailsLink } = await import('../../api/refunds.ts')
+      return sendRefundDetailsLink(token, order._id)
+    },
+  })
   const waitsForAccount = order.payments.some((p) => p.refund?.status === 'needs-attention')
   const card = {
     order,
