@@ -250,7 +250,6 @@ export const Order = z.object({
 })
 export type Order = z.infer<typeof Order>
 
-
 /** Orders per page of My Orders: a shopper's long history arrives a page at a time. */
 export const USER_ORDERS_PAGE_SIZE = 10
 

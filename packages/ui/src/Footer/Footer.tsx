@@ -3,12 +3,12 @@ import {
   formatPhone,
   PAGE_ROUTES,
   type StoreContact,
-  socialProfiles,
   whatsappLink,
 } from '@adire/contract'
 import { Link } from '../Link/Link.tsx'
 import { cn } from '../lib/cn.ts'
 import { Logo } from '../Navbar/Logo.tsx'
+import { SocialLinks } from '../SocialLinks/SocialLinks.tsx'
 
 /** The footer's link columns (docs/product.md §2). */
 export const FOOTER_COLUMNS = [
@@ -65,7 +65,6 @@ const telHref = (phone: string) => `tel:${phone}`
  * keeps clear of the floating chat button.
  */
 export function Footer({ year, contact, paymentWays }: FooterProps) {
-  const profiles = socialProfiles(contact)
   const linkClass = 'text-muted underline-offset-2 hover:text-ink hover:underline'
   return (
     // Always below the fold: the browser lays it out only when it nears the screen.
@@ -109,22 +108,12 @@ export function Footer({ year, contact, paymentWays }: FooterProps) {
             ) : null}
             {contact.storeAddress ? <li className="text-muted">{contact.storeAddress}</li> : null}
           </ul>
-          {profiles.length > 0 ? (
-            <ul aria-label="Follow us" className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
-              {profiles.map((profile) => (
-                <li key={profile.network}>
-                  <a
-                    href={profile.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={linkClass}
-                  >
-                    {profile.network} {profile.handle}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <SocialLinks
+            contact={contact}
+            label="Follow us"
+            className="mt-3 flex flex-wrap gap-x-4 gap-y-1"
+            linkClassName={linkClass}
+          />
           {paymentWays ? (
             <p className="mt-3 text-muted">
               <span className="text-ink">We accept </span>

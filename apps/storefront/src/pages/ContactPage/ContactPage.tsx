@@ -8,7 +8,16 @@ import {
   socialProfiles,
   whatsappLink,
 } from '@adire/contract'
-import { Button, Container, cn, FormAlert, SectionTitle, TextArea, TextField } from '@adire/ui'
+import {
+  Button,
+  Container,
+  cn,
+  FormAlert,
+  SectionTitle,
+  SocialLinks,
+  TextArea,
+  TextField,
+} from '@adire/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import type { FormEvent, ReactNode } from 'react'
 import { sendContactMessage } from '../../api/contact.ts'
@@ -37,7 +46,6 @@ function Way({ label, children }: { label: string; children: ReactNode }) {
 function ContactDetails() {
   const settings = useQuery(storeQueries.settings()).data
   const contact = settings?.contact ?? NO_STORE_CONTACT
-  const profiles = socialProfiles(contact)
   const linkClass = 'font-medium text-brand underline-offset-2 hover:underline'
   return (
     <section aria-labelledby="contact-details" className="space-y-6">
@@ -78,22 +86,13 @@ function ContactDetails() {
               </a>
             </Way>
           ) : null}
-          {profiles.length > 0 ? (
+          {socialProfiles(contact).length > 0 ? (
             <Way label="Social">
-              <ul className="flex flex-col gap-1">
-                {profiles.map((profile) => (
-                  <li key={profile.network}>
-                    <a
-                      href={profile.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={linkClass}
-                    >
-                      {profile.network} {profile.handle}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <SocialLinks
+                contact={contact}
+                className="flex flex-col gap-1"
+                linkClassName={linkClass}
+              />
             </Way>
           ) : null}
           {contact.storeAddress ? (

@@ -1,0 +1,1 @@
+export { SocialLinks, type SocialLinksProps } from './SocialLinks.tsx'
