@@ -36,6 +36,7 @@ export const Default: Story = {
     await expect(canvas.getByText('© 2026 Adire. All rights reserved.')).toBeVisible()
     // A store that has set no contact yet shows none: no empty labels, no placeholders.
     await expect(canvas.queryByRole('list', { name: 'Follow us' })).toBeNull()
+    await expect(canvas.queryByRole('list', { name: 'Reach us' })).toBeNull()
     await expect(canvas.queryByText(/^Call/)).toBeNull()
   },
 }

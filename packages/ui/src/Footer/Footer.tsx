@@ -76,38 +76,44 @@ export function Footer({ year, contact, paymentWays }: FooterProps) {
             Clothing made for Nigerian weather and Nigerian weekends: hand-finished adire, honest
             prices in naira, delivered to your door.
           </p>
-          <ul aria-label="Reach us" className="mt-5 space-y-1.5">
-            {contact.storePhone ? (
-              <li>
-                <span className="text-ink">Call </span>
-                <a href={telHref(contact.storePhone)} className={linkClass}>
-                  {formatPhone(contact.storePhone)}
-                </a>
-              </li>
-            ) : null}
-            {contact.whatsappNumber ? (
-              <li>
-                <span className="text-ink">WhatsApp </span>
-                <a
-                  href={whatsappLink(contact.whatsappNumber)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={linkClass}
-                >
-                  {formatPhone(contact.whatsappNumber)}
-                </a>
-              </li>
-            ) : null}
-            {contact.contactEmail ? (
-              <li>
-                <span className="text-ink">E-mail </span>
-                <a href={`mailto:${contact.contactEmail}`} className={cn(linkClass, 'break-all')}>
-                  {contact.contactEmail}
-                </a>
-              </li>
-            ) : null}
-            {contact.storeAddress ? <li className="text-muted">{contact.storeAddress}</li> : null}
-          </ul>
+          {/* A list only when the team set a way: an empty one would still be announced. */}
+          {contact.storePhone ||
+          contact.whatsappNumber ||
+          contact.contactEmail ||
+          contact.storeAddress ? (
+            <ul aria-label="Reach us" className="mt-5 space-y-1.5">
+              {contact.storePhone ? (
+                <li>
+                  <span className="text-ink">Call </span>
+                  <a href={telHref(contact.storePhone)} className={linkClass}>
+                    {formatPhone(contact.storePhone)}
+                  </a>
+                </li>
+              ) : null}
+              {contact.whatsappNumber ? (
+                <li>
+                  <span className="text-ink">WhatsApp </span>
+                  <a
+                    href={whatsappLink(contact.whatsappNumber)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={linkClass}
+                  >
+                    {formatPhone(contact.whatsappNumber)}
+                  </a>
+                </li>
+              ) : null}
+              {contact.contactEmail ? (
+                <li>
+                  <span className="text-ink">E-mail </span>
+                  <a href={`mailto:${contact.contactEmail}`} className={cn(linkClass, 'break-all')}>
+                    {contact.contactEmail}
+                  </a>
+                </li>
+              ) : null}
+              {contact.storeAddress ? <li className="text-muted">{contact.storeAddress}</li> : null}
+            </ul>
+          ) : null}
           <SocialLinks
             contact={contact}
             label="Follow us"
