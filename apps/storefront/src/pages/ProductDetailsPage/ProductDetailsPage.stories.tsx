@@ -212,6 +212,33 @@ export const NotFound: Story = {
     await expect(canvas.queryByText(/^Error:/)).not.toBeInTheDocument()
     await expect(canvas.queryByRole('button', { name: 'ADD TO CART' })).not.toBeInTheDocument()
     await expect(canvas.queryByRole('region', { name: 'Related Products' })).not.toBeInTheDocument()
+    // Somewhere to go (issue 41): every department, and the store's latest while the
+    // address's words match no product.
+    const departments = within(canvas.getByRole('list', { name: 'Departments' }))
+    await expect(departments.getByRole('link', { name: 'Hoodies' })).toHaveAttribute(
+      'href',
+      '/collection?filter=Hoodie',
+    )
+    await expect(departments.getAllByRole('link')).toHaveLength(8)
+    await expect(await canvas.findByRole('region', { name: 'New in store' })).toBeVisible()
+  },
+}
+
+/**
+ * A mistyped or shortened link (`/productdetails/indigo-hoodie`): the products whose names match
+ * its words come first, as what the shopper was looking for.
+ */
+export const NotFoundNearest: Story = {
+  tags: ['state:product-not-found-nearest'],
+  args: { path: '/productdetails/indigo-hoodie' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No product found')
+    const nearest = within(await canvas.findByRole('region', { name: 'Were you looking for' }))
+    await expect(nearest.getByRole('link', { name: /Indigo Adire Hoodie/ })).toHaveAttribute(
+      'href',
+      '/productdetails/indigo-adire-hoodie',
+    )
   },
 }
 

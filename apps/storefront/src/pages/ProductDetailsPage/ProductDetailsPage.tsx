@@ -1,4 +1,5 @@
 import {
+  CATEGORIES,
   categoryLabel,
   collectionPath,
   notFoundMeta,
@@ -68,13 +69,7 @@ export default function ProductDetailsPage() {
     )
   }
   if (data?.success === false) return <ProductGone gone={data} />
-  if (!product) {
-    return (
-      <Container className="py-20">
-        <p role="alert">No product found</p>
-      </Container>
-    )
-  }
+  if (!product) return <ProductNotFound id={id} />
   // Keyed by product: following a related product starts with its first image and no size.
   return <ProductDetails key={product._id} product={product} related={data?.related ?? []} />
 }
@@ -104,6 +99,55 @@ function ProductGone({ gone }: { gone: ProductGoneResponse }) {
         text1="More"
         text2={department}
         products={gone.suggestions}
+        className="mt-12 sm:mt-16"
+      />
+    </Container>
+  )
+}
+
+/**
+ * An address no product has (a mistyped or truncated link): docs/product.md §2's `No product
+ * found`, then what the shopper may have meant (issue 41): the products whose names match the
+ * address's words (`/productdetails/indigo-hoodi` finds the Indigo Adire Hoodie), else the
+ * store's latest, and every department.
+ */
+function ProductNotFound({ id }: { id: string }) {
+  const words = id.replace(/[-_.]+/g, ' ').trim()
+  const nearest = useQuery({
+    ...productQueries.page({ categories: [], sort: 'relevance', query: words }, 1),
+    enabled: words.length > 0,
+  })
+  const found = nearest.data?.products ?? []
+  const latest = useQuery({
+    ...productQueries.featured(),
+    enabled: nearest.isSuccess && found.length === 0,
+  })
+  const suggestions = found.length > 0 ? found : (latest.data ?? [])
+  return (
+    <Container className="py-12 sm:py-16">
+      <div role="alert">
+        <h1 className="text-2xl font-semibold text-balance sm:text-3xl">No product found</h1>
+      </div>
+      <p className="mt-3 text-muted">
+        The link may be mistyped, or the product renamed. Shop a department:
+      </p>
+      <ul aria-label="Departments" className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+        {CATEGORIES.map((category) => (
+          <li key={category.id}>
+            <Link
+              href={collectionPath(category.id)}
+              className="font-medium text-ink underline underline-offset-4 hover:text-accent"
+            >
+              {category.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ProductRow
+        id="suggestions-title"
+        text1={found.length > 0 ? 'Were you' : 'New'}
+        text2={found.length > 0 ? 'looking for' : 'in store'}
+        products={suggestions.slice(0, 6)}
         className="mt-12 sm:mt-16"
       />
     </Container>
