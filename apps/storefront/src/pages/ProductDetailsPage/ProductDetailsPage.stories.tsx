@@ -214,7 +214,7 @@ export const NotFound: Story = {
     await expect(canvas.queryByRole('region', { name: 'Related Products' })).not.toBeInTheDocument()
     // Somewhere to go (issue 41): every department, and the store's latest while the
     // address's words match no product.
-    const departments = within(canvas.getByRole('list', { name: 'Departments' }))
+    const departments = within(await canvas.findByRole('list', { name: 'Departments' }))
     await expect(departments.getByRole('link', { name: 'Hoodies' })).toHaveAttribute(
       'href',
       '/collection?filter=Hoodie',

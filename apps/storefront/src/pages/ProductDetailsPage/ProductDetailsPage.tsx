@@ -1,5 +1,4 @@
 import {
-  CATEGORIES,
   categoryLabel,
   collectionPath,
   notFoundMeta,
@@ -7,19 +6,18 @@ import {
   type Product,
   type ProductGoneResponse,
   productMeta,
-  productPath,
 } from '@adire/contract'
 import {
   Container,
   DeliveryLine,
   Link,
   ProductGallery,
-  ProductGrid,
   ProductInfo,
   SectionTitle,
   Spinner,
 } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { availabilityQueries } from '../../api/availability.ts'
 import { deliveryRulesOf } from '../../api/deliveryRules.ts'
 import { productQueries } from '../../api/products.ts'
@@ -30,6 +28,12 @@ import { useCartActions } from '../../providers/cart.tsx'
 import { useChosenDeliveryState } from '../../providers/deliveryState.ts'
 import { addRefusal } from '../../providers/lineStock.ts'
 import { useToast } from '../../providers/ToastProvider.tsx'
+import { NotFoundHeading, SuggestionsLoading } from './NotFoundHeading.tsx'
+import { ProductRow } from './ProductRow.tsx'
+
+const ProductNotFound = lazy(() =>
+  import('./ProductNotFound.tsx').then((module) => ({ default: module.ProductNotFound })),
+)
 
 /**
  * How wide the gallery's main picture is (`<img sizes>`), as placed below: from 768 px beside the
@@ -69,7 +73,21 @@ export default function ProductDetailsPage() {
     )
   }
   if (data?.success === false) return <ProductGone gone={data} />
-  if (!product) return <ProductNotFound id={id} />
+  if (!product) {
+    // Its suggestions load with it: the product page's own code stays as small as before.
+    return (
+      <Suspense
+        fallback={
+          <Container className="py-12 sm:py-16">
+            <NotFoundHeading />
+            <SuggestionsLoading />
+          </Container>
+        }
+      >
+        <ProductNotFound id={id} />
+      </Suspense>
+    )
+  }
   // Keyed by product: following a related product starts with its first image and no size.
   return <ProductDetails key={product._id} product={product} related={data?.related ?? []} />
 }
@@ -99,55 +117,6 @@ function ProductGone({ gone }: { gone: ProductGoneResponse }) {
         text1="More"
         text2={department}
         products={gone.suggestions}
-        className="mt-12 sm:mt-16"
-      />
-    </Container>
-  )
-}
-
-/**
- * An address no product has (a mistyped or truncated link): docs/product.md §2's `No product
- * found`, then what the shopper may have meant (issue 41): the products whose names match the
- * address's words (`/productdetails/indigo-hoodi` finds the Indigo Adire Hoodie), else the
- * store's latest, and every department.
- */
-function ProductNotFound({ id }: { id: string }) {
-  const words = id.replace(/[-_.]+/g, ' ').trim()
-  const nearest = useQuery({
-    ...productQueries.page({ categories: [], sort: 'relevance', query: words }, 1),
-    enabled: words.length > 0,
-  })
-  const found = nearest.data?.products ?? []
-  const latest = useQuery({
-    ...productQueries.featured(),
-    enabled: nearest.isSuccess && found.length === 0,
-  })
-  const suggestions = found.length > 0 ? found : (latest.data ?? [])
-  return (
-    <Container className="py-12 sm:py-16">
-      <div role="alert">
-        <h1 className="text-2xl font-semibold text-balance sm:text-3xl">No product found</h1>
-      </div>
-      <p className="mt-3 text-muted">
-        The link may be mistyped, or the product renamed. Shop a department:
-      </p>
-      <ul aria-label="Departments" className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
-        {CATEGORIES.map((category) => (
-          <li key={category.id}>
-            <Link
-              href={collectionPath(category.id)}
-              className="font-medium text-ink underline underline-offset-4 hover:text-accent"
-            >
-              {category.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <ProductRow
-        id="suggestions-title"
-        text1={found.length > 0 ? 'Were you' : 'New'}
-        text2={found.length > 0 ? 'looking for' : 'in store'}
-        products={suggestions.slice(0, 6)}
         className="mt-12 sm:mt-16"
       />
     </Container>
@@ -215,34 +184,5 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
         className="mt-14 sm:mt-20"
       />
     </Container>
-  )
-}
-
-/** Products to go on to, under their title: the related ones, or those of a gone one's department. */
-function ProductRow({
-  id,
-  text1,
-  text2,
-  products,
-  className,
-}: {
-  id: string
-  text1: string
-  text2: string
-  products: Product[]
-  className: string
-}) {
-  if (products.length === 0) return null
-  return (
-    <section aria-labelledby={id} className={className}>
-      <SectionTitle id={id} text1={text1} text2={text2} />
-      <ProductGrid
-        products={products}
-        status="success"
-        emptyMessage=""
-        hrefFor={(p) => productPath(p._id)}
-        columns="row-of-6"
-      />
-    </section>
   )
 }
