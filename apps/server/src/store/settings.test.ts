@@ -94,6 +94,37 @@ describe('the store settings', () => {
       'The low-stock threshold must be a whole number of units',
       'lowStockThreshold',
     ],
+    // How shoppers reach the store (issue 41): hostile or wrong values, each refused whole.
+    [
+      { storePhone: '0803\u0000123 4567' },
+      'The phone number must be a phone number such as 0803 123 4567 or +234 803 123 4567',
+      'storePhone',
+    ],
+    [
+      { whatsappNumber: 2348031234567 },
+      'The WhatsApp number must be a phone number',
+      'whatsappNumber',
+    ],
+    [
+      { storeAddress: 'Lekki\u0000Lagos' },
+      'The address contains a character that is not allowed',
+      'storeAddress',
+    ],
+    [
+      { storeAddress: 'x'.repeat(201) },
+      'The address must be at most 200 characters',
+      'storeAddress',
+    ],
+    [
+      { instagramHandle: '<script>' },
+      'The Instagram handle may hold letters, digits, dots and underscores (at most 30)',
+      'instagramHandle',
+    ],
+    [
+      { contactEmail: 'hello at adire' },
+      'The contact e-mail must be an e-mail address',
+      'contactEmail',
+    ],
   ])('refuse %j with the reason at its field, changing nothing', async (body, message, field) => {
     const before = await settingsOf(await getSettings())
     const res = await putSettings({ storeEmail: 'orders@adire.ng', ...body })
