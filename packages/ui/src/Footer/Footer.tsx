@@ -1,14 +1,8 @@
-import {
-  collectionPath,
-  formatPhone,
-  PAGE_ROUTES,
-  type StoreContact,
-  whatsappLink,
-} from '@adire/contract'
+import { collectionPath, formatPhone, PAGE_ROUTES, type StoreContact } from '@adire/contract'
 import { Link } from '../Link/Link.tsx'
 import { cn } from '../lib/cn.ts'
 import { Logo } from '../Navbar/Logo.tsx'
-import { SocialLinks } from '../SocialLinks/SocialLinks.tsx'
+import { SocialLinks, WhatsAppLink } from '../SocialLinks/SocialLinks.tsx'
 
 /** The footer's link columns (docs/product.md §2). */
 export const FOOTER_COLUMNS = [
@@ -93,14 +87,7 @@ export function Footer({ year, contact, paymentWays }: FooterProps) {
               {contact.whatsappNumber ? (
                 <li>
                   <span className="text-ink">WhatsApp </span>
-                  <a
-                    href={whatsappLink(contact.whatsappNumber)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={linkClass}
-                  >
-                    {formatPhone(contact.whatsappNumber)}
-                  </a>
+                  <WhatsAppLink number={contact.whatsappNumber} className={linkClass} />
                 </li>
               ) : null}
               {contact.contactEmail ? (

@@ -1,4 +1,4 @@
-import { type StoreContact, socialProfiles } from '@adire/contract'
+import { formatPhone, type StoreContact, socialProfiles, whatsappLink } from '@adire/contract'
 
 export interface SocialLinksProps {
   /** The store's contact, as its team set it: a network without a handle is left out. */
@@ -31,5 +31,14 @@ export function SocialLinks({ contact, label, className, linkClassName }: Social
         </li>
       ))}
     </ul>
+  )
+}
+
+/** The store's WhatsApp number, written to be read (`+234 803 123 4567`), opening the chat. */
+export function WhatsAppLink({ number, className }: { number: string; className?: string }) {
+  return (
+    <a href={whatsappLink(number)} target="_blank" rel="noopener noreferrer" className={className}>
+      {formatPhone(number)}
+    </a>
   )
 }

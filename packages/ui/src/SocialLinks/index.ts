@@ -1,1 +1,1 @@
-export { SocialLinks, type SocialLinksProps } from './SocialLinks.tsx'
+export { SocialLinks, type SocialLinksProps, WhatsAppLink } from './SocialLinks.tsx'

@@ -6,7 +6,6 @@ import {
   NO_STORE_CONTACT,
   paymentWaysText,
   socialProfiles,
-  whatsappLink,
 } from '@adire/contract'
 import {
   Button,
@@ -17,6 +16,7 @@ import {
   SocialLinks,
   TextArea,
   TextField,
+  WhatsAppLink,
 } from '@adire/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import type { FormEvent, ReactNode } from 'react'
@@ -69,14 +69,7 @@ function ContactDetails() {
           ) : null}
           {contact.whatsappNumber ? (
             <Way label="WhatsApp">
-              <a
-                href={whatsappLink(contact.whatsappNumber)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={linkClass}
-              >
-                {formatPhone(contact.whatsappNumber)}
-              </a>
+              <WhatsAppLink number={contact.whatsappNumber} className={linkClass} />
             </Way>
           ) : null}
           {contact.contactEmail ? (
