@@ -5,12 +5,16 @@ import {
   HOME_LATEST_COUNT,
   HOME_PER_CATEGORY_COUNT,
   MAX_PRODUCT_PAGE_SIZE,
+  MAX_PRODUCT_PRICE,
   MAX_PRODUCT_QUERY_LENGTH,
+  MAX_SIZE_FILTERS,
+  MAX_SIZE_LENGTH,
   PRODUCT_GONE_MESSAGE,
   PRODUCT_PAGE_SIZE,
   PRODUCT_SORTS,
   RELATED_PRODUCTS_LIMIT,
 } from './paging.ts'
+import { inSizeOrder } from './size-order.ts'
 
 export const Category = z.enum(categoryIds)
 
@@ -55,57 +59,92 @@ const wholeNumber = (name: string, max: number) =>
 const single = (name: string) =>
   z.string({ error: (issue) => (Array.isArray(issue.input) ? once(name) : `${name} must be text`) })
 
+const naira = (name: string) => {
+  const message = `${name} must be a whole number of naira from 0 to ${MAX_PRODUCT_PRICE}`
+  return single(name).pipe(
+    z.coerce
+      .number<string>({ error: message })
+      .int(message)
+      .min(0, message)
+      .max(MAX_PRODUCT_PRICE, message),
+  )
+}
+
 /**
  * The query of `GET /api/products`, as `productSearchInput` reads it from the URL. Categories
  * come back in the order of `CATEGORIES` without repeats, and the search text trimmed with control
  * characters removed (empty means no search), so equal searches have one form.
  */
-export const ProductSearchQuery = z.object({
-  category: z
-    .array(z.string())
-    .default([])
-    .transform((values, ctx) => {
-      const wanted = new Set(
-        values.flatMap((value) => value.split(',').map((part) => part.trim())).filter(Boolean),
+export const ProductSearchQuery = z
+  .object({
+    category: z
+      .array(z.string())
+      .default([])
+      .transform((values, ctx) => {
+        const wanted = new Set(
+          values.flatMap((value) => value.split(',').map((part) => part.trim())).filter(Boolean),
+        )
+        const unknown = [...wanted].filter((id) => !categoryIds.some((known) => known === id))
+        if (unknown.length > 0) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Unknown category ${unknown.map((id) => `"${id}"`).join(', ')}; use ${categoryIds.join(', ')}`,
+          })
+          return z.NEVER
+        }
+        return categoryIds.filter((id) => wanted.has(id))
+      }),
+    sort: single('sort')
+      .pipe(z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }))
+      .default('relevance'),
+    q: single('q')
+      .max(
+        MAX_PRODUCT_QUERY_LENGTH,
+        `The search text may be at most ${MAX_PRODUCT_QUERY_LENGTH} characters`,
       )
-      const unknown = [...wanted].filter((id) => !categoryIds.some((known) => known === id))
-      if (unknown.length > 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Unknown category ${unknown.map((id) => `"${id}"`).join(', ')}; use ${categoryIds.join(', ')}`,
-        })
-        return z.NEVER
-      }
-      return categoryIds.filter((id) => wanted.has(id))
-    }),
-  sort: single('sort')
-    .pipe(z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }))
-    .default('relevance'),
-  q: single('q')
-    .max(
-      MAX_PRODUCT_QUERY_LENGTH,
-      `The search text may be at most ${MAX_PRODUCT_QUERY_LENGTH} characters`,
-    )
-    .transform((text) => text.replace(/\p{Cc}/gu, ' ').trim())
-    .default(''),
-  page: single('page').pipe(wholeNumber('page', MAX_PRODUCT_PAGE)).default(1),
-  pageSize: single('pageSize')
-    .pipe(wholeNumber('pageSize', MAX_PRODUCT_PAGE_SIZE))
-    .default(PRODUCT_PAGE_SIZE),
-})
+      .transform((text) => text.replace(/\p{Cc}/gu, ' ').trim())
+      .default(''),
+    /** Sizes, any of which a product must come in; in size order without repeats. */
+    size: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, 'size must not be empty')
+          .max(MAX_SIZE_LENGTH, `A size may be at most ${MAX_SIZE_LENGTH} characters`),
+      )
+      .max(MAX_SIZE_FILTERS, `At most ${MAX_SIZE_FILTERS} sizes may be asked for at once`)
+      .default([])
+      .transform((sizes) => inSizeOrder(sizes)),
+    /** The lowest and highest price, in naira, both included; either may be left out. */
+    minPrice: naira('minPrice').optional(),
+    maxPrice: naira('maxPrice').optional(),
+    page: single('page').pipe(wholeNumber('page', MAX_PRODUCT_PAGE)).default(1),
+    pageSize: single('pageSize')
+      .pipe(wholeNumber('pageSize', MAX_PRODUCT_PAGE_SIZE))
+      .default(PRODUCT_PAGE_SIZE),
+  })
+  .refine(
+    ({ minPrice, maxPrice }) =>
+      minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice,
+    { message: 'minPrice may not be more than maxPrice', path: ['minPrice'] },
+  )
 export type ProductSearchQuery = z.output<typeof ProductSearchQuery>
 
 /** The names `GET /api/products` reads from its query string. */
-const SEARCH_PARAMS = ['sort', 'q', 'page', 'pageSize'] as const
+const SEARCH_PARAMS = ['sort', 'q', 'minPrice', 'maxPrice', 'page', 'pageSize'] as const
 
 /**
  * A URL's search parameters as `ProductSearchQuery` takes them: every `category` (each may also
- * list several, comma-separated), and the other parameters once (given twice, they are refused;
- * empty, they count as not given). Parameters the API does not know (campaign tags, cache
- * busters) are left out.
+ * list several, comma-separated) and every `size` (sizes are the store team's free text, so one
+ * per parameter), and the other parameters once (given twice, they are refused; empty, they count
+ * as not given). Parameters the API does not know (campaign tags, cache busters) are left out.
  */
 export function productSearchInput(params: URLSearchParams): Record<string, unknown> {
-  const input: Record<string, unknown> = { category: params.getAll('category') }
+  const input: Record<string, unknown> = {
+    category: params.getAll('category'),
+    size: params.getAll('size'),
+  }
   for (const name of SEARCH_PARAMS) {
     const values = params.getAll(name).filter((value) => value !== '')
     if (values.length > 0) input[name] = values.length === 1 ? values[0] : values
@@ -123,6 +162,16 @@ export const ProductSearchResponse = z.object({
   total: z.number().int().nonnegative(),
   /** Whether a later page has more. */
   hasMore: z.boolean(),
+  /**
+   * The sizes the chosen departments' products come in (all departments when none is chosen), in
+   * size order: the size filter's choices, whatever the other filters leave.
+   */
+  sizes: z.array(z.string()),
+  /**
+   * Beyond the original spec (issue 41): when a search text matched nothing, the products whose
+   * names come nearest to it (at most `NEAREST_PRODUCTS_LIMIT`, nearest first); else empty.
+   */
+  nearest: z.array(Product),
 })
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponse>
 

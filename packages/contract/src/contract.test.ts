@@ -243,6 +243,7 @@ describe('ProductSearchQuery', () => {
   it('has defaults for every parameter', () => {
     expect(read('').data).toEqual({
       category: [],
+      size: [],
       sort: 'relevance',
       q: '',
       page: 1,
@@ -253,11 +254,21 @@ describe('ProductSearchQuery', () => {
   it('gives equal searches one form: categories once, in the order of CATEGORIES, the text trimmed', () => {
     expect(read('category=Polo,Hoodie&category=Hoodie&q=%20hood%00%20&page=2').data).toEqual({
       category: ['Hoodie', 'Polo'],
+      size: [],
       sort: 'relevance',
       q: 'hood',
       page: 2,
       pageSize: 24,
     })
+  })
+
+  it('takes sizes one per parameter, in size order without repeats, and a price range in naira', () => {
+    expect(
+      read('size=XL&size=One%20size&size=%20M%20&size=XL&size=32&minPrice=10000&maxPrice=30000')
+        .data,
+    ).toMatchObject({ size: ['M', 'XL', '32', 'One size'], minPrice: 10_000, maxPrice: 30_000 })
+    expect(read('minPrice=5000').data).toMatchObject({ minPrice: 5000 })
+    expect(read('minPrice=5000').data?.maxPrice).toBeUndefined()
   })
 
   it.each([
@@ -269,6 +280,16 @@ describe('ProductSearchQuery', () => {
     ['sort=newest&sort=up', 'sort may be given only once'],
     ['pageSize=100', 'pageSize must be a whole number from 1 to 60'],
     ['page=x', 'page must be a whole number from 1 to 10000'],
+    ['minPrice=-1', 'minPrice must be a whole number of naira from 0 to 10000000'],
+    ['maxPrice=1.5', 'maxPrice must be a whole number of naira from 0 to 10000000'],
+    ['maxPrice=cheap', 'maxPrice must be a whole number of naira from 0 to 10000000'],
+    ['minPrice=1&minPrice=2', 'minPrice may be given only once'],
+    ['minPrice=30000&maxPrice=10000', 'minPrice may not be more than maxPrice'],
+    [`size=${'X'.repeat(21)}`, 'A size may be at most 20 characters'],
+    [
+      Array.from({ length: 21 }, (_, i) => `size=${i}`).join('&'),
+      'At most 20 sizes may be asked for at once',
+    ],
   ])('refuses %s: %s', (search, message) => {
     expect(read(search).error?.issues[0]?.message).toBe(message)
   })

@@ -16,6 +16,19 @@ export const MAX_PRODUCT_PAGE_SIZE = 60
 /** Longer search texts are refused: nobody types that much into a search box. */
 export const MAX_PRODUCT_QUERY_LENGTH = 200
 
+/** The longest size a product may have ("One size", "L/XL"); a size filter takes no longer. */
+export const MAX_SIZE_LENGTH = 20
+/**
+ * The dearest product the store sells, in naira: a single unit stays far under an order's limit.
+ * A price filter takes no higher.
+ */
+export const MAX_PRODUCT_PRICE = 10_000_000
+/** The collection's size filter takes at most this many sizes at once (`size=`). */
+export const MAX_SIZE_FILTERS = 20
+
+/** A search that finds nothing suggests at most this many products with the nearest names. */
+export const NEAREST_PRODUCTS_LIMIT = 4
+
 /** docs/product.md §9: a product page suggests at most this many others. */
 export const RELATED_PRODUCTS_LIMIT = 6
 

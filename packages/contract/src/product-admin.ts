@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { Product } from './catalogue.ts'
 import { categoryIds } from './categories.ts'
 import { formatNaira } from './money.ts'
-import { MAX_PRODUCT_ID_LENGTH } from './paging.ts'
+import { MAX_PRODUCT_ID_LENGTH, MAX_PRODUCT_PRICE, MAX_SIZE_LENGTH } from './paging.ts'
 import { allowedCharacters } from './text.ts'
 
 /*
@@ -13,11 +13,8 @@ import { allowedCharacters } from './text.ts'
 export const MAX_PRODUCT_NAME_LENGTH = 120
 export const MAX_PRODUCT_DESCRIPTION_LENGTH = 5000
 export const MAX_PRODUCT_SIZES = 20
-export const MAX_SIZE_LENGTH = 20
 /** Photos per product: one at least, so every card and page has its picture. */
 export const MAX_PRODUCT_PHOTOS = 6
-/** The dearest product the store sells, in naira: a single unit stays far under an order's limit. */
-export const MAX_PRODUCT_PRICE = 10_000_000
 /** Products a page of the store team's list. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20
 

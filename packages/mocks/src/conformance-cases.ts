@@ -13,6 +13,7 @@ import {
   PlaceOrderResponse,
   PRODUCT_NOT_FOUND_MESSAGE,
   ProductAvailabilityResponse,
+  ProductSearchResponse,
   STOCK_MESSAGES,
   sizeNotOffered,
   USER_MESSAGES,
@@ -283,6 +284,23 @@ export const CONFORMANCE_CASES: ConformanceCase[] = [
     path: '/api/admin/settings',
     body: () => ({ deliveryFee: -1 }),
     ...refused(400, 'The delivery fee must be 0 or more'),
+  },
+
+  // The catalogue's search.
+  {
+    name: 'products: a search with a slip answers a page with the size choices',
+    caller: 'none',
+    method: 'GET',
+    path: '/api/products?q=jersy&size=M&minPrice=1000&maxPrice=90000',
+    status: 200,
+    answer: ProductSearchResponse,
+  },
+  {
+    name: 'products: a price range upside down is refused',
+    caller: 'none',
+    method: 'GET',
+    path: '/api/products?minPrice=30000&maxPrice=10000',
+    ...refused(400, 'minPrice may not be more than maxPrice'),
   },
 
   // Stock as shoppers see it.

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -38,6 +39,21 @@ const MIGRATION_LOCK = 0xad1e_0001
  */
 export const RANDOM_PAGE_COST = 1.1
 
+/**
+ * How near a typed word must come to a word of a product's name for the search to take it as a
+ * slip (pg_trgm's `word_similarity`, 0 to 1; its default is 0.6). At 0.5 one wrong, missing or
+ * doubled letter in a word of four or more is forgiven ("hoddie", "jursey", "indgo"), which 0.6
+ * refuses; products/search.ts never asks it of shorter words, where 0.5 lets "hat" find
+ * "harmattan".
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5
+
+/** The settings every session of the store starts with, on either database. */
+const SESSION_SETTINGS = {
+  random_page_cost: RANDOM_PAGE_COST,
+  'pg_trgm.word_similarity_threshold': WORD_SIMILARITY_THRESHOLD,
+}
+
 export interface DatabaseOptions {
   /** PostgreSQL URL; when absent an embedded PGlite database is used. */
   databaseUrl?: string | undefined
@@ -59,7 +75,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // While the database is away, a request waits this long for a connection, then fails
       // (with a 503) rather than hanging.
       connectionTimeoutMillis: 5000,
-      options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+      options: Object.entries(SESSION_SETTINGS)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' '),
     })
     // An idle connection dropped by the database (a restart, a failover) is reported here;
     // unheard, it would stop the whole server. The pool makes a new one when next needed.
@@ -81,9 +99,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pglite')
   if (dir) mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir, options.template ? { loadDataDir: options.template } : {})
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(options.template ? { loadDataDir: options.template } : {}),
+  })
   // The embedded database has one session, for as long as it is open.
-  await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`)
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await client.query('select set_config($1, $2, false)', [name, String(value)])
+  }
   // Statements take one trip into the database instead of six (db/pglite-one-trip.ts).
   const db = drizzlePglite({ client: oneTripClient(client) as unknown as PGlite, schema })
   await migratePglite(db, { migrationsFolder })

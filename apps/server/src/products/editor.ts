@@ -34,7 +34,7 @@ const STORE_IMAGES = new Set(SEED_PRODUCTS.flatMap((product) => product.images))
 /** How many of a product's changes its page shows: the newest. */
 const HISTORY_SHOWN = 50
 
-type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>
+type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'searchName'>
 
 /** A product's fields as the store team writes them (`ProductDraft`, the price in naira). */
 type FieldValues = Record<ProductField, ProductFieldChange['to']>

@@ -2,8 +2,12 @@ import { koboToNaira, type Product } from '@adire/contract'
 import { asc, desc, getTableColumns, isNull } from 'drizzle-orm'
 import { products } from '../db/schema.ts'
 
-/** The product's columns, without the search document the database keeps for the search. */
-const { searchVector: _searchVector, ...productColumns } = getTableColumns(products)
+/** The product's columns, without the search texts the database keeps for the search. */
+const {
+  searchVector: _searchVector,
+  searchName: _searchName,
+  ...productColumns
+} = getTableColumns(products)
 
 export { productColumns }
 
@@ -19,7 +23,7 @@ export const onSale = isNull(products.archivedAt)
  */
 export const CATALOGUE_ORDER = [desc(products.createdAt), asc(products.id)]
 
-type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>
+type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'searchName'>
 
 /** A product row in the shape the API sends. */
 export function toProduct(row: ProductRow): Product {

@@ -1,6 +1,7 @@
 import {
   CATEGORIES,
   ErrorResponse,
+  inSizeOrder,
   MAX_PRODUCT_PAGE_SIZE,
   PRODUCT_PAGE_SIZE,
   type Product,
@@ -16,7 +17,7 @@ import { products } from '../db/schema.ts'
 import { seedCatalogue } from '../seed/seed.ts'
 import { openTestDatabase } from '../testing/database.ts'
 import { testApp } from '../testing/services.ts'
-import { ProductSearch, textQuery } from './search.ts'
+import { ProductSearch, textMatch, textQuery } from './search.ts'
 
 let database: DatabaseHandle
 let harness: ReturnType<typeof testApp>
@@ -247,16 +248,119 @@ describe('text search', () => {
     }
   })
 
-  it('finds nothing for words no product has', async () => {
-    expect(await search('q=tuxedo')).toMatchObject({ products: [], total: 0, hasMore: false })
+  it('finds nothing for words no product has, and suggests no name far from them', async () => {
+    expect(await search('q=tuxedo')).toMatchObject({
+      products: [],
+      total: 0,
+      hasMore: false,
+      nearest: [],
+    })
   })
 
   it('sends the search text to the database as a parameter, never inside the statement', () => {
     const typed = "x'); drop table products; --"
-    const { sql: statement, params } = new PgDialect().sqlToQuery(textQuery(`${typed} hood`))
-    expect(statement).not.toContain('drop')
-    expect(params).toContain(`${typed} hood`)
-    expect(params).toContain("'hood':*")
+    for (const query of [textQuery(`${typed} hood`), textMatch(`${typed} hood`)]) {
+      const { sql: statement, params } = new PgDialect().sqlToQuery(query)
+      expect(statement).not.toContain('drop')
+      expect(params).toContain(`${typed} hood`)
+      expect(params).toContain("'hood':*")
+    }
+  })
+})
+
+describe('a search that forgives (issue 41)', () => {
+  const jerseys = () => ids(catalogue.filter((p) => p.category === 'Jersey')).sort()
+
+  it('finds the jerseys for a word typed with a slip: "jersy", "jursey", "jerseyy"', async () => {
+    for (const q of ['jersy', 'jursey', 'jerseyy', 'JERSY']) {
+      expect(ids(await everything(`q=${q}`)).sort(), q).toEqual(jerseys())
+    }
+  })
+
+  it('forgives a slip in one word of several, in any order: "indigo hoddie", "hoodie indgo"', async () => {
+    for (const q of ['indigo hoddie', 'hoodie indgo', 'hoody indigo', 'adire indigo hoodie']) {
+      expect(ids(await everything(`q=${encodeURIComponent(q)}`)), q).toEqual([
+        'indigo-adire-hoodie',
+      ])
+    }
+  })
+
+  it('puts the name that comes nearest first', async () => {
+    const [first] = await everything(`q=${encodeURIComponent('harmatan zip hoddie')}`)
+    expect(first?._id).toBe('harmattan-zip-hoodie')
+    const found = ids(await everything('q=sunglases'))
+    expect(found.sort()).toEqual(ids(catalogue.filter((p) => p.category === 'Sunglasses')).sort())
+  })
+
+  it('does not stretch short words ("hat" finds hats, not the Harmattan Zip Hoodie)', async () => {
+    const found = await everything('q=hat')
+    expect(found.length).toBeGreaterThan(0)
+    expect(found.every((p) => p.category === 'HeadWear')).toBe(true)
+  })
+
+  it('keeps the search syntax exact: a slip after a minus or inside quotes is not forgiven', async () => {
+    expect((await search(`q=${encodeURIComponent('"indigo hoddie"')}`)).total).toBe(0)
+    expect(ids(await everything('q=hoodie%20-zipp'))).toContain('harmattan-zip-hoodie')
+  })
+
+  it('suggests the nearest names when a search finds nothing, whatever the filters', async () => {
+    const body = await search(`q=${encodeURIComponent('indigo hoodie bucket')}&category=Polo`)
+    expect(body).toMatchObject({ products: [], total: 0 })
+    expect(body.nearest.length).toBeGreaterThan(0)
+    expect(body.nearest.length).toBeLessThanOrEqual(4)
+    expect(ids(body.nearest)).toContain('indigo-adire-hoodie')
+    expect(ids(body.nearest)).toContain('indigo-adire-bucket-hat')
+    // A search that found something suggests nothing.
+    expect((await search('q=hoodie')).nearest).toEqual([])
+  })
+})
+
+describe('size and price filters (issue 41)', () => {
+  it('keeps the products made in any of the sizes asked for', async () => {
+    const found = await everything('size=XXL&size=38')
+    const expected = catalogue.filter((p) => p.sizes.includes('XXL') || p.sizes.includes('38'))
+    expect(expected.length).toBeGreaterThan(0)
+    expect(ids(found).sort()).toEqual(ids(expected).sort())
+  })
+
+  it('keeps the prices in the range, both ends included, in naira', async () => {
+    const prices = [...new Set(catalogue.map((p) => p.price))].sort((a, b) => a - b)
+    const low = prices[3] as number
+    const high = prices[prices.length - 4] as number
+    const found = await everything(`minPrice=${low}&maxPrice=${high}`)
+    expect(ids(found).sort()).toEqual(
+      ids(catalogue.filter((p) => p.price >= low && p.price <= high)).sort(),
+    )
+    expect(found.some((p) => p.price === low)).toBe(true)
+    expect(found.some((p) => p.price === high)).toBe(true)
+    expect(ids(await everything(`minPrice=${high}`)).sort()).toEqual(
+      ids(catalogue.filter((p) => p.price >= high)).sort(),
+    )
+  })
+
+  it('combines sizes, prices, departments and a text', async () => {
+    const found = await everything('q=hoodie&size=S&maxPrice=40000&category=Hoodie')
+    const expected = catalogue.filter(
+      (p) => p.category === 'Hoodie' && p.sizes.includes('S') && p.price <= 40_000,
+    )
+    expect(expected.length).toBeGreaterThan(0)
+    expect(ids(found).sort()).toEqual(ids(expected).sort())
+  })
+
+  it('offers the sizes of the chosen departments, in size order, whatever the other filters', async () => {
+    const all = await search('')
+    expect(all.sizes).toEqual(inSizeOrder(catalogue.flatMap((p) => p.sizes)))
+    expect(all.sizes.slice(0, 3)).toEqual(['S', 'S/M', 'M'])
+    const sunglasses = await search('category=Sunglasses&size=XL&q=hoodie')
+    expect(sunglasses.sizes).toEqual(['One size'])
+  })
+
+  it('refuses a price range upside down, with the field named', async () => {
+    const res = await get('minPrice=30000&maxPrice=10000')
+    expect(res.status).toBe(400)
+    expect(ErrorResponse.parse(await res.json()).message).toBe(
+      'minPrice may not be more than maxPrice',
+    )
   })
 })
 

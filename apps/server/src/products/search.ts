@@ -1,5 +1,24 @@
-import type { Product, ProductSearchQuery } from '@adire/contract'
-import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import {
+  inSizeOrder,
+  NEAREST_PRODUCTS_LIMIT,
+  nairaToKobo,
+  type Product,
+  type ProductSearchQuery,
+} from '@adire/contract'
+import {
+  type AnyColumn,
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
 import { onSale, productColumns, toProduct } from './product-rows.ts'
@@ -13,6 +32,10 @@ export interface ProductPage {
   total: number
   /** Whether a later page has more. */
   hasMore: boolean
+  /** The sizes of the chosen departments, for the size filter. */
+  sizes: string[]
+  /** For a text that matched nothing: the products with the nearest names. */
+  nearest: Product[]
 }
 
 /** The text-search configuration of `products.search_vector` (see db/schema.ts): English stems. */
@@ -51,6 +74,57 @@ export function textQuery(typed: string): SQL {
   return sql`(${whole} || ${typing})`
 }
 
+/**
+ * A word the search forgives a slip in: four or more letters or digits (shorter words find too
+ * much by trigrams: "hat" would find "harmattan"; db/client.ts, `WORD_SIMILARITY_THRESHOLD`).
+ */
+const FORGIVABLE_WORD = /^[\p{L}\p{N}]{4,}$/u
+
+/**
+ * A text typed as plain words: none excluded (`-zip`), quoted or joined by `or`. Only such a text
+ * is also searched word by word with slips forgiven; the search syntax means what it says.
+ */
+function plainWords(text: string): string[] | undefined {
+  const chunks = text.split(/\s+/).filter(Boolean)
+  if (chunks.some((chunk) => chunk.startsWith('-') || chunk.includes('"') || /^or$/i.test(chunk))) {
+    return undefined
+  }
+  return chunks.flatMap((chunk) => chunk.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean)
+}
+
+/**
+ * Which products a text finds, as SQL. Full-text search first (`textQuery`: stems, prefixes, the
+ * search syntax); and, for a text of plain words, also the products for which every word is found
+ * either that way or, for a word of four letters or more, as a near miss of a word of the name or
+ * department (pg_trgm's `<%`, served by `products_search_name_idx`). So "jersy", "indigo hoddie"
+ * and "hoodie indigo" all find the Indigo Adire Hoodie's kind, while "hoodie -zip" still means
+ * what it says.
+ */
+export function textMatch(typed: string): SQL {
+  const exact = sql`${products.searchVector} @@ ${textQuery(typed)}`
+  const words = plainWords(unaccent(typed))
+  if (!words || words.length === 0) return exact
+  const eachWord = words.map((word) => {
+    // A stop word ("the") makes an empty query, which matches nothing: it asks for nothing.
+    const stemmed = sql`to_tsquery(${CONFIG}, ${`'${word}':*`})`
+    const found = sql`(numnode(${stemmed}) = 0 or ${products.searchVector} @@ ${stemmed})`
+    return FORGIVABLE_WORD.test(word) ? sql`(${found} or ${word} <% ${products.searchName})` : found
+  })
+  return sql`(${exact} or (${and(...eachWord)}))`
+}
+
+/**
+ * How well a product matches a text: the full-text rank (the name weighs most, then the
+ * department, then the description) and how near the text comes to the name and department, so
+ * a name matched with a slip still comes before a word found only in a description.
+ */
+function textRank(typed: string): SQL<number> {
+  return sql<number>`(ts_rank(${products.searchVector}, ${textQuery(typed)}) + word_similarity(${unaccent(typed)}, ${products.searchName}))`
+}
+
+/** How near a text must come to a name (and department) for the name to be suggested. */
+const NEAREST_SIMILARITY = 0.3
+
 /** What a page is sorted by: columns of the products, or of a text search's matches. */
 interface SortKeys {
   id: AnyColumn
@@ -69,36 +143,78 @@ function orderOf(sort: ProductSearchQuery['sort'], keys: SortKeys): SQL[] {
   return newestFirst
 }
 
+/** The departments chosen, or every one. */
+const inCategories = (category: ProductSearchQuery['category']) =>
+  category.length > 0 ? inArray(products.category, category) : undefined
+
+/** The filters other than the text: departments, sizes (any of them) and the price range. */
+function filtersOf({ category, size, minPrice, maxPrice }: ProductSearchQuery): SQL | undefined {
+  return and(
+    onSale,
+    inCategories(category),
+    size.length > 0 ? arrayOverlaps(products.sizes, size) : undefined,
+    minPrice !== undefined ? gte(products.priceKobo, nairaToKobo(minPrice)) : undefined,
+    maxPrice !== undefined ? lte(products.priceKobo, nairaToKobo(maxPrice)) : undefined,
+  )
+}
+
 /**
- * Finds products a page at a time: filtered by category, searched with PostgreSQL's full-text
- * search, sorted. Knows nothing of HTTP; the query comes validated (`ProductSearchQuery`).
+ * Finds products a page at a time: filtered by category, size and price, searched with
+ * PostgreSQL's full-text search (forgiving slips by trigrams), sorted. Knows nothing of HTTP; the
+ * query comes validated (`ProductSearchQuery`).
  */
 export class ProductSearch {
   constructor(private readonly db: Database) {}
 
   async search(query: ProductSearchQuery): Promise<ProductPage> {
     const { page, pageSize } = query
-    const { rows, total } = query.q
-      ? await this.#searchText(query, query.q)
-      : await this.#browse(query)
+    const [{ rows, total }, sizes] = await Promise.all([
+      query.q ? this.#searchText(query, query.q) : this.#browse(query),
+      this.#sizes(query.category),
+    ])
+    const nearest = query.q && total === 0 ? await this.#nearest(query.q) : []
     return {
       products: rows.map(toProduct),
       page,
       pageSize,
       total,
       hasMore: page * pageSize < total,
+      sizes,
+      nearest,
     }
+  }
+
+  /** The sizes the departments' products on sale come in, in size order. */
+  async #sizes(category: ProductSearchQuery['category']): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ size: sql<string>`unnest(${products.sizes})` })
+      .from(products)
+      .where(and(onSale, inCategories(category)))
+    return inSizeOrder(rows.map((row) => row.size))
+  }
+
+  /**
+   * The products on sale whose names (and departments) come nearest to a text that found
+   * nothing, however far the filters were narrowed: what the shopper may have meant.
+   */
+  async #nearest(q: string): Promise<Product[]> {
+    const similarity = sql<number>`word_similarity(${unaccent(q)}, ${products.searchName})`
+    const rows = await this.db
+      .select(productColumns)
+      .from(products)
+      .where(and(onSale, sql`${similarity} >= ${NEAREST_SIMILARITY}`))
+      .orderBy(desc(similarity), ...orderOf('newest', products))
+      .limit(NEAREST_PRODUCTS_LIMIT)
+    return rows.map(toProduct)
   }
 
   /**
    * Without a text, the catalogue's indexes give the page in order (category, date, price), and
    * the count beside it.
    */
-  async #browse({ category, sort, page, pageSize }: ProductSearchQuery) {
-    const where = and(
-      onSale,
-      category.length > 0 ? inArray(products.category, category) : undefined,
-    )
+  async #browse(query: ProductSearchQuery) {
+    const { sort, page, pageSize } = query
+    const where = filtersOf(query)
     const order = orderOf(sort, products)
     const [rows, [counted]] = await Promise.all([
       this.db
@@ -114,14 +230,14 @@ export class ProductSearch {
   }
 
   /**
-   * With a text, one statement: the matches are found through the text index once (only their
+   * With a text, one statement: the matches are found through the text indexes once (only their
    * id and sort keys), counted, sorted, and the page's products read by id. Left to choose, the
    * planner would walk the date index and test every product's text until the page's offset was
    * reached: fine for page 1 of a common word, 5–10 times slower for later pages at 10,000
    * products, and a full walk for a page past the end.
    */
-  async #searchText({ category, sort, page, pageSize }: ProductSearchQuery, q: string) {
-    const text = textQuery(q)
+  async #searchText(query: ProductSearchQuery, q: string) {
+    const { sort, page, pageSize } = query
     const matched = this.db.$with('matched').as(
       this.db
         .select({
@@ -129,19 +245,10 @@ export class ProductSearch {
           createdAt: products.createdAt,
           priceKobo: products.priceKobo,
           // Ranked only when sorted by it: the rank reads each match's whole text vector.
-          rank: (sort === 'relevance'
-            ? sql<number>`ts_rank(${products.searchVector}, ${text})`
-            : sql<number>`0`
-          ).as('rank'),
+          rank: (sort === 'relevance' ? textRank(q) : sql<number>`0`).as('rank'),
         })
         .from(products)
-        .where(
-          and(
-            onSale,
-            sql`${products.searchVector} @@ ${text}`,
-            category.length > 0 ? inArray(products.category, category) : undefined,
-          ),
-        ),
+        .where(and(filtersOf(query), textMatch(q))),
     )
     const counted = this.db
       .$with('counted')

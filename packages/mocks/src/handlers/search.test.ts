@@ -58,6 +58,21 @@ describe('mock product search (GET /api/products)', () => {
     expect((await search(`q=${encodeURIComponent('!!! &')}`)).total).toBe(0)
   })
 
+  it('forgives slips as the server does, suggests the nearest names, and filters by size and price', async () => {
+    const jerseys = ids(fixtureProducts.filter((p) => p.category === 'Jersey')).sort()
+    expect(ids((await search('q=jersy')).products).sort()).toEqual(jerseys)
+    expect(ids((await search('q=hoodie%20indgo')).products)).toEqual(['indigo-adire-hoodie'])
+    expect((await search('q=hat')).products.every((p) => p.category === 'HeadWear')).toBe(true)
+    const none = await search('q=indigo%20hoodie%20bucket&category=Polo')
+    expect(none.total).toBe(0)
+    expect(ids(none.nearest)).toContain('indigo-adire-hoodie')
+    expect((await search('q=hoodie')).nearest).toEqual([])
+    const xxl = (await search('size=XXL&maxPrice=40000&pageSize=60')).products
+    expect(xxl.length).toBeGreaterThan(0)
+    expect(xxl.every((p) => p.sizes.includes('XXL') && p.price <= 40_000)).toBe(true)
+    expect((await search('category=Sunglasses')).sizes).toEqual(['One size'])
+  })
+
   it('puts name matches first for relevance', async () => {
     const found = (await search('q=adire&pageSize=60')).products
     const inName = found.map((p) => /adire/i.test(p.name))

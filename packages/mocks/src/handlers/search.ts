@@ -2,6 +2,8 @@
 // with named variants for stories (the server serves it from its products folder).
 import {
   type ErrorResponse,
+  inSizeOrder,
+  NEAREST_PRODUCTS_LIMIT,
   type Product,
   ProductSearchQuery,
   type ProductSearchResponse,
@@ -25,36 +27,87 @@ const naturalOrder = (a: Product, b: Product) => b.date - a.date || a._id.locale
 /** A word as the mock search compares it: a trailing "s" dropped, so "hoodies" finds hoodies. */
 const stem = (word: string) => (word.length > 3 ? word.replace(/s$/, '') : word)
 
+/** A word's trigrams as pg_trgm makes them: the word padded with two spaces before, one after. */
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `
+  const found = new Set<string>()
+  for (let i = 0; i + 3 <= padded.length; i += 1) found.add(padded.slice(i, i + 3))
+  return found
+}
+
+/**
+ * How near a typed word comes to the nearest of some words, 0 to 1: the share of its trigrams
+ * found in that word, a stand-in for pg_trgm's `word_similarity` (apps/server/src/db/client.ts).
+ */
+function nearness(typed: string, words: readonly string[]): number {
+  const wanted = trigrams(typed)
+  let best = 0
+  for (const word of words) {
+    const have = trigrams(word)
+    const shared = [...wanted].filter((trigram) => have.has(trigram)).length
+    best = Math.max(best, shared / wanted.size)
+  }
+  return best
+}
+
+/** As the server: a slip is forgiven in words of four letters or more, at this nearness. */
+const FORGIVEN_AT = 0.5
+/** As the server: a name this near a search that found nothing is suggested. */
+const NEAREST_AT = 0.3
+
 /**
  * `GET /api/products` over the given products, in plain code: filtered, searched, sorted and
  * paged as the server does. The text search is a simple stand-in for the server's full-text
- * search: every word typed must begin a word of the product's name, category or description,
- * and no word typed after a `-` may; a text with no words finds nothing. Relevance scores each
- * word 3 when found in the name, 2 in the category, 1 in the description.
+ * search: every word typed must begin a word of the product's name, category or description, or
+ * (four letters or more, in a text without `-`) come near a word of its name or category; no
+ * word typed after a `-` may be found; a text with no words finds nothing. Relevance scores each
+ * word 3 when found in the name, 2 in the category, 1 in the description, and a near word by its
+ * nearness. A text that finds nothing suggests the names nearest to its words.
  */
 export function searchProducts(
   products: readonly Product[],
-  { category, sort, q, page, pageSize }: ProductSearchQuery,
+  { category, size, minPrice, maxPrice, sort, q, page, pageSize }: ProductSearchQuery,
 ): ProductSearchResponse {
   const chunks = q.split(/\s+/).filter(Boolean)
   const wordsIn = (list: string[]) => list.flatMap((chunk) => wordsOf(chunk).map(stem))
   const excluded = wordsIn(chunks.filter((chunk) => chunk.startsWith('-')))
   const wanted = wordsIn(chunks.filter((chunk) => !chunk.startsWith('-')))
   const nothingToFind = q !== '' && wanted.length === 0 && excluded.length === 0
+  const forgiving = excluded.length === 0 && !q.includes('"')
   const has = (words: string[], word: string) => words.some((w) => w.startsWith(word))
+  const near = (words: string[], word: string) =>
+    forgiving && word.length >= 4 && nearness(word, words) >= FORGIVEN_AT
+      ? nearness(word, words)
+      : 0
+  const inDepartments = (product: Product) =>
+    category.length === 0 || category.includes(product.category)
   const matches = products
-    .filter((product) => category.length === 0 || category.includes(product.category))
+    .filter(
+      (product) =>
+        inDepartments(product) &&
+        (size.length === 0 || product.sizes.some((offered) => size.includes(offered))) &&
+        (minPrice === undefined || product.price >= minPrice) &&
+        (maxPrice === undefined || product.price <= maxPrice),
+    )
     .flatMap((product) => {
       const name = wordsOf(product.name)
       const inCategory = wordsOf(product.category)
       const all = [...name, ...inCategory, ...wordsOf(product.description)]
+      const named = [...name, ...inCategory]
       const found =
         !nothingToFind &&
-        wanted.every((word) => has(all, word)) &&
+        wanted.every((word) => has(all, word) || near(named, word) > 0) &&
         !excluded.some((word) => has(all, word))
       const score = wanted.reduce(
         (sum, word) =>
-          sum + (has(name, word) ? 3 : has(inCategory, word) ? 2 : has(all, word) ? 1 : 0),
+          sum +
+          (has(name, word)
+            ? 3
+            : has(inCategory, word)
+              ? 2
+              : has(all, word)
+                ? 1
+                : near(named, word)),
         0,
       )
       return found ? [{ product, score }] : []
@@ -78,7 +131,24 @@ export function searchProducts(
     pageSize,
     total: matches.length,
     hasMore: start + pageSize < matches.length,
+    sizes: inSizeOrder(products.filter(inDepartments).flatMap((product) => product.sizes)),
+    nearest: q && matches.length === 0 ? nearestNames(products, wanted) : [],
   }
+}
+
+/** The products whose names and departments come nearest to the words typed, nearest first. */
+function nearestNames(products: readonly Product[], words: readonly string[]): Product[] {
+  if (words.length === 0) return []
+  return products
+    .map((product) => {
+      const named = [...wordsOf(product.name), ...wordsOf(product.category)]
+      const score = words.reduce((sum, word) => sum + nearness(word, named), 0) / words.length
+      return { product, score }
+    })
+    .filter(({ score }) => score >= NEAREST_AT)
+    .sort((a, b) => b.score - a.score || naturalOrder(a.product, b.product))
+    .slice(0, NEAREST_PRODUCTS_LIMIT)
+    .map(({ product }) => product)
 }
 
 /**

@@ -56,6 +56,17 @@ export const products = pgTable(
         (): SQL =>
           sql`setweight(to_tsvector('english', ${unaccented(products.name)}), 'A') || setweight(to_tsvector('english', ${unaccented(products.category)}), 'B') || setweight(to_tsvector('english', ${unaccented(products.description)}), 'C')`,
       ),
+    /**
+     * The name and the department without accents, for the search's typing slips: a word that
+     * full-text search cannot find ("jersy") is matched to the nearest word here by trigrams
+     * (pg_trgm's `<%`; products/search.ts). Descriptions are left out: a near miss in a long
+     * text finds too much.
+     */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`${unaccented(products.name)} || ' ' || ${products.category}`,
+      ),
   },
   (table) => {
     const onSale = sql`${table.archivedAt} is null`
@@ -65,6 +76,9 @@ export const products = pgTable(
       index('products_created_idx').on(table.createdAt).where(onSale),
       index('products_price_idx').on(table.priceKobo).where(onSale),
       index('products_search_idx').using('gin', table.searchVector).where(onSale),
+      index('products_search_name_idx')
+        .using('gin', table.searchName.op('gin_trgm_ops'))
+        .where(onSale),
     ]
   },
 )

@@ -1,0 +1,4 @@
+-- Search forgives a typing slip ("jersy" finds jerseys): trigram matching on the name and department. pg_trgm ships with PostgreSQL (contrib) and is a trusted extension, so the database's owner may create it; the embedded database loads it at start (db/client.ts).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_name" text GENERATED ALWAYS AS (regexp_replace(normalize("products"."name", NFD), '[\u0300-\u036f]', '', 'g') || ' ' || "products"."category") STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_search_name_idx" ON "products" USING gin ("search_name" gin_trgm_ops) WHERE "products"."archived_at" is null;
