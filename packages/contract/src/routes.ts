@@ -129,6 +129,9 @@ export function isPageRoute(pathname: string): boolean {
  */
 export const COLLECTION_PARAMS = {
   filter: 'filter',
+  size: 'size',
+  minPrice: 'minPrice',
+  maxPrice: 'maxPrice',
   sort: 'sort',
   query: 'q',
   pages: 'pages',

@@ -23,8 +23,11 @@ export class ApiError extends Error {
 export interface CallOptions<N extends EndpointName> {
   body?: RequestOf<N>
   params?: Record<string, string>
-  /** The query string's parameters; empty and undefined values are left out. */
-  query?: Record<string, string | number | undefined>
+  /**
+   * The query string's parameters; empty and undefined values are left out. Parameters given
+   * more than once (a search's sizes) come as `URLSearchParams`.
+   */
+  query?: Record<string, string | number | undefined> | URLSearchParams
   token?: string | null
   /** The message to show when the server gives none (docs/product.md §8 names one per call). */
   fallbackMessage: string
@@ -45,8 +48,10 @@ export async function call<N extends EndpointName>(
   const { api, ErrorResponse } = await import('./schemas.ts')
   const endpoint = api[name]
   const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== '') search.set(key, String(value))
+  const query = options.query ?? {}
+  const entries = query instanceof URLSearchParams ? [...query] : Object.entries(query)
+  for (const [key, value] of entries) {
+    if (value !== undefined && value !== '') search.append(key, String(value))
   }
   const path = apiUrl(endpoint.path, options.params, search)
   const headers: Record<string, string> = { Accept: 'application/json' }

@@ -53,6 +53,8 @@ const load = async (path: string, source: PageDataSource, queryClient = new Quer
   return kind ? loadPageData(kind, url, queryClient, source) : []
 }
 
+afterEach(() => vi.unstubAllGlobals())
+
 describe('loadPageData', () => {
   it('reads only the featured products for the home page, to preload from their URL', async () => {
     const { source, asked } = fakeSource()
@@ -73,7 +75,7 @@ describe('loadPageData', () => {
 
   it('keeps every product query under one key, so refreshing prices refreshes them all', () => {
     const all = productQueries.all()
-    const filter = { categories: [], sort: 'relevance' as const, query: '' }
+    const filter = { categories: [], sizes: [], sort: 'relevance' as const, query: '' }
     for (const { queryKey } of [
       productQueries.featured(),
       productQueries.page(filter, 1),
@@ -99,12 +101,39 @@ describe('loadPageData', () => {
     expect(asked).toHaveLength(2)
     const filter = {
       categories: ['Hoodie', 'Jersey', 'Polo', 'Short'] satisfies CategoryId[],
+      sizes: [],
       sort: 'price-asc' as const,
       query: '',
     }
     const second = queryClient.getQueryData(productQueries.page(filter, 2).queryKey)
     expect(second).toMatchObject({ page: 2, total: 28, hasMore: false })
     expect(second?.products).toHaveLength(4)
+  })
+
+  it('asks for the same page in the browser as on the server, every size included', async () => {
+    const collection = '/collection?size=XXL&size=38&maxPrice=30000'
+    const { source } = fakeSource()
+    const [preloaded] = await load(collection, source)
+    const fetched: string[] = []
+    vi.stubGlobal('fetch', async (input: string) => {
+      fetched.push(input)
+      const params = new URL(input, 'http://localhost').searchParams
+      return Response.json(
+        searchProducts(fixtureProducts, ProductSearchQuery.parse(productSearchInput(params))),
+      )
+    })
+    const { queryFn } = productQueries.page(
+      { categories: [], sizes: ['XXL', '38'], maxPrice: 30_000, sort: 'relevance', query: '' },
+      1,
+    )
+    const body = await queryFn?.({ signal: new AbortController().signal } as never)
+    expect(fetched).toEqual([preloaded])
+    expect(preloaded).toBe('/api/products?size=XXL&size=38&maxPrice=30000')
+    expect(body?.total).toBe(
+      fixtureProducts.filter(
+        (p) => p.price <= 30_000 && (p.sizes.includes('XXL') || p.sizes.includes('38')),
+      ).length,
+    )
   })
 
   it('stops after the last page that has more, whatever the URL asks for', async () => {
@@ -139,8 +168,6 @@ describe('loadPageData', () => {
 })
 
 describe('primePageData', () => {
-  afterEach(() => vi.unstubAllGlobals())
-
   /** Primes a product page as the browser does, the preloaded answer being `status` and `body`. */
   async function prime(id: string, status: number, body: unknown) {
     vi.stubGlobal('fetch', async () => Response.json(body, { status }))

@@ -84,7 +84,7 @@ export const productQueries = {
       queryFn: async ({ signal }): Promise<ProductSearchResponse> => {
         const { call } = await client()
         return call('productSearch', {
-          query: Object.fromEntries(productSearchParams(filter, page)),
+          query: productSearchParams(filter, page),
           fallbackMessage: FAILED,
           signal,
         })

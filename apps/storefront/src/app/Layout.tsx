@@ -1,4 +1,10 @@
-import { chatLinkOf, NO_STORE_CONTACT, paymentWaysText } from '@adire/contract'
+import {
+  COLLECTION_PARAMS,
+  chatLinkOf,
+  NO_STORE_CONTACT,
+  PAGE_ROUTES,
+  paymentWaysText,
+} from '@adire/contract'
 import { ChatLink, Footer, Navbar } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, Suspense, useEffect, useState } from 'react'
@@ -7,7 +13,7 @@ import { useCart } from '../providers/cart.tsx'
 import { useAuth } from '../providers/session.tsx'
 import { useTheme } from '../providers/ThemeProvider.tsx'
 import { PageLoading } from './PageLoading.tsx'
-import { useLocation } from './router.tsx'
+import { useLocation, useNavigate } from './router.tsx'
 
 /** docs/product.md §2: the bar blurs once the page has scrolled more than this many pixels. */
 const NAV_BLUR_THRESHOLD_PX = 50
@@ -26,6 +32,7 @@ function useScrolledPast(threshold: number): boolean {
 /** The shared layout of docs/product.md §2: navigation bar, page, footer and the floating chat link. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
+  const navigate = useNavigate()
   const { token, user, logout } = useAuth()
   const { cartCount } = useCart()
   const { theme, toggleTheme } = useTheme()
@@ -52,6 +59,11 @@ export function Layout({ children }: { children: ReactNode }) {
         scrolled={scrolled}
         theme={theme}
         onToggleTheme={toggleTheme}
+        // The header's search shows the collection searched (issue 41).
+        onSearch={(query) => {
+          const search = new URLSearchParams(query ? { [COLLECTION_PARAMS.query]: query } : {})
+          navigate(`${PAGE_ROUTES.collection}${query ? `?${search}` : ''}`)
+        }}
       />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoading />}>{children}</Suspense>

@@ -18,7 +18,24 @@ const state = (overrides: Partial<BrowseState>): BrowseState => ({
 })
 describe('parseBrowseParams', () => {
   it('gives the default state for an empty URL', () => {
-    expect(parse('')).toEqual({ categories: [], sort: 'relevance', query: '', pages: 1 })
+    expect(parse('')).toEqual({ categories: [], sizes: [], sort: 'relevance', query: '', pages: 1 })
+  })
+
+  it('reads sizes in size order and a price range in naira, the right way up', () => {
+    expect(parse('size=XL&size=%20M%20&size=&size=M&minPrice=40,000&maxPrice=10000')).toMatchObject(
+      {
+        sizes: ['M', 'XL'],
+        minPrice: 10_000,
+        maxPrice: 40_000,
+      },
+    )
+  })
+
+  it('drops prices and sizes the API would refuse, instead of failing the page', () => {
+    const read = parse(`minPrice=-5&maxPrice=1e9&size=${'X'.repeat(21)}`)
+    expect(read.sizes).toEqual([])
+    expect(read.minPrice).toBeUndefined()
+    expect(read.maxPrice).toBeUndefined()
   })
 
   it("reads the footer's Hoodle link as hoodies", () => {
@@ -198,6 +215,21 @@ describe('productSearchParams', () => {
       page: 2,
       pageSize: 24,
     })
+  })
+
+  it('asks for sizes and a price range as the API reads them, and they round-trip the URL', () => {
+    const search = 'size=XL&size=One%20size&size=M&maxPrice=15000&minPrice=45000'
+    expect(productSearchParams(browseFilter(parse(search)), 1).toString()).toBe(
+      'size=M&size=XL&size=One+size&minPrice=15000&maxPrice=45000',
+    )
+    expect(apiQuery(search, 1)).toMatchObject({
+      size: ['M', 'XL', 'One size'],
+      minPrice: 15_000,
+      maxPrice: 45_000,
+    })
+    expect(browseParamsToSearch(parse(search)).toString()).toBe(
+      'size=M&size=XL&size=One+size&minPrice=15000&maxPrice=45000',
+    )
   })
 
   it('sends at most the 200 characters the API takes', () => {

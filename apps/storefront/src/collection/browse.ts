@@ -3,7 +3,11 @@ import {
   type CategoryId,
   COLLECTION_PARAMS,
   categoryFromFilter,
+  inSizeOrder,
+  MAX_PRODUCT_PRICE,
   MAX_PRODUCT_QUERY_LENGTH,
+  MAX_SIZE_FILTERS,
+  MAX_SIZE_LENGTH,
   PRODUCT_SORTS,
   type ProductSort,
 } from '@adire/contract'
@@ -19,6 +23,12 @@ export const MAX_PAGES_SHOWN = 20
 export interface BrowseFilter {
   /** Selected categories in the order of `CATEGORIES`; empty means every category. */
   categories: CategoryId[]
+  /** Sizes a product must come in (any of them), in size order; empty means any size. */
+  sizes: string[]
+  /** The lowest price shown, in naira; undefined means no lower bound. */
+  minPrice?: number | undefined
+  /** The highest price shown, in naira; undefined means no upper bound. */
+  maxPrice?: number | undefined
   sort: ProductSort
   /** Free text, searched in product names, categories and descriptions by the server. */
   query: string
@@ -32,6 +42,7 @@ export interface BrowseState extends BrowseFilter {
 
 export const DEFAULT_BROWSE_STATE: BrowseState = {
   categories: [],
+  sizes: [],
   sort: 'relevance',
   query: '',
   pages: 1,
@@ -52,6 +63,35 @@ function pagesFrom(value: string | null): number {
   return Math.min(MAX_PAGES_SHOWN, Math.max(1, Number(value)))
 }
 
+/** A price from the URL: whole naira the API takes; anything else means no bound. */
+function priceFrom(value: string | null): number | undefined {
+  const digits = value?.trim().replaceAll(',', '')
+  if (!digits || !/^\d{1,9}$/.test(digits)) return undefined
+  const naira = Number(digits)
+  return naira <= MAX_PRODUCT_PRICE ? naira : undefined
+}
+
+/** Sizes from the URL as the API takes them: trimmed, not too long, not too many, in size order. */
+function sizesFrom(values: string[]): string[] {
+  const sizes = values.map((value) => value.trim())
+  const kept = sizes.filter((size) => size !== '' && size.length <= MAX_SIZE_LENGTH)
+  return inSizeOrder(kept).slice(0, MAX_SIZE_FILTERS)
+}
+
+/**
+ * A price range the right way up: a shopper who typed the bounds the wrong way round meant the
+ * range between them.
+ */
+export function priceRange(
+  minPrice: number | undefined,
+  maxPrice: number | undefined,
+): Pick<BrowseFilter, 'minPrice' | 'maxPrice'> {
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    return { minPrice: maxPrice, maxPrice: minPrice }
+  }
+  return { minPrice, maxPrice }
+}
+
 /**
  * Reads the collection state from a URL's search parameters. Tolerant by design: these URLs
  * come from old footers, shared chats and hand typing, so unknown values are dropped, never
@@ -69,6 +109,8 @@ export function parseBrowseParams(params: URLSearchParams): BrowseState {
   return {
     // The order of `CATEGORIES`, so the same selection is the same state however the URL listed it.
     categories: CATEGORIES.map((c) => c.id).filter((id) => selected.has(id)),
+    sizes: sizesFrom(params.getAll(PARAM.size)),
+    ...priceRange(priceFrom(params.get(PARAM.minPrice)), priceFrom(params.get(PARAM.maxPrice))),
     sort: isSortOrder(sort) ? sort : 'relevance',
     query: (params.get(PARAM.query) ?? '').trim(),
     pages: pagesFrom(params.get(PARAM.pages)),
@@ -90,6 +132,7 @@ export function browseParamsToSearch(
   for (const { id } of CATEGORIES) {
     if (categories.has(id)) search.append(PARAM.filter, id)
   }
+  appendSizesAndPrices(search, state)
   if (state.sort !== 'relevance') search.set(PARAM.sort, state.sort)
   const query = state.query.trim()
   if (query) search.set(PARAM.query, query)
@@ -98,12 +141,27 @@ export function browseParamsToSearch(
   return search
 }
 
+/** Sizes and a price range as parameters, under the same names in the page's URL and the API's. */
+function appendSizesAndPrices(search: URLSearchParams, filter: BrowseFilter) {
+  for (const size of inSizeOrder(filter.sizes)) search.append(PARAM.size, size)
+  const { minPrice, maxPrice } = priceRange(filter.minPrice, filter.maxPrice)
+  if (minPrice !== undefined) search.set(PARAM.minPrice, String(minPrice))
+  if (maxPrice !== undefined) search.set(PARAM.maxPrice, String(maxPrice))
+}
+
 /** The filter part of a state: what the pages shown are pages of. */
-export const browseFilter = ({ categories, sort, query }: BrowseState): BrowseFilter => ({
+export const browseFilter = ({
   categories,
+  sizes,
+  minPrice,
+  maxPrice,
   sort,
   query,
-})
+}: BrowseState): BrowseFilter => ({ categories, sizes, minPrice, maxPrice, sort, query })
+
+/** How many filters are on, for the Filters button: departments, sizes, and a price range as one. */
+export const activeFilterCount = ({ categories, sizes, minPrice, maxPrice }: BrowseFilter) =>
+  categories.length + sizes.length + (minPrice !== undefined || maxPrice !== undefined ? 1 : 0)
 
 /**
  * The query string of `GET /api/products` for one page of a filter, canonical (defaults left
@@ -113,6 +171,7 @@ export const browseFilter = ({ categories, sort, query }: BrowseState): BrowseFi
 export function productSearchParams(filter: BrowseFilter, page: number): URLSearchParams {
   const params = new URLSearchParams()
   if (filter.categories.length > 0) params.set('category', filter.categories.join(','))
+  appendSizesAndPrices(params, filter)
   if (filter.sort !== 'relevance') params.set('sort', filter.sort)
   // The API refuses longer texts; a hand-made URL gets its first 200 characters searched.
   const query = filter.query.trim().slice(0, MAX_PRODUCT_QUERY_LENGTH).trim()

@@ -38,7 +38,10 @@ export const Desktop: Story = {
   },
 }
 
-/** On a phone the filters wait behind the button. */
+/**
+ * On a phone the filters wait behind the button, closed, and open as a sheet over the page;
+ * its close button, Escape and its Done button close it, handing focus back to the button.
+ */
 export const MobileClosed: Story = {
   globals: { viewport: { value: 'mobile360' } },
   play: async ({ args, canvasElement }) => {
@@ -47,12 +50,20 @@ export const MobileClosed: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await expect(canvas.queryByRole('group', { name: 'Categories' })).not.toBeInTheDocument()
     await userEvent.click(button)
+    const sheet = canvas.getByRole('dialog', { name: 'Filters' })
     await expect(button).toHaveAttribute('aria-expanded', 'true')
-    await expect(canvas.getByRole('group', { name: 'Categories' })).toBeVisible()
+    await expect(within(sheet).getByRole('group', { name: 'Categories' })).toBeVisible()
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true)
-    await userEvent.click(button)
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Close filters' }))
     await expect(canvas.queryByRole('group', { name: 'Categories' })).not.toBeInTheDocument()
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false)
+    await expect(button).toHaveFocus()
+    await userEvent.click(button)
+    await userEvent.keyboard('{Escape}')
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument()
+    await userEvent.click(button)
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }))
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument()
   },
 }
 
@@ -71,7 +82,7 @@ export const MobileWithActiveFilters: Story = {
 }
 
 export const MobileOpen: Story = {
-  args: { defaultOpen: true },
+  args: { defaultOpen: true, doneLabel: 'Show 12 products' },
   globals: { viewport: { value: 'mobile360' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -79,7 +90,9 @@ export const MobileOpen: Story = {
       'aria-expanded',
       'true',
     )
-    await expect(canvas.getByRole('checkbox', { name: 'Hoodies' })).toBeVisible()
+    const sheet = canvas.getByRole('dialog', { name: 'Filters' })
+    await expect(within(sheet).getByRole('checkbox', { name: 'Hoodies' })).toBeVisible()
+    await expect(within(sheet).getByRole('button', { name: 'Show 12 products' })).toBeVisible()
   },
 }
 

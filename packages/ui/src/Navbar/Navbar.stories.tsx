@@ -15,6 +15,7 @@ const meta = {
     scrolled: false,
     theme: 'light',
     onToggleTheme: fn(),
+    onSearch: fn(),
   },
 } satisfies Meta<typeof Navbar>
 
@@ -157,4 +158,37 @@ export const MobileMenuLogout: Story = {
 export const MobileDark: Story = {
   globals: { viewport: { value: 'mobile360' }, theme: 'dark' },
   args: { theme: 'dark', cartCount: 12 },
+}
+
+/** Every page's header searches the collection (issue 41): the magnifier opens a search row. */
+export const Search: Story = {
+  tags: ['state:header-search'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const open = canvas.getByRole('button', { name: 'Search products' })
+    await expect(open).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(open)
+    const search = canvas.getByRole('search', { name: 'Search the store' })
+    const box = within(search).getByRole('searchbox', { name: 'Search products' })
+    await waitFor(() => expect(box).toHaveFocus())
+    await userEvent.type(box, ' jersy {Enter}')
+    await expect(args.onSearch).toHaveBeenCalledWith('jersy')
+    await expect(canvas.queryByRole('search')).not.toBeInTheDocument()
+    // Escape closes it again, handing focus back to the magnifier.
+    await userEvent.click(open)
+    await userEvent.keyboard('{Escape}')
+    await expect(canvas.queryByRole('search')).not.toBeInTheDocument()
+    await expect(open).toHaveFocus()
+    await userEvent.click(open)
+  },
+}
+
+export const SearchMobile: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: Search.play,
+}
+
+export const SearchDark: Story = {
+  globals: { theme: 'dark' },
+  play: Search.play,
 }

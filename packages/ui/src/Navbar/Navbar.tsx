@@ -1,11 +1,12 @@
 import { PAGE_ROUTES } from '@adire/contract'
 import { useEffect, useState } from 'react'
 import { AccountMenu } from '../AccountMenu/AccountMenu.tsx'
-import { CartIcon, MenuIcon, ThemeIcon, UserIcon } from '../icons/icons.tsx'
+import { CartIcon, MenuIcon, SearchIcon, ThemeIcon, UserIcon } from '../icons/icons.tsx'
 import { Link } from '../Link/Link.tsx'
 import { cn } from '../lib/cn.ts'
 import type { Theme } from '../lib/theme.ts'
 import { SideMenu } from '../SideMenu/SideMenu.tsx'
+import { HEADER_SEARCH_BUTTON_ID, HeaderSearch } from './HeaderSearch.tsx'
 import { Logo } from './Logo.tsx'
 
 export type { Theme } from '../lib/theme.ts'
@@ -35,6 +36,11 @@ export interface NavbarProps {
   scrolled: boolean
   theme: Theme
   onToggleTheme: () => void
+  /**
+   * Called with the text searched from the bar's search (issue 41); without it the search
+   * goes to the collection as a plain form.
+   */
+  onSearch?: (query: string) => void
 }
 
 const isActive = (href: string, activePath: string) =>
@@ -56,13 +62,18 @@ export function Navbar({
   scrolled,
   theme,
   onToggleTheme,
+  onSearch,
 }: NavbarProps) {
   const [sideMenuOpen, setSideMenuOpen] = useState(false)
+  const [searchOpen, setSearchOpen] = useState(false)
   const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`
 
-  // A new page closes the side menu, however the navigation happened.
+  // A new page closes the side menu and the search, however the navigation happened.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path by design
-  useEffect(() => setSideMenuOpen(false), [activePath])
+  useEffect(() => {
+    setSideMenuOpen(false)
+    setSearchOpen(false)
+  }, [activePath])
 
   return (
     <header
@@ -103,6 +114,16 @@ export function Navbar({
         </ul>
 
         <div className="flex items-center gap-1 sm:gap-2">
+          <button
+            id={HEADER_SEARCH_BUTTON_ID}
+            type="button"
+            aria-label="Search products"
+            aria-expanded={searchOpen}
+            onClick={() => setSearchOpen(!searchOpen)}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-ink/5"
+          >
+            <SearchIcon />
+          </button>
           <button
             type="button"
             onClick={onToggleTheme}
@@ -149,6 +170,7 @@ export function Navbar({
           </button>
         </div>
       </nav>
+      <HeaderSearch open={searchOpen} onOpenChange={setSearchOpen} onSearch={onSearch} />
       <SideMenu
         open={sideMenuOpen}
         onClose={() => setSideMenuOpen(false)}

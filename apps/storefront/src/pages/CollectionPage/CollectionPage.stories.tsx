@@ -243,19 +243,136 @@ export const SoldOutCard: Story = {
   },
 }
 
+/**
+ * On a phone the filters wait behind a button, closed, and open as a sheet over the products
+ * (issue 41): they apply as they change, and the sheet's button says what they leave.
+ */
 export const Mobile: Story = {
+  tags: ['state:collection-filter-sheet'],
   globals: { viewport: { value: 'mobile360' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expectCount(canvasElement, 'Showing 24 of 56 products')
-    // The categories wait behind the Filters button on a phone.
     await expect(canvas.queryByRole('group', { name: 'Categories' })).not.toBeInTheDocument()
     const filters = canvas.getByRole('button', { name: 'Filters' })
+    await expect(filters).toHaveAttribute('aria-expanded', 'false')
     await userEvent.click(filters)
+    const sheet = await canvas.findByRole('dialog', { name: 'Filters' })
     await expect(filters).toHaveAttribute('aria-expanded', 'true')
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Sunglasses' }))
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: 'Sunglasses' }))
     await expectCount(canvasElement, 'Showing 7 products')
     await expect(filters).toHaveAccessibleName('Filters 1 active')
+    // Sunglasses come in one size: the size filter offers only it.
+    const sizes = within(sheet).getByRole('group', { name: 'Size' })
+    await expect(within(sizes).getAllByRole('checkbox')).toHaveLength(1)
+    await expect(within(sheet).getByRole('button', { name: 'Show 7 products' })).toBeVisible()
+  },
+}
+
+/** The sheet closes with its button, and the products it leaves are on screen. */
+export const MobileSheetClosed: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: async (context) => {
+    await Mobile.play?.(context)
+    const canvas = within(context.canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 7 products' }))
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument())
+    await expect(canvas.getByRole('button', { name: 'Filters 1 active' })).toHaveFocus()
+    await expect(await findCards(context.canvasElement)).toHaveLength(7)
+  },
+}
+
+/** A search typed with a slip finds what was meant (issue 41). */
+export const SearchWithTypo: Story = {
+  tags: ['state:collection-search-typo'],
+  args: { path: '/collection?q=jersy' },
+  play: async ({ canvasElement }) => {
+    await expectCount(canvasElement, 'Showing 7 products')
+    const cards = await findCards(canvasElement)
+    for (const card of cards) await expect(card).toHaveAccessibleName(/Jersey/)
+  },
+}
+
+/** A search that finds nothing offers the nearest names and every department (issue 41). */
+export const NoResultsNearest: Story = {
+  tags: ['state:collection-no-result-nearest'],
+  args: { path: '/collection?q=indigo%20hoodie%20bucket&filter=Polo' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('No products match your filters.')).toBeVisible()
+    const nearest = canvas.getByRole('list', { name: 'Did you mean' })
+    await expect(
+      within(nearest).getByRole('link', { name: 'Indigo Adire Hoodie' }),
+    ).toHaveAttribute('href', '/productdetails/indigo-adire-hoodie')
+    await expect(
+      within(nearest).getByRole('link', { name: 'Indigo Adire Bucket Hat' }),
+    ).toBeVisible()
+    const departments = canvas.getByRole('list', { name: 'Shop a department' })
+    await expect(within(departments).getAllByRole('link')).toHaveLength(8)
+    await expect(within(departments).getByRole('link', { name: 'Hoodies' })).toHaveAttribute(
+      'href',
+      '/collection?filter=Hoodie',
+    )
+  },
+}
+
+export const NoResultsNearestMobile: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  args: NoResultsNearest.args,
+  play: NoResultsNearest.play,
+}
+
+/** Sizes and a price range beside the departments, in the address (issue 41). */
+export const SizeAndPriceFilters: Story = {
+  tags: ['state:collection-size-price-filters'],
+  args: { path: '/collection?size=XXL&maxPrice=30000' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const inRange = (sizes: string[]) =>
+      fixtureProducts.filter((p) => p.price <= 30_000 && p.sizes.some((s) => sizes.includes(s)))
+    const xxl = inRange(['XXL'])
+    await expectCount(canvasElement, `Showing ${xxl.length} products`)
+    await expect(canvas.getByRole('checkbox', { name: 'XXL' })).toBeChecked()
+    const price = canvas.getByRole('group', { name: 'Price (₦)' })
+    await expect(within(price).getByRole('textbox', { name: 'Max' })).toHaveValue('30000')
+    for (const card of await findCards(canvasElement)) {
+      const product = xxl.find((p) => card.textContent?.includes(p.name))
+      await expect(product).toBeDefined()
+    }
+    // Another size widens the list; the lowest price narrows it, typed as shoppers write it.
+    await userEvent.click(canvas.getByRole('checkbox', { name: '38' }))
+    await expectCount(canvasElement, `Showing ${inRange(['XXL', '38']).length} products`)
+    const min = within(price).getByRole('textbox', { name: 'Min' })
+    await userEvent.type(min, '20,000{Enter}')
+    const narrowed = inRange(['XXL', '38']).filter((p) => p.price >= 20_000)
+    await expectCount(canvasElement, `Showing ${narrowed.length} products`)
+    await userEvent.click(canvas.getByRole('button', { name: 'Any price' }))
+    await expect(min).toHaveValue('')
+  },
+}
+
+export const SizeAndPriceFiltersDark: Story = {
+  globals: { theme: 'dark' },
+  args: SizeAndPriceFilters.args,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('checkbox', { name: 'XXL' })).toBeChecked()
+  },
+}
+
+/** Every page's header searches the collection (issue 41). */
+export const HeaderSearchFromAnyPage: Story = {
+  args: { path: '/about' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Search products' }))
+    const search = canvas.getByRole('search', { name: 'Search the store' })
+    await userEvent.type(within(search).getByRole('searchbox'), 'hoddie indgo{Enter}')
+    await expectCount(canvasElement, 'Showing 1 product')
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue(
+      'hoddie indgo',
+    )
+    const [card] = await findCards(canvasElement)
+    await expect(card).toHaveAccessibleName(/^Indigo Adire Hoodie/)
   },
 }
 

@@ -6,10 +6,12 @@ import {
   LoadMore,
   type LoadMoreStatus,
   NoResults,
+  PriceFilter,
   ProductGrid,
   ResultCount,
   SearchField,
   SectionTitle,
+  SizeFilter,
   SortSelect,
 } from '@adire/ui'
 import { keepPreviousData, type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query'
@@ -18,11 +20,13 @@ import { productQueries } from '../../api/products.ts'
 import { useSearchParams } from '../../app/router.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import {
+  activeFilterCount,
   type BrowseState,
   browseFilter,
   browseParamsToSearch,
   MAX_PAGES_SHOWN,
   parseBrowseParams,
+  priceRange,
 } from '../../collection/browse.ts'
 
 /** Long enough to wait out a word being typed, short enough to feel live. */
@@ -34,11 +38,11 @@ const EAGER_IMAGES = 4
 const PRIORITY_IMAGES = 2
 
 /**
- * The catalogue with category filters, a sort order and a text search, filtered, sorted and
- * searched by the server (`GET /api/products`) and shown a page at a time with "Load more
- * products". The URL holds the state (`?filter=`, `?sort=`, `?q=`, `?pages=`), so a view can be
- * shared, survives a reload and Back, and follows links such as the footer's categories while
- * the page is open.
+ * The catalogue with department, size and price filters, a sort order and a text search,
+ * filtered, sorted and searched by the server (`GET /api/products`) and shown a page at a time
+ * with "Load more products". The URL holds the state (`?filter=`, `?size=`, `?minPrice=`,
+ * `?maxPrice=`, `?sort=`, `?q=`, `?pages=`), so a view can be shared, survives a reload and
+ * Back, and follows links such as the footer's categories while the page is open.
  */
 export default function CollectionPage() {
   usePageMeta('collection')
@@ -107,10 +111,13 @@ export default function CollectionPage() {
   const clearFilters = () => {
     setQueryInput('')
     // The sort order is kept: it hides nothing, and the shopper chose it.
-    refine({ categories: [], query: '' })
+    refine({ categories: [], sizes: [], minPrice: undefined, maxPrice: undefined, query: '' })
   }
 
-  const filtered = browse.categories.length > 0 || browse.query !== ''
+  const activeFilters = activeFilterCount(browse)
+  const filtered = activeFilters > 0 || browse.query !== ''
+  // The size choices stay while a new filter's first page comes (it keeps the previous one).
+  const sizes = first.data?.sizes ?? []
   // Filters make no sense beside an error or an empty shop; while loading they stay, so the
   // page does not jump when the products arrive.
   const showControls = status === 'pending' || (status === 'success' && (total > 0 || filtered))
@@ -153,13 +160,26 @@ export default function CollectionPage() {
       {showControls ? (
         <div className="md:grid md:grid-cols-[12rem_minmax(0,1fr)] md:gap-8 lg:gap-10">
           <FilterDisclosure
-            activeCount={browse.categories.length}
+            activeCount={activeFilters}
+            doneLabel={status === 'success' ? showProductsLabel(total) : 'Done'}
             className="mb-4 md:sticky md:top-24 md:mb-0 md:self-start"
           >
-            <CategoryFilter
-              value={browse.categories}
-              onValueChange={(categories) => refine({ categories })}
-            />
+            <div className="flex flex-col gap-6">
+              <CategoryFilter
+                value={browse.categories}
+                onValueChange={(categories) => refine({ categories })}
+              />
+              <SizeFilter
+                sizes={sizes}
+                value={browse.sizes}
+                onValueChange={(sizes) => refine({ sizes })}
+              />
+              <PriceFilter
+                minPrice={browse.minPrice}
+                maxPrice={browse.maxPrice}
+                onApply={({ minPrice, maxPrice }) => refine(priceRange(minPrice, maxPrice))}
+              />
+            </div>
           </FilterDisclosure>
 
           <section aria-label="Products" aria-busy={first.isPlaceholderData ? true : undefined}>
@@ -172,7 +192,7 @@ export default function CollectionPage() {
               <SortSelect value={browse.sort} onValueChange={(sort) => refine({ sort })} />
             </div>
             {status === 'success' && total === 0 ? (
-              <NoResults onClear={clearFilters} />
+              <NoResults onClear={clearFilters} nearest={first.data?.nearest} />
             ) : (
               <ProductGrid
                 products={products}
@@ -210,6 +230,10 @@ export default function CollectionPage() {
     </Container>
   )
 }
+
+/** The filter sheet's closing button on a phone: what the shopper goes back to. */
+const showProductsLabel = (total: number) =>
+  total === 0 ? 'Show results' : `Show ${total} ${total === 1 ? 'product' : 'products'}`
 
 /**
  * The products of the pages in order, up to the first page not in yet (loading or failed) and

@@ -2,6 +2,7 @@ import { CATEGORIES, collectionPath } from '@adire/contract'
 import { Container, Link } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { productQueries } from '../../api/products.ts'
+import { browseFilter, DEFAULT_BROWSE_STATE } from '../../collection/browse.ts'
 import { NotFoundHeading, SuggestionsLoading } from './NotFoundHeading.tsx'
 import { ProductRow } from './ProductRow.tsx'
 
@@ -14,7 +15,7 @@ import { ProductRow } from './ProductRow.tsx'
 export function ProductNotFound({ id }: { id: string }) {
   const words = id.replace(/[-_.]+/g, ' ').trim()
   const nearest = useQuery({
-    ...productQueries.page({ categories: [], sort: 'relevance', query: words }, 1),
+    ...productQueries.page(browseFilter({ ...DEFAULT_BROWSE_STATE, query: words }), 1),
     enabled: words.length > 0,
   })
   const found = nearest.data?.products ?? []
