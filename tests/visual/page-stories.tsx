@@ -47,12 +47,14 @@ const modules = import.meta.glob<StoryModule>(
 /**
  * Same pixels every run: no caret, no transitions, the page clipped to the first screenful.
  * Artwork is hidden (its box stays): the pictures are static files checked by the e2e tests,
- * and left in they would make every reference image ten times heavier to keep in git.
+ * and left in they would make every reference image ten times heavier to keep in git. A story
+ * with `parameters: { photos: true }` is shot with its pictures: the few that show what real
+ * photographs do to a layout (issue 41).
  */
-function freeze(height: number) {
+function freeze(height: number, photos: boolean) {
   const style = document.createElement('style')
   style.textContent = `*, *::before, *::after { caret-color: transparent !important; transition: none !important; animation: none !important; }
-    img { opacity: 0 !important; }
+    ${photos ? '' : 'img { opacity: 0 !important; }'}
     html, body { height: ${height}px !important; overflow: hidden !important; }`
   document.head.append(style)
   // With overflow hidden, the body is a scroll container of its own, and it keeps its offset
@@ -89,6 +91,25 @@ async function settled() {
     .poll(spinning, { timeout: 6000, interval: 50 })
     .toBe(0)
     .catch(() => {})
+}
+
+/**
+ * Waits for every picture in the first screenful to be fetched and decoded (each width may pick
+ * another file), so a story shot with its photos never catches one half drawn.
+ */
+async function picturesShown() {
+  const onScreen = () =>
+    [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect()
+      return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight
+    })
+  await expect
+    .poll(() => onScreen().every((image) => image.complete && image.naturalWidth > 0), {
+      timeout: 6000,
+      interval: 50,
+    })
+    .toBe(true)
+  await Promise.all(onScreen().map((image) => image.decode().catch(() => {})))
 }
 
 /** The page's name, as the screenshots are named: `OrdersPage.stories.tsx` is `Orders`. */
@@ -154,7 +175,10 @@ function describePage(page_: string, module: StoryModule) {
           // The page has rendered once its route (a lazily loaded chunk) shows its main landmark.
           await expect.element(page.getByRole('main')).toBeInTheDocument()
           if (!showsLoading(name)) await settled()
-          await shootAtEachWidth(`${page_}-${name}-${theme}`)
+          await shootAtEachWidth(
+            `${page_}-${name}-${theme}`,
+            annotations.parameters?.photos === true,
+          )
         })
       }
     }
@@ -183,12 +207,13 @@ export function describeEmulatorWindow() {
 }
 
 /** The first screenful of the rendered story at each width, against `${name}-${width}`. */
-async function shootAtEachWidth(name: string) {
+async function shootAtEachWidth(name: string, photos = false) {
   for (const [index, { width, height }] of WIDTHS.entries()) {
     // The first width is the one the story was rendered at.
     if (index > 0) await page.viewport(width, height)
     window.scrollTo(0, 0)
-    const unfreeze = freeze(height)
+    if (photos) await picturesShown()
+    const unfreeze = freeze(height, photos)
     try {
       await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${name}-${width}`)
     } finally {

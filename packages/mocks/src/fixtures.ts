@@ -24,11 +24,19 @@ export {
 } from './fixtures/delivery.ts'
 export { fixtureMessages } from './fixtures/messages.ts'
 export { ADMIN_USER, DEMO_ADDRESS, DEMO_USER } from './fixtures/people.ts'
-export { FIXTURE_PHOTO, FIXTURE_PHOTO_PATH } from './fixtures/product-photo.ts'
+export {
+  FIXTURE_PHOTO,
+  FIXTURE_PHOTO_PATH,
+  FIXTURE_PHOTO_PATHS,
+  FIXTURE_PHOTOS,
+  type FixturePhoto,
+} from './fixtures/product-photo.ts'
 export {
   fixtureProduct,
   fixtureProducts,
+  fixtureProductsWithPhotos,
   fixtureProductsWithSoldOut,
+  PHOTO_FIXTURE_IDS,
   SOLD_OUT_FIXTURE_ID,
 } from './fixtures/products.ts'
 export {

@@ -68,6 +68,7 @@ export { forgetHeldRequests, heldRequests } from './handlers/http.ts'
 export { orderDetailsHandlers } from './handlers/order-details.ts'
 export { olderOrdersFailThenWork, pageOfOrders } from './handlers/order-pages.ts'
 export { orderHandlers } from './handlers/orders.ts'
+export { photoCatalogueHandlers } from './handlers/photo-catalogue.ts'
 export { photoFileHandlers } from './handlers/photo-files.ts'
 export {
   productDetailsHandlers,

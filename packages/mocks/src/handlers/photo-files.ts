@@ -1,8 +1,8 @@
-// `GET /photos/<id>-<width>.<avif|webp|jpg>` for the fixture photo (fixtures/product-photo.ts):
-// its real files, so that stories show which width and format a browser picks, and what it
+// `GET /photos/<id>-<width>.<avif|webp|jpg>` for the fixture photos (fixtures/product-photo.ts):
+// their real files, so that stories show which width and format a browser picks, and what it
 // weighs. Other photos are left to the stand-ins of admin-products.ts.
 import { bypass, HttpResponse, http } from 'msw'
-import { FIXTURE_PHOTO } from '../fixtures/product-photo.ts'
+import { FIXTURE_PHOTOS } from '../fixtures/product-photo.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
   avif: 'image/avif',
@@ -10,23 +10,24 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
 }
 
-/** `<width>.<extension>` of the fixture photo's files, from their name. */
-const FILE = new RegExp(`^${FIXTURE_PHOTO.id}-(\\d+)\\.(avif|webp|jpg)$`)
+/** `<id>`, `<width>` and `<extension>` of a photo file's name. */
+const FILE = /^([0-9a-f]{20})-(\d+)\.(avif|webp|jpg)$/
 
 /**
  * Where the dev server (or a built Storybook) serves one of the files. Vite resolves this form
  * for files beside the code; elsewhere (Node) it is only a file URL, never fetched.
  */
-const fileUrl = (width: string, extension: string) =>
-  new URL(`../fixtures/photos/${FIXTURE_PHOTO.id}-${width}.${extension}`, import.meta.url)
+const fileUrl = (id: string, width: string, extension: string) =>
+  new URL(`../fixtures/photos/${id}-${width}.${extension}`, import.meta.url)
 
 export const photoFileHandlers = {
-  /** The fixture photo's files, with the server's type and year-long caching; others pass on. */
+  /** The fixture photos' files, with the server's type and year-long caching; others pass on. */
   fixture: http.get('*/photos/:file', async ({ params }) => {
-    const [, width = '', extension = ''] = FILE.exec(String(params.file)) ?? []
-    if (!FIXTURE_PHOTO.widths.includes(Number(width))) return undefined
+    const [, id = '', width = '', extension = ''] = FILE.exec(String(params.file)) ?? []
+    const photo = FIXTURE_PHOTOS.find((candidate) => candidate.id === id)
+    if (!photo?.widths.includes(Number(width))) return undefined
     // The file's own URL may look like a photo's too: `bypass` keeps this handler off it.
-    const file = await fetch(bypass(fileUrl(width, extension)))
+    const file = await fetch(bypass(fileUrl(id, width, extension)))
     if (!file.ok) return undefined
     return new HttpResponse(await file.arrayBuffer(), {
       headers: {

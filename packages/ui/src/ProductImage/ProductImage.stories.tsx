@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { ProductImage } from './ProductImage.tsx'
 
-/** The mock server's uploaded photo (640 × 800, made at 320 and 640 px) by its file names. */
+/** The mock server's landscape photo (640 × 427, made at 320 and 640 px) by its file names. */
 const file = (width: number, extension: string) =>
   `/photos/${FIXTURE_PHOTO.id}-${width}.${extension}`
 const srcset = (extension: string) => `${file(320, extension)} 320w, ${file(640, extension)} 640w`

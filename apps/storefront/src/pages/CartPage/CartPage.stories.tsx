@@ -6,6 +6,7 @@ import {
   DEMO_USER,
   fixtureProduct,
   MOCK_TOKEN,
+  photoCatalogueHandlers,
   productDetailsHandlers,
   resetMockCart,
   storeHandlers,
@@ -69,6 +70,34 @@ const summaryRow = (main: ReturnType<typeof within>, label: string) =>
 
 const notifications = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole('region', { name: 'Notifications' }))
+
+/**
+ * The cart of Filled, its products shown by the photos their store team uploaded (landscape and
+ * tall, neither in the store's 4:5): each line keeps its layout, the name beside the picture with
+ * room to read and the remove button on the name's row, not dropped onto one of its own (issue 41).
+ */
+export const WithPhotos: Story = {
+  args: { storedCart: guestCart },
+  parameters: { photos: true, msw: { handlers: photoCatalogueHandlers } },
+  play: async ({ canvasElement }) => {
+    const { items } = await cartLines(canvasElement)
+    await expect(items).toHaveLength(2)
+    for (const item of items) {
+      const line = within(item)
+      await expect(item.querySelector('picture')).not.toBeNull()
+      const name = line.getAllByRole('link')[0]?.getBoundingClientRect()
+      const remove = line.getByRole('button', { name: /^Remove / }).getBoundingClientRect()
+      const picture = item.querySelector('img')?.getBoundingClientRect()
+      if (!name || !picture) throw new Error('A line without its name or picture')
+      // The name has room to read, right of the picture; the remove button shares its row.
+      await expect(name.width).toBeGreaterThan(100)
+      await expect(name.left).toBeGreaterThanOrEqual(picture.right)
+      await expect(remove.top).toBeLessThan(picture.bottom)
+      // The picture keeps the 4:5 box of the artwork.
+      await expect(picture.height / picture.width).toBeCloseTo(5 / 4, 1)
+    }
+  },
+}
 
 export const Filled: Story = {
   tags: ['state:cart-filled', 'state:cart-checkout'],

@@ -3,6 +3,8 @@ import {
   fixtureProduct,
   fixtureProducts,
   laterPagesFailThenWork,
+  PHOTO_FIXTURE_IDS,
+  photoCatalogueHandlers,
   productSearchHandlers,
   SOLD_OUT_FIXTURE_ID,
   soldOutHandlers,
@@ -64,6 +66,29 @@ export const Default: Story = {
     const images = canvas.getByRole('region', { name: 'Products' }).querySelectorAll('img')
     await expect(images[3]).toHaveAttribute('loading', 'eager')
     await expect(images[4]).toHaveAttribute('loading', 'lazy')
+  },
+}
+
+/**
+ * Three products shown by the photos their store team uploaded (landscape, tall and square, none
+ * in the store's 4:5), beside the artwork: every card keeps the same box (issue 41).
+ */
+export const WithPhotos: Story = {
+  parameters: { photos: true, msw: { handlers: photoCatalogueHandlers } },
+  play: async ({ canvasElement }) => {
+    const cards = await findCards(canvasElement)
+    const box = (card: HTMLElement) => {
+      const image = card.querySelector('img')
+      if (!image) throw new Error(`No picture in ${card.textContent}`)
+      return image.getBoundingClientRect()
+    }
+    const photoCards = cards.filter((card) => card.querySelector('picture'))
+    await expect(photoCards).toHaveLength(PHOTO_FIXTURE_IDS.length)
+    const artwork = box(cards.find((card) => !card.querySelector('picture')) as HTMLElement)
+    for (const card of photoCards) {
+      await expect(box(card).width).toBeCloseTo(artwork.width, 0)
+      await expect(box(card).height).toBeCloseTo(artwork.height, 0)
+    }
   },
 }
 

@@ -8,6 +8,7 @@ import {
   handlers,
   MOCK_TOKEN,
   orderHandlers,
+  photoCatalogueHandlers,
   productDetailsHandlers,
   RAISED_DELIVERY_FEE,
   resetMockAddresses,
@@ -136,6 +137,32 @@ async function pay(canvasElement: HTMLElement) {
 /** The payment window (the overlay, in the top layer outside the story's canvas). */
 const paymentWindow = () =>
   within(document.body).findByRole('dialog', { name: 'Pay with Paystack' })
+
+/**
+ * The summary with the hoodie shown by its uploaded photo (landscape, not the store's 4:5): each
+ * line keeps its name readable beside the picture, with its amount on the same row (issue 41).
+ */
+export const WithPhotos: Story = {
+  parameters: { photos: true, msw: { handlers: photoCatalogueHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const items = within(await canvas.findByRole('list', { name: 'Items in your order' }))
+    const lines = await items.findAllByRole('listitem')
+    await expect(lines).toHaveLength(2)
+    await waitFor(() => expect(lines[0]?.querySelector('picture')).not.toBeNull())
+    for (const line of lines) {
+      const name = within(line).getByText(/Indigo Adire Hoodie|Danfo Yellow Shades/)
+      const nameBox = name.getBoundingClientRect()
+      const lineBox = line.getBoundingClientRect()
+      // Not collapsed to "Ind…": the name takes most of what the picture and amount leave.
+      await expect(nameBox.width).toBeGreaterThan(lineBox.width * 0.4)
+      await expect(name.scrollWidth).toBeLessThanOrEqual(Math.ceil(nameBox.width) + 1)
+      const amount = within(line).getAllByText(/₦/).at(-1)?.getBoundingClientRect()
+      if (!amount) throw new Error('A line without its amount')
+      await expect(amount.top).toBeLessThan(nameBox.bottom)
+    }
+  },
+}
 
 export const Default: Story = {
   tags: ['state:place-order-form', 'state:place-order-place-button'],
