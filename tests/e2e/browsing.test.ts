@@ -108,13 +108,18 @@ describe('browsing the collection as a new shopper', () => {
     await page.close()
   })
 
-  it('filters from the Filters disclosure on a 360 px phone, and from a footer link', async () => {
+  it('filters from the Filters sheet on a 360 px phone, and from a footer link', async () => {
     const { page, errors } = await openPage(MOBILE, '/collection')
     await page.getByText('Showing 24 of 56 products').waitFor()
+    // Closed by default: the products come first.
+    expect(await page.getByRole('dialog').count()).toBe(0)
     await page.getByRole('button', { name: /^Filters/ }).click()
-    await page.getByRole('checkbox', { name: 'Shorts' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Filters' })
+    await sheet.getByRole('checkbox', { name: 'Shorts' }).click()
     await page.getByText('Showing 7 products').waitFor()
     expect(new URL(page.url()).searchParams.getAll('filter')).toEqual(['Short'])
+    await sheet.getByRole('button', { name: 'Show 7 products' }).click()
+    await sheet.waitFor({ state: 'hidden' })
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Sunglasses' }).click()
     await page.getByText('Showing 7 products').waitFor()

@@ -5,10 +5,11 @@
 import { renderToString } from 'react-dom/server'
 import { loadPageData, type PageDataSource } from './api/products.ts'
 import { loadStoreSettings } from './api/store.ts'
-import { AppProviders, createQueryClient } from './app/AppProviders.tsx'
-import { AppRoutes, matchPage } from './app/AppRoutes.tsx'
+import { createQueryClient } from './app/AppProviders.tsx'
+import { AppRoot, NothingAfter } from './app/AppRoot.tsx'
+import { matchPage } from './app/AppRoutes.tsx'
 import { pageSource, preloadPage } from './app/pages.tsx'
-import { createMemoryHistory, Router } from './app/router.tsx'
+import { createMemoryHistory } from './app/router.tsx'
 
 export type { PageDataSource }
 
@@ -37,11 +38,11 @@ export async function render(url: string, data: PageDataSource): Promise<Rendere
   ])
   const dataPreloads = [settingsPreload, ...productPreloads]
   const html = renderToString(
-    <AppProviders queryClient={queryClient}>
-      <Router history={createMemoryHistory(url)}>
-        <AppRoutes />
-      </Router>
-    </AppProviders>,
+    <AppRoot
+      queryClient={queryClient}
+      history={createMemoryHistory(url)}
+      after={<NothingAfter />}
+    />,
   )
   return { html, dataPreloads, pageSource: pageSource(route.page) }
 }

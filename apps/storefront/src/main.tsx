@@ -3,11 +3,12 @@ import { StrictMode, startTransition, useEffect, useRef, useState } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { primePageData } from './api/products.ts'
 import { primeStoreSettings } from './api/store.ts'
-import { AppProviders, createQueryClient } from './app/AppProviders.tsx'
-import { AppRoutes, matchPage } from './app/AppRoutes.tsx'
+import { createQueryClient } from './app/AppProviders.tsx'
+import { AppRoot } from './app/AppRoot.tsx'
+import { matchPage } from './app/AppRoutes.tsx'
 import { firstPageShown, preloadPage } from './app/pages.tsx'
 import { replayEarlyInput } from './app/replayEarlyInput.ts'
-import { createBrowserHistory, Router } from './app/router.tsx'
+import { createBrowserHistory } from './app/router.tsx'
 import { keepServerPageMeta } from './app/usePageMeta.ts'
 
 /** The longest wait for React to show what one replayed tap set off (a page still loading). */
@@ -65,12 +66,7 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <Router history={history}>
-          <AppRoutes />
-        </Router>
-      </AppProviders>
-      <MarkInteractive />
+      <AppRoot queryClient={queryClient} history={history} after={<MarkInteractive />} />
     </StrictMode>
   )
 

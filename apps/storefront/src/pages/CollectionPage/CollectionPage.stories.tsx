@@ -353,8 +353,9 @@ export const SizeAndPriceFilters: Story = {
   args: { path: '/collection?size=XXL&maxPrice=30000' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const inRange = (sizes: string[]) =>
-      fixtureProducts.filter((p) => p.price <= 30_000 && p.sizes.some((s) => sizes.includes(s)))
+    const everyPrice = (sizes: string[]) =>
+      fixtureProducts.filter((p) => p.sizes.some((s) => sizes.includes(s)))
+    const inRange = (sizes: string[]) => everyPrice(sizes).filter((p) => p.price <= 30_000)
     const xxl = inRange(['XXL'])
     await expectCount(canvasElement, `Showing ${xxl.length} products`)
     await expect(canvas.getByRole('checkbox', { name: 'XXL' })).toBeChecked()
@@ -373,6 +374,11 @@ export const SizeAndPriceFilters: Story = {
     await expectCount(canvasElement, `Showing ${narrowed.length} products`)
     await userEvent.click(canvas.getByRole('button', { name: 'Any price' }))
     await expect(min).toHaveValue('')
+    await expectCount(canvasElement, `Showing ${everyPrice(['XXL', '38']).length} products`)
+    // The list is the new one, no longer dimmed while it came.
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Products' })).not.toHaveAttribute('aria-busy'),
+    )
   },
 }
 
