@@ -11,6 +11,7 @@ export const areas = [
   'dynamic',
   'growth',
   'photos',
+  'photo-grids',
   'taps',
 ] as const
 export type Area = (typeof areas)[number]

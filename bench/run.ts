@@ -3,7 +3,7 @@
  * embedded database, measures the bundle, Lighthouse and API figures against their targets,
  * prints a table on stdout and writes it as JSON under bench/results/.
  *
- * Flags: --only bundle,lighthouse,admin,interactions,api,logins,page-flood,dynamic,growth,photos,taps  --runs N
+ * Flags: --only bundle,lighthouse,admin,interactions,api,logins,page-flood,dynamic,growth,photos,photo-grids,taps  --runs N
  * (Lighthouse runs per page, interaction runs)  --duration S (load)  --products N (catalogue size)
  * Exit code 0 whether or not targets are met (it is a measurement); non-zero if the harness fails.
  */
@@ -22,6 +22,7 @@ import { progress } from './log.ts'
 import { measureLoginFlood } from './logins.ts'
 import { machineInfo } from './machine.ts'
 import { measurePageFlood } from './page-flood.ts'
+import { measurePhotoGrids } from './photo-grids.ts'
 import { measurePhotos } from './photos.ts'
 import { type AreaResult, type BenchResults, judge, renderReport, writeResults } from './report.ts'
 import { RetryableError } from './retry.ts'
@@ -62,6 +63,8 @@ function measure(
       return measureGrowth(signal)
     case 'photos':
       return measurePhotos(server, options.runs, path.join(resultsDir, 'lighthouse'), signal)
+    case 'photo-grids':
+      return measurePhotoGrids(server, options.runs, path.join(resultsDir, 'lighthouse'), signal)
     case 'taps':
       return measureTapSweep(server, signal)
   }
