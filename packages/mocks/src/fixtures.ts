@@ -37,6 +37,7 @@ export {
   fixtureProductsWithPhotos,
   fixtureProductsWithSoldOut,
   PHOTO_FIXTURE_IDS,
+  photographed,
   SOLD_OUT_FIXTURE_ID,
 } from './fixtures/products.ts'
 export {

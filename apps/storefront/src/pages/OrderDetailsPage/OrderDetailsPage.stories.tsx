@@ -6,6 +6,7 @@ import {
   fixtureShopperRefunds,
   MOCK_TOKEN,
   orderDetailsHandlers,
+  photographed,
   resetMockOrders,
   toAdminOrder,
 } from '@adire/mocks'
@@ -48,6 +49,31 @@ async function orderPage(canvasElement: HTMLElement) {
   const canvas = within(canvasElement)
   const main = within(await canvas.findByRole('main'))
   return { canvas, main }
+}
+
+/**
+ * Ada's packed order of the hoodie and the tee, shown by the photos their team uploaded: the
+ * receipt's lines keep the 4:5 box and the names beside it (issue 41).
+ */
+export const WithPhotos: Story = {
+  args: { path: `/orders/${(fixtureOrders[1] as Order).reference}` },
+  parameters: { photos: true },
+  beforeEach: withOrders({
+    ...(fixtureOrders[1] as Order),
+    items: (fixtureOrders[1] as Order).items.map(photographed),
+  }),
+  play: async ({ canvasElement }) => {
+    const { main } = await orderPage(canvasElement)
+    const items = await main.findByRole('list', { name: /Items/ })
+    const lines = within(items).getAllByRole('listitem')
+    await expect(lines.length).toBeGreaterThan(0)
+    for (const line of lines) {
+      await expect(line.querySelector('picture')).not.toBeNull()
+      const picture = line.querySelector('img')?.getBoundingClientRect()
+      if (!picture) throw new Error('A line without its picture')
+      await expect(picture.height / picture.width).toBeCloseTo(5 / 4, 1)
+    }
+  },
 }
 
 /** A delivered order: items, totals with the zone's fee, address, payment, history. */

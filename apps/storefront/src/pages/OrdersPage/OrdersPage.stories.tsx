@@ -13,6 +13,7 @@ import {
   moveMockOrder,
   olderOrdersFailThenWork,
   orderHandlers,
+  photographed,
   recoverMockOrders,
   refundHandlers,
   resetMockCart,
@@ -93,6 +94,42 @@ const historyOf = (order: Queries) =>
 
 const notifications = (canvas: Queries) =>
   within(canvas.getByRole('region', { name: 'Notifications' }))
+
+/**
+ * The items of an order in a card, each line's picture holding the 4:5 box whatever the shape of
+ * the photo uploaded, with the name readable beside it (issue 41).
+ */
+async function expectLinesBesidePictures(order: Queries) {
+  const lines = within(order.getByRole('list', { name: 'Items in this order' })).getAllByRole(
+    'listitem',
+  )
+  for (const line of lines) {
+    const picture = line.querySelector('img')?.getBoundingClientRect()
+    const name = line.querySelector('.line-clamp-2')?.getBoundingClientRect()
+    if (!picture || !name) throw new Error('A line without its picture or name')
+    await expect(picture.height / picture.width).toBeCloseTo(5 / 4, 1)
+    await expect(name.left).toBeGreaterThanOrEqual(picture.right)
+    await expect(name.width).toBeGreaterThan(100)
+  }
+}
+
+/** Ada's orders with the hoodie and the tee shown by the photos their team uploaded (issue 41). */
+export const WithPhotos: Story = {
+  parameters: { photos: true },
+  beforeEach: () => {
+    resetMockOrders(
+      fixtureAdminOrders.map((order) => ({ ...order, items: order.items.map(photographed) })),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const { order } = await orderList(canvasElement)
+    const card = order(packing.reference)
+    await expect(
+      card.getByRole('list', { name: 'Items in this order' }).querySelector('picture'),
+    ).not.toBeNull()
+    await expectLinesBesidePictures(card)
+  },
+}
 
 /** docs/product.md §2: newest first, each with id, date, items, status, payment method and Track Order. */
 export const List: Story = {
