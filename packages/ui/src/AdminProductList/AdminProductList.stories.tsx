@@ -1,4 +1,4 @@
-import { fixtureAdminProducts } from '@adire/mocks'
+import { FIXTURE_PHOTO, fixtureAdminProducts } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { AdminProductList } from './AdminProductList.tsx'
@@ -46,7 +46,7 @@ export const Default: Story = {
     await expect(second).toHaveTextContent('On sale')
     await expect(second.querySelector('img')).toHaveAttribute(
       'src',
-      '/photos/0a1b2c3d4e5f60718293-320.jpg',
+      `/photos/${FIXTURE_PHOTO.id}-320.jpg`,
     )
   },
 }

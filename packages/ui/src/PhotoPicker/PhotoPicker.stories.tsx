@@ -1,4 +1,4 @@
-import { fixturePhotos } from '@adire/mocks'
+import { FIXTURE_PHOTO, fixturePhotos } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
@@ -74,7 +74,7 @@ export const WithPhotos: Story = {
     await expect(list.getAllByRole('listitem')[0]).toHaveTextContent('Main photo')
     await expect(list.getByRole('img', { name: 'Photo 1' })).toHaveAttribute(
       'src',
-      '/photos/0a1b2c3d4e5f60718293-320.jpg',
+      `/photos/${FIXTURE_PHOTO.id}-320.jpg`,
     )
     await expect(canvas.getByRole('button', { name: 'Move photo 1 earlier' })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Move photo 3 later' })).toBeDisabled()

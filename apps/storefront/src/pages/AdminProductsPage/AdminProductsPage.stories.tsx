@@ -1,5 +1,6 @@
 import {
   adminProductHandlers,
+  FIXTURE_PHOTO,
   MOCK_ADMIN_TOKEN,
   MOCK_TOKEN,
   resetMockOrders,
@@ -52,6 +53,26 @@ async function productList(canvasElement: HTMLElement) {
 }
 
 /**
+ * The list shot with its pictures (issue 41): the Ọ̀yọ́ hoodie's main photo is a real photograph
+ * in landscape, shown in the same box as the artwork of the products below it.
+ */
+export const WithPhotos: Story = {
+  parameters: { photos: true },
+  play: async ({ canvasElement }) => {
+    const { rows } = await productList(canvasElement)
+    // The newest of the launch range first, then the Ọ̀yọ́ hoodie, made from photographs.
+    const [drawn, photographed] = rows()
+    const box = (row: HTMLElement | undefined) => row?.querySelector('img')?.getBoundingClientRect()
+    await expect(photographed?.querySelector('img')).toHaveAttribute(
+      'src',
+      `/photos/${FIXTURE_PHOTO.id}-320.jpg`,
+    )
+    await expect(box(photographed)?.width).toBeCloseTo(box(drawn)?.width ?? 0, 0)
+    await expect(box(photographed)?.height).toBeCloseTo(box(drawn)?.height ?? 0, 0)
+  },
+}
+
+/**
  * The products on sale, newest first, 20 a page, each with its main photo, name (the link to
  * its editor), id, department, sizes, price and status; the admin shell's sections above.
  */
@@ -91,7 +112,7 @@ export const List: Story = {
     // An uploaded photo is shown from its 320 px file.
     await expect(oyo.querySelector('img')).toHaveAttribute(
       'src',
-      '/photos/0a1b2c3d4e5f60718293-320.jpg',
+      `/photos/${FIXTURE_PHOTO.id}-320.jpg`,
     )
     const pages = within(main.getByRole('navigation', { name: 'Pages' }))
     await expect(pages.getByText(/1–20 of 57/)).toBeVisible()
