@@ -292,6 +292,15 @@ describe('a search that forgives (issue 41)', () => {
     expect(found.sort()).toEqual(ids(catalogue.filter((p) => p.category === 'Sunglasses')).sort())
   })
 
+  it('finds nothing for a text of stop words alone ("the", "with the"), and ignores them beside others', async () => {
+    for (const q of ['the', 'with the', 'THE']) {
+      expect((await search(`q=${encodeURIComponent(q)}`)).total, q).toBe(0)
+    }
+    expect(ids(await everything(`q=${encodeURIComponent('the indigo hoddie')}`))).toEqual([
+      'indigo-adire-hoodie',
+    ])
+  })
+
   it('does not stretch short words ("hat" finds hats, not the Harmattan Zip Hoodie)', async () => {
     const found = await everything('q=hat')
     expect(found.length).toBeGreaterThan(0)

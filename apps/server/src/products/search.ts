@@ -104,13 +104,18 @@ export function textMatch(typed: string): SQL {
   const exact = sql`${products.searchVector} @@ ${textQuery(typed)}`
   const words = plainWords(unaccent(typed))
   if (!words || words.length === 0) return exact
+  const stemmed = (word: string) => sql`to_tsquery(${CONFIG}, ${`'${word}':*`})`
   const eachWord = words.map((word) => {
     // A stop word ("the") makes an empty query, which matches nothing: it asks for nothing.
-    const stemmed = sql`to_tsquery(${CONFIG}, ${`'${word}':*`})`
-    const found = sql`(numnode(${stemmed}) = 0 or ${products.searchVector} @@ ${stemmed})`
+    const found = sql`(numnode(${stemmed(word)}) = 0 or ${products.searchVector} @@ ${stemmed(word)})`
     return FORGIVABLE_WORD.test(word) ? sql`(${found} or ${word} <% ${products.searchName})` : found
   })
-  return sql`(${exact} or (${and(...eachWord)}))`
+  // A text of stop words alone ("the", "with") asks for nothing, so it finds nothing.
+  const asksForSomething = sql`(${sql.join(
+    words.map((word) => sql`numnode(${stemmed(word)}) > 0`),
+    sql` or `,
+  )})`
+  return sql`(${exact} or (${and(asksForSomething, ...eachWord)}))`
 }
 
 /**
