@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { phoneJpeg } from '../../apps/server/src/photos/test-images.ts'
 import { logIn, signUp, teamMember } from './accounts-helpers.ts'
 import { launchChromium, openStore } from './browser.ts'
-import { addToCart, fillCheckout, payWith } from './checkout-helpers.ts'
+import { addToCart, fillCheckout, nameLayout, payWith } from './checkout-helpers.ts'
 import { type RunningServer, startServer } from './server.ts'
 
 let server: RunningServer
@@ -36,19 +36,10 @@ async function save(owner: Page, button: 'Create product' | 'Save changes') {
   await owner.getByText('Saved.').waitFor()
 }
 
-/**
- * The product's name in `where` (a cart line, the checkout's summary) at 360 px: shown whole, in
- * a box wider than the photo's, not squeezed into a sliver beside it.
- */
+/** The product's name in `where` at 360 px: shown whole, in a box wider than the photo's. */
 async function expectNameInFull(where: Locator) {
-  const box = await where
-    .getByText(NAME, { exact: true })
-    .first()
-    .evaluate((name) => ({
-      width: name.getBoundingClientRect().width,
-      clipped: name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1,
-    }))
-  expect(box).toEqual({ width: expect.any(Number), clipped: false })
+  const box = await nameLayout(where, NAME)
+  expect(box.clipped).toBe(false)
   expect(box.width).toBeGreaterThan(120)
 }
 

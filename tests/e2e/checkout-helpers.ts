@@ -119,3 +119,26 @@ export async function fillCheckout(server: RunningServer, shopper: Page, deliver
   await form.getByRole('radio', { name: /^Card/ }).check()
   return form
 }
+
+/**
+ * How a product's name lies in `where` (a cart line, the checkout's summary): its width, whether
+ * any of it is cut off, and whether it stands right of its line's picture. A photo's `<source>`
+ * elements once took grid cells and squeezed the name into a sliver ("Ìba…") beside it.
+ */
+export async function nameLayout(where: Locator, name: string) {
+  return where
+    .getByText(name, { exact: true })
+    .first()
+    .evaluate((element) => {
+      const line = element.closest('li') ?? element.parentElement?.parentElement
+      const picture = line?.querySelector('img')?.getBoundingClientRect()
+      const box = element.getBoundingClientRect()
+      return {
+        width: box.width,
+        clipped:
+          element.scrollWidth > element.clientWidth + 1 ||
+          element.scrollHeight > element.clientHeight + 1,
+        besidePicture: picture !== undefined && box.left >= picture.right,
+      }
+    })
+}

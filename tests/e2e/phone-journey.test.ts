@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runAdminCommand } from '../admin-command.ts'
 import { logIn, PASSWORD, teamMember } from './accounts-helpers.ts'
 import { launchChromium, openStore } from './browser.ts'
-import { PAYING_CARD } from './checkout-helpers.ts'
+import { nameLayout, payWith } from './checkout-helpers.ts'
 import { type RunningServer, startServer } from './server.ts'
 
 let server: RunningServer
@@ -45,19 +45,7 @@ const PHOTO = fileURLToPath(
 
 /** The name in `where` is shown whole, in a box wide enough to read, right of the picture. */
 async function expectNameBesidePhoto(where: Locator) {
-  const box = await where
-    .getByText(NAME, { exact: true })
-    .first()
-    .evaluate((name) => {
-      const item = name.closest('li') ?? name.parentElement?.parentElement
-      const picture = item?.querySelector('img')?.getBoundingClientRect()
-      const own = name.getBoundingClientRect()
-      return {
-        width: own.width,
-        clipped: name.scrollWidth > name.clientWidth + 1,
-        besidePicture: picture !== undefined && own.left >= picture.right,
-      }
-    })
+  const box = await nameLayout(where, NAME)
   expect(box).toEqual({ width: expect.any(Number), clipped: false, besidePicture: true })
   expect(box.width).toBeGreaterThan(120)
 }
@@ -170,11 +158,7 @@ describe('a shopper on a phone', () => {
     await form.getByLabel('Zip code').fill('700241')
     await form.getByLabel('Phone').fill('0803 555 0199')
     await form.getByRole('radio', { name: /^Card/ }).check()
-    await form.getByRole('button', { name: `Pay ${formatNaira(PRICE + KANO_FEE)}` }).click()
-    const checkout = shopper.frameLocator('iframe[title="Paystack checkout"]')
-    await checkout.getByLabel('Card number').fill(PAYING_CARD)
-    await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
-    await shopper.waitForURL(/\/orders\?reference=ADR-/)
+    await payWith(shopper, form, formatNaira(PRICE + KANO_FEE))
 
     // The confirmation to keep, with the number a person can read out on the phone.
     await shopper.getByText('Thank you, Aisha. Your order is confirmed.').waitFor()

@@ -15,15 +15,40 @@ export interface NoResultsProps {
   className?: string
 }
 
-const linkClassName = 'font-medium text-ink underline underline-offset-4 hover:text-accent'
+/** A titled row of links: the list is named by its title. */
+function LinkRow({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  const titleId = useId()
+  return (
+    <div className="mt-4">
+      <p id={titleId} className="text-sm font-semibold tracking-wider text-ink">
+        {title}
+      </p>
+      <ul aria-labelledby={titleId} className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              className="font-medium text-ink underline underline-offset-4 hover:text-accent"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+const DEPARTMENT_LINKS = CATEGORIES.map((category) => ({
+  href: collectionPath(category.id),
+  label: category.label,
+}))
 
 /**
  * What a filtered list shows when nothing matches: say so, offer the way back, and (issue 41)
  * what the shopper may have meant: the nearest names, and every department.
  */
 export function NoResults({ onClear, nearest = [], className }: NoResultsProps) {
-  const nearestId = useId()
-  const departmentsId = useId()
   return (
     <div className={cn('flex flex-col items-center gap-4 py-16 text-center', className)}>
       <p className="text-muted">No products match your filters.</p>
@@ -31,41 +56,15 @@ export function NoResults({ onClear, nearest = [], className }: NoResultsProps) 
         Clear filters
       </Button>
       {nearest.length > 0 ? (
-        <div className="mt-4">
-          <p id={nearestId} className="text-sm font-semibold tracking-wider text-ink">
-            Did you mean
-          </p>
-          <ul
-            aria-labelledby={nearestId}
-            className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-2"
-          >
-            {nearest.map((product) => (
-              <li key={product._id}>
-                <Link href={productPath(product._id)} className={linkClassName}>
-                  {product.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <LinkRow
+          title="Did you mean"
+          links={nearest.map((product) => ({
+            href: productPath(product._id),
+            label: product.name,
+          }))}
+        />
       ) : null}
-      <div className="mt-4">
-        <p id={departmentsId} className="text-sm font-semibold tracking-wider text-ink">
-          Shop a department
-        </p>
-        <ul
-          aria-labelledby={departmentsId}
-          className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-2"
-        >
-          {CATEGORIES.map((category) => (
-            <li key={category.id}>
-              <Link href={collectionPath(category.id)} className={linkClassName}>
-                {category.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <LinkRow title="Shop a department" links={DEPARTMENT_LINKS} />
     </div>
   )
 }
