@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, NIGERIAN_STATES } from '@adire/contract'
+import { DEFAULT_COUNTRY, mainPostcodeOf, NIGERIAN_STATES } from '@adire/contract'
 import type { DeliveryField, DeliveryFieldErrors, DeliveryForm } from '@adire/machines'
 import { cn, SelectChevron, TextField } from '@adire/ui'
 import { useId } from 'react'
@@ -71,6 +71,40 @@ function StateSelect({ value, error, onChange }: StateSelectProps) {
   )
 }
 
+interface PostcodeHintProps {
+  state: string
+  value: string
+  onUse: (code: string) => void
+}
+
+/**
+ * Help for the many shoppers who do not know their postcode (docs/product.md §3): the chosen
+ * state's main post office code, with a button that fills it in; for a state whose code the
+ * published lists disagree on, how a postcode is made instead (contract `state-postcodes.ts`).
+ */
+function PostcodeHint({ state, value, onUse }: PostcodeHintProps) {
+  if (!state) return <>Six digits. Choose your state to see its main post office’s code.</>
+  const main = mainPostcodeOf(state)
+  if (!main) return <>Six digits. Your nearest post office can tell you yours.</>
+  return (
+    <>
+      Not sure? {main.town}’s main post office uses {main.code}.
+      {value.trim() === main.code ? null : (
+        <>
+          {' '}
+          <button
+            type="button"
+            onClick={() => onUse(main.code)}
+            className="font-semibold text-ink underline underline-offset-2 hover:text-accent"
+          >
+            Use {main.code}
+          </button>
+        </>
+      )}
+    </>
+  )
+}
+
 export interface AddressFormProps {
   values: DeliveryForm
   errors: DeliveryFieldErrors
@@ -125,6 +159,17 @@ export function AddressForm({ values, errors, onChange }: AddressFormProps) {
         inputMode="numeric"
         pattern="[0-9]*"
         autoComplete="postal-code"
+        hint={
+          // Only while the shopper has no postcode, or a wrong one: a code they typed is likely
+          // nearer their door than their state's head office.
+          isNigeria(values.country) && (!values.zipcode.trim() || errors.zipcode) ? (
+            <PostcodeHint
+              state={values.state}
+              value={values.zipcode}
+              onUse={(code) => onChange('zipcode', code)}
+            />
+          ) : undefined
+        }
         {...field('zipcode')}
       />
       <TextField label="Country" autoComplete="country-name" {...field('country')} />

@@ -309,6 +309,36 @@ export const DeliveryByStatePaid: Story = {
 }
 
 /** The address of the last order fills the form again; the shopper can clear it. */
+/**
+ * An empty postcode field helps once the state is chosen: the state's main post office code,
+ * filled in by a tap; for a state whose code the published lists disagree on, how to find one
+ * (issue 41).
+ */
+export const PostcodeHint: Story = {
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const page = await prefilled(canvasElement)
+    const zip = page.field('Zip code')
+    await expect(zip).toHaveAccessibleDescription(
+      'Six digits. Choose your state to see its main post office’s code.',
+    )
+    await userEvent.selectOptions(page.state(), 'Lagos')
+    await expect(zip).toHaveAccessibleDescription(
+      'Not sure? Ikeja’s main post office uses 100001. Use 100001',
+    )
+    await userEvent.click(page.form.getByRole('button', { name: 'Use 100001' }))
+    await expect(zip).toHaveValue('100001')
+    // A postcode in the field is the shopper's own: the hint steps aside.
+    await expect(zip).not.toHaveAccessibleDescription()
+
+    await userEvent.clear(zip)
+    await userEvent.selectOptions(page.state(), 'Kano')
+    await expect(zip).toHaveAccessibleDescription(
+      'Six digits. Your nearest post office can tell you yours.',
+    )
+  },
+}
+
 export const LastAddress: Story = {
   beforeEach: () => {
     localStorage.setItem(
