@@ -141,7 +141,9 @@ export async function measurePhotoGrids(
     rows: [
       ...side,
       ...[...artwork.rows, ...photos.rows]
-        .filter((row) => /^(Performance|TBT|main-thread work|LCP|total byte weight)$/.test(row.figure))
+        .filter((row) =>
+          /^(Performance|TBT|main-thread work|LCP|total byte weight)$/.test(row.figure),
+        )
         .map((row) => ({ ...row, area: 'photo-grids' as const })),
     ],
     notes: [
