@@ -48,16 +48,28 @@ export const confirmations = async (...dataDirs: string[]) =>
 
 /**
  * The mail to `to` in a data directory's outbox, once one has `subject` (waited for as
- * `eventually` waits).
+ * `eventually` waits); the sign-up's link only when it is the one asked for.
  */
 export async function mailsTo(dataDir: string, to: string, subject: string) {
   let mails: OutboxMessage[] = []
   await eventually(`the e-mail "${subject}"`, async () => {
     mails = (await readOutbox(dataDir)).filter((mail) => mail.to === to)
+    if (subject !== ADDRESS_CONFIRMATION_SUBJECT) {
+      mails = mails.filter((mail) => mail.subject !== ADDRESS_CONFIRMATION_SUBJECT)
+    }
     return mails.some((mail) => mail.subject === subject)
   })
   return mails
 }
+
+/** The subject of the link that proves a new account's address (ADR 034), sent at sign-up. */
+export const ADDRESS_CONFIRMATION_SUBJECT = 'Confirm your Adire e-mail address'
+
+/** The subjects of the mail to `to`, but the sign-up's link: for tests of the other mails. */
+export const subjectsTo = async (dataDir: string, to: string) =>
+  (await readOutbox(dataDir))
+    .filter((mail) => mail.to === to && mail.subject !== ADDRESS_CONFIRMATION_SUBJECT)
+    .map((mail) => mail.subject)
 
 /** The subjects of the refund e-mails in these outboxes. */
 export const refundMails = async (...dataDirs: string[]) =>

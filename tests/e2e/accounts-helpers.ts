@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { runAdminCommand } from '../admin-command.ts'
+import { ADDRESS_CONFIRMATION_SUBJECT, mailsTo } from '../outbox.ts'
 import { openStore } from './browser.ts'
 import type { RunningServer } from './server.ts'
 
@@ -19,6 +20,20 @@ export async function signUp(server: RunningServer, page: Page, name: string, em
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign up' }).click()
   await page.waitForURL(`${server.url}/`)
+}
+
+/**
+ * Opens the link mailed at sign-up and confirms on its page, as the mailbox's owner does, so the
+ * account's address is proven (ADR 034) and its mails greet the shopper by name.
+ */
+export async function confirmAddress(server: RunningServer, page: Page, email: string) {
+  const [mail] = await mailsTo(server.dataDir, email, ADDRESS_CONFIRMATION_SUBJECT)
+  const link = /https?:\/\/\S+\/account\/confirm-email\?token=[\w-]+/.exec(mail?.text ?? '')?.[0]
+  if (!link) throw new Error(`no confirmation link for ${email}`)
+  const { pathname, search } = new URL(link)
+  await openStore(page, `${server.url}${pathname}${search}`)
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
+  await page.getByText('Your e-mail address is confirmed').waitFor()
 }
 
 /** Logs in on /login and waits for the home page. */

@@ -1,7 +1,7 @@
 import { productPath } from '@adire/contract'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readOutbox } from '../outbox.ts'
+import { subjectsTo } from '../outbox.ts'
 import { launchChromium, openStore, orderCard } from './browser.ts'
 import { type RunningServer, startServer } from './server.ts'
 
@@ -18,9 +18,8 @@ afterAll(async () => {
   if (server) await server.stop()
 })
 
-/** The subjects of the e-mails in the server's outbox addressed to `email`. */
-const outboxSubjects = async (email: string) =>
-  (await readOutbox(server.dataDir)).filter((m) => m.to === email).map((m) => m.subject)
+/** The subjects of the e-mails in the server's outbox addressed to `email`, but the sign-up's. */
+const outboxSubjects = (email: string) => subjectsTo(server.dataDir, email)
 
 describe('paying for an order with the built-in Paystack emulator', () => {
   it('takes a shopper from the cart through a declined card and a payment to their orders', async () => {

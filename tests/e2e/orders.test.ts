@@ -9,7 +9,7 @@ import type { Browser, Locator, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runAdminCommand } from '../admin-command.ts'
 import { confirmationSubject, eventually, mailsTo, type OutboxMessage } from '../outbox.ts'
-import { logIn, PASSWORD, registerAccount, signUp } from './accounts-helpers.ts'
+import { confirmAddress, logIn, PASSWORD, registerAccount, signUp } from './accounts-helpers.ts'
 import {
   adminOrderDetails,
   adminOrderLink,
@@ -58,6 +58,8 @@ describe('tracking an order the store owner moves along', () => {
     const shopper = await browser.newPage({ viewport: { width: 360, height: 780 } })
     const shopperErrors = collectErrors(shopper)
     await signUp(server, shopper, HOSTILE.name, shopperEmail)
+    // Proven, so the store's mails may greet her by the name she typed (ADR 034).
+    await confirmAddress(server, shopper, shopperEmail)
     await openStore(shopper, `${server.url}${productPath('lagos-sun-cap')}`)
     await addToCart(shopper, 'One size')
 
@@ -196,6 +198,7 @@ describe('cancelling a paid order', () => {
     const shopper = await browser.newPage({ viewport: { width: 360, height: 780 } })
     const shopperErrors = collectErrors(shopper)
     await signUp(server, shopper, 'Tolu Bamidele', shopperEmail)
+    await confirmAddress(server, shopper, shopperEmail)
     const reference = await payForACap(shopper)
 
     // 2. A member of the store team, made an admin with the command line.

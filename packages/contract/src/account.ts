@@ -17,6 +17,10 @@ export const ACCOUNT_MESSAGES = {
     'Check your new address: we have sent it a link. Your e-mail changes when you open it.',
   emailChangeCancelled: 'The change of e-mail was cancelled',
   emailChanged: 'Your e-mail address has been changed',
+  /** A sign-up's address proven by its link (ADR 034). */
+  emailConfirmed: 'Your e-mail address is confirmed',
+  confirmationSent: 'We have sent a link to your address. Open it to confirm your e-mail.',
+  emailAlreadyConfirmed: 'Your e-mail address is already confirmed',
   emailUnchanged: 'That is already your e-mail address',
   emailChangeInvalid:
     'This confirmation link is invalid, used or expired. Please ask for a new one from your account.',
@@ -32,6 +36,11 @@ export const Account = z.object({
   email: z.string(),
   /** An address the shopper asked to change to, waiting for its link to be opened; or null. */
   pendingEmail: z.string().nullable(),
+  /**
+   * Whether `email` was proven by opening a link sent to it (ADR 034). Until then the account
+   * shops as any other, but speaks for nothing sent from that address before.
+   */
+  emailConfirmed: z.boolean(),
   /** When the account was made, epoch milliseconds. */
   memberSince: z.number().int(),
 })

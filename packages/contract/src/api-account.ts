@@ -53,7 +53,18 @@ export const accountApi = {
     request: undefined,
     response: AccountChangeResponse,
   }),
-  /** Opens the link sent to the new address (no session needed: any device will do). */
+  /** Sends again the link that proves the account's address, while it is not proven (ADR 034). */
+  sendAddressConfirmation: endpoint({
+    method: 'POST',
+    path: '/api/users/email/confirmation',
+    auth: true,
+    request: undefined,
+    response: AccountChangeResponse,
+  }),
+  /**
+   * Opens a link sent to an address: a new one's, or the sign-up's (no session needed: any
+   * device will do).
+   */
   confirmEmailChange: endpoint({
     method: 'POST',
     path: '/api/users/email/confirm/:token',

@@ -247,11 +247,14 @@ export const api = {
     request: undefined,
     response: StoreSettingsResponse,
   }),
-  /** The Send Us a Message form of the contact page: stored for the store's support team. */
+  /**
+   * The Send Us a Message form of the contact page: stored for the store's support team. Open to
+   * all; a session, when sent, files the message under its account (ADR 034).
+   */
   contact: endpoint({
     method: 'POST',
     path: '/api/contact',
-    auth: false,
+    auth: true,
     request: ContactRequest,
     response: ContactResponse,
   }),

@@ -192,8 +192,8 @@ describe('contact and help center', () => {
     expect(ContactRequest.safeParse({ ...message, message: 'x'.repeat(2000) }).success).toBe(true)
   })
 
-  it('declares POST /api/contact as a public call', () => {
-    expect(api.contact).toMatchObject({ method: 'POST', path: '/api/contact', auth: false })
+  it('declares POST /api/contact, which sends the session when there is one (ADR 034)', () => {
+    expect(api.contact).toMatchObject({ method: 'POST', path: '/api/contact', auth: true })
   })
 
   it('has the four help center questions, each with an answer', () => {

@@ -134,6 +134,7 @@ export const handlers = {
     accountHandlers.updateProfile,
     accountHandlers.requestEmailChange,
     accountHandlers.cancelEmailChange,
+    accountHandlers.sendAddressConfirmation,
     accountHandlers.confirmEmailChange,
     accountHandlers.exportData,
     accountHandlers.deleteAccount,

@@ -48,8 +48,11 @@ export class ContactInbox {
     },
   ) {}
 
-  /** Stores one message (and its e-mail to the store, in the same transaction); returns its id. */
-  async receive(message: ContactRequest): Promise<string> {
+  /**
+   * Stores one message (and its e-mail to the store, in the same transaction); returns its id.
+   * `userId`: the account signed in when it was sent, if any.
+   */
+  async receive(message: ContactRequest, userId?: string): Promise<string> {
     const { storeEmail } = this.deps.settings.current()
     const id = await this.deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -58,11 +61,12 @@ export class ContactInbox {
           name: message.name,
           email: message.email,
           message: message.message,
+          userId: userId ?? null,
           createdAt: this.deps.clock.now(),
         })
         .returning({ id: contactMessages.id })
       if (!row) throw new Error('The contact message was not stored')
-      if (storeEmail) await this.deps.mail.add(contactMessageMail(storeEmail, message), tx)
+      if (storeEmail) await this.deps.mail.add(contactMessageMail(storeEmail, message), tx, userId)
       return row.id
     })
     if (storeEmail) this.deps.mail.deliver()

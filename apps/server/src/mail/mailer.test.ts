@@ -9,8 +9,8 @@ import type { DatabaseHandle } from '../db/client.ts'
 import { openTestDatabase } from '../testing/database.ts'
 import { send, signUp } from '../testing/requests.ts'
 import { TEST_PUBLIC_URL, testApp } from '../testing/services.ts'
+import { passwordResetMail } from './account-mails.ts'
 import { createMailer } from './mailer.ts'
-import { passwordResetMail } from './messages.ts'
 
 const FROM = 'Adire <no-reply@adire.test>'
 

@@ -20,6 +20,27 @@ export interface Mail {
   link?: string
 }
 
+/**
+ * Who a message is for. `name` is null when the account's address is not proven (ADR 034): the
+ * message then carries nothing the account typed (its name, a delivery address, another e-mail),
+ * so that nobody can make the store mail a stranger words of their choosing.
+ */
+export interface Recipient {
+  email: string
+  name: string | null
+}
+
+/** The recipient of an account's mail, as ADR 034 allows it to be addressed. */
+export function recipientOf(account: {
+  name: string
+  email: string
+  emailConfirmedAt: Date | null
+}): Recipient {
+  return { email: account.email, name: account.emailConfirmedAt ? account.name : null }
+}
+
+export const hello = (to: Recipient) => (to.name ? `Hello ${to.name},` : 'Hello,')
+
 const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
@@ -41,7 +62,7 @@ interface Layout {
  * Lays a message out twice: plain text (read by every client, and by filters judging spam) and
  * simple HTML with inline styles (what mail clients support), both signed with the store's name.
  */
-function compose({ to, subject, greeting, paragraphs, action, closing }: Layout): Mail {
+export function compose({ to, subject, greeting, paragraphs, action, closing }: Layout): Mail {
   const text = [
     greeting,
     '',
@@ -74,73 +95,6 @@ ${closing.map(p).join('\n')}
   return { to, subject, text, html, ...(action ? { link: action.href } : {}) }
 }
 
-export function passwordResetMail(to: { name: string; email: string }, link: string): Mail {
-  return compose({
-    to: to.email,
-    subject: `Reset your ${SITE_NAME} password`,
-    greeting: `Hello ${to.name},`,
-    paragraphs: [
-      `Someone, hopefully you, asked to reset the password of your ${SITE_NAME} account.`,
-      'The link below works once, within the next hour.',
-    ],
-    action: { label: 'Choose a new password', href: link },
-    closing: [
-      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-    ],
-  })
-}
-
-export function passwordChangedMail(
-  to: { name: string; email: string },
-  forgotPasswordLink: string,
-): Mail {
-  return compose({
-    to: to.email,
-    subject: `Your ${SITE_NAME} password was changed`,
-    greeting: `Hello ${to.name},`,
-    paragraphs: [
-      `The password of your ${SITE_NAME} account has just been changed, and every device that was signed in has been signed out.`,
-    ],
-    closing: [
-      `If this was not you, reset your password at once at ${forgotPasswordLink} and reply to this e-mail so that we can help.`,
-    ],
-  })
-}
-
-/** The link that confirms a new address, sent to that address (never stored: see MailQueue). */
-export function emailChangeLinkMail(to: { name: string; email: string }, link: string): Mail {
-  return compose({
-    to: to.email,
-    subject: `Confirm your new ${SITE_NAME} e-mail address`,
-    greeting: `Hello ${to.name},`,
-    paragraphs: [
-      `You asked to use this address for your ${SITE_NAME} account. Nothing changes until you confirm it.`,
-      'The link below works once, within the next 24 hours.',
-    ],
-    action: { label: 'Confirm my new e-mail', href: link },
-    closing: ['If you did not ask for this, ignore this e-mail: no account will use this address.'],
-  })
-}
-
-/** The notice to the address in use that someone asked to replace it. */
-export function emailChangeNoticeMail(
-  to: { name: string; email: string },
-  newEmail: string,
-  accountLink: string,
-): Mail {
-  return compose({
-    to: to.email,
-    subject: `A change of e-mail was asked for your ${SITE_NAME} account`,
-    greeting: `Hello ${to.name},`,
-    paragraphs: [
-      `Someone signed in to your ${SITE_NAME} account asked to change its e-mail address to ${newEmail}. It changes only when that address confirms it.`,
-    ],
-    closing: [
-      `If this was not you, cancel the change at ${accountLink}, change your password there, and reply to this e-mail so that we can help.`,
-    ],
-  })
-}
-
 /** What the order was charged for delivery, with its zone and estimate when it had them. */
 function deliveryLine({ delivery }: Order): string {
   const fee = delivery.fee === 0 ? 'free' : formatNaira(delivery.fee)
@@ -158,11 +112,7 @@ function addressLines(address: DeliveryAddress): string[] {
   ]
 }
 
-export function orderConfirmationMail(
-  to: { name: string; email: string },
-  order: Order,
-  ordersLink: string,
-): Mail {
+export function orderConfirmationMail(to: Recipient, order: Order, ordersLink: string): Mail {
   const items = order.items.map(
     (item) =>
       `${item.quantity} × ${item.name}, size ${item.selectedSize}: ${formatNaira(koboToNaira(lineKobo({ priceKobo: nairaToKobo(item.price), quantity: item.quantity })))}`,
@@ -170,14 +120,15 @@ export function orderConfirmationMail(
   return compose({
     to: to.email,
     subject: `Your ${SITE_NAME} order ${order.reference} is confirmed`,
-    greeting: `Hello ${to.name},`,
+    greeting: hello(to),
     paragraphs: [
       `Thank you for your order. We have your payment of ${formatNaira(order.amount)} and will let you know when your order ships.`,
       ...(order.testPayment ? ['This was a test payment: no money was taken.'] : []),
       ...items,
       deliveryLine(order),
       `Total: ${formatNaira(order.amount)}`,
-      `Delivering to: ${addressLines(order.address).join(', ')}`,
+      // The delivery address is text the account typed: said only to a proven address.
+      ...(to.name === null ? [] : [`Delivering to: ${addressLines(order.address).join(', ')}`]),
     ],
     action: { label: 'Track your order', href: ordersLink },
     closing: [
@@ -247,7 +198,7 @@ const STATUS_NEWS: Record<string, { subject: string; news: string }> = {
 
 /** Tells the shopper their order has moved on (shipped, out for delivery, delivered). */
 export function orderStatusMail(
-  to: { name: string; email: string },
+  to: Recipient,
   reference: string,
   status: string,
   ordersLink: string,
@@ -259,7 +210,7 @@ export function orderStatusMail(
   return compose({
     to: to.email,
     subject: `Your ${SITE_NAME} order ${reference} ${subject}`,
-    greeting: `Hello ${to.name},`,
+    greeting: hello(to),
     paragraphs: [news],
     action: { label: 'Track your order', href: ordersLink },
     closing: [`Your order reference is ${reference}.`],
@@ -279,7 +230,7 @@ const REFUND_NEWS: Record<string, (order: string, payment: string, amount: strin
 
 /** Tells the shopper that money is on its way back to them, and why. */
 export function refundMail(
-  to: { name: string; email: string },
+  to: Recipient,
   refund: {
     orderReference: string
     paymentReference: string
@@ -294,7 +245,7 @@ export function refundMail(
   return compose({
     to: to.email,
     subject: `Your ${SITE_NAME} refund of ${amount} for order ${refund.orderReference}`,
-    greeting: `Hello ${to.name},`,
+    greeting: hello(to),
     paragraphs: [
       news?.(refund.orderReference, refund.paymentReference, amount) ?? '',
       `The money goes back to the card or account you paid with, and should reach you ${REFUND_TIME}.`,
@@ -314,7 +265,7 @@ export type RefundLinkMail = 'first' | 'reminder' | 'again'
  * the shopper asks for the link again from My Orders.
  */
 export function refundDetailsMail(
-  to: { name: string; email: string },
+  to: Recipient,
   refund: {
     orderReference: string
     amountKobo: number
@@ -330,7 +281,7 @@ export function refundDetailsMail(
       refund.kind === 'reminder'
         ? `Reminder: where should we send your ${amount} refund for order ${refund.orderReference}?`
         : `Where should we send your ${amount} refund for order ${refund.orderReference}?`,
-    greeting: `Hello ${to.name},`,
+    greeting: hello(to),
     paragraphs: [
       `Paystack could not send your refund of ${amount} for order ${refund.orderReference} back to the card or account you paid with.`,
       'Tell us which Nigerian bank account to pay it into instead: it takes a minute, and the money is on its way as soon as you do.',

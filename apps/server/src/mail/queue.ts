@@ -43,10 +43,14 @@ export class MailQueue {
     },
   ) {}
 
-  /** Queues a message, in `db`'s transaction when given one. */
-  async add(mail: Mail, db: Database = this.deps.db): Promise<void> {
+  /**
+   * Queues a message, in `db`'s transaction when given one. `aboutUserId`: the account it is to
+   * or about, so that the account's erasure takes it while it waits (ADR 034).
+   */
+  async add(mail: Mail, db: Database = this.deps.db, aboutUserId?: string): Promise<void> {
     await db.insert(outgoingMail).values({
       to: mail.to,
+      aboutUserId: aboutUserId ?? null,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,

@@ -1,5 +1,4 @@
 import type { PaymentKind } from '@adire/contract'
-import { PAGE_ROUTES } from '@adire/contract'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
@@ -11,7 +10,7 @@ import {
   paymentEvents,
   payments,
 } from '../db/schema.ts'
-import { newOrderMail, orderConfirmationMail } from '../mail/messages.ts'
+import { orderConfirmationMail } from '../mail/messages.ts'
 import type { MailQueue } from '../mail/queue.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import { type Transaction, WebhookEvent } from '../payments/paystack/client.ts'
@@ -21,7 +20,7 @@ import type { SettingsSource } from '../store/settings.ts'
 import { stockLines } from './checkout.ts'
 import type { Disputes } from './disputes.ts'
 import { OrderError } from './errors.ts'
-import { queueShopperMail } from './notify.ts'
+import { queueNewOrderMail, queueShopperMail } from './notify.ts'
 import { askPaystack, feePaid, paysExactly } from './paystack-answer.ts'
 import { reconcilePayments } from './reconciler.ts'
 import type { RefundReason, Refunds } from './refunds.ts'
@@ -333,11 +332,7 @@ export class PaymentConfirmation {
       await queueShopperMail(tx, this.deps, placed.userId, (user, link) =>
         orderConfirmationMail(user, toOrder(placed, [], []), link),
       )
-      const { storeEmail } = this.deps.settings.current()
-      if (storeEmail) {
-        const adminLink = `${this.deps.publicUrl}${PAGE_ROUTES.adminOrders}?q=${encodeURIComponent(placed.reference)}`
-        await this.deps.mail.add(newOrderMail(storeEmail, toOrder(placed, [], []), adminLink), tx)
-      }
+      await queueNewOrderMail(tx, this.deps, toOrder(placed, [], []), placed.userId)
       return { kind, placed: true, refunded: false }
     })
     if (decided.placed) this.deps.mail.deliver()

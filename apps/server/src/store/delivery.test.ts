@@ -17,7 +17,7 @@ import { seedCatalogue } from '../seed/seed.ts'
 import { openTestDatabase } from '../testing/database.ts'
 import { payInEmulator, placeOrder } from '../testing/orders.ts'
 import { send, signUp } from '../testing/requests.ts'
-import { testApp } from '../testing/services.ts'
+import { mailsTo, testApp } from '../testing/services.ts'
 
 /** The zones a store owner starts from: the example the README points to. */
 const EXAMPLE_CSV = readFileSync(
@@ -145,7 +145,7 @@ describe('delivery priced by state', () => {
       amount: cap.price + 5000,
       delivery: { fee: 5000, zone: 'North', estimate: '3–5 working days' },
     })
-    const confirmation = harness.mailer.sent.find((mail) => mail.to === shopper.email)
+    const confirmation = mailsTo(harness.mailer, shopper.email)[0]
     expect(confirmation?.text).toContain('Delivery: ₦5,000 (North, 3–5 working days)')
   })
 

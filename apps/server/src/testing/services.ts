@@ -58,3 +58,29 @@ export function testApp(db: Database, options: Partial<Omit<ServiceOptions, 'clo
   })
   return { app: createApp({ services }), services, mailer, clock }
 }
+
+/** The token of the last link mailed to `email` (a confirmation's, a reset's). */
+export function lastLinkToken(mailer: RecordingMailer, email: string): string {
+  const mail = mailer.sent.filter((m) => m.to.toLowerCase() === email.toLowerCase()).at(-1)
+  const token = mail?.link && new URL(mail.link).searchParams.get('token')
+  if (!token) throw new Error(`no link mailed to ${email}`)
+  return token
+}
+
+/**
+ * Proves a shopper's address as opening the link sent at sign-up does (ADR 034): waits for the
+ * link, which leaves after sign-up's answer, then opens it.
+ */
+export async function confirmAddress(harness: ReturnType<typeof testApp>, email: string) {
+  await harness.services.background.drain()
+  const token = lastLinkToken(harness.mailer, email)
+  const res = await harness.app.request(`/api/users/email/confirm/${token}`, { method: 'POST' })
+  if (res.status !== 200) throw new Error(`confirming ${email} failed: ${res.status}`)
+}
+
+/** The mails sent to `email`, but the link every sign-up sends (ADR 034): for tests of others. */
+export function mailsTo(mailer: RecordingMailer, email: string) {
+  return mailer.sent.filter(
+    (mail) => mail.to === email && mail.subject !== 'Confirm your Adire e-mail address',
+  )
+}

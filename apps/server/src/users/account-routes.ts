@@ -83,10 +83,16 @@ export function accountRoutes({
     })
     .post('/email', signedIn, jsonBody(EmailChangeRequest), async (c) => {
       const { userId } = c.var.session
-      // Each request sends two e-mails: as few as a forgotten password's.
-      const verdict = await limiter.consume(USER_LIMITS.emailChangesPerAccount, userId)
-      if (!verdict.allowed) return tooMany(c, verdict)
       const request = c.req.valid('json')
+      // Each request sends two e-mails: as few as a forgotten password's, for the account and
+      // for the new address, which may be anybody's.
+      for (const [rule, key] of [
+        [USER_LIMITS.emailChangesPerAccount, userId],
+        [USER_LIMITS.mailsToUnprovenAddress, request.newEmail.toLowerCase()],
+      ] as const) {
+        const verdict = await limiter.consume(rule, key)
+        if (!verdict.allowed) return tooMany(c, verdict)
+      }
       const { refused, done } = await withPassword(c, () =>
         profile.requestEmailChange(userId, request),
       )
@@ -96,9 +102,23 @@ export function accountRoutes({
       const account = await profile.cancelEmailChange(c.var.session.userId)
       return changed(c, account, ACCOUNT_MESSAGES.emailChangeCancelled)
     })
+    .post('/email/confirmation', signedIn, async (c) => {
+      const { userId } = c.var.session
+      const account = await profile.read(userId)
+      if (!account) throw new AccountError('accountGone')
+      if (account.emailConfirmed) throw new AccountError('emailAlreadyConfirmed')
+      const verdict = await limiter.consume(
+        USER_LIMITS.mailsToUnprovenAddress,
+        account.email.toLowerCase(),
+      )
+      if (!verdict.allowed) return tooMany(c, verdict)
+      const sent = await profile.sendAddressConfirmation(userId)
+      return changed(c, sent, ACCOUNT_MESSAGES.confirmationSent)
+    })
     .post('/email/confirm/:token', async (c) => {
-      await profile.confirmEmailChange(c.req.param('token'))
-      return c.json<MessageResponse>({ success: true, message: ACCOUNT_MESSAGES.emailChanged })
+      const { changed: moved } = await profile.confirmEmailChange(c.req.param('token'))
+      const message = moved ? ACCOUNT_MESSAGES.emailChanged : ACCOUNT_MESSAGES.emailConfirmed
+      return c.json<MessageResponse>({ success: true, message })
     })
     .get('/data', signedIn, async (c) => {
       const data = await dataRights.export(c.var.session.userId)

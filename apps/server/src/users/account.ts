@@ -1,11 +1,16 @@
 import { type Account, type EmailChangeRequest, HOUR_MS, PAGE_ROUTES } from '@adire/contract'
-import { and, eq, gt, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
-import { emailChanges, users } from '../db/schema.ts'
+import { emailChanges, passwordResetTokens, users } from '../db/schema.ts'
+import {
+  addressConfirmationMail,
+  emailChangeLinkMail,
+  emailChangeNoticeMail,
+} from '../mail/account-mails.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import { emailChangeLinkMail, emailChangeNoticeMail } from '../mail/messages.ts'
+import { type Mail, recipientOf } from '../mail/messages.ts'
 import type { MailQueue } from '../mail/queue.ts'
 import type { PasswordHasher } from './passwords.ts'
 import { AccountError } from './service.ts'
@@ -27,9 +32,11 @@ export interface AccountProfileDependencies {
 }
 
 /**
- * The shopper's profile (docs/product.md §3.6): the name, and a change of e-mail that waits for
- * the new address to confirm it, so a mistyped address or a borrowed session cannot take the
- * account away from its owner's inbox.
+ * The shopper's profile (docs/product.md §3.6): the name, and the proof of the account's address
+ * (ADR 034). A link sent to an address proves it: the one typed at sign-up, or a new one, whose
+ * change waits for it, so a mistyped address or a borrowed session cannot take the account away
+ * from its owner's inbox. One proof waits at a time per account (the latest asked for), in
+ * `email_changes`: a sign-up's is a "change" to the address the account already has.
  */
 export class AccountProfile {
   constructor(private readonly deps: AccountProfileDependencies) {}
@@ -41,6 +48,7 @@ export class AccountProfile {
         name: users.name,
         email: users.email,
         memberSince: users.createdAt,
+        emailConfirmedAt: users.emailConfirmedAt,
         pendingEmail: emailChanges.newEmail,
         pendingUntil: emailChanges.expiresAt,
       })
@@ -49,10 +57,13 @@ export class AccountProfile {
       .where(eq(users.id, userId))
     if (!row) return undefined
     const waiting = row.pendingUntil && row.pendingUntil > this.deps.clock.now()
+    // A proof of the address in use is not a change.
+    const change = waiting && row.pendingEmail?.toLowerCase() !== row.email.toLowerCase()
     return {
       name: row.name,
       email: row.email,
-      pendingEmail: waiting ? row.pendingEmail : null,
+      pendingEmail: change ? row.pendingEmail : null,
+      emailConfirmed: row.emailConfirmedAt !== null,
       memberSince: row.memberSince.getTime(),
     }
   }
@@ -65,13 +76,15 @@ export class AccountProfile {
   /**
    * Asks to change the e-mail: the password must be right, the address new to this account and
    * free. The link goes to the new address and a notice to the one in use; a request made
-   * earlier stops working, as only the latest is kept.
+   * earlier stops working, as only the latest is kept, and so does every reset link still in a
+   * mailbox (a reset sent to the old address must not outlive the move). The caller limits the
+   * mails to the new address, as it is not proven.
    */
   async requestEmailChange(
     userId: string,
     { newEmail, currentPassword }: EmailChangeRequest,
   ): Promise<Account> {
-    const { db, passwords, tokens, clock, publicUrl } = this.deps
+    const { db, passwords, publicUrl } = this.deps
     const [user] = await db.select().from(users).where(eq(users.id, userId))
     if (!user || !(await passwords.verify(currentPassword, user.passwordHash))) {
       throw new AccountError('currentPasswordWrong')
@@ -80,10 +93,45 @@ export class AccountProfile {
       throw new AccountError('emailUnchanged')
     }
     if (await this.isTaken(newEmail, userId)) throw new AccountError('emailTaken')
+    const accountLink = `${publicUrl}${PAGE_ROUTES.account}`
+    await this.sendProof(userId, newEmail, emailChangeLinkMail, async (tx) => {
+      await endResetLinks(tx, userId, this.deps.clock.now())
+      const notice = emailChangeNoticeMail(recipientOf(user), newEmail, accountLink)
+      await this.deps.mail.add(notice, tx, userId)
+    })
+    return this.existing(userId)
+  }
+
+  /**
+   * Sends a link that proves the address the account has (at sign-up, or again from the
+   * account's page); refused once it is proven. The caller limits mails to the address.
+   */
+  async sendAddressConfirmation(userId: string): Promise<Account> {
+    const [user] = await this.deps.db
+      .select({ email: users.email, confirmedAt: users.emailConfirmedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+    if (!user) throw new AccountError('accountGone')
+    if (user.confirmedAt) throw new AccountError('emailAlreadyConfirmed')
+    await this.sendProof(userId, user.email, addressConfirmationMail)
+    return this.existing(userId)
+  }
+
+  /**
+   * Keeps a proof waiting for `email` (replacing any earlier one) and sends its link, which is
+   * not stored. `alsoInTransaction` adds to the same transaction (what a change also does).
+   */
+  private async sendProof(
+    userId: string,
+    email: string,
+    linkMail: (to: string, link: string) => Mail,
+    alsoInTransaction?: (tx: Database) => Promise<void>,
+  ): Promise<void> {
+    const { db, tokens, clock, publicUrl } = this.deps
     const token = newToken()
     const now = clock.now()
-    const change = {
-      newEmail,
+    const proof = {
+      newEmail: email,
       tokenHash: tokens.hash(token) as string,
       createdAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_LIFETIME_MS),
@@ -91,15 +139,13 @@ export class AccountProfile {
     await db.transaction(async (tx) => {
       await tx
         .insert(emailChanges)
-        .values({ userId, ...change })
-        .onConflictDoUpdate({ target: emailChanges.userId, set: change })
-      const accountLink = `${publicUrl}${PAGE_ROUTES.account}`
-      await this.deps.mail.add(emailChangeNoticeMail(user, newEmail, accountLink), tx)
+        .values({ userId, ...proof })
+        .onConflictDoUpdate({ target: emailChanges.userId, set: proof })
+      await alsoInTransaction?.(tx)
     })
-    this.deps.mail.deliver()
+    if (alsoInTransaction) this.deps.mail.deliver()
     const link = `${publicUrl}${PAGE_ROUTES.confirmEmail}?token=${token}`
-    await this.deps.mailer.send(emailChangeLinkMail({ name: user.name, email: newEmail }, link))
-    return this.existing(userId)
+    await this.deps.mailer.send(linkMail(email, link))
   }
 
   /** Withdraws a change still waiting: its link stops working. */
@@ -109,23 +155,34 @@ export class AccountProfile {
   }
 
   /**
-   * Opens a confirmation link: the account takes the new address, and the link is spent. A used,
-   * expired, withdrawn or unknown link changes nothing; an address another account took in the
-   * meantime is refused and the change stays waiting.
+   * Opens a confirmation link: the account takes the address, proven, its reset links end, and
+   * the link is spent. A used, expired, withdrawn or unknown link changes nothing; an address
+   * another account took in the meantime is refused and the change stays waiting. Answers
+   * whether the address changed (or only the one in use was proven).
    */
-  async confirmEmailChange(token: string): Promise<void> {
+  async confirmEmailChange(token: string): Promise<{ changed: boolean }> {
     const tokenHash = this.deps.tokens.hash(token)
     if (!tokenHash) throw new AccountError('emailChangeInvalid')
     const now = this.deps.clock.now()
     try {
-      await this.deps.db.transaction(async (tx) => {
+      return await this.deps.db.transaction(async (tx) => {
         // Spending the link is the guard: of two openings at once, one deletes the row.
         const [spent] = await tx
           .delete(emailChanges)
           .where(and(eq(emailChanges.tokenHash, tokenHash), gt(emailChanges.expiresAt, now)))
           .returning()
         if (!spent) throw new AccountError('emailChangeInvalid')
-        await tx.update(users).set({ email: spent.newEmail }).where(eq(users.id, spent.userId))
+        const [before] = await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, spent.userId))
+          .for('update')
+        await tx
+          .update(users)
+          .set({ email: spent.newEmail, emailConfirmedAt: now })
+          .where(eq(users.id, spent.userId))
+        await endResetLinks(tx, spent.userId, now)
+        return { changed: before?.email.toLowerCase() !== spent.newEmail.toLowerCase() }
       })
     } catch (error) {
       // The unique index on the address: someone signed up with it since the request.
@@ -148,4 +205,12 @@ export class AccountProfile {
     if (!account) throw new AccountError('accountGone')
     return account
   }
+}
+
+/** Ends every reset link of the account still unused: a change of address outdates them. */
+function endResetLinks(tx: Database, userId: string, now: Date) {
+  return tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)))
 }

@@ -9,13 +9,13 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
 import { orders } from '../db/schema.ts'
-import { passwordChangedMail } from '../mail/messages.ts'
+import { passwordChangedMail } from '../mail/account-mails.ts'
 import { seedCatalogue } from '../seed/seed.ts'
 import { openTestDatabase } from '../testing/database.ts'
 import { databaseFingerprint } from '../testing/fingerprint.ts'
 import { payInEmulator, placeOrder, TEST_ADDRESS } from '../testing/orders.ts'
 import { newShopper, send, signUp } from '../testing/requests.ts'
-import { testApp } from '../testing/services.ts'
+import { confirmAddress, testApp } from '../testing/services.ts'
 import { ERASED_ADDRESS } from './data-rights.ts'
 
 let database: DatabaseHandle
@@ -53,6 +53,8 @@ function distinctive() {
 async function shopperWithHistory() {
   const who = distinctive()
   const shopper = await signUp(harness.app, { name: who.name, email: who.email })
+  // Proven: her account speaks for what was sent from her address (ADR 034).
+  await confirmAddress(harness, who.email)
   const [firstName, lastName] = who.name.split(' ') as [string, string]
   const address = { ...TEST_ADDRESS, firstName, lastName, email: who.email, phone: who.phone }
   expect((await call('POST', '/api/users/addresses', shopper.token, address)).status).toBe(201)

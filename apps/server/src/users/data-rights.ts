@@ -1,5 +1,5 @@
 import type { AccountDataExport, DeliveryAddress } from '@adire/contract'
-import { eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { eq, or, type SQL, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import {
@@ -55,7 +55,11 @@ export interface DataRightsDependencies {
 export class DataRights {
   constructor(private readonly deps: DataRightsDependencies) {}
 
-  /** The account, its addresses, its orders with their payments, and its contact messages. */
+  /**
+   * The account, its addresses, its orders with their payments, and its contact messages: those
+   * sent signed in, and those sent from its address if the account proved it (ADR 034). Nothing
+   * found by text the account typed.
+   */
   async export(userId: string): Promise<AccountDataExport> {
     const { db, clock, profile, addressBook, orders: reads } = this.deps
     const account = await profile.read(userId)
@@ -63,7 +67,7 @@ export class DataRights {
     const messages = await db
       .select()
       .from(contactMessages)
-      .where(eq(sql`lower(${contactMessages.email})`, account.email.toLowerCase()))
+      .where(ownMessages(userId, account.emailConfirmed ? account.email : undefined))
       .orderBy(contactMessages.createdAt)
     return {
       exportedAt: clock.now().getTime(),
@@ -81,11 +85,13 @@ export class DataRights {
 
   /**
    * Deletes the account, the password first. In one transaction: every session ends (on every
-   * server: they live here), the addresses, cart, links and contact messages go, the e-mails
-   * to or about the shopper go, and the orders stay for the store's accounts with the
-   * delivery address replaced by `ERASED_ADDRESS`. The account's row stays as the orders'
-   * owner, under `ERASED_NAME` and an address no one can type, with no password that opens it:
-   * the e-mail is free to sign up again.
+   * server: they live here), the addresses, cart and links go, the contact messages the export
+   * holds go, the e-mails waiting to be sent to or about the shopper go, and the orders stay
+   * for the store's accounts with the delivery address replaced by `ERASED_ADDRESS`. The
+   * account's row stays as the orders' owner, under `ERASED_NAME` and an address no one can
+   * type, with no password that opens it: the e-mail is free to sign up again. What the account
+   * only typed (an address saved, a change never confirmed, a phone) finds nobody else's data
+   * (ADR 034).
    */
   async deleteAccount(userId: string, password: string): Promise<void> {
     const { db, passwords } = this.deps
@@ -97,12 +103,12 @@ export class DataRights {
     await db.transaction(async (tx) => {
       // Taken before anything else: an order placed or an address saved meanwhile waits.
       const [locked] = await tx
-        .select({ email: users.email })
+        .select({ email: users.email, confirmedAt: users.emailConfirmedAt })
         .from(users)
         .where(eq(users.id, userId))
         .for('update')
       if (!locked) throw new AccountError('accountGone')
-      const traces = await personalTraces(tx, userId, locked.email)
+      const proven = locked.confirmedAt ? locked.email : undefined
       for (const table of [
         sessions,
         passwordResetTokens,
@@ -120,10 +126,8 @@ export class DataRights {
         })
         .where(eq(orders.userId, userId))
       await eraseDisputeAnswers(tx, userId)
-      await tx
-        .delete(contactMessages)
-        .where(inArray(sql`lower(${contactMessages.email})`, traces.emails))
-      await tx.delete(outgoingMail).where(mentionsAny(traces))
+      await tx.delete(contactMessages).where(ownMessages(userId, proven))
+      await tx.delete(outgoingMail).where(ownMail(userId, proven))
       await tx
         .update(users)
         .set({
@@ -131,6 +135,7 @@ export class DataRights {
           email: `deleted-${userId}@deleted.invalid`,
           // No hash at all: no password can ever match it.
           passwordHash: 'erased',
+          emailConfirmedAt: null,
           role: 'shopper',
         })
         .where(eq(users.id, userId))
@@ -138,33 +143,22 @@ export class DataRights {
   }
 }
 
-/** What could name or reach the shopper in a row: their e-mails (in use and asked for) and phones. */
-async function personalTraces(db: Database, userId: string, email: string) {
-  const [pending] = await db
-    .select({ email: emailChanges.newEmail })
-    .from(emailChanges)
-    .where(eq(emailChanges.userId, userId))
-  const saved = await db
-    .select({ email: addresses.email, phone: addresses.phone })
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-  const ordered = await db
-    .select({ address: orders.address })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-  const delivery = [...saved, ...ordered.map((o) => o.address)]
-  const emails = new Set([email, pending?.email, ...delivery.map((a) => a.email)])
-  return {
-    emails: [...emails].filter((e): e is string => Boolean(e)).map((e) => e.toLowerCase()),
-    phones: [...new Set(delivery.map((a) => a.phone))],
-  }
+/** The contact messages an account may speak for: sent signed in, or from its proven address. */
+function ownMessages(userId: string, provenEmail: string | undefined): SQL | undefined {
+  return or(
+    eq(contactMessages.userId, userId),
+    provenEmail ? eq(sql`lower(${contactMessages.email})`, provenEmail.toLowerCase()) : undefined,
+  )
 }
 
-/** E-mail rows sent to, or written about, the shopper (a new order's notice names them). */
-function mentionsAny({ emails, phones }: { emails: string[]; phones: string[] }): SQL | undefined {
-  const literal = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
+/**
+ * The e-mails waiting to be sent that are the account's: filed under it (its orders', its
+ * password's, its messages'), or to its proven address. Never found by words in a message's
+ * text, which anyone may have typed.
+ */
+function ownMail(userId: string, provenEmail: string | undefined): SQL | undefined {
   return or(
-    inArray(sql`lower(${outgoingMail.to})`, emails),
-    ...[...emails, ...phones].map((value) => ilike(outgoingMail.text, `%${literal(value)}%`)),
+    eq(outgoingMail.aboutUserId, userId),
+    provenEmail ? eq(sql`lower(${outgoingMail.to})`, provenEmail.toLowerCase()) : undefined,
   )
 }

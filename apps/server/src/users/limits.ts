@@ -42,11 +42,26 @@ export const USER_LIMITS = {
     windowMs: 60 * MINUTE_MS,
     message: 'Too many reset requests for this address. Please try again in {minutes}.',
   },
-  /** Changes of e-mail asked for by one account: each sends a link and a notice. */
+  /**
+   * Changes of e-mail asked for by one account: each sends a link and a notice. As many as a
+   * forgotten password's, since the notice may go to an address not yet proven (only this
+   * account has it).
+   */
   emailChangesPerAccount: {
     name: 'email-change-account',
-    limit: 5,
+    limit: 3,
     windowMs: 60 * MINUTE_MS,
     message: 'Too many changes of e-mail asked for. Please try again in {minutes}.',
+  },
+  /**
+   * Links sent to an address no account has proven (a sign-up's, a change's new address, the
+   * account page's "send again"), per recipient and whoever asks: as many as a forgotten
+   * password's, so no one can flood a stranger's mailbox through the store (ADR 034).
+   */
+  mailsToUnprovenAddress: {
+    name: 'unproven-address-mail',
+    limit: 3,
+    windowMs: 60 * MINUTE_MS,
+    message: 'Too many e-mails to this address. Please try again in {minutes}.',
   },
 } as const satisfies Record<string, RateLimitRule>

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client.ts'
 import { openTestDatabase } from '../testing/database.ts'
 import { databaseFingerprint } from '../testing/fingerprint.ts'
 import { send, signUp } from '../testing/requests.ts'
-import { testApp } from '../testing/services.ts'
+import { mailsTo, testApp } from '../testing/services.ts'
 
 let database: DatabaseHandle
 let harness: ReturnType<typeof testApp>
@@ -57,7 +57,7 @@ describe('POST /api/users/password', () => {
     expect((await onSecond(ada.token)).status).toBe(200)
     expect((await login(ada.email, ada.password)).status).toBe(401)
     expect((await login(ada.email, 'a brand new passphrase')).status).toBe(200)
-    const notices = harness.mailer.sent.filter((mail) => mail.to === ada.email)
+    const notices = mailsTo(harness.mailer, ada.email)
     expect(notices.map((mail) => mail.subject)).toEqual(['Your Adire password was changed'])
   })
 

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client.ts'
 import { passwordResetTokens } from '../db/schema.ts'
 import { openTestDatabase } from '../testing/database.ts'
 import { send, signUp } from '../testing/requests.ts'
-import { TEST_PUBLIC_URL, testApp } from '../testing/services.ts'
+import { mailsTo as mailsToOf, TEST_PUBLIC_URL, testApp } from '../testing/services.ts'
 import { RESET_TOKEN_LIFETIME_MS } from './service.ts'
 
 let database: DatabaseHandle
@@ -36,7 +36,7 @@ const login = (email: string, password: string) =>
   send(harness.app, 'POST', '/api/users/login', { email, password }, fromNewAddress())
 const me = (token: string) => send(harness.app, 'GET', '/api/users/me', undefined, { token })
 
-const mailsTo = (email: string) => harness.mailer.sent.filter((mail) => mail.to === email)
+const mailsTo = (email: string) => mailsToOf(harness.mailer, email)
 
 /** Asks for a reset link and returns the token from the e-mail. */
 async function resetTokenFor(email: string): Promise<string> {

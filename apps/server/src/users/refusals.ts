@@ -17,6 +17,7 @@ export const ACCOUNT_REFUSALS: Record<
   },
   emailUnchanged: { status: 400, message: ACCOUNT_MESSAGES.emailUnchanged, field: 'newEmail' },
   emailChangeInvalid: { status: 400, message: ACCOUNT_MESSAGES.emailChangeInvalid },
+  emailAlreadyConfirmed: { status: 409, message: ACCOUNT_MESSAGES.emailAlreadyConfirmed },
   passwordWrong: { status: 400, message: ACCOUNT_MESSAGES.passwordWrong, field: 'password' },
   accountGone: { status: 401, message: USER_MESSAGES.sessionExpired },
 }

@@ -15,6 +15,7 @@ import { clientAddress } from '../http/client-address.ts'
 import { errorJson, handleError } from '../http/errors.ts'
 import { jsonBody } from '../http/json-body.ts'
 import { limitBy, type RateLimiter, type RateLimitRule, tooMany } from '../http/rate-limit.ts'
+import type { AccountProfile } from './account.ts'
 import { USER_LIMITS } from './limits.ts'
 import { HashingBusyError } from './passwords.ts'
 import { ACCOUNT_REFUSALS } from './refusals.ts'
@@ -24,6 +25,7 @@ import type { SessionStore } from './sessions.ts'
 
 export interface UserRouteDependencies {
   users: UserService
+  profile: AccountProfile
   sessions: SessionStore
   limiter: RateLimiter
   background: BackgroundTasks
@@ -36,6 +38,7 @@ const BUSY_MESSAGE = 'The store is very busy right now. Please try again in a mo
 /** `/api/users/*`: the account calls of docs/product.md §7, plus `me` and `logout`. */
 export function userRoutes({
   users,
+  profile,
   sessions,
   limiter,
   background,
@@ -78,7 +81,22 @@ export function userRoutes({
       hashingCapacity,
       jsonBody(RegisterRequest),
       async (c) => {
-        const { token } = await users.register(c.req.valid('json'), c.req.header('user-agent'))
+        const request = c.req.valid('json')
+        const { token, userId } = await users.register(request, c.req.header('user-agent'))
+        // The link that proves the address, after the answer; within the address's limit, else
+        // none (the account's page can send it later). Signing up never waits on the inbox.
+        const mail = await limiter.consume(
+          USER_LIMITS.mailsToUnprovenAddress,
+          request.email.toLowerCase(),
+        )
+        if (mail.allowed) {
+          background.run('Address confirmation', () =>
+            // An account deleted, or proven, in the meantime needs no link.
+            profile.sendAddressConfirmation(userId).catch((error: unknown) => {
+              if (!(error instanceof AccountError)) throw error
+            }),
+          )
+        }
         return c.json<AuthResponse>(
           { success: true, token, message: USER_MESSAGES.registered },
           201,

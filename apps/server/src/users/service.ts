@@ -10,8 +10,9 @@ import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { passwordResetTokens, users } from '../db/schema.ts'
+import { passwordChangedMail, passwordResetMail } from '../mail/account-mails.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import { passwordChangedMail, passwordResetMail } from '../mail/messages.ts'
+import { recipientOf } from '../mail/messages.ts'
 import type { MailQueue } from '../mail/queue.ts'
 import { HashingBusyError, type PasswordHasher } from './passwords.ts'
 import type { SessionIdentity, SessionStore } from './sessions.ts'
@@ -28,6 +29,7 @@ export type AccountErrorCode =
   | 'currentPasswordWrong'
   | 'emailUnchanged'
   | 'emailChangeInvalid'
+  | 'emailAlreadyConfirmed'
   | 'passwordWrong'
   /** The account was deleted while a session of it was being used. */
   | 'accountGone'
@@ -64,28 +66,31 @@ export class UserService {
       .then(([user]) => user)
   }
 
-  /** Creates an account and signs it in; refuses an e-mail already used in any letter case. */
   /** Whether a sign-up or login could be hashed now; the routes refuse early when not. */
   canHashNow(): boolean {
     return this.deps.passwords.hasCapacity()
   }
 
-  /** `userAgent`: the browser signing up, for the account's list of devices. */
+  /**
+   * Creates an account and signs it in; refuses an e-mail already used in any letter case. The
+   * address is not proven yet (ADR 034). `userAgent`: the browser signing up, for the account's
+   * list of devices.
+   */
   async register(
     { name, email, password }: RegisterRequest,
     userAgent?: string,
-  ): Promise<{ token: string }> {
+  ): Promise<{ token: string; userId: string }> {
     if (await this.findByEmail(email)) throw new AccountError('emailTaken')
     const passwordHash = await this.deps.passwords.hash(password)
     try {
-      const token = await this.deps.db.transaction(async (tx) => {
+      return await this.deps.db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
           .values({ name, email, passwordHash })
           .returning({ id: users.id })
-        return this.deps.sessions.create((user as { id: string }).id, { userAgent, db: tx })
+        const userId = (user as { id: string }).id
+        return { token: await this.deps.sessions.create(userId, { userAgent, db: tx }), userId }
       })
-      return { token }
     } catch (error) {
       // Two sign-ups with one address at once: the unique index lets exactly one through.
       if (isUniqueViolation(error)) throw new AccountError('emailTaken')
@@ -155,7 +160,7 @@ export class UserService {
       expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
     })
     const link = `${this.deps.publicUrl}${PAGE_ROUTES.resetPassword}?token=${token}`
-    await this.deps.mailer.send(passwordResetMail(user, link))
+    await this.deps.mailer.send(passwordResetMail(recipientOf(user), link))
   }
 
   /**
@@ -235,13 +240,18 @@ export class UserService {
     which: SQL | undefined,
     passwordHash: string,
     keepSession?: string,
-  ): Promise<{ name: string; email: string } | undefined> {
+  ): Promise<{ id: string } | undefined> {
     const now = this.deps.clock.now()
     const [changed] = await tx
       .update(users)
       .set({ passwordHash, passwordChangedAt: now })
       .where(which)
-      .returning({ id: users.id, name: users.name, email: users.email })
+      .returning({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        emailConfirmedAt: users.emailConfirmedAt,
+      })
     if (!changed) return undefined
     await tx
       .update(passwordResetTokens)
@@ -249,7 +259,7 @@ export class UserService {
       .where(and(eq(passwordResetTokens.userId, changed.id), isNull(passwordResetTokens.usedAt)))
     await this.deps.sessions.revokeAll(changed.id, tx, keepSession)
     const forgotLink = `${this.deps.publicUrl}${PAGE_ROUTES.forgotPassword}`
-    await this.deps.mail.add(passwordChangedMail(changed, forgotLink), tx)
+    await this.deps.mail.add(passwordChangedMail(recipientOf(changed), forgotLink), tx, changed.id)
     return changed
   }
 }

@@ -59,7 +59,12 @@ export function cancelEmailChange(token: string): Promise<AccountChangeResponse>
   return asked(call('cancelEmailChange', { token, fallbackMessage }))
 }
 
-/** Opens the link sent to a new address: no session needed, so any device will do. */
+/** Sends again the link that proves the account's address (ADR 034). */
+export function sendAddressConfirmation(token: string): Promise<AccountChangeResponse> {
+  return asked(call('sendAddressConfirmation', { token, fallbackMessage }))
+}
+
+/** Opens the link sent to an address: no session needed, so any device will do. */
 export function confirmEmailChange(token: string): Promise<MessageResponse> {
   return asked(call('confirmEmailChange', { params: { token }, fallbackMessage }))
 }

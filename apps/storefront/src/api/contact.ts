@@ -6,16 +6,18 @@ export const CONTACT_SEND_FAILED =
   'Sorry, your message could not be sent. Please check your connection and try again.'
 
 /**
- * Sends the contact form. A rejection the shopper can act on (400) keeps the server's reason;
+ * Sends the contact form, with the session's token when signed in. A rejection the shopper can act on (400) keeps the server's reason;
  * a server fault or a dropped connection becomes one plain message.
  */
 export async function sendContactMessage(
   message: ContactRequest,
+  token?: string | null,
   signal?: AbortSignal,
 ): Promise<ContactResponse> {
   try {
     return await call('contact', {
       body: message,
+      token,
       fallbackMessage: CONTACT_SEND_FAILED,
       signal,
     })

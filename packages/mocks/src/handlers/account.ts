@@ -33,6 +33,7 @@ export const fixtureAccount: Account = {
   name: DEMO_USER.name,
   email: DEMO_USER.email,
   pendingEmail: null,
+  emailConfirmed: true,
   memberSince: FIXTURE_NOW - 240 * 24 * 60 * 60 * 1000,
 }
 
@@ -90,15 +91,24 @@ export const accountHandlers = {
     account.pendingEmail = null
     return changed(ACCOUNT_MESSAGES.emailChangeCancelled)
   }),
+  sendAddressConfirmation: http.post(url('sendAddressConfirmation'), ({ request }) => {
+    const refused = signedIn(request)
+    if (refused) return refused
+    if (account.emailConfirmed) return fail(ACCOUNT_MESSAGES.emailAlreadyConfirmed, 409)
+    return changed(ACCOUNT_MESSAGES.confirmationSent)
+  }),
   confirmEmailChange: http.post<{ token: string }, never, MessageResponse | ErrorResponse>(
     url('confirmEmailChange'),
     ({ params }) => {
       if (params.token === USED_CONFIRMATION_TOKEN) {
         return fail(ACCOUNT_MESSAGES.emailChangeInvalid, 400)
       }
+      const moved = account.pendingEmail !== null
       if (account.pendingEmail) account.email = account.pendingEmail
       account.pendingEmail = null
-      return HttpResponse.json({ success: true, message: ACCOUNT_MESSAGES.emailChanged })
+      account.emailConfirmed = true
+      const message = moved ? ACCOUNT_MESSAGES.emailChanged : ACCOUNT_MESSAGES.emailConfirmed
+      return HttpResponse.json({ success: true, message })
     },
   ),
   exportData: http.get<never, never, AccountDataExport | ErrorResponse>(

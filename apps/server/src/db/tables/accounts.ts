@@ -21,6 +21,12 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),
+    /**
+     * When the account's address was proven, by opening a link sent to it (ADR 034); null while
+     * it is only text typed at sign-up. Every change of address is confirmed, so this always
+     * speaks of the address in `email`.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
 )

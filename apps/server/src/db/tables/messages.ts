@@ -13,13 +13,21 @@ export const contactMessages = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
+    /**
+     * The account signed in when it was sent, or null: the account's export and erasure act on
+     * this, never on the e-mail typed in the form (ADR 034).
+     */
+    userId: uuid('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** When a team member marked it handled, and who (their e-mail); null while open. */
     handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
     handledBy: text('handled_by'),
   },
-  // The inbox is read newest first.
-  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+  // The inbox is read newest first; an account's export and erasure find its own.
+  (table) => [
+    index('contact_messages_created_at_idx').on(table.createdAt),
+    index('contact_messages_user_id_idx').on(table.userId),
+  ],
 )
 
 /**
@@ -36,6 +44,8 @@ export const outgoingMail = pgTable(
      */
     position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
     to: text('to').notNull(),
+    /** The account the message is to or about (an order's, a password's), erased with it. */
+    aboutUserId: uuid('about_user_id'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES, SESSION_MESSAGES } from '@adire/contract'
 import {
   accountHandlers,
   DEMO_USER,
+  fixtureAccount,
   handlers,
   heldRequests,
   MOCK_TOKEN,
@@ -197,6 +198,30 @@ export const EmailChangePending: Story = {
     )
     await expect(profile.getByRole('button', { name: 'Cancel the change' })).toBeVisible()
     await expect(profile.queryByRole('button', { name: 'Change e-mail' })).toBeNull()
+  },
+}
+
+/**
+ * A new account whose address is not proven yet (ADR 034): the page asks for the link to be
+ * opened, and sends it again.
+ */
+export const EmailUnconfirmed: Story = {
+  beforeEach: () => {
+    resetMockAccount({ ...fixtureAccount, emailConfirmed: false })
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, section } = await accountPage(canvasElement)
+    const profile = await section('Profile')
+    await expect(await profile.findByRole('status')).toHaveTextContent(
+      `Please confirm your e-mail: open the link we sent to ${DEMO_USER.email}.`,
+    )
+    await userEvent.click(profile.getByRole('button', { name: 'Send the link again' }))
+    await expect(
+      await toasts(canvas).findByText(
+        'We have sent a link to your address. Open it to confirm your e-mail.',
+      ),
+    ).toBeVisible()
+    await expect(profile.getByRole('button', { name: 'Change e-mail' })).toBeVisible()
   },
 }
 

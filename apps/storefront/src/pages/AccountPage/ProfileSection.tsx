@@ -6,6 +6,7 @@ import {
   accountQueries,
   cancelEmailChange,
   requestEmailChange,
+  sendAddressConfirmation,
   updateProfile,
 } from '../../api/account.ts'
 import {
@@ -87,8 +88,44 @@ function NameForm({ token, name }: { token: string; name: string }) {
 }
 
 /**
- * The e-mail: as it stands, and either the change waiting for its link (with a way to withdraw
- * it) or a way to ask for one.
+ * An address not proven yet (ADR 034): why it matters, and the link sent again. The account shops
+ * as any other meanwhile.
+ */
+function UnconfirmedEmail({ token, email }: { token: string; email: string }) {
+  const toast = useToast()
+  const keep = useKeepAccount(token)
+  const send = useMutation({
+    mutationFn: () => sendAddressConfirmation(token),
+    onSuccess: ({ account, message }) => {
+      keep(account)
+      toast.success(message)
+    },
+    onError: (error) => toast.error(error.message),
+  })
+  return (
+    <div role="status" className="flex flex-col gap-3 rounded-lg bg-ink/5 px-4 py-3 text-sm">
+      <p>
+        Please confirm your e-mail: open the link we sent to{' '}
+        <span className="font-medium break-all">{email}</span>. Until then, messages sent to us from
+        this address before you signed up are not part of your account.
+      </p>
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={send.isPending}
+          onClick={() => send.mutate()}
+        >
+          {send.isPending ? 'Sending...' : 'Send the link again'}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The e-mail: as it stands, whether it is proven, and either the change waiting for its link
+ * (with a way to withdraw it) or a way to ask for one.
  */
 function EmailPart({ token, account }: { token: string; account: Account }) {
   const toast = useToast()
@@ -108,6 +145,9 @@ function EmailPart({ token, account }: { token: string; account: Account }) {
       <p className="text-sm text-muted">
         E-mail: <span className="font-medium break-all text-ink">{account.email}</span>
       </p>
+      {account.emailConfirmed || account.pendingEmail ? null : (
+        <UnconfirmedEmail token={token} email={account.email} />
+      )}
       {account.pendingEmail ? (
         <div role="status" className="flex flex-col gap-3 rounded-lg bg-ink/5 px-4 py-3 text-sm">
           <p>

@@ -1,9 +1,9 @@
-import { accountHandlers, heldRequests } from '@adire/mocks'
+import { accountHandlers, fixtureAccount, heldRequests, resetMockAccount } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { StoryApp } from '../../stories/StoryApp.tsx'
 
-/** The page the link sent to a new e-mail address opens (signed in or not: any device). */
+/** The page a link sent to an e-mail address opens (signed in or not: any device). */
 const meta = {
   title: 'Pages/ConfirmEmail',
   component: StoryApp,
@@ -26,7 +26,7 @@ async function confirmPage(canvasElement: HTMLElement) {
 
 async function confirm(canvasElement: HTMLElement) {
   const page = await confirmPage(canvasElement)
-  await userEvent.click(page.main.getByRole('button', { name: 'Confirm my new e-mail' }))
+  await userEvent.click(page.main.getByRole('button', { name: 'Confirm my e-mail' }))
   return page
 }
 
@@ -35,7 +35,7 @@ export const Ready: Story = {
   tags: ['state:confirm-email-ready'],
   play: async ({ canvasElement }) => {
     const { main } = await confirmPage(canvasElement)
-    await expect(main.getByRole('button', { name: 'Confirm my new e-mail' })).toBeEnabled()
+    await expect(main.getByRole('button', { name: 'Confirm my e-mail' })).toBeEnabled()
     await expect(main.getByRole('link', { name: 'Go to my account' })).toHaveAttribute(
       'href',
       '/account',
@@ -59,15 +59,34 @@ export const Confirming: Story = {
   },
 }
 
+/** A new address's link: the change is made. */
 export const Confirmed: Story = {
   tags: ['state:confirm-email-done'],
   parameters: interactionOnly,
+  beforeEach: () => {
+    resetMockAccount({ ...fixtureAccount, pendingEmail: 'ada.new@example.com' })
+  },
   play: async ({ canvasElement }) => {
     const { main } = await confirm(canvasElement)
     await expect(await main.findByRole('status')).toHaveTextContent(
       'Your e-mail address has been changed',
     )
     await expect(main.getByText('Log in with your new address from now on.')).toBeVisible()
+  },
+}
+
+/** The link sent at sign-up (ADR 034): the address in use is proven, nothing else changes. */
+export const SignUpConfirmed: Story = {
+  parameters: interactionOnly,
+  beforeEach: () => {
+    resetMockAccount({ ...fixtureAccount, emailConfirmed: false })
+  },
+  play: async ({ canvasElement }) => {
+    const { main } = await confirm(canvasElement)
+    await expect(await main.findByRole('status')).toHaveTextContent(
+      'Your e-mail address is confirmed',
+    )
+    await expect(main.queryByText('Log in with your new address from now on.')).toBeNull()
   },
 }
 

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from '@adire/contract'
+import { ACCOUNT_MESSAGES, PAGE_ROUTES } from '@adire/contract'
 import { authLinkClassName, Button, FormAlert, Link } from '@adire/ui'
 import { useMutation } from '@tanstack/react-query'
 import { confirmEmailChange } from '../../api/account.ts'
@@ -13,8 +13,9 @@ const toAccount = (
 )
 
 /**
- * Where the link sent to a new e-mail address lands (`?token=`). The change is made by a button,
- * not by opening the page: mail scanners that open every link would otherwise confirm it.
+ * Where the link sent to an e-mail address lands (`?token=`): a new address's, or the sign-up's
+ * (ADR 034). Confirmed by a button, not by opening the page: mail scanners that open every link
+ * would otherwise confirm it.
  */
 export default function ConfirmEmailPage() {
   usePageMeta('confirmEmail')
@@ -37,7 +38,9 @@ export default function ConfirmEmailPage() {
       <AuthScreen title="Confirm your e-mail" footer={toAccount}>
         <div role="status" className="flex flex-col gap-2 text-ink">
           <p className="font-semibold">{confirm.data.message}</p>
-          <p>Log in with your new address from now on.</p>
+          {confirm.data.message === ACCOUNT_MESSAGES.emailChanged ? (
+            <p>Log in with your new address from now on.</p>
+          ) : null}
         </div>
       </AuthScreen>
     )
@@ -56,7 +59,7 @@ export default function ConfirmEmailPage() {
           disabled={confirm.isPending}
           onClick={() => confirm.mutate()}
         >
-          {confirm.isPending ? 'Confirming...' : 'Confirm my new e-mail'}
+          {confirm.isPending ? 'Confirming...' : 'Confirm my e-mail'}
         </Button>
       </div>
     </AuthScreen>

@@ -24,6 +24,7 @@ import { sendContactMessage } from '../../api/contact.ts'
 import { storeQueries } from '../../api/store.ts'
 import { formSchema, useSchemaForm } from '../../app/forms.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
+import { useAuth } from '../../providers/session.tsx'
 
 /** In form order: the first invalid field in this order gets the focus. */
 const EMPTY: ContactRequestInput = { name: '', email: '', message: '' }
@@ -106,8 +107,10 @@ function ContactDetails() {
 
 function ContactForm() {
   const { values, errors, update, check, clear } = useSchemaForm(loadSchema, EMPTY)
+  // Signed in, the message is filed under the account (its data export holds it, ADR 034).
+  const { token } = useAuth()
   const send = useMutation({
-    mutationFn: (message: ContactRequest) => sendContactMessage(message),
+    mutationFn: (message: ContactRequest) => sendContactMessage(message, token),
   })
 
   async function submit(event: FormEvent<HTMLFormElement>) {
