@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from './db/client.ts'
+import { TEST_CARDS } from './payments/paystack/emulator/sandbox.ts'
 import { seedCatalogue } from './seed/seed.ts'
 import { openTestDatabase } from './testing/database.ts'
+import { payInEmulator, placed } from './testing/orders.ts'
 import { send, signUp } from './testing/requests.ts'
 import { testApp } from './testing/services.ts'
 
@@ -107,5 +109,27 @@ describe('public answers', () => {
       expect(res.status).toBe(200)
       expect(res.headers.get('cache-control')).toBe(cacheControl)
     }
+  })
+})
+
+// Issue 42: the emulator's checkout page showed the shopper's e-mail with no Cache-Control.
+describe('the payment emulator’s pages, about one shopper’s payment', () => {
+  it('are never stored: the checkout page with the shopper’s e-mail, a declined card, the paid page, the disputes page', async () => {
+    const shopper = await signUp(harness.app)
+    const lines = [{ id: 'lagos-sun-cap', size: 'One size', quantity: 1 }]
+    const { accessCode } = await placed(harness.app, shopper.token, lines)
+    const checkout = await harness.app.request(`/paystack-emulator/checkout/${accessCode}`)
+    expect(checkout.status).toBe(200)
+    expect(await checkout.text()).toContain(shopper.email)
+    expect(checkout.headers.get('cache-control')).toBe('no-store')
+    const declined = await payInEmulator(harness.app, accessCode, TEST_CARDS.declined)
+    expect([declined.status, declined.headers.get('cache-control')]).toEqual([402, 'no-store'])
+    const paid = await payInEmulator(harness.app, accessCode)
+    expect([paid.status, paid.headers.get('cache-control')]).toEqual([200, 'no-store'])
+    const unknown = await harness.app.request('/paystack-emulator/checkout/nothing-here')
+    expect([unknown.status, unknown.headers.get('cache-control')]).toEqual([404, 'no-store'])
+    const disputes = await harness.app.request('/paystack-emulator/disputes')
+    expect(await disputes.text()).toContain(shopper.email)
+    expect(disputes.headers.get('cache-control')).toBe('no-store')
   })
 })

@@ -60,17 +60,26 @@ describe('loadConfig', () => {
 
   it('takes how long a payment holds its units, and when stock is low', () => {
     expect(loadConfig({})).toMatchObject({ stockHoldMs: 30 * 60_000, lowStockThreshold: 3 })
-    expect(loadConfig({ STOCK_HOLD_MINUTES: '0.1', LOW_STOCK_THRESHOLD: '5' })).toMatchObject({
-      stockHoldMs: 6000,
+    expect(loadConfig({ STOCK_HOLD_MINUTES: '5', LOW_STOCK_THRESHOLD: '5' })).toMatchObject({
+      stockHoldMs: 5 * 60_000,
       lowStockThreshold: 5,
     })
-    expect(() => loadConfig({ STOCK_HOLD_MINUTES: '0' })).toThrow(
-      /STOCK_HOLD_MINUTES="0" must be more than 0/,
-    )
+    expect(loadConfig({ STOCK_HOLD_MINUTES: '1' }).stockHoldMs).toBe(60_000)
+    expect(loadConfig({ STOCK_HOLD_MINUTES: '120' }).stockHoldMs).toBe(120 * 60_000)
     expect(() => loadConfig({ LOW_STOCK_THRESHOLD: '2.5' })).toThrow(
       /LOW_STOCK_THRESHOLD="2.5" must be a whole number of units/,
     )
   })
+
+  // Issue 42, D9: a hold of no time at all let every shopper start paying for the last unit.
+  it.each(['0', '1e-9', '0.5', '2.5', '121', '1440', 'soon'])(
+    'refuses a payment hold of %s minutes, naming the range the settings screen allows',
+    (minutes) => {
+      expect(() => loadConfig({ STOCK_HOLD_MINUTES: minutes })).toThrow(
+        `STOCK_HOLD_MINUTES="${minutes}" must be a whole number of minutes from 1 to 120`,
+      )
+    },
+  )
 
   describe('payments', () => {
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://adire.example' }

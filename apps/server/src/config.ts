@@ -1,13 +1,14 @@
 import path from 'node:path'
 import {
+  DEFAULT_STORE_SETTINGS,
   DELIVERY_FEE,
   koboToNaira,
   LOW_STOCK_THRESHOLD,
-  MAX_HOLD_MINUTES,
   MAX_LOW_STOCK_THRESHOLD,
   MAX_SETTING_NAIRA,
   MINUTE_MS,
   nairaToKobo,
+  paymentHoldRule,
 } from '@adire/contract'
 import { z } from 'zod'
 import { ORDER_LIMITS } from './orders/limits.ts'
@@ -62,12 +63,10 @@ const EnvSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(MAX_LOW_STOCK_THRESHOLD, `must be at most ${MAX_LOW_STOCK_THRESHOLD}`)
     .default(LOW_STOCK_THRESHOLD),
-  // Minutes a started payment holds its units (fractions allowed: tests hold for seconds).
-  STOCK_HOLD_MINUTES: z.coerce
-    .number({ message: 'must be a number of minutes' })
-    .positive('must be more than 0')
-    .max(MAX_HOLD_MINUTES, `must be at most ${MAX_HOLD_MINUTES} (a day)`)
-    .default(30),
+  // Minutes a started payment holds its units: the settings screen's rule (whole minutes).
+  STOCK_HOLD_MINUTES: paymentHoldRule(undefined, { coerce: true }).default(
+    DEFAULT_STORE_SETTINGS.paymentHoldMinutes,
+  ),
   PAYSTACK_SECRET_KEY: z
     .string()
     .trim()

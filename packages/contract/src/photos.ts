@@ -32,6 +32,9 @@ export const PHOTO_MESSAGES = {
     'HEIC photos cannot be used. Save the photo as JPEG (on an iPhone: Settings, Camera, Formats, ' +
     'Most Compatible) and upload it again.',
   tooManyPixels: 'This photo has too many pixels. Upload a photo of at most 50 megapixels.',
+  tooMuchData:
+    'This photo is too large once opened (more than 200 MB). Save it as a JPEG, or as a PNG ' +
+    'with 8 bits per colour, and upload it again.',
   shape: 'This photo is too long and narrow. Crop it and upload it again.',
   damaged: 'This photo is damaged or incomplete. Save it again and upload the new copy.',
 } as const

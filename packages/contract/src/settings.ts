@@ -12,8 +12,29 @@ import { LOW_STOCK_THRESHOLD } from './stock-rules.ts'
 import { StoreContactSettings } from './store-contact.ts'
 import { CONTACT_SETTINGS, NO_STORE_CONTACT } from './store-contact-rules.ts'
 
-/** The longest a started payment may hold its units: a day, in minutes. */
-export const MAX_HOLD_MINUTES = 24 * 60
+/**
+ * How long a started payment may hold its units, in whole minutes. At least one: less is
+ * shorter than anyone takes to pay, and a fraction such as `1e-9` rounds to no hold at all, so
+ * that every shopper may start paying for the last unit at once. At most two hours: an
+ * abandoned payment keeps its units from every other shopper that long, and Paystack's own
+ * window is 30 minutes.
+ */
+export const PAYMENT_HOLD_MINUTES = { min: 1, max: 120 } as const
+
+/**
+ * The payment hold's one rule, for the settings screen, the command line and
+ * `STOCK_HOLD_MINUTES` alike, refused in words that name the range. `subject` opens the
+ * message (the environment's names its variable instead); `coerce` reads a number from text.
+ */
+export function paymentHoldRule(subject?: string, { coerce = false } = {}) {
+  const { min, max } = PAYMENT_HOLD_MINUTES
+  const message = `${subject ? `${subject} ` : ''}must be a whole number of minutes from ${min} to ${max}`
+  return (coerce ? z.coerce.number({ message }) : z.number({ message }))
+    .int(message)
+    .min(min, message)
+    .max(max, message)
+}
+
 /** The highest low-stock threshold, in units. */
 export const MAX_LOW_STOCK_THRESHOLD = 1000
 
@@ -49,10 +70,7 @@ export const StoreSettings = z.object({
       `The low-stock threshold must be at most ${MAX_LOW_STOCK_THRESHOLD}`,
     ),
   /** Minutes a started payment holds its units (Paystack's transfer window is 30). */
-  paymentHoldMinutes: z
-    .number({ message: 'The payment hold must be a number of minutes' })
-    .positive('The payment hold must be more than 0 minutes')
-    .max(MAX_HOLD_MINUTES, `The payment hold must be at most ${MAX_HOLD_MINUTES} minutes (a day)`),
+  paymentHoldMinutes: paymentHoldRule('The payment hold'),
   /** How shoppers reach the store (store-contact.ts). */
   ...StoreContactSettings.shape,
 })

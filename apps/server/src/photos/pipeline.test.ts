@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_TYPES } from './names.ts'
 import { makeVariants, type Original, prepareOriginal, widthsFor } from './pipeline.ts'
 import type { PhotoFile } from './store.ts'
-import { flatImage, MARKER, phoneJpeg, photoLike, transparentPng } from './test-images.ts'
+import {
+  flatImage,
+  MARKER,
+  phoneJpeg,
+  photoLike,
+  sixteenBitImage,
+  transparentPng,
+} from './test-images.ts'
 
 /** What sharp reports of each format's files, by their content. */
 const DECODED_AS: Record<PhotoFormat, Partial<Metadata>> = {
@@ -148,6 +155,30 @@ describe('photos', () => {
   it('with an alpha channel but no transparency keep a JPEG original', async () => {
     const original = await prepareOriginal(await flatImage(500, 400).png().toBuffer())
     expect(original.format).toBe('jpeg')
+  })
+
+  it('in grey with an alpha channel keep their transparency, or a JPEG when they have none', async () => {
+    const grey = (alpha: number) => flatImage(300, 200, { alpha }).toColourspace('b-w').png()
+    expect(await sharp(await grey(0.5).toBuffer()).metadata()).toMatchObject({ channels: 2 })
+    expect((await prepareOriginal(await grey(0.5).toBuffer())).format).toBe('png')
+    expect((await prepareOriginal(await grey(1).toBuffer())).format).toBe('jpeg')
+  })
+
+  it('at 16 bits a sample are kept at 8, upright, with their transparency or as a JPEG', async () => {
+    const sideways = await sixteenBitImage(600, 400)
+      .withMetadata({ orientation: 6 })
+      .png()
+      .toBuffer()
+    expect(await sharp(sideways).metadata()).toMatchObject({ depth: 'ushort', orientation: 6 })
+    const original = await prepareOriginal(sideways)
+    expect(original).toMatchObject({ format: 'png', width: 400, height: 600 })
+    const header = await sharp(original.bytes).metadata()
+    expect(header).toMatchObject({ depth: 'uchar', channels: 4 })
+    expectNoMetadata(header)
+    const opaque = await sixteenBitImage(600, 400, { alpha: 1 }).png().toBuffer()
+    expect(await prepareOriginal(opaque)).toMatchObject({ format: 'jpeg', width: 600 })
+    const grey = await flatImage(300, 200, { alpha: 0.5 }).toColourspace('grey16').png().toBuffer()
+    expect((await prepareOriginal(grey)).format).toBe('png')
   })
 
   it.each([

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat, photoFileName } from '@adire/contract'
-import sharp, { type Sharp } from 'sharp'
+import sharp, { type Metadata, type Sharp } from 'sharp'
 import { CONTENT_TYPES, type OriginalFormat, originalKey } from './names.ts'
 import { decoding, inspectUpload, SHARP_INPUT } from './refusals.ts'
 import type { PhotoFile } from './store.ts'
@@ -46,6 +46,37 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return run
 }
 
+/**
+ * An accepted upload, as the pipeline reads it. A photo of more than 8 bits a sample (a 16-bit
+ * PNG) is made 8-bit sRGB as it is decoded, before anything holds it whole (turning it upright
+ * does), so it takes half the memory it would at its own depth: what is kept and served is 8-bit
+ * anyway. An 8-bit photo is read as it always was, so the same upload still makes the same
+ * original, and the same id.
+ */
+function read(upload: Uint8Array, header: Metadata): Sharp {
+  const image = sharp(upload, SHARP_INPUT)
+  return header.depth === 'uchar' ? image : image.pipelineColourspace('srgb')
+}
+
+/**
+ * Whether a photo with an alpha channel is opaque all over. Only its alpha is decoded, made
+ * 8-bit as it is read (a byte a pixel), and then searched for its lowest value: sharp's `stats()`
+ * of the upload would hold the whole photo decoded at its own depth (392 MB for 49 MP of 16-bit
+ * RGBA, 196 MB at 8 bits).
+ */
+async function isOpaque(upload: Uint8Array): Promise<boolean> {
+  const { data, info } = await decoding(() =>
+    sharp(upload, SHARP_INPUT)
+      .pipelineColourspace('srgb')
+      .extractChannel('alpha')
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  )
+  const raw = { width: info.width, height: info.height, channels: 1 } as const
+  const [alpha] = (await sharp(data, { raw }).stats()).channels
+  return alpha?.min === 255
+}
+
 /** A photo's original, upright and without metadata, as kept. */
 export interface Original {
   /** The first 20 hex digits of the SHA-256 of `bytes`. */
@@ -69,9 +100,8 @@ export async function prepareOriginal(upload: Uint8Array): Promise<Original> {
   // The header checks run at once, so a refused upload is not kept waiting for another's work.
   const header = await inspectUpload(upload)
   return oneAtATime(async () => {
-    const transparent =
-      header.hasAlpha && !(await decoding(() => sharp(upload, SHARP_INPUT).stats())).isOpaque
-    const upright = sharp(upload, SHARP_INPUT).autoOrient()
+    const transparent = header.hasAlpha && !(await isOpaque(upload))
+    const upright = read(upload, header).autoOrient()
     const encoder = transparent ? upright.png() : upright.removeAlpha().jpeg(ORIGINAL_JPEG)
     const { data, info } = await decoding(() => encoder.toBuffer({ resolveWithObject: true }))
     return {

@@ -2,8 +2,8 @@ import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@adire/contract'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { prepareOriginal } from './pipeline.ts'
-import { PhotoRefused, type RefusalReason } from './refusals.ts'
-import { flatImage, photoLike, SVG } from './test-images.ts'
+import { MAX_DECODED_BYTES, PhotoRefused, type RefusalReason } from './refusals.ts'
+import { DEEP_PNG, flatImage, photoLike, SVG, sixteenBitImage } from './test-images.ts'
 
 async function refusal(upload: Uint8Array | Promise<Uint8Array>): Promise<PhotoRefused> {
   const error = await prepareOriginal(await upload).catch((thrown: unknown) => thrown)
@@ -59,6 +59,16 @@ describe('uploads that are not photos the store can use are refused', () => {
       .toBuffer()
     expect(bomb.byteLength).toBeLessThan(1024 * 1024)
     await expectRefused(bomb, 'tooManyPixels', 422)
+  })
+
+  // Issue 42, D8: under 50 MP, but 392 MB decoded; it took 390 MB and 12-20 s of a core.
+  it('a small 16-bit PNG that opens to 392 MB: under 50 megapixels, refused from its header', async () => {
+    const deep = await sixteenBitImage(DEEP_PNG.width, DEEP_PNG.height).png().toBuffer()
+    expect(deep.byteLength).toBeLessThan(3 * 1024 * 1024)
+    const header = await sharp(deep).metadata()
+    expect(header).toMatchObject({ depth: 'ushort', channels: 4 })
+    expect(header.width * header.height * 4 * 2).toBeGreaterThan(MAX_DECODED_BYTES)
+    await expectRefused(deep, 'tooMuchData', 422)
   })
 
   it('a photo more than ten times as long as wide', async () => {

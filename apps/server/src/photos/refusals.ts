@@ -10,6 +10,35 @@ import sharp, { type Metadata, type SharpOptions } from 'sharp'
 export const MAX_PHOTO_PIXELS = 50_000_000
 
 /**
+ * The most bytes a photo may take decoded: 50 MP of RGBA at 8 bits a sample. The pixel limit
+ * alone is not enough, as a sample may take 2 bytes or more: a 580 KB PNG of 7000 × 7000 px, RGBA
+ * at 16 bits, decodes to 392 MB. Reckoned from the header, before anything is decoded.
+ */
+export const MAX_DECODED_BYTES = MAX_PHOTO_PIXELS * 4
+
+/** The bytes a sample takes in each of libvips' pixel formats, as sharp's header names them. */
+const SAMPLE_BYTES: Record<Metadata['depth'], number> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+}
+
+/**
+ * What a photo takes decoded, from its header: width × height × channels × bytes a sample (a
+ * format the table does not know counts as the widest).
+ */
+export function decodedBytes(header: Metadata): number {
+  return header.width * header.height * header.channels * (SAMPLE_BYTES[header.depth] ?? 16)
+}
+
+/**
  * How many times longer than wide (or wider than long) a photo may be. A 1280 px wide WebP of a
  * longer photo would pass WebP's limit of 16383 px, and no product photo is that shape.
  */
@@ -35,6 +64,7 @@ const STATUSES: Record<RefusalReason, ContentfulStatusCode> = {
   notPhoto: 415,
   heic: 415,
   tooManyPixels: 422,
+  tooMuchData: 422,
   shape: 422,
   damaged: 422,
 }
@@ -93,7 +123,7 @@ export async function decoding<T>(work: () => Promise<T>): Promise<T> {
 /**
  * Checks an upload from its size, first bytes and header, before anything is decoded, and
  * returns its header. Throws `PhotoRefused` for anything but a JPEG, PNG, WebP or AVIF photo of at
- * most 15 MB and 50 MP, at most ten times as long as wide.
+ * most 15 MB, 50 MP and 200 MB decoded, at most ten times as long as wide.
  */
 export async function inspectUpload(bytes: Uint8Array): Promise<Metadata> {
   if (bytes.byteLength === 0) throw new PhotoRefused('empty')
@@ -108,6 +138,7 @@ export async function inspectUpload(bytes: Uint8Array): Promise<Metadata> {
   // sharp's loaders check their header against `limitInputPixels` too; this check does not
   // depend on each one doing so.
   if (header.width * header.height > MAX_PHOTO_PIXELS) throw new PhotoRefused('tooManyPixels')
+  if (decodedBytes(header) > MAX_DECODED_BYTES) throw new PhotoRefused('tooMuchData')
   const [shorter, longer] = [header.width, header.height].sort((a, b) => a - b) as [number, number]
   if (longer > shorter * MAX_ASPECT_RATIO) throw new PhotoRefused('shape')
   return header

@@ -12,7 +12,7 @@ import { photos } from '../db/schema.ts'
 import { openTestDatabase } from '../testing/database.ts'
 import { signUp } from '../testing/requests.ts'
 import { testApp } from '../testing/services.ts'
-import { phoneJpeg, SVG } from './test-images.ts'
+import { DEEP_PNG, phoneJpeg, SVG, sixteenBitImage } from './test-images.ts'
 
 let database: DatabaseHandle
 let harness: ReturnType<typeof testApp>
@@ -69,6 +69,20 @@ describe('POST /api/admin/photos', () => {
     const res = await upload(body(), admin.token)
     expect(res.status).toBe(status)
     expect(ErrorResponse.parse(await res.json()).message).toBe(message)
+    expect(await database.db.$count(photos)).toBe(kept)
+  })
+
+  it('refuses a small PNG that would take over 200 MB opened, 422 with a message for the owner', async () => {
+    const kept = await database.db.$count(photos)
+    const res = await upload(
+      await sixteenBitImage(DEEP_PNG.width, DEEP_PNG.height).png().toBuffer(),
+      admin.token,
+    )
+    expect(res.status).toBe(422)
+    expect(ErrorResponse.parse(await res.json())).toEqual({
+      success: false,
+      message: PHOTO_MESSAGES.tooMuchData,
+    })
     expect(await database.db.$count(photos)).toBe(kept)
   })
 

@@ -6,10 +6,12 @@ import {
   koboToNaira,
   StoreSettingsResponse,
 } from '@adire/contract'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { execute } from '../admin/cli.ts'
 import { BackgroundTasks } from '../background.ts'
 import type { DatabaseHandle } from '../db/client.ts'
+import { storeSettings } from '../db/schema.ts'
 import { seedCatalogue } from '../seed/seed.ts'
 import { openTestDatabase } from '../testing/database.ts'
 import { payInEmulator, placed, placeOrder, verifyPayment } from '../testing/orders.ts'
@@ -84,11 +86,12 @@ describe('the store settings', () => {
       'paymentChannels',
     ],
     [{ freeDeliveryOver: 0 }, 'The free-delivery amount must be more than 0', 'freeDeliveryOver'],
-    [
-      { paymentHoldMinutes: 0 },
-      'The payment hold must be more than 0 minutes',
+    // Issue 42, D9: a hold of no time at all let every shopper start paying for the last unit.
+    ...[0, 1e-9, 0.5, 121, 1440].map((minutes): [object, string, string] => [
+      { paymentHoldMinutes: minutes },
+      'The payment hold must be a whole number of minutes from 1 to 120',
       'paymentHoldMinutes',
-    ],
+    ]),
     [
       { lowStockThreshold: 2.5 },
       'The low-stock threshold must be a whole number of units',
@@ -213,6 +216,16 @@ describe('what the settings change', () => {
     )
     expect(res.status).toBe(201)
     expect(sent).toEqual([expect.objectContaining({ channels: ['card', 'ussd'] })])
+  })
+
+  it('hold for the environment’s time again where a stored hold breaks the rule, as 1e-9 minutes could', async () => {
+    await database.db
+      .update(storeSettings)
+      .set({ value: JSON.stringify(1e-9) })
+      .where(eq(storeSettings.name, 'paymentHoldMinutes'))
+    const { settings } = await settingsOf(await getSettings())
+    expect(settings.paymentHoldMinutes).toBe(DEFAULT_STORE_SETTINGS.paymentHoldMinutes)
+    expect(harness.services.stockHolds.holdMs).toBe(30 * 60_000)
   })
 
   it('hold units for the payment hold time and mark stock low at the threshold set', async () => {
@@ -387,6 +400,20 @@ describe('npm run admin -- settings', () => {
     await expect(run('settings', 'set', 'delivery-fee', 'lots')).rejects.toThrow(
       'The delivery fee must be a number of naira',
     )
+    // Issue 42, D9: the settings screen's rule, in the same words.
+    for (const minutes of ['0', '1e-9', '0.5', '121', 'soon']) {
+      await expect(run('settings', 'set', 'payment-hold-minutes', minutes)).rejects.toThrow(
+        'The payment hold must be a whole number of minutes from 1 to 120',
+      )
+    }
+    expect(await run('settings', 'set', 'payment-hold-minutes', '1')).toBe(
+      'payment-hold-minutes is now 1.',
+    )
+    expect(await run('settings', 'set', 'payment-hold-minutes', '120')).toBe(
+      'payment-hold-minutes is now 120.',
+    )
+    expect(harness.services.stockHolds.holdMs).toBe(120 * 60_000)
+    await run('settings', 'set', 'payment-hold-minutes', '30')
     await expect(run('settings', 'set', 'delivery-charge', '100')).rejects.toThrow(
       /^There is no setting called delivery-charge\./,
     )

@@ -62,6 +62,11 @@ export const Default: Story = {
     )
     const fee = canvas.getByRole('textbox', { name: 'Delivery fee (₦)' })
     await expect(fee).toHaveAttribute('inputmode', 'decimal')
+    // Whole minutes only (issue 42, D9): the number pad, without a decimal point.
+    await expect(canvas.getByRole('textbox', { name: 'Payment hold (minutes)' })).toHaveAttribute(
+      'inputmode',
+      'numeric',
+    )
     await expect(canvas.getByRole('checkbox', { name: 'Card' })).toBeChecked()
     await expect(canvas.getByRole('checkbox', { name: 'Bank transfer' })).toBeChecked()
     await expect(canvas.getByRole('checkbox', { name: 'USSD' })).not.toBeChecked()

@@ -41,7 +41,7 @@ const FIELD_KINDS: Record<
   deliveryFee: { type: 'text', inputMode: 'decimal', autoComplete: 'off' },
   freeDeliveryOver: { type: 'text', inputMode: 'decimal', autoComplete: 'off' },
   lowStockThreshold: { type: 'text', inputMode: 'numeric', autoComplete: 'off' },
-  paymentHoldMinutes: { type: 'text', inputMode: 'decimal', autoComplete: 'off' },
+  paymentHoldMinutes: { type: 'text', inputMode: 'numeric', autoComplete: 'off' },
   whatsappNumber: { type: 'tel', autoComplete: 'off' },
   storePhone: { type: 'tel', autoComplete: 'off' },
   contactEmail: { type: 'email', autoComplete: 'off' },

@@ -121,6 +121,37 @@ export const Invalid: Story = {
   },
 }
 
+/**
+ * A payment hold of part of a minute, or of more than two hours (issue 42, D9): refused at its
+ * setting with the range the store allows, focused, and nothing sent; a whole number of minutes
+ * in the range is saved.
+ */
+export const HoldInvalid: Story = {
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { main, save, changes } = await settingsPage(canvasElement)
+    const hold = main.getByRole('textbox', { name: 'Payment hold (minutes)' })
+    const before = changes().length
+    for (const minutes of ['0.5', '1e-9', '121']) {
+      await userEvent.clear(hold)
+      await userEvent.type(hold, minutes)
+      await userEvent.click(save())
+      await waitFor(() => expect(hold).toHaveFocus())
+      await expect(hold).toBeInvalid()
+      await expect(hold).toHaveAccessibleDescription(
+        'How long a started payment keeps its items for the shopper. ' +
+          'The payment hold must be a whole number of minutes from 1 to 120',
+      )
+      await expect(changes()).toHaveLength(before)
+    }
+    await userEvent.clear(hold)
+    await userEvent.type(hold, '45')
+    await userEvent.click(save())
+    await expect(await main.findByRole('status')).toHaveTextContent('Settings saved.')
+    await waitFor(() => expect(changes()[0]).toHaveTextContent('Payment hold (minutes): 45'))
+  },
+}
+
 /** The store prices delivery by state: four zones, free delivery from ₦50,000. */
 const zoned = () =>
   resetMockSettings({

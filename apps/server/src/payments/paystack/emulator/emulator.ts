@@ -148,6 +148,13 @@ export class PaystackEmulator {
         })
       }
     }
+    // Every answer here is about someone's payment (the checkout page shows the shopper's
+    // e-mail, the disputes page every payer's): like the store's own personal answers, none may
+    // be kept by a cache and handed to the next person to ask.
+    app.use('*', async (c, next) => {
+      await next()
+      c.res.headers.set('Cache-Control', 'no-store')
+    })
     app.use('/checkout/*', async (c, next) => {
       await next()
       c.res.headers.set('Content-Security-Policy', CHECKOUT_POLICY)
