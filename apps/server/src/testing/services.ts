@@ -59,9 +59,12 @@ export function testApp(db: Database, options: Partial<Omit<ServiceOptions, 'clo
   return { app: createApp({ services }), services, mailer, clock }
 }
 
-/** The token of the last link mailed to `email` (a confirmation's, a reset's). */
-export function lastLinkToken(mailer: RecordingMailer, email: string): string {
-  const mail = mailer.sent.filter((m) => m.to.toLowerCase() === email.toLowerCase()).at(-1)
+/** The token of the last link mailed to `email` (a confirmation's, a reset's), or under `subject`. */
+export function lastLinkToken(mailer: RecordingMailer, email: string, subject?: string): string {
+  const mail = mailer.sent
+    .filter((m) => m.to.toLowerCase() === email.toLowerCase())
+    .filter((m) => subject === undefined || m.subject === subject)
+    .at(-1)
   const token = mail?.link && new URL(mail.link).searchParams.get('token')
   if (!token) throw new Error(`no link mailed to ${email}`)
   return token
@@ -73,7 +76,7 @@ export function lastLinkToken(mailer: RecordingMailer, email: string): string {
  */
 export async function confirmAddress(harness: ReturnType<typeof testApp>, email: string) {
   await harness.services.background.drain()
-  const token = lastLinkToken(harness.mailer, email)
+  const token = lastLinkToken(harness.mailer, email, 'Confirm your Adire e-mail address')
   const res = await harness.app.request(`/api/users/email/confirm/${token}`, { method: 'POST' })
   if (res.status !== 200) throw new Error(`confirming ${email} failed: ${res.status}`)
 }

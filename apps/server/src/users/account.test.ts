@@ -34,8 +34,9 @@ const askToChange = (token: string, newEmail: string, currentPassword: string) =
 const confirm = (token: string) =>
   send(harness.app, 'POST', `/api/users/email/confirm/${token}`, undefined, fromNewAddress())
 
-/** The token in the last confirmation link mailed to `email`. */
-const linkTokenFor = (email: string) => lastLinkToken(harness.mailer, email)
+/** The token in the last link mailed to `email` to confirm it as an account's new address. */
+const linkTokenFor = (email: string) =>
+  lastLinkToken(harness.mailer, email, 'Confirm your new Adire e-mail address')
 
 describe('the account page’s calls', () => {
   it('read the account, and save a new name', async () => {

@@ -94,39 +94,52 @@ export class AccountProfile {
     }
     if (await this.isTaken(newEmail, userId)) throw new AccountError('emailTaken')
     const accountLink = `${publicUrl}${PAGE_ROUTES.account}`
-    await this.sendProof(userId, newEmail, emailChangeLinkMail, async (tx) => {
+    const link = await this.keepProof(userId, newEmail, emailChangeLinkMail, async (tx) => {
       await endResetLinks(tx, userId, this.deps.clock.now())
       const notice = emailChangeNoticeMail(recipientOf(user), newEmail, accountLink)
       await this.deps.mail.add(notice, tx, userId)
     })
+    this.deps.mail.deliver()
+    await this.deps.mailer.send(link)
     return this.existing(userId)
   }
 
   /**
-   * Sends a link that proves the address the account has (at sign-up, or again from the
-   * account's page); refused once it is proven. The caller limits mails to the address.
+   * Sends a link that proves the address the account has, from the account's page; refused once
+   * it is proven. The caller limits mails to the address.
    */
   async sendAddressConfirmation(userId: string): Promise<Account> {
+    await (await this.startAddressConfirmation(userId))()
+    return this.existing(userId)
+  }
+
+  /**
+   * Keeps the proof of a new account's address and answers the sending of its link, for after
+   * sign-up's answer: the proof is written before the account is handed over, so nothing in the
+   * database changes once sign-up has answered, and only the mail server is waited for later.
+   */
+  async startAddressConfirmation(userId: string): Promise<() => Promise<void>> {
     const [user] = await this.deps.db
       .select({ email: users.email, confirmedAt: users.emailConfirmedAt })
       .from(users)
       .where(eq(users.id, userId))
     if (!user) throw new AccountError('accountGone')
     if (user.confirmedAt) throw new AccountError('emailAlreadyConfirmed')
-    await this.sendProof(userId, user.email, addressConfirmationMail)
-    return this.existing(userId)
+    const mail = await this.keepProof(userId, user.email, addressConfirmationMail)
+    return () => this.deps.mailer.send(mail)
   }
 
   /**
-   * Keeps a proof waiting for `email` (replacing any earlier one) and sends its link, which is
-   * not stored. `alsoInTransaction` adds to the same transaction (what a change also does).
+   * Keeps a proof waiting for `email` (replacing any earlier one) and answers the mail with its
+   * link, to be sent directly: it is never stored. `alsoInTransaction` adds to the same
+   * transaction (what a change also does).
    */
-  private async sendProof(
+  private async keepProof(
     userId: string,
     email: string,
     linkMail: (to: string, link: string) => Mail,
     alsoInTransaction?: (tx: Database) => Promise<void>,
-  ): Promise<void> {
+  ): Promise<Mail> {
     const { db, tokens, clock, publicUrl } = this.deps
     const token = newToken()
     const now = clock.now()
@@ -143,9 +156,7 @@ export class AccountProfile {
         .onConflictDoUpdate({ target: emailChanges.userId, set: proof })
       await alsoInTransaction?.(tx)
     })
-    if (alsoInTransaction) this.deps.mail.deliver()
-    const link = `${publicUrl}${PAGE_ROUTES.confirmEmail}?token=${token}`
-    await this.deps.mailer.send(linkMail(email, link))
+    return linkMail(email, `${publicUrl}${PAGE_ROUTES.confirmEmail}?token=${token}`)
   }
 
   /** Withdraws a change still waiting: its link stops working. */

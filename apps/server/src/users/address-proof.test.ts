@@ -53,7 +53,7 @@ describe('signing up proves nothing until the link is opened', () => {
     expect(link?.text).toMatch(/^Hello,\n/)
     expect(`${link?.text}${link?.html}`).not.toContain('phish')
 
-    const token = lastLinkToken(harness.mailer, ada.email)
+    const token = lastLinkToken(harness.mailer, ada.email, 'Confirm your Adire e-mail address')
     const opened = await call('POST', `/api/users/email/confirm/${token}`)
     expect(await opened.json()).toEqual({
       success: true,
@@ -147,7 +147,7 @@ describe('D3: a reset link does not outlive a change of address', () => {
       200,
     )
     await settle()
-    return lastLinkToken(harness.mailer, email)
+    return lastLinkToken(harness.mailer, email, 'Reset your Adire password')
   }
   const reset = (token: string) =>
     call('POST', `/api/users/reset-password/${token}`, undefined, {
@@ -170,7 +170,11 @@ describe('D3: a reset link does not outlive a change of address', () => {
     const change = { newEmail, currentPassword: ada.password }
     expect((await call('POST', '/api/users/email', ada.token, change)).status).toBe(200)
     await settle()
-    const confirmation = lastLinkToken(harness.mailer, newEmail)
+    const confirmation = lastLinkToken(
+      harness.mailer,
+      newEmail,
+      'Confirm your new Adire e-mail address',
+    )
     // Whoever holds the old mailbox asks for a reset while the change waits.
     const link = await askReset(ada.email)
     expect((await call('POST', `/api/users/email/confirm/${confirmation}`)).status).toBe(200)

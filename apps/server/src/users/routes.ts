@@ -83,19 +83,15 @@ export function userRoutes({
       async (c) => {
         const request = c.req.valid('json')
         const { token, userId } = await users.register(request, c.req.header('user-agent'))
-        // The link that proves the address, after the answer; within the address's limit, else
-        // none (the account's page can send it later). Signing up never waits on the inbox.
+        // The link that proves the address: its proof kept now, the mail sent after the answer,
+        // so signing up never waits on the inbox. Within the address's limit, else none (the
+        // account's page can send it later).
         const mail = await limiter.consume(
           USER_LIMITS.mailsToUnprovenAddress,
           request.email.toLowerCase(),
         )
         if (mail.allowed) {
-          background.run('Address confirmation', () =>
-            // An account deleted, or proven, in the meantime needs no link.
-            profile.sendAddressConfirmation(userId).catch((error: unknown) => {
-              if (!(error instanceof AccountError)) throw error
-            }),
-          )
+          background.run('Address confirmation', await profile.startAddressConfirmation(userId))
         }
         return c.json<AuthResponse>(
           { success: true, token, message: USER_MESSAGES.registered },
