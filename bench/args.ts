@@ -13,6 +13,7 @@ export const areas = [
   'photos',
   'photo-grids',
   'taps',
+  'import',
 ] as const
 export type Area = (typeof areas)[number]
 
@@ -62,6 +63,8 @@ export const usage = `Usage: npm run bench -- [--only ${areas.join(',')}] [--run
   --duration  seconds per API load run (5 rounds per server, after a 2 s warm-up; default 5),
               per login-flood phase, per page-flood phase (3 rounds) and per dynamic-endpoint
               run (3 rounds per server)
+  (--only import: a 10,000-row products import while shoppers browse, with a server of its
+  own on each database; BENCH_DATABASE_URL adds PostgreSQL)
 `
 
 export function parseBenchArgs(argv: string[]): BenchOptions {

@@ -3,7 +3,7 @@
  * embedded database, measures the bundle, Lighthouse and API figures against their targets,
  * prints a table on stdout and writes it as JSON under bench/results/.
  *
- * Flags: --only bundle,lighthouse,admin,interactions,api,logins,page-flood,dynamic,growth,photos,photo-grids,taps  --runs N
+ * Flags: --only bundle,lighthouse,admin,interactions,api,logins,page-flood,dynamic,growth,photos,photo-grids,taps,import  --runs N
  * (Lighthouse runs per page, interaction runs)  --duration S (load)  --products N (catalogue size)
  * Exit code 0 whether or not targets are met (it is a measurement); non-zero if the harness fails.
  */
@@ -16,6 +16,7 @@ import { measureBundle } from './bundle.ts'
 import { cleanupAll } from './cleanup.ts'
 import { measureDynamic } from './dynamic.ts'
 import { measureGrowth } from './growth.ts'
+import { measureImport } from './import.ts'
 import { measureInteractions } from './interactions.ts'
 import { measureAdminPages, measureLighthouse } from './lighthouse.ts'
 import { progress } from './log.ts'
@@ -67,6 +68,9 @@ function measure(
       return measurePhotoGrids(server, options.runs, path.join(resultsDir, 'lighthouse'), signal)
     case 'taps':
       return measureTapSweep(server, signal)
+    case 'import':
+      // Starts servers of its own, one per database (see bench/import.ts).
+      return measureImport(signal)
   }
 }
 

@@ -9,6 +9,7 @@ import { loadPageRenderer } from './http/ssr.ts'
 import { startMailDelivery } from './mail/queue.ts'
 import { startReconciler } from './orders/reconciler.ts'
 import { watchCatalogue } from './products/catalogue-version.ts'
+import { putBackUnfinishedImports } from './products/import-undo.ts'
 import { seedCatalogue, tidyCatalogue } from './seed/seed.ts'
 import { type Services, servicesFromConfig } from './services.ts'
 import { watchSettings } from './store/settings.ts'
@@ -21,11 +22,23 @@ async function main() {
   let ready: Services | undefined
   const stopControlSocket = config.databaseUrl
     ? async () => {}
-    : await startControlSocket(config.dataDir, async (args) => {
+    : await startControlSocket(config.dataDir, async (args, report) => {
         if (!ready) throw new Error('The server is still starting: try again in a moment.')
-        return execute(args, ready, config.publicUrl)
+        return execute(args, ready, config.publicUrl, report)
       })
   const database = await openDatabase(config)
+  // A products import whose process stopped before it was saved whole is undone (ADR 035). On
+  // the embedded database no other process can be saving one now; on PostgreSQL only one not
+  // heard of for a minute is taken for lost.
+  const undone = await putBackUnfinishedImports(
+    database.db,
+    database.kind === 'pglite' ? { staleAfterMs: 0 } : {},
+  )
+  for (const { file, outcome } of undone) {
+    console.warn(
+      `[server] A products import of ${file} was cut off before it ended: the ${outcome.putBack} product(s) it had saved were put back${outcome.left.length > 0 ? `, but for ${outcome.left.join(', ')}, changed again since` : ''}.`,
+    )
+  }
   const services = servicesFromConfig(config, database)
   // The environment's settings are stored on the first start; from then on the team's count.
   await services.storeSettings.seedMissing()

@@ -40,6 +40,11 @@ import { loadAuthSecret, TokenHasher } from './users/tokens.ts'
 /** Everything the routes work with, built in one place from the configuration. */
 export interface Services {
   db: Database
+  /**
+   * The database answers one statement at a time for the whole process (the embedded
+   * database): long work, such as a products import, leaves it to requests between its steps.
+   */
+  oneConnection: boolean
   /** The catalogue as one list, read once and kept until `invalidate()`. */
   catalogue: ProductListCache
   /** The catalogue a page at a time: filtered, searched and sorted in the database. */
@@ -90,6 +95,8 @@ export interface Services {
 
 export interface ServiceOptions {
   db: Database
+  /** See `Services.oneConnection`. @defaultValue false */
+  oneConnection?: boolean
   publicUrl: string
   /** Keys stored tokens (see users/tokens.ts). */
   authSecret: Buffer
@@ -125,6 +132,7 @@ export interface ServiceOptions {
 /** Builds the services. Tests call it directly with their own mailer, clock and hasher. */
 export function createServices({
   db,
+  oneConnection = false,
   publicUrl,
   authSecret,
   mailer,
@@ -189,6 +197,7 @@ export function createServices({
   const profile = new AccountProfile({ db, passwords, tokens, mailer, mail, clock, publicUrl })
   return {
     db,
+    oneConnection,
     catalogue,
     productEditor: new ProductEditor(db, catalogue, storeSettings),
     productStock: new ProductStock(db, clock, storeSettings),
@@ -241,7 +250,7 @@ export function createServices({
 export function servicesFromConfig(
   config: Config,
   database: DatabaseHandle,
-  options: Pick<ServiceOptions, 'sendsRefunds'> = {},
+  options: Pick<ServiceOptions, 'sendsRefunds' | 'oneConnection'> = {},
 ): Services {
   const { secret, source } = loadAuthSecret(config.authSecret, config.dataDir)
   if (source !== 'AUTH_SECRET' && config.production) {
@@ -255,6 +264,7 @@ export function servicesFromConfig(
   }
   return createServices({
     db: database.db,
+    oneConnection: database.kind === 'pglite',
     photoStore: photoStoreFor(database, config.dataDir),
     publicUrl: config.publicUrl,
     authSecret: secret,

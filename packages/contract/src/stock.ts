@@ -62,9 +62,13 @@ export function formatStockCell(sizes: readonly string[], stock: StockLevels): s
     .join('|')
 }
 
-/** A CSV stock cell as levels; a message for a part that is not `size=units`. */
+/**
+ * A CSV stock cell as levels; a message for a part that is not `size=units`, and for a size
+ * counted twice (which of the two counts is right only the store team knows).
+ */
 export function parseStockCell(cell: string): { stock: StockLevels } | { error: string } {
   const stock: Record<string, number> = {}
+  const parts = new Map<string, string>()
   for (const part of cell
     .split('|')
     .map((text) => text.trim())
@@ -77,6 +81,9 @@ export function parseStockCell(cell: string): { stock: StockLevels } | { error: 
         error: `"${part}" is not a size and its stock, like M=5 (${STOCK_MESSAGES.quantity})`,
       }
     }
+    const first = parts.get(size)
+    if (first !== undefined) return { error: `${size} is counted twice (${first} and ${part})` }
+    parts.set(size, part)
     stock[size] = quantity
   }
   return { stock }

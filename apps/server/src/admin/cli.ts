@@ -7,7 +7,8 @@
  *                                        cancelling a paid one refunds its payment
  *   retry-refund <order>                 sends an order's failed refund to Paystack again
  *   products export [FILE]               every product as CSV (standard output without FILE)
- *   products import FILE [--dry-run]     creates or updates products from a CSV, all or none
+ *   products import FILE [--dry-run]     creates or updates products from a CSV, all or none;
+ *                                        shows how far it is (on standard error) after a second
  *   settings                             prints the store's settings and their latest changes
  *   settings set KEY VALUE               changes one setting (e.g. store-email, delivery-fee)
  *   zones                                prints the delivery zones
@@ -38,7 +39,7 @@ import { OrderError } from '../orders/errors.ts'
 import { orderRefusal } from '../orders/routes.ts'
 import { type Services, servicesFromConfig } from '../services.ts'
 import { askRunningServer, UsageError } from './control-socket.ts'
-import { exportProducts, importProducts } from './products-cli.ts'
+import { exportProducts, importProducts, importProgress } from './products-cli.ts'
 import { zonesCommand } from './zones-cli.ts'
 
 const USAGE = `Usage:
@@ -70,12 +71,14 @@ function parseStatus(typed: string): OrderStatus | undefined {
 
 /**
  * Runs a command with the store's services: in the CLI's own process (PostgreSQL, or an
- * embedded database no server holds), or in the server's (ADR 017's control socket).
+ * embedded database no server holds), or in the server's (ADR 017's control socket). A long
+ * command tells `report` how far it is, a line at a time, before its answer.
  */
 export async function execute(
   args: string[],
   services: Services,
   publicUrl: string,
+  report: (line: string) => void = () => {},
 ): Promise<string> {
   const [command, ...rest] = args
   if (command === 'create-admin') {
@@ -86,7 +89,7 @@ export async function execute(
     }
     return `${email} is now an admin: the store team's screen is at ${publicUrl}/admin/orders`
   }
-  if (command === 'products') return productsCommand(rest, services, publicUrl)
+  if (command === 'products') return productsCommand(rest, services, publicUrl, report)
   if (command === 'settings') return settingsCommand(rest, services)
   if (command === 'zones') return zonesCommand(rest, services, () => new UsageError(USAGE))
   if (command === 'retry-refund') {
@@ -154,7 +157,12 @@ async function settingsCommand(args: string[], services: Services) {
 }
 
 /** `products export [FILE]` and `products import FILE [--dry-run]` (FILE absolute by now). */
-async function productsCommand(args: string[], services: Services, publicUrl: string) {
+async function productsCommand(
+  args: string[],
+  services: Services,
+  publicUrl: string,
+  report: (line: string) => void,
+) {
   const [action, ...rest] = args
   if (action === 'export' && rest.length <= 1) {
     const { csv, count } = await exportProducts(services, publicUrl)
@@ -167,7 +175,7 @@ async function productsCommand(args: string[], services: Services, publicUrl: st
   const files = rest.filter((arg) => arg !== '--dry-run')
   const [file] = files
   if (action !== 'import' || !file || files.length !== 1) throw new UsageError(USAGE)
-  return importProducts(services, publicUrl, file, { dryRun })
+  return importProducts(services, publicUrl, file, { dryRun }, importProgress(file, report))
 }
 
 /**
@@ -185,19 +193,30 @@ async function findOrder(services: Services, which: string) {
   return order
 }
 
-export async function run(typed: string[]): Promise<string> {
+/**
+ * Runs a command as typed, where the store is: its progress (a long import's) goes to
+ * `report`, its answer is returned.
+ */
+export async function run(
+  typed: string[],
+  report: (line: string) => void = () => {},
+): Promise<string> {
   const args = withAbsolutePaths(typed)
   const config = loadConfig()
   // A server running on the embedded database holds it: it runs the command.
   if (!config.databaseUrl) {
-    const output = await askRunningServer(config.dataDir, args)
+    const output = await askRunningServer(config.dataDir, args, report)
     if (output !== undefined) return output
   }
   const database = await openDatabase(config)
   try {
     // Refunds recorded here are sent by the running server (its reconciler, within a minute).
-    const services = servicesFromConfig(config, database, { sendsRefunds: false })
-    return await execute(args, services, config.publicUrl)
+    // No server shares this process's database session: an import need not pause for one.
+    const services = servicesFromConfig(config, database, {
+      sendsRefunds: false,
+      oneConnection: false,
+    })
+    return await execute(args, services, config.publicUrl, report)
   } finally {
     await database.close()
   }
@@ -205,7 +224,9 @@ export async function run(typed: string[]): Promise<string> {
 
 // Run as a script (not imported by the tests).
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  run(process.argv.slice(2)).then(
+  // Progress on standard error: what a command prints on standard output stays its answer
+  // (`products export > products.csv`).
+  run(process.argv.slice(2), (line) => process.stderr.write(`${line}\n`)).then(
     (message) => {
       console.log(message)
       process.exit(0)

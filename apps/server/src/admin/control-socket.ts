@@ -11,8 +11,12 @@ import path from 'node:path'
  */
 export const controlSocketPath = (dataDir: string) => path.join(dataDir, 'admin.sock')
 
-/** What the server answers: the command's output, or why it was refused. */
+/**
+ * What the server answers: the command's output, or why it was refused. A long command (an
+ * import) sends lines of progress before it, each a line of JSON of its own.
+ */
 type Answer = { ok: true; output: string } | { ok: false; message: string; usage?: boolean }
+type Progress = { progress: string }
 
 /** A refusal to show as the command's usage (exit code 64) rather than as an error. */
 export class UsageError extends Error {}
@@ -21,21 +25,39 @@ export class UsageError extends Error {}
 const REQUEST_LIMIT = 64 * 1024
 const ANSWER_LIMIT = 256 * 1024 * 1024
 
-/** Reads one line of JSON from the socket (a request or an answer), up to `limit` characters. */
-function readLine(socket: net.Socket, limit: number): Promise<unknown> {
+/**
+ * Reads lines of JSON from the socket (a request, or progress and then an answer), each up to
+ * `limit` characters, handing each to `onLine` until it says that was the last.
+ */
+function readLines(
+  socket: net.Socket,
+  limit: number,
+  onLine: (line: unknown) => boolean,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     let text = ''
+    let done = false
     socket.setEncoding('utf8')
     socket.on('data', (chunk: string) => {
+      if (done) return
       text += chunk
-      const end = text.indexOf('\n')
-      if (end >= 0) {
+      for (let end = text.indexOf('\n'); end >= 0 && !done; end = text.indexOf('\n')) {
+        let line: unknown
         try {
-          resolve(JSON.parse(text.slice(0, end)))
+          line = JSON.parse(text.slice(0, end))
         } catch {
+          done = true
           reject(new Error('Not a JSON line'))
+          return
         }
-      } else if (text.length > limit) {
+        text = text.slice(end + 1)
+        if (onLine(line)) {
+          done = true
+          resolve(line)
+        }
+      }
+      if (!done && text.length > limit) {
+        done = true
         reject(new Error('Request too large'))
         socket.destroy()
       }
@@ -44,6 +66,9 @@ function readLine(socket: net.Socket, limit: number): Promise<unknown> {
     socket.on('end', () => reject(new Error('The connection closed before a full line came')))
   })
 }
+
+/** Reads one line of JSON from the socket, up to `limit` characters. */
+const readLine = (socket: net.Socket, limit: number) => readLines(socket, limit, () => true)
 
 /** Connects to a server's socket; undefined when no server is listening there. */
 function connect(socketPath: string): Promise<net.Socket | undefined> {
@@ -64,7 +89,7 @@ function connect(socketPath: string): Promise<net.Socket | undefined> {
  */
 export async function startControlSocket(
   dataDir: string,
-  execute: (args: string[]) => Promise<string>,
+  execute: (args: string[], report: (line: string) => void) => Promise<string>,
 ): Promise<() => Promise<void>> {
   const socketPath = controlSocketPath(dataDir)
   const running = await connect(socketPath)
@@ -84,7 +109,13 @@ export async function startControlSocket(
         if (!Array.isArray(args) || !args.every((arg) => typeof arg === 'string')) {
           return { ok: false, message: 'Expected {"args": [...]}' } satisfies Answer
         }
-        return execute(args).then(
+        // Progress goes to the command while it runs; a command whose caller has gone
+        // (Ctrl-C) runs to its end all the same.
+        const report = (line: string) => {
+          if (socket.writable)
+            socket.write(`${JSON.stringify({ progress: line } satisfies Progress)}\n`)
+        }
+        return execute(args, report).then(
           (output): Answer => ({ ok: true, output }),
           (error: unknown): Answer => ({
             ok: false,
@@ -94,7 +125,9 @@ export async function startControlSocket(
         )
       })
       .catch((error: Error): Answer => ({ ok: false, message: error.message }))
-      .then((answer) => socket.end(`${JSON.stringify(answer)}\n`))
+      .then((answer) => {
+        if (socket.writable) socket.end(`${JSON.stringify(answer)}\n`)
+      })
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -110,16 +143,23 @@ export async function startControlSocket(
 /**
  * Runs a command on the server that holds the embedded database in `dataDir`: its output, or
  * undefined when no server is running there (the caller may then open the database itself).
+ * Its progress, if it sends any, goes to `report` meanwhile.
  */
 export async function askRunningServer(
   dataDir: string,
   args: string[],
+  report: (line: string) => void = () => {},
 ): Promise<string | undefined> {
   const socket = await connect(controlSocketPath(dataDir))
   if (!socket) return undefined
   try {
     socket.write(`${JSON.stringify({ args })}\n`)
-    const answer = (await readLine(socket, ANSWER_LIMIT)) as Answer
+    const answer = (await readLines(socket, ANSWER_LIMIT, (line) => {
+      const progress = (line as Partial<Progress> | null)?.progress
+      if (typeof progress !== 'string') return true
+      report(progress)
+      return false
+    })) as Answer
     if (answer.ok) return answer.output
     throw answer.usage ? new UsageError(answer.message) : new Error(answer.message)
   } finally {

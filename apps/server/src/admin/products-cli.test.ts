@@ -1,12 +1,20 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { AdminProductResponse, ProductDraft, photoOfImage, photoPath } from '@adire/contract'
+import {
+  AdminProductResponse,
+  ProductDraft,
+  photoOfImage,
+  photoPath,
+  productPhotoPath,
+} from '@adire/contract'
+import { parse } from 'csv-parse/sync'
+import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
+import { prepareOriginal, widthsFor } from '../photos/pipeline.ts'
 import { phoneJpeg, SVG } from '../photos/test-images.ts'
-import { parseCsv } from '../products/csv.ts'
 import { seedCatalogue } from '../seed/seed.ts'
 import { openTestDatabase } from '../testing/database.ts'
 import { databaseFingerprint } from '../testing/fingerprint.ts'
@@ -49,10 +57,10 @@ async function product(id: string) {
 describe('products export', () => {
   it('writes every product as CSV, prices in naira and images as public URLs', async () => {
     const csv = await admin('products', 'export')
-    const [header, ...rows] = parseCsv(csv)
-    expect(header?.fields).toEqual([...PRODUCT_CSV_COLUMNS])
+    const [header, ...rows] = parse(csv) as string[][]
+    expect(header).toEqual([...PRODUCT_CSV_COLUMNS])
     expect(rows.length).toBeGreaterThan(50)
-    const cap = rows.find((row) => row.fields[0] === 'lagos-sun-cap')?.fields ?? []
+    const cap = rows.find((row) => row[0] === 'lagos-sun-cap') ?? []
     const cell = (column: (typeof PRODUCT_CSV_COLUMNS)[number]) =>
       cap[PRODUCT_CSV_COLUMNS.indexOf(column)]
     expect(cell('category')).toBe('HeadWear')
@@ -76,8 +84,8 @@ describe('products import', () => {
   it('creates a product with a local phone photo, and updates one by id', async () => {
     const file = csvFile('new.csv', [
       HEADER,
-      ',Ẹ̀gbá Stripe Polo,Polo,15000.50,S|M|L,yes,no,"Soft piqué, ""breathable""\nMade in Abeokuta",phone.jpg',
-      'lagos-sun-cap,Lagos Sun Cap,HeadWear,9999,One size,false,true,,/images/products/lagos-sun-cap-1.svg',
+      ',Ẹ̀gbá Stripe Polo,Polo,15000.50,S|M|L,yes,no,"Soft piqué, ""breathable""\nMade in Abeokuta",phone.jpg,',
+      'lagos-sun-cap,Lagos Sun Cap,HeadWear,9999,One size,false,true,,/images/products/lagos-sun-cap-1.svg,',
     ])
     const capBefore = await product('lagos-sun-cap')
     expect(await admin('products', 'import', file)).toBe(
@@ -109,11 +117,11 @@ describe('products import', () => {
   it('imports no row when one is wrong, naming each problem by line and column', async () => {
     const file = csvFile('wrong.csv', [
       HEADER,
-      ',Fine Short,Short,5000,M,false,false,,phone.jpg',
-      ',Dear Short,Short,5000.125,M,false,false,,phone.jpg',
-      ',Shoe,Shoes,5000,M,false,false,,phone.jpg',
-      ',Far Short,Short,5000,M,false,false,,https://elsewhere.test/a.jpg',
-      ',Drawn Short,Short,5000,M,maybe,false,,logo.svg',
+      ',Fine Short,Short,5000,M,false,false,,phone.jpg,',
+      ',Dear Short,Short,5000.125,M,false,false,,phone.jpg,',
+      ',Shoe,Shoes,5000,M,false,false,,phone.jpg,',
+      ',Far Short,Short,5000,M,false,false,,https://elsewhere.test/a.jpg,',
+      ',Drawn Short,Short,5000,M,maybe,false,,logo.svg,',
     ])
     const before = await databaseFingerprint(database.db)
     const error = await admin('products', 'import', file).catch((e: Error) => e.message)
@@ -128,13 +136,14 @@ describe('products import', () => {
       /line 6, column images: .*logo\.svg: This file is not a photo the store can use/,
     )
     expect(await product('fine-short')).toBeUndefined()
-    // Only the photo made from phone.jpg may be new: it is kept for the next try.
-    const after = await databaseFingerprint(database.db)
-    expect(after.split('|').slice(-3)).toEqual(before.split('|').slice(-3))
+    expect(await databaseFingerprint(database.db)).toBe(before)
   })
 
   it('checks everything on a dry run and changes no product', async () => {
-    const file = csvFile('dry.csv', [HEADER, ',Dry Jersey,Jersey,12000,M|L,false,false,,phone.jpg'])
+    const file = csvFile('dry.csv', [
+      HEADER,
+      ',Dry Jersey,Jersey,12000,M|L,false,false,,phone.jpg,',
+    ])
     const before = await databaseFingerprint(database.db)
     expect(await admin('products', 'import', file, '--dry-run')).toBe(
       `Dry run of ${file}: 1 to create, 0 to update, 0 unchanged. Nothing was changed.`,
@@ -153,9 +162,9 @@ describe('products import', () => {
       stock: { 'One size': 12 },
       history: [{ size: 'One size', delta: 12, reason: 'counted', by: 'command line' }],
     })
-    const exported = parseCsv(await admin('products', 'export'))
-    const cap = exported.find((row) => row.fields[0] === 'lagos-sun-cap')
-    expect(cap?.fields[PRODUCT_CSV_COLUMNS.indexOf('stock')]).toBe('One size=12')
+    const exported = parse(await admin('products', 'export')) as string[][]
+    const cap = exported.find((row) => row[0] === 'lagos-sun-cap')
+    expect(cap?.[PRODUCT_CSV_COLUMNS.indexOf('stock')]).toBe('One size=12')
     // Again: nothing changes.
     expect(await admin('products', 'import', file)).toMatch(/0 created, 0 updated, 1 unchanged/)
 
@@ -176,12 +185,136 @@ describe('products import', () => {
     )
     const twice = csvFile('twice.csv', [
       HEADER,
-      'twin-id,A,Polo,100,M,false,false,,phone.jpg',
-      'twin-id,B,Polo,100,M,false,false,,phone.jpg',
+      'twin-id,A,Polo,100,M,false,false,,phone.jpg,',
+      'twin-id,B,Polo,100,M,false,false,,phone.jpg,',
     ])
     await expect(admin('products', 'import', twice)).rejects.toThrow(
       'line 3, column id: twin-id is on line 2 too',
     )
+  })
+})
+
+describe('what an import refuses, and what it keeps (issue 42)', () => {
+  const photoCounts = async () => {
+    const { rows } = (await database.db.execute(
+      sql`select (select count(*) from photos)::int as photos, (select count(*) from photo_files)::int as files`,
+    )) as { rows: { photos: number; files: number }[] }
+    return rows[0]
+  }
+
+  it('stores no photo on a dry run or a refused import, and keeps them once it is applied (D10)', async () => {
+    const bytes = await phoneJpeg(1400, 1050)
+    writeFileSync(path.join(dir, 'fresh.jpg'), bytes)
+    writeFileSync(path.join(dir, 'fresh-back.jpg'), await phoneJpeg(1050, 1400))
+    // The path the photo will have once it is made: it must not be served before.
+    const original = await prepareOriginal(bytes)
+    const expected = productPhotoPath({ id: original.id, widths: widthsFor(original.width) })
+    const served = async () => (await harness.app.request(expected)).status
+    const row = ',Fresh Polo,Polo,15000,M|L,false,false,,fresh.jpg,'
+    const before = await databaseFingerprint(database.db)
+    const stored = await photoCounts()
+
+    const dry = csvFile('fresh-dry.csv', [HEADER, row])
+    expect(await admin('products', 'import', dry, '--dry-run')).toBe(
+      `Dry run of ${dry}: 1 to create, 0 to update, 0 unchanged. Nothing was changed.`,
+    )
+    expect(await photoCounts()).toEqual(stored)
+    expect(await served()).toBe(404)
+
+    // Refused by the rows' own check, by a photo, and by the catalogue's (an artwork it lacks).
+    for (const wrong of [
+      ',Fresh Shoe,Shoes,15000,M,false,false,,fresh.jpg,',
+      ',Fresh Logo,Polo,15000,M,false,false,,logo.svg,',
+      ',Fresh Cap,HeadWear,5000,One size,false,false,,/images/products/no-such-artwork.svg,',
+    ]) {
+      const refused = csvFile('fresh-refused.csv', [HEADER, row, wrong])
+      await expect(admin('products', 'import', refused)).rejects.toThrow(
+        /^Nothing was imported: 1 problem\(s\) to fix first\.\n {2}line 3, column (category|images): /,
+      )
+      expect(await photoCounts()).toEqual(stored)
+      expect(await served()).toBe(404)
+      expect(await databaseFingerprint(database.db)).toBe(before)
+    }
+
+    // Two local photos in a row, one of them already in the store.
+    const pair = ',Fresh Pair,Polo,15000,M,false,false,,fresh-back.jpg|phone.jpg,'
+    const applied = csvFile('fresh.csv', [HEADER, row, pair])
+    expect(await admin('products', 'import', applied)).toBe(
+      `Imported ${applied}: 2 created, 0 updated, 0 unchanged.`,
+    )
+    expect((await product('fresh-polo'))?.image).toEqual([expected])
+    expect((await product('fresh-pair'))?.image).toHaveLength(2)
+    expect(await served()).toBe(200)
+    expect((await photoCounts())?.photos).toBe((stored?.photos ?? 0) + 2)
+  })
+
+  it('refuses a column it does not know, such as stok, and a size counted twice (D10)', async () => {
+    const hoodie =
+      'indigo-adire-hoodie,Indigo Adire Hoodie,Hoodie,28500,M|L,false,false,,/images/products/indigo-adire-hoodie-1.svg'
+    const before = await databaseFingerprint(database.db)
+    const misspelt = csvFile('stok.csv', [HEADER.replace(',stock', ',stok'), `${hoodie},M=3`])
+    await expect(admin('products', 'import', misspelt)).rejects.toThrow(
+      `line 1, column stok: there is no such column. The columns are ${HEADER}.`,
+    )
+    const twice = csvFile('size-twice.csv', [HEADER, `${hoodie},M=1|L=2|M=5`])
+    await expect(admin('products', 'import', twice)).rejects.toThrow(
+      'line 2, column stock: M is counted twice (M=1 and M=5)',
+    )
+    expect(await databaseFingerprint(database.db)).toBe(before)
+  })
+
+  it('refuses a row with more or fewer cells than columns, and a price that is not plain naira (D5)', async () => {
+    const before = await databaseFingerprint(database.db)
+    const file = csvFile('cells.csv', [
+      HEADER,
+      ',Shifted Tee,T-Shirt,18,500,M,false,false,,phone.jpg,',
+      ',Short Tee,T-Shirt,18500,M,false,false,,phone.jpg',
+      ',Hex Tee,T-Shirt,0x10,M,false,false,,phone.jpg,',
+      ',Power Tee,T-Shirt,1e3,M,false,false,,phone.jpg,',
+      ',Quoted Tee,T-Shirt,"₦18,500.50",M,false,false,,phone.jpg,',
+    ])
+    const error = await admin('products', 'import', file).catch((e: Error) => e.message)
+    expect(error).toContain('Nothing was imported: 4 problem(s) to fix first.')
+    expect(error).toContain('line 2, column 11: 11 cells where the first line names 10 columns')
+    expect(error).toContain('line 3, column stock: 9 cells where the first line names 10 columns')
+    expect(error).toContain('line 4, column price: 0x10 is not a number of naira')
+    expect(error).toContain('line 5, column price: 1e3 is not a number of naira')
+    expect(await databaseFingerprint(database.db)).toBe(before)
+  })
+
+  it('writes cells that read like formulas as text, and imports them back unchanged (D7)', async () => {
+    const name = '=HYPERLINK("https://evil.test","Win")'
+    await harness.services.productEditor.create(
+      ProductDraft.parse({
+        name,
+        description: '@SUM(1+1)\n- soft cotton',
+        category: 'T-Shirt',
+        price: '12000',
+        sizes: ['+1', '-2'],
+        images: ['/images/products/lagos-sun-cap-1.svg'],
+      }),
+      'command line',
+      'formula-tee',
+    )
+    await harness.services.productStock.set('formula-tee', { '-2': 4 }, 'counted', 'command line')
+    const file = path.join(dir, 'formulas.csv')
+    await admin('products', 'export', file)
+    const line = readFileSync(file, 'utf8')
+      .split('\r\n')
+      .find((text) => text.startsWith('formula-tee,'))
+    expect(line).toBe(
+      `formula-tee,"'=HYPERLINK(""https://evil.test"",""Win"")",T-Shirt,12000,'+1|-2,false,false,"'@SUM(1+1)\n- soft cotton",${TEST_PUBLIC_URL}/images/products/lagos-sun-cap-1.svg,'-2=4`,
+    )
+    const before = await databaseFingerprint(database.db)
+    expect(await admin('products', 'import', file)).toMatch(
+      /: 0 created, 0 updated, \d+ unchanged\.$/,
+    )
+    expect(await databaseFingerprint(database.db)).toBe(before)
+    expect(await product('formula-tee')).toMatchObject({
+      name,
+      description: '@SUM(1+1)\n- soft cotton',
+      sizes: ['+1', '-2'],
+    })
   })
 })
 

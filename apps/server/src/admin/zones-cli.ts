@@ -7,15 +7,18 @@ import {
   type NigerianState,
   zoneText,
 } from '@adire/contract'
+import { notNaira, plainNaira } from '../csv/naira.ts'
+import { problemText, readCsv } from '../csv/read.ts'
+import { writeCsv } from '../csv/write.ts'
 import { FieldRefused } from '../http/errors.ts'
-import { CsvSyntaxError, formatCsv, parseCsv } from '../products/csv.ts'
 import type { Services } from '../services.ts'
 
 /*
  * `npm run admin -- zones …` (docs/product.md §11.7): the store's delivery zones from and to a
  * CSV of `zone,states,fee,estimate`, a row per zone. The states of a zone share one cell,
- * separated by commas (quote the cell), semicolons or bars. An import replaces every zone, all
- * or none, through the settings' own rules, and is recorded as the command line's change.
+ * separated by commas (quote the cell), semicolons or bars; a fee is read as a product's price is
+ * (csv/naira.ts). An import replaces every zone, all or none, through the settings' own rules,
+ * and is recorded as the command line's change.
  */
 
 /** The CSV's columns, in this order on export; an import finds them by name. */
@@ -40,46 +43,27 @@ const stateNamed = (typed: string): NigerianState | undefined => {
   )
 }
 
-const rowError = (line: number, column: Column, message: string) =>
-  new Error(`line ${line}, column ${column}: ${message}`)
-
 /**
  * The zones a CSV text describes, judged by the settings' rules; a refusal names the line of
- * the zone it is about.
+ * the zone it is about, and the column when it is one cell's.
  */
 export function parseZonesCsv(text: string): DeliveryZone[] {
-  let records: ReturnType<typeof parseCsv>
-  try {
-    records = parseCsv(text)
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) throw new Error(`The file is not CSV: ${error.message}`)
-    throw error
-  }
-  const [header, ...rows] = records
-  const names = header?.fields.map((name) => name.trim().toLowerCase()) ?? []
-  const missing = ZONE_CSV_COLUMNS.filter((column) => !names.includes(column))
-  if (missing.length > 0) {
-    throw new Error(
-      `The first line must name the columns ${ZONE_CSV_COLUMNS.join(',')}; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing.`,
-    )
-  }
-  const cell = (fields: string[], column: Column) => fields[names.indexOf(column)]?.trim() ?? ''
-  const zones = rows.map(({ line, fields }) => {
-    const states = cell(fields, 'states')
+  const { rows, problems } = readCsv(text, { columns: ZONE_CSV_COLUMNS })
+  if (problems.length > 0) throw new Error(problems.map(problemText).join('\n'))
+  const zones = rows.map(({ line, cells }) => {
+    const refuse = (column: Column, message: string) => {
+      throw new Error(problemText({ line, column, message }))
+    }
+    const states = (cells.states ?? '')
       .split(/[,;|]/)
       .map((typed) => typed.trim())
       .filter(Boolean)
-      .map((typed) => {
-        const state = stateNamed(typed)
-        if (!state) throw rowError(line, 'states', `${typed} is not one of Nigeria’s states`)
-        return state
-      })
-    const typedFee = cell(fields, 'fee').replace(/[₦,\s]/g, '')
-    const fee = typedFee === '' ? Number.NaN : Number(typedFee)
-    if (!Number.isFinite(fee)) {
-      throw rowError(line, 'fee', `${cell(fields, 'fee') || 'nothing'} is not a number of naira`)
-    }
-    return { name: cell(fields, 'zone'), states, fee, estimate: cell(fields, 'estimate') }
+      .map(
+        (typed) => stateNamed(typed) ?? refuse('states', `${typed} is not one of Nigeria’s states`),
+      )
+    const fee = plainNaira(cells.fee ?? '') ?? refuse('fee', notNaira(cells.fee ?? ''))
+    const cell = (column: Column) => cells[column]?.trim() ?? ''
+    return { name: cell('zone'), states, fee: Number(fee), estimate: cell('estimate') }
   })
   const checked = DeliveryZones.safeParse(zones)
   if (checked.success) return checked.data
@@ -112,7 +96,7 @@ export async function zonesCommand(
   }
   if (action === 'export') {
     const { deliveryZones } = await settings.refresh()
-    const csv = formatCsv([
+    const csv = writeCsv([
       [...ZONE_CSV_COLUMNS],
       ...deliveryZones.map((zone) => [
         zone.name,
@@ -126,7 +110,10 @@ export async function zonesCommand(
     return `Exported ${deliveryZones.length} delivery zones to ${file}`
   }
   if (action !== 'import' || !file) throw usage()
-  const zones = parseZonesCsv(await readFile(file, 'utf8'))
+  const text = await readFile(file, 'utf8').catch(() => {
+    throw new Error(`Cannot read ${file}`)
+  })
+  const zones = parseZonesCsv(text)
   try {
     const changed = await settings.change({ deliveryZones: zones }, 'command line')
     return `Imported ${changed.deliveryZones.length} delivery zones:\n${zonesText(changed.deliveryZones, changed.deliveryFee)}`

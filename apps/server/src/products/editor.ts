@@ -34,12 +34,12 @@ const STORE_IMAGES = new Set(SEED_PRODUCTS.flatMap((product) => product.images))
 /** How many of a product's changes its page shows: the newest. */
 const HISTORY_SHOWN = 50
 
-type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'searchName'>
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'searchName'>
 
 /** A product's fields as the store team writes them (`ProductDraft`, the price in naira). */
 type FieldValues = Record<ProductField, ProductFieldChange['to']>
 
-function fieldValues(row: ProductRow): FieldValues {
+export function fieldValues(row: ProductRow): FieldValues {
   return {
     name: row.name,
     description: row.description,
@@ -52,12 +52,12 @@ function fieldValues(row: ProductRow): FieldValues {
   }
 }
 
-function draftValues(draft: ProductDraft): FieldValues {
+export function draftValues(draft: ProductDraft): FieldValues {
   return { ...draft, price: koboToNaira(draft.priceKobo) }
 }
 
 /** Each field whose value differs, in the editor's order. */
-function changesBetween(before: FieldValues, after: FieldValues): ProductFieldChange[] {
+export function changesBetween(before: FieldValues, after: FieldValues): ProductFieldChange[] {
   return PRODUCT_FIELDS.filter(
     (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
   ).map((field) => ({ field, from: before[field], to: after[field] }))
@@ -70,6 +70,34 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     version: row.version,
     updatedAt: row.updatedAt.getTime(),
   }
+}
+
+/** The uploaded photos among a product's images, by id. */
+export function photoIdsOf(images: readonly string[]): string[] {
+  return images.flatMap((path) => photoOfImage(path)?.id ?? [])
+}
+
+/** Each recorded photo's largest width, by id: the width its image path must name. */
+export function largestWidths(found: readonly { id: string; widths: number[] }[]) {
+  return new Map(found.map((row) => [row.id, Math.max(...row.widths)]))
+}
+
+/**
+ * The first of `images` that is not in the store, or undefined: each must be an uploaded photo
+ * at the largest width it was made in (`largest`, by photo id), the launch range's artwork, or
+ * one `kept` says yes to (those the product shows already, or an import's photos to be made).
+ */
+export function unknownImage(
+  images: readonly string[],
+  kept: (path: string) => boolean,
+  largest: ReadonlyMap<string, number>,
+): string | undefined {
+  return images.find((path) => {
+    if (kept(path)) return false
+    const photo = photoOfImage(path)
+    if (!photo) return !STORE_IMAGES.has(path)
+    return largest.get(photo.id) !== photo.widths.at(-1)
+  })
 }
 
 /**
@@ -279,33 +307,19 @@ export class ProductEditor {
 
   /**
    * Every image is an uploaded photo (at the widths it was made in), the launch range's
-   * artwork, or one the product already shows.
+   * artwork, or one the product already shows (`kept`).
    */
   async #checkImages(tx: Database, images: readonly string[], kept: readonly string[]) {
-    const wanted = images.flatMap((path) => {
-      const photo = photoOfImage(path)
-      return photo ? [{ path, photo }] : []
-    })
+    const photoIds = photoIdsOf(images)
     const found =
-      wanted.length === 0
+      photoIds.length === 0
         ? []
         : await tx
             .select({ id: photos.id, widths: photos.widths })
             .from(photos)
-            .where(
-              inArray(
-                photos.id,
-                wanted.map(({ photo }) => photo.id),
-              ),
-            )
-    const largest = new Map(found.map((row) => [row.id, Math.max(...row.widths)]))
-    const unknown = images.find((path) => {
-      if (kept.includes(path)) return false
-      const photo = photoOfImage(path)
-      if (!photo) return !STORE_IMAGES.has(path)
-      return largest.get(photo.id) !== photo.widths.at(-1)
-    })
-    if (unknown !== undefined) {
+            .where(inArray(photos.id, photoIds))
+    const known = (path: string) => kept.includes(path)
+    if (unknownImage(images, known, largestWidths(found)) !== undefined) {
       throw new FieldRefused(400, PRODUCT_MESSAGES.unknownImage, 'images')
     }
   }

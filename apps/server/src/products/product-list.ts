@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { type Product, ProductListResponse } from '@adire/contract'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
-import { type Prepared, precompress } from '../http/precompressed.ts'
+import { type Prepared, precompressAside } from '../http/precompressed.ts'
 import { CATALOGUE_ORDER, onSale, productColumns, toProduct } from './product-rows.ts'
 
 /** The products, and the `GET /api/products/list` body serialized and compressed once. */
@@ -29,7 +29,7 @@ export class ProductListCache {
     const response = ProductListResponse.parse({ success: true, products: rows.map(toProduct) })
     const json = JSON.stringify(response)
     const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`
-    return { products: response.products, body: precompress(json), etag }
+    return { products: response.products, body: await precompressAside(json), etag }
   }
 
   current(): Promise<CachedProductList> {

@@ -151,9 +151,15 @@ export class ProductStock {
 /**
  * Keeps each product's "Sold out" true to its stock (inside the change of stock): every size
  * counted and none with a unit left. When it turns, the catalogue's version moves, so every
- * server's lists and pages show it within the watch's interval (ADR 024).
+ * server's lists and pages show it within the watch's interval (ADR 024); unless
+ * `moveVersion` is false, as for an import's batches, whose import moves it once at its end
+ * (ADR 035) rather than making every server read the whole catalogue again at each batch.
  */
-export async function keepSoldOut(tx: Database, productIds: readonly string[]): Promise<void> {
+export async function keepSoldOut(
+  tx: Database,
+  productIds: readonly string[],
+  { moveVersion = true }: { moveVersion?: boolean } = {},
+): Promise<void> {
   if (productIds.length === 0) return
   const soldOut = sql`(cardinality(${products.sizes}) > 0 and not exists (
     select 1 from unnest(${products.sizes}) as offered(size)
@@ -168,7 +174,7 @@ export async function keepSoldOut(tx: Database, productIds: readonly string[]): 
     .set({ soldOut })
     .where(and(inArray(products.id, [...productIds]), sql`${products.soldOut} <> ${soldOut}`))
     .returning({ id: products.id })
-  if (turned.length > 0) await catalogueChanged(tx)
+  if (turned.length > 0 && moveVersion) await catalogueChanged(tx)
 }
 
 /**

@@ -70,7 +70,10 @@ describe('delivery zones from a CSV (npm run admin -- zones)', () => {
       return run('zones', 'import', file)
     }
     await expect(attempt('name,fee\nLagos,2000\n')).rejects.toThrow(
-      'The first line must name the columns zone,states,fee,estimate; zone, states, estimate are missing.',
+      [
+        'line 1, column name: there is no such column. The columns are zone,states,fee,estimate.',
+        'line 1: the column(s) zone, states, estimate are missing. The columns are zone,states,fee,estimate.',
+      ].join('\n'),
     )
     await expect(
       attempt(`${EXAMPLE_CSV.trimEnd()}\nMoon,"Kano; Tranquility",9000,never\n`),
@@ -86,6 +89,77 @@ describe('delivery zones from a CSV (npm run admin -- zones)', () => {
     )
     expect(harness.services.storeSettings.current().deliveryZones).toEqual([])
     expect(await run('zones')).toBe('No delivery zones: every order pays the delivery fee, ₦1,500.')
+  })
+
+  it('refuses a fee that is not plain naira, and a row with more cells than columns (issue 42, D5)', async () => {
+    const file = path.join(tmpdir(), `zones-d5-${process.pid}.csv`)
+    const attempt = (text: string) => {
+      writeFileSync(file, text)
+      return run('zones', 'import', file)
+    }
+    // Unquoted, the comma splits the fee in two: once read as ₦3 with 500 as the estimate.
+    await expect(attempt(EXAMPLE_CSV.replace(',3500,', ',3,500,'))).rejects.toThrow(
+      'line 4, column 5: 5 cells where the first line names 4 columns',
+    )
+    for (const fee of ['0x10', '1e3', '-500', '+500', '3500abc', '"3,50"', 'Infinity']) {
+      await expect(attempt(EXAMPLE_CSV.replace(',3500,', `,${fee},`))).rejects.toThrow(
+        `line 4, column fee: ${fee.replaceAll('"', '')} is not a number of naira`,
+      )
+    }
+    await expect(attempt(EXAMPLE_CSV.replace('\nNorth,', '\nNorth,Kano,'))).rejects.toThrow(
+      'line 5, column 5: 5 cells where the first line names 4 columns',
+    )
+    await expect(attempt(EXAMPLE_CSV.replace(',5000,3–5 working days', ',5000'))).rejects.toThrow(
+      'line 5, column estimate: 3 cells where the first line names 4 columns',
+    )
+    expect(harness.services.storeSettings.current().deliveryZones).toEqual([])
+  })
+
+  it('reads a fee as the products import reads a price: in digits, with ₦ and "3,500" in quotes', () => {
+    const zones = parseZonesCsv(
+      EXAMPLE_CSV.replace(',3500,', ',"₦3,500",').replace(',5000,', ',5000.50,'),
+    )
+    expect(zones.map((zone) => zone.fee)).toEqual([2000, 3000, 3500, 5000.5])
+  })
+
+  it('refuses a column it does not know, and one named twice (issue 42, D10)', async () => {
+    const file = path.join(tmpdir(), `zones-d10-${process.pid}.csv`)
+    const attempt = (text: string) => {
+      writeFileSync(file, text)
+      return run('zones', 'import', file)
+    }
+    const withColumn = (name: string) =>
+      EXAMPLE_CSV.split('\n')
+        .map((line, index) => (line === '' ? line : `${line},${index === 0 ? name : 'x'}`))
+        .join('\n')
+    await expect(attempt(withColumn('fees'))).rejects.toThrow(
+      'line 1, column fees: there is no such column. The columns are zone,states,fee,estimate.',
+    )
+    await expect(attempt(withColumn('Fee'))).rejects.toThrow(
+      'line 1, column fee: the column is named twice (columns 3 and 5)',
+    )
+    expect(harness.services.storeSettings.current().deliveryZones).toEqual([])
+  })
+
+  it('writes a zone that reads like a formula as text, and reads it back the same (issue 42, D7)', async () => {
+    const hostile = parseZonesCsv(EXAMPLE_CSV).map((zone, index) =>
+      index === 0
+        ? { ...zone, name: '=HYPERLINK("https://evil.test","Lagos")', estimate: '+1 day' }
+        : index === 1
+          ? { ...zone, name: '@SUM(A1)', estimate: '-2 days' }
+          : zone,
+    )
+    const settings = harness.services.storeSettings
+    await settings.change({ deliveryZones: hostile }, 'command line')
+    try {
+      const exported = await run('zones', 'export')
+      const [, lagos, southWest] = exported.split('\r\n')
+      expect(lagos).toBe(`"'=HYPERLINK(""https://evil.test"",""Lagos"")",Lagos,2000,'+1 day`)
+      expect(southWest).toMatch(/^'@SUM\(A1\),"Ekiti, .*",3000,'-2 days$/)
+      expect(parseZonesCsv(exported)).toEqual(hostile)
+    } finally {
+      await settings.change({ deliveryZones: [] }, 'command line')
+    }
   })
 
   it('imports them as the command line’s change, prints them and exports them back', async () => {

@@ -29,9 +29,12 @@ export const MUTABLE_TABLES = [
   'setting_changes',
 ] as const
 
-/** The store's data as one value (an MD5 of each table's rows, in order). */
-export async function databaseFingerprint(db: Database): Promise<string> {
-  const parts = MUTABLE_TABLES.map(
+/** The store's data as one value (an MD5 of each table's rows, in order), or some tables'. */
+export async function databaseFingerprint(
+  db: Database,
+  tables: readonly string[] = MUTABLE_TABLES,
+): Promise<string> {
+  const parts = tables.map(
     (table) =>
       sql`(select coalesce(md5(string_agg(t::text, ',' order by t::text)), '') from ${sql.identifier(table)} t)`,
   )

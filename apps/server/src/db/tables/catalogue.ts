@@ -1,4 +1,4 @@
-import type { ProductFieldChange } from '@adire/contract'
+import type { ProductFieldChange, StockLevels } from '@adire/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import {
   bigint,
@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
@@ -151,3 +152,56 @@ export const photoFiles = pgTable('photo_files', {
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
 })
+
+/**
+ * A products import being saved (admin/products-cli.ts, ADR 035). Its rows are saved a batch at
+ * a time, each batch in a short transaction of its own, so that the store keeps answering
+ * meanwhile; until the last batch is saved, `product_import_undo` keeps what each one changed,
+ * so that an import that fails, or whose process dies, is undone whole. One at a time.
+ */
+export const productImports = pgTable(
+  'product_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The CSV, as the command named it. */
+    file: text('file').notNull(),
+    /** `saving` while its batches are written; `saved` once the last is (its undo then goes). */
+    state: text('state').$type<'saving' | 'saved'>().notNull().default('saving'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Moved by every batch: an import saving but not heard of for a while has lost its process. */
+    aliveAt: timestamp('alive_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('product_imports_one_saving_idx')
+      .on(table.state)
+      .where(sql`${table.state} = 'saving'`),
+  ],
+)
+
+/**
+ * What one product was before an import saved it, and what the import recorded, until the
+ * import is saved whole: enough to put the product back as it was. A product changed again
+ * since (by the store team, or a sale of its stock) is not put back over that change.
+ */
+export const productImportUndo = pgTable(
+  'product_import_undo',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => productImports.id, { onDelete: 'cascade' }),
+    /** No reference: undoing a product the import created deletes it. */
+    productId: text('product_id').notNull(),
+    /** The product's row before (`to_jsonb`), or null for a product the import created. */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    /** The version the import left the product at. */
+    versionAfter: integer('version_after').notNull(),
+    /** Its counted sizes before the import, and as the import left them. */
+    stockBefore: jsonb('stock_before').$type<StockLevels>().notNull(),
+    stockAfter: jsonb('stock_after').$type<StockLevels>().notNull(),
+    /** The rows the import added to `product_changes` and `stock_changes`. */
+    changeIds: integer('change_ids').array().notNull(),
+    stockChangeIds: integer('stock_change_ids').array().notNull(),
+  },
+  (table) => [index('product_import_undo_import_idx').on(table.importId, table.id)],
+)
