@@ -4,6 +4,7 @@
 // `*-rules.ts` modules, which import no zod. `npm run bench -- --only bundle` counts first-visit
 // files holding zod: 0 on every page.
 export * from './account.ts'
+export * from './account-rules.ts'
 export * from './addresses.ts'
 export * from './addresses-rules.ts'
 export * from './api.ts'
