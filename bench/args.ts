@@ -14,8 +14,11 @@ export const areas = [
   'photo-grids',
   'taps',
   'import',
+  'side-by-side',
 ] as const
 export type Area = (typeof areas)[number]
+/** Measured only when asked for: it needs `--baseline`. */
+const ON_REQUEST: readonly Area[] = ['side-by-side']
 
 export interface BenchOptions {
   only: Area[]
@@ -29,6 +32,8 @@ export interface BenchOptions {
    * alone) by default.
    */
   products: number
+  /** The commit (or branch, tag) whose storefront `side-by-side` compares this one with. */
+  baseline?: string
 }
 
 function positiveInteger(flag: string, raw: string): number {
@@ -56,13 +61,15 @@ function isArea(value: string): value is Area {
   return (areas as readonly string[]).includes(value)
 }
 
-export const usage = `Usage: npm run bench -- [--only ${areas.join(',')}] [--runs N] [--duration S] [--products N]
-  --only      areas to measure (default: all)
+export const usage = `Usage: npm run bench -- [--only ${areas.join(',')}] [--runs N] [--duration S] [--products N] [--baseline REF]
+  --only      areas to measure (default: all but side-by-side)
   --runs      Lighthouse runs per page and runs of each interaction; the median is reported
               (default 3)
   --duration  seconds per API load run (5 rounds per server, after a 2 s warm-up; default 5),
               per login-flood phase, per page-flood phase (3 rounds) and per dynamic-endpoint
               run (3 rounds per server)
+  --baseline  with --only side-by-side: the commit whose storefront this one is measured
+              against, the two served at once and their Lighthouse runs alternated
   (--only import: a 10,000-row products import while shoppers browse, with a server of its
   own on each database; BENCH_DATABASE_URL adds PostgreSQL)
 `
@@ -77,9 +84,10 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       runs: { type: 'string', default: '3' },
       duration: { type: 'string', default: '5' },
       products: { type: 'string', default: String(LAUNCH_RANGE) },
+      baseline: { type: 'string' },
     },
   })
-  let only: Area[] = [...areas]
+  let only: Area[] = areas.filter((area) => !ON_REQUEST.includes(area))
   if (values.only !== undefined) {
     const names = values.only
       .split(',')
@@ -91,8 +99,12 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     }
     only = areas.filter((area) => names.includes(area))
   }
+  if (only.includes('side-by-side') !== (values.baseline !== undefined)) {
+    throw new Error('--only side-by-side and --baseline REF go together')
+  }
   return {
     only,
+    ...(values.baseline === undefined ? {} : { baseline: values.baseline }),
     runs: positiveInteger('--runs', values.runs),
     duration: positiveInteger('--duration', values.duration),
     products: catalogueSize(values.products),

@@ -19,7 +19,7 @@ import { repoRoot } from '../tests/e2e/server.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { progress } from './log.ts'
 import type { BenchPage } from './pages.ts'
-import type { AreaResult, Row } from './report.ts'
+import { type AreaResult, figureOf, type Row } from './report.ts'
 import type { BenchServer } from './server.ts'
 import { teamMember } from './team.ts'
 
@@ -80,9 +80,6 @@ async function photographEveryProduct(server: BenchServer, token: string): Promi
   }
   return list.products.length
 }
-
-const figureOf = (rows: readonly Row[], page: string, figure: string) =>
-  rows.find((row) => row.page === page && row.figure === figure)?.value ?? null
 
 export async function measurePhotoGrids(
   server: BenchServer,

@@ -29,6 +29,10 @@ export interface ResultRow extends Row {
   withinTarget: boolean | null
 }
 
+/** The value of `figure` for `page` among `rows`, or null. */
+export const figureOf = (rows: readonly Row[], page: string, figure: string) =>
+  rows.find((row) => row.page === page && row.figure === figure)?.value ?? null
+
 export interface AreaResult {
   rows: Row[]
   /** Lines printed under the table (failing audits, caveats). */

@@ -3,8 +3,8 @@
  * embedded database, measures the bundle, Lighthouse and API figures against their targets,
  * prints a table on stdout and writes it as JSON under bench/results/.
  *
- * Flags: --only bundle,lighthouse,admin,interactions,api,logins,page-flood,dynamic,growth,photos,photo-grids,taps,import  --runs N
- * (Lighthouse runs per page, interaction runs)  --duration S (load)  --products N (catalogue size)
+ * Flags: --only bundle,lighthouse,admin,interactions,api,logins,page-flood,dynamic,growth,photos,photo-grids,taps,import,side-by-side  --runs N
+ * (Lighthouse runs per page, interaction runs)  --baseline REF (with side-by-side)  --duration S (load)  --products N (catalogue size)
  * Exit code 0 whether or not targets are met (it is a measurement); non-zero if the harness fails.
  */
 import path from 'node:path'
@@ -28,6 +28,7 @@ import { measurePhotos } from './photos.ts'
 import { type AreaResult, type BenchResults, judge, renderReport, writeResults } from './report.ts'
 import { RetryableError } from './retry.ts'
 import { type BenchServer, launchServer } from './server.ts'
+import { measureSideBySide } from './side-by-side.ts'
 import { measureTapSweep } from './taps.ts'
 
 const resultsDir = path.join(repoRoot, 'bench/results')
@@ -71,6 +72,15 @@ function measure(
     case 'import':
       // Starts servers of its own, one per database (see bench/import.ts).
       return measureImport(signal)
+    case 'side-by-side':
+      // Builds and serves the baseline's storefront beside this one (see bench/side-by-side.ts).
+      return measureSideBySide(
+        server,
+        options.baseline as string,
+        options.runs,
+        path.join(resultsDir, 'lighthouse'),
+        signal,
+      )
   }
 }
 

@@ -9,7 +9,6 @@ import { createQueryClient } from './app/AppProviders.tsx'
 import { AppRoot, NothingAfter } from './app/AppRoot.tsx'
 import { matchPage } from './app/AppRoutes.tsx'
 import { pageSource, preloadPage } from './app/pages.tsx'
-import { createMemoryHistory } from './app/router.tsx'
 
 export type { PageDataSource }
 
@@ -38,11 +37,7 @@ export async function render(url: string, data: PageDataSource): Promise<Rendere
   ])
   const dataPreloads = [settingsPreload, ...productPreloads]
   const html = renderToString(
-    <AppRoot
-      queryClient={queryClient}
-      history={createMemoryHistory(url)}
-      after={<NothingAfter />}
-    />,
+    <AppRoot queryClient={queryClient} url={url} after={<NothingAfter />} />,
   )
   return { html, dataPreloads, pageSource: pageSource(route.page) }
 }

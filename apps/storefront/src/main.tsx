@@ -8,7 +8,6 @@ import { AppRoot } from './app/AppRoot.tsx'
 import { matchPage } from './app/AppRoutes.tsx'
 import { firstPageShown, preloadPage } from './app/pages.tsx'
 import { replayEarlyInput } from './app/replayEarlyInput.ts'
-import { createBrowserHistory } from './app/router.tsx'
 import { keepServerPageMeta } from './app/usePageMeta.ts'
 
 /** The longest wait for React to show what one replayed tap set off (a page still loading). */
@@ -62,11 +61,9 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element')
 
   const queryClient = createQueryClient()
-  const history = createBrowserHistory()
-
   const app = (
     <StrictMode>
-      <AppRoot queryClient={queryClient} history={history} after={<MarkInteractive />} />
+      <AppRoot queryClient={queryClient} after={<MarkInteractive />} />
     </StrictMode>
   )
 

@@ -1,9 +1,9 @@
 import { PAGE_ROUTES } from '@adire/contract'
+import { matchRoutes, Outlet, type Params, type RouteObject, useRoutes } from 'react-router-dom'
 import type { PageData } from '../api/products.ts'
 import { Layout } from './Layout.tsx'
 import { Page, type PageName } from './pages.tsx'
 import { RouterRoot, type RouterRootProps } from './RouterRoot.tsx'
-import { matchPath, ParamsProvider, type RouteParams, useLocation } from './router.tsx'
 
 interface PageRoute {
   path: string
@@ -21,7 +21,7 @@ interface PageRoute {
 
 const r = PAGE_ROUTES
 
-/** The routes of docs/product.md §2 (and the store team's), one page module each. */
+/** The routes of docs/product.md §2 (and the store team's), one page module each; `*` is the 404 page. */
 export const PAGE_TABLE: PageRoute[] = [
   { path: r.home, page: 'HomePage', layout: true, products: 'featured' },
   { path: r.collection, page: 'CollectionPage', layout: true, products: 'collection' },
@@ -59,31 +59,46 @@ export const PAGE_TABLE: PageRoute[] = [
 
 interface PageMatch extends PageRoute {
   /** The path's parameters, such as an order's `reference`. */
-  params: RouteParams
+  params: Params
+}
+
+/**
+ * The table as React Router's routes: the pages under the shared layout as children of a
+ * layout route, the account screens beside it. React Router ranks them (a fixed path such as
+ * `/admin/products/new` before `/admin/products/:id`, `*` last) and ignores letter case and a
+ * trailing slash, as the address bar does for shoppers.
+ */
+const ROUTES: RouteObject[] = [
+  {
+    element: (
+      <Layout>
+        <Outlet />
+      </Layout>
+    ),
+    children: PAGE_TABLE.filter((route) => route.layout).map(routeObject),
+  },
+  ...PAGE_TABLE.filter((route) => !route.layout).map(routeObject),
+]
+
+function routeObject(route: PageRoute): RouteObject {
+  return { path: route.path, element: <Page name={route.page} />, handle: route }
+}
+
+/** The page a path shows, with its parameters: as `AppRoutes` will render it. */
+export function matchPage(pathname: string): PageMatch {
+  const matches = matchRoutes(ROUTES, pathname) ?? []
+  const match = matches.at(-1)
+  const route = (match?.route.handle ?? NOT_FOUND) as PageRoute
+  return { ...route, params: match?.params ?? {} }
 }
 
 const NOT_FOUND = PAGE_TABLE.find((route) => route.path === '*') as PageRoute
 
-/** The page a path shows: the first route in the table that matches, else the 404 page. */
-export function matchPage(pathname: string): PageMatch {
-  for (const route of PAGE_TABLE) {
-    const params = route === NOT_FOUND ? null : matchPath(route.path, pathname)
-    if (params) return { ...route, params }
-  }
-  return { ...NOT_FOUND, params: {} }
-}
-
 /** The storefront's pages, for the browser, the server and the stories alike. */
 export function AppRoutes({ storedToken, storedCart }: RouterRootProps = {}) {
-  const { layout, page, params } = matchPage(useLocation().pathname)
-  const shown = (
-    <ParamsProvider params={params}>
-      <Page name={page} />
-    </ParamsProvider>
-  )
   return (
     <RouterRoot storedToken={storedToken} storedCart={storedCart}>
-      {layout ? <Layout>{shown}</Layout> : shown}
+      {useRoutes(ROUTES)}
     </RouterRoot>
   )
 }

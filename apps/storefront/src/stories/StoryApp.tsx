@@ -1,10 +1,10 @@
 import type { CartData } from '@adire/contract'
 import { QueryClient } from '@tanstack/react-query'
 import { Suspense, use, useState } from 'react'
+import { MemoryRouter } from 'react-router-dom'
 import { AppProviders } from '../app/AppProviders.tsx'
 import { AppRoutes, matchPage } from '../app/AppRoutes.tsx'
 import { preloadPage } from '../app/pages.tsx'
-import { createMemoryHistory, Router } from '../app/router.tsx'
 
 export interface StoryAppProps {
   /** The URL the story opens. */
@@ -40,7 +40,6 @@ export function StoryApp({ path, storedToken, storedCart }: StoryAppProps) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } }),
   )
-  const [history] = useState(() => createMemoryHistory(path))
   const [firstPage] = useState(() =>
     preloadPage(matchPage(new URL(path, 'http://localhost').pathname).page),
   )
@@ -48,9 +47,9 @@ export function StoryApp({ path, storedToken, storedCart }: StoryAppProps) {
     <Suspense>
       <FirstPageLoaded loading={firstPage}>
         <AppProviders queryClient={queryClient} toastDurationMs={STORY_TOAST_DURATION_MS}>
-          <Router history={history}>
+          <MemoryRouter initialEntries={[path]}>
             <AppRoutes storedToken={storedToken} storedCart={storedCart} />
-          </Router>
+          </MemoryRouter>
         </AppProviders>
       </FirstPageLoaded>
     </Suspense>
