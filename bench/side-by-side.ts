@@ -5,12 +5,14 @@
  * minute of the shared machine falls on both. Made for ADR 036 (React Router against the router
  * of our own it replaced); any two storefronts compare the same way.
  *
- * The baseline is the storefront of REF (`git archive`, under bench/results/), built with this
- * checkout's node_modules and workspace packages: only `apps/storefront` is REF's. A second
+ * The baseline is the storefront of REF (`git archive` into a temporary directory, beside a link
+ * to this checkout's node_modules), built with this checkout's dependencies and workspace
+ * packages: only `apps/storefront` is REF's. A second
  * server serves its build (`STATIC_DIR`, `SSR_ENTRY`) on its own fresh database.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { repoRoot } from '../tests/e2e/server.ts'
 import { measureBundle } from './bundle.ts'
@@ -43,8 +45,7 @@ async function buildBaseline(ref: string) {
     cwd: repoRoot,
     encoding: 'utf8',
   }).trim()
-  // Inside the repository, so that its imports find this checkout's node_modules.
-  const dir = path.join(repoRoot, 'bench/results', `baseline-${commit}`)
+  const dir = path.join(tmpdir(), `adire-baseline-${commit}`)
   const storefront = path.join(dir, 'apps/storefront')
   if (!existsSync(path.join(storefront, 'dist-server/entry-server.js'))) {
     progress(`side-by-side: building the storefront of ${ref} (${commit})`)
@@ -55,6 +56,7 @@ async function buildBaseline(ref: string) {
       ['-c', `git archive ${commit} apps/storefront scripts/precompress.mjs | tar -x -C "${dir}"`],
       { cwd: repoRoot },
     )
+    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'))
     const vite = path.join(repoRoot, 'node_modules/.bin/vite')
     const config = path.join(storefront, 'vite.config.ts')
     await run(vite, ['build', '--config', config], storefront)

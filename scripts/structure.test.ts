@@ -1,9 +1,10 @@
 // The house's shape, as the README's architecture section describes it, held by a test so that
 // it stays so: modules small enough to read at once, every page in its folder, and every
-// citation of the specification pointing at a section of docs/product.md. (Import cycles are
-// refused by the lint: biome's `noImportCycles`.)
+// citation of the specification pointing at a section of docs/product.md. Import cycles are
+// refused by the lint (biome's `noImportCycles`, type-only imports counted), which a test here
+// proves by planting one.
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -73,5 +74,37 @@ describe("the repository's shape", () => {
     }
     expect(cited.length).toBeGreaterThan(100)
     expect(strays).toEqual([])
+  })
+
+  it('refuses an import cycle in the lint, even one closed by `import type`', () => {
+    // Inside the repository, so that its biome.json applies.
+    const dir = mkdtempSync(path.join(root, 'scripts/cycle-probe-'))
+    try {
+      writeFileSync(
+        path.join(dir, 'zone.ts'),
+        "import { feeOf } from './fee.ts'\nexport interface Zone { fee: number }\nexport const free = (zone: Zone) => feeOf(zone) === 0\n",
+      )
+      writeFileSync(
+        path.join(dir, 'fee.ts'),
+        "import type { Zone } from './zone.ts'\nexport const feeOf = (zone: Zone) => zone.fee\n",
+      )
+      const lint = () =>
+        execFileSync(path.join(root, 'node_modules/.bin/biome'), ['lint', dir], {
+          cwd: root,
+          encoding: 'utf8',
+          stdio: 'pipe',
+        })
+      let output = ''
+      try {
+        lint()
+      } catch (error) {
+        const { stdout, stderr } = error as { stdout?: string; stderr?: string }
+        output = `${stdout}${stderr}`
+      }
+      expect(output).toContain('noImportCycles')
+      expect(output).toContain('fee.ts')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -5,7 +5,6 @@
  * mocks answer with it. No zod here: the cart's first visit loads this module, and the zones'
  * schema is in delivery.ts.
  */
-import type { DeliveryZone } from './delivery.ts'
 import { formatNaira, koboToNaira, nairaToKobo } from './money.ts'
 
 /** The 36 states and the Federal Capital Territory, for the delivery form's select. */
@@ -75,6 +74,18 @@ export const MAX_SETTING_NAIRA = 1_000_000
 
 export type NigerianState = (typeof NIGERIAN_STATES)[number]
 
+/**
+ * A zone as pricing reads it: what `DeliveryZone` in delivery.ts checks with zod (that type is
+ * this shape), written here without zod so that this module imports nothing back from there.
+ */
+export interface PricedZone {
+  name: string
+  states: NigerianState[]
+  /** Naira. */
+  fee: number
+  estimate: string
+}
+
 export const isNigerianState = (state: string): state is NigerianState =>
   NIGERIAN_STATES.some((known) => known === state)
 
@@ -84,7 +95,7 @@ export interface DeliveryRules {
   deliveryFee: number
   /** Items worth this many naira or more are delivered free; none when null. */
   freeDeliveryOver: number | null
-  deliveryZones: readonly DeliveryZone[]
+  deliveryZones: readonly PricedZone[]
 }
 
 /** One fee for everywhere, no free delivery: how a store prices delivery until it says more. */
@@ -107,7 +118,7 @@ export interface DeliveryQuote {
 }
 
 /** The zone a state belongs to, if the store has zones and one lists it. */
-export const zoneOf = (zones: readonly DeliveryZone[], state: string) =>
+export const zoneOf = (zones: readonly PricedZone[], state: string) =>
   zones.find((zone) => zone.states.some((listed) => listed === state))
 
 /**
@@ -161,7 +172,7 @@ export const DELIVERY_TEXTS = {
 } as const
 
 /** A zone as one line of text: the command line and the change history show it so. */
-export const zoneText = (zone: DeliveryZone) =>
+export const zoneText = (zone: PricedZone) =>
   `${zone.name} ${formatNaira(zone.fee)} (${zone.estimate}): ${zone.states.join(', ')}`
 
 /** Nigeria keeps West Africa Time, UTC+1, all year: the store's days begin at 23:00 UTC. */

@@ -3,7 +3,7 @@
  * zod. What a fee comes to is worked out in delivery-rules.ts, which the cart loads without zod.
  */
 import { z } from 'zod'
-import { MAX_SETTING_NAIRA, NIGERIAN_STATES } from './delivery-rules.ts'
+import { MAX_SETTING_NAIRA, NIGERIAN_STATES, type PricedZone } from './delivery-rules.ts'
 import { koboToNaira, nairaToKobo } from './money.ts'
 import { allowedCharacters } from './text.ts'
 
@@ -18,7 +18,10 @@ export const nairaSetting = (what: string) =>
       `${what} must be naira with at most two decimals`,
     )
 
-/** One zone: its name, its states, what delivery there costs and how long it takes. */
+/**
+ * One zone: its name, its states, what delivery there costs and how long it takes; what pricing
+ * reads as `PricedZone` (delivery-rules.ts).
+ */
 export const DeliveryZone = z.object({
   name: z
     .string({ message: 'Give the zone a name, like “Lagos” or “North”' })
@@ -36,7 +39,7 @@ export const DeliveryZone = z.object({
     .min(1, 'Say how long delivery takes, like “1–3 working days”')
     .max(60, 'The delivery time is too long (60 characters at most)')
     .check(allowedCharacters('The delivery time')),
-})
+}) satisfies z.ZodType<PricedZone>
 export type DeliveryZone = z.infer<typeof DeliveryZone>
 
 const listed = (names: readonly string[]) =>

@@ -8,8 +8,8 @@ import {
   SessionsResponse,
   USER_MESSAGES,
 } from '@adire/contract'
-import type { ConformanceCase } from './conformance.ts'
 import { refused } from './conformance-refused.ts'
+import type { ConformanceCase } from './conformance-run.ts'
 import { DEMO_ADDRESS as ADDRESS } from './fixtures/people.ts'
 
 export const ACCOUNT_CASES: ConformanceCase[] = [

@@ -18,10 +18,10 @@ import {
   sizeNotOffered,
   USER_MESSAGES,
 } from '@adire/contract'
-import type { ConformanceCase, ConformanceWorld } from './conformance.ts'
 import { ACCOUNT_CASES } from './conformance-account.ts'
 import { DATA_RIGHTS_CASES } from './conformance-data-rights.ts'
 import { refused } from './conformance-refused.ts'
+import type { ConformanceCase, ConformanceWorld } from './conformance-run.ts'
 
 /** A size no product is made in. */
 export const NOT_MADE_SIZE = 'XXXL'

@@ -7,8 +7,8 @@ import {
   AccountResponse,
   USER_MESSAGES,
 } from '@adire/contract'
-import type { ConformanceCase } from './conformance.ts'
 import { refused } from './conformance-refused.ts'
+import type { ConformanceCase } from './conformance-run.ts'
 
 export const DATA_RIGHTS_CASES: ConformanceCase[] = [
   {

@@ -4,8 +4,6 @@
 // (apps/server/src/mocks-conformance.test.ts) both run the table through these.
 import type { z } from 'zod'
 
-export { CONFORMANCE_CASES, NOT_MADE_SIZE } from './conformance-cases.ts'
-
 /**
  * Who makes the call: a signed-in shopper, a member of the store team, nobody (no token), or a
  * caller with a token no server issued.

@@ -22,7 +22,6 @@ import type { Disputes } from './disputes.ts'
 import { OrderError } from './errors.ts'
 import { queueNewOrderMail, queueShopperMail } from './notify.ts'
 import { askPaystack, feePaid, paysExactly } from './paystack-answer.ts'
-import { reconcilePayments } from './reconciler.ts'
 import type { RefundReason, Refunds } from './refunds.ts'
 import { handleTransferRejected } from './transfer-rejections.ts'
 import { toOrder } from './views.ts'
@@ -135,16 +134,6 @@ export class PaymentConfirmation {
     if (payment && !payment.recorded) {
       await this.confirmCharge(payment.orderId, reference, 'webhook')
     }
-  }
-
-  /**
-   * Asks Paystack about the payment references still open (orders/reconciler.ts), then sends
-   * the refunds due and releases expired holds.
-   */
-  reconcile() {
-    return reconcilePayments(this.deps, (orderId, reference) =>
-      this.confirm(orderId, reference, 'reconciler'),
-    )
   }
 
   /**

@@ -8,7 +8,6 @@ import { describeError } from '../http/errors.ts'
 import type { StockHolds } from '../products/stock-holds.ts'
 import type { PaymentOutcome } from './confirmation.ts'
 import type { Refunds } from './refunds.ts'
-import type { OrderService } from './service.ts'
 
 /** When the reconciler asks again about a payment reference, and gives up on it. */
 export const RECONCILE = {
@@ -112,17 +111,23 @@ async function giveUp(
   return gaveUp.length
 }
 
+/** What the reconciler runs: the orders' reconciling and the disputes' (orders/service.ts). */
+interface Reconciled {
+  reconcile(): ReturnType<typeof reconcilePayments>
+  disputes: { reconcile(): Promise<unknown> }
+}
+
 /**
  * Runs the order reconciler on a timer for as long as the server runs. A run that is still
  * going when the next is due is not doubled up, and one going at shutdown is waited for.
  */
 export function startReconciler(
-  orders: OrderService,
+  orders: Reconciled,
   background: BackgroundTasks,
   everyMs = MINUTE_MS,
 ): () => void {
   return background.every('Reconciler', everyMs, async () => {
-    const { paid, refunding, abandoned, refunds } = await orders.payments.reconcile()
+    const { paid, refunding, abandoned, refunds } = await orders.reconcile()
     if (paid + refunding + abandoned + refunds.sent > 0) {
       console.log(
         `[payments] Reconciler: ${paid} order(s) confirmed, ${refunding} payment(s) to refund, ${abandoned} order(s) abandoned, ${refunds.sent} refund(s) sent.`,

@@ -6,6 +6,7 @@ import { PaymentConfirmation } from './confirmation.ts'
 import { type DisputeDependencies, Disputes } from './disputes.ts'
 import { Fulfilment } from './fulfilment.ts'
 import { OrderReads } from './reads.ts'
+import { reconcilePayments } from './reconciler.ts'
 import { type RefundDependencies, Refunds } from './refunds.ts'
 
 export { OrderError } from './errors.ts'
@@ -37,7 +38,7 @@ export class OrderService {
   /** What the store team must know about Paystack (a refused key). */
   readonly alerts: ProviderAlerts
 
-  constructor(deps: OrderServiceDependencies) {
+  constructor(private readonly deps: OrderServiceDependencies) {
     this.reads = new OrderReads(deps.db, deps.clock)
     this.refunds = new Refunds(deps)
     this.disputes = new Disputes(deps)
@@ -50,5 +51,15 @@ export class OrderService {
       alerts: this.alerts,
     })
     this.fulfilment = new Fulfilment({ ...deps, reads: this.reads, refunds: this.refunds })
+  }
+
+  /**
+   * The reconciler's run (orders/reconciler.ts): asks Paystack about the payment references
+   * still open and confirms what was paid, then sends the refunds due and releases expired holds.
+   */
+  reconcile() {
+    return reconcilePayments({ ...this.deps, refunds: this.refunds }, (orderId, reference) =>
+      this.payments.confirm(orderId, reference, 'reconciler'),
+    )
   }
 }
