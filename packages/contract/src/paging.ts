@@ -50,3 +50,9 @@ export const MAX_PRODUCT_ID_LENGTH = 64
 export const HOME_LATEST_COUNT = 10
 export const HOME_BESTSELLER_COUNT = 10
 export const HOME_PER_CATEGORY_COUNT = 4
+
+/**
+ * A history (a product's changes, a size's stock changes) answers with its newest this many: the
+ * store team's screens show them, and the server's answer stays small.
+ */
+export const HISTORY_SHOWN = 50

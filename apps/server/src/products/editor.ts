@@ -4,6 +4,7 @@ import {
   type AdminProductResponse,
   type AdminProductsQuery,
   type AdminProductsResponse,
+  HISTORY_SHOWN,
   koboToNaira,
   MAX_PRODUCT_ID_LENGTH,
   PRODUCT_FIELDS,
@@ -30,9 +31,6 @@ import { dropUncountedSizes } from './stock.ts'
 
 /** Images the store serves beside uploaded photos: the launch range's artwork. */
 const STORE_IMAGES = new Set(SEED_PRODUCTS.flatMap((product) => product.images))
-
-/** How many of a product's changes its page shows: the newest. */
-const HISTORY_SHOWN = 50
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'searchName'>
 

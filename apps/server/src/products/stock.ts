@@ -1,4 +1,5 @@
 import {
+  HISTORY_SHOWN,
   PRODUCT_MESSAGES,
   type ProductStockResponse,
   STOCK_MESSAGES,
@@ -14,9 +15,6 @@ import { FieldRefused } from '../http/errors.ts'
 import type { SettingsSource } from '../store/settings.ts'
 import { type CatalogueActor, PRODUCT_ID, whoChanges } from './catalogue-actor.ts'
 import { catalogueChanged } from './catalogue-version.ts'
-
-/** How many of a product's stock changes its page shows: the newest. */
-const HISTORY_SHOWN = 50
 
 /**
  * The stock the store team keeps (docs/product.md §11.6): the units in stock of each size it

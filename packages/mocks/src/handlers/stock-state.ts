@@ -2,11 +2,13 @@
 // every change, per product. Apart from the handlers so that the catalogue's list (which filters
 // by stock) and the stock's own calls (which need the catalogue's sizes) both read it without
 // importing each other.
-import { LOW_STOCK_THRESHOLD, type StockChange, type StockLevels } from '@adire/contract'
+import {
+  HISTORY_SHOWN,
+  LOW_STOCK_THRESHOLD,
+  type StockChange,
+  type StockLevels,
+} from '@adire/contract'
 import { fixtureStock, fixtureStockHistory } from '../fixtures/stock.ts'
-
-/** How many changes the server answers with: the newest (apps/server's `HISTORY_SHOWN`). */
-const HISTORY_SHOWN = 50
 
 const stock = {
   levels: new Map(Object.entries(structuredClone(fixtureStock))),
