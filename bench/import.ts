@@ -14,10 +14,13 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { PRODUCT_CSV_COLUMNS } from '../apps/server/src/admin/products-csv.ts'
 import { writeCsv } from '../apps/server/src/csv/write.ts'
 import { openDatabase } from '../apps/server/src/db/client.ts'
-import { generatedProducts, seedGrownCatalogue } from '../apps/server/src/seed/generate.ts'
+import {
+  generatedImportRows,
+  generatedProducts,
+  seedGrownCatalogue,
+} from '../apps/server/src/seed/generate.ts'
 import { createThrowawayDatabase } from '../apps/server/src/testing/database.ts'
 import { nodeWithTypeScript, repoRoot } from '../tests/e2e/server.ts'
 import { LAUNCH_RANGE } from './args.ts'
@@ -45,24 +48,13 @@ type Target = 'embedded' | 'PostgreSQL'
 
 /** The file: the 5,000 generated products with a new price and stock, and 5,000 new ones. */
 function importFile(dir: string): string {
-  const products = generatedProducts(IMPORT_ROWS)
-  const rows = products.map((product, index) => {
-    const updates = index < EXISTING
-    return [
-      updates ? product.slug : '',
-      updates ? product.name : `${product.name} Reprint`,
-      product.category,
-      String(product.priceKobo / 100 + 500),
-      product.sizes.join('|'),
-      String(product.bestseller),
-      'false',
-      product.description,
-      product.images.join('|'),
-      product.sizes.map((size, n) => `${size}=${(index + n) % 12}`).join('|'),
-    ]
+  const rows = generatedImportRows(IMPORT_ROWS, {
+    existing: EXISTING,
+    priceRiseNaira: 500,
+    stock: (row, size) => (row + size) % 12,
   })
   const file = path.join(dir, 'import.csv')
-  writeFileSync(file, writeCsv([[...PRODUCT_CSV_COLUMNS], ...rows]))
+  writeFileSync(file, writeCsv(rows))
   return file
 }
 

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/client.ts'
 import { CatalogueImport, ImportStopped } from '../products/catalogue-import.ts'
 import { readCatalogueVersion } from '../products/catalogue-version.ts'
 import { putBackUnfinishedImports } from '../products/import-undo.ts'
-import { generatedProducts, seedGrownCatalogue } from '../seed/generate.ts'
+import { generatedImportRows, generatedProducts, seedGrownCatalogue } from '../seed/generate.ts'
 import { openTestDatabase } from '../testing/database.ts'
 import { databaseFingerprint, MUTABLE_TABLES } from '../testing/fingerprint.ts'
 import { TEST_PUBLIC_URL, testApp } from '../testing/services.ts'
@@ -48,24 +48,13 @@ const admin = (...args: string[]) => execute(args, harness.services, TEST_PUBLIC
  * sizes counted, then new products named but without an id.
  */
 function importFile(name: string, count: number, { last }: { last?: string[] } = {}) {
-  const products = generatedProducts(count)
-  const rows = products.map((product, index) => {
-    const updates = index < GENERATED
-    return [
-      updates ? product.slug : '',
-      updates ? product.name : `${product.name} Reprint`,
-      product.category,
-      String(product.priceKobo / 100 + 250),
-      product.sizes.join('|'),
-      'false',
-      'false',
-      product.description,
-      product.images.join('|'),
-      product.sizes.map((size) => `${size}=7`).join('|'),
-    ]
+  const rows = generatedImportRows(count, {
+    existing: GENERATED,
+    priceRiseNaira: 250,
+    stock: () => 7,
   })
   const file = path.join(dir, name)
-  writeFileSync(file, writeCsv([[...PRODUCT_CSV_COLUMNS], ...rows, ...(last ? [last] : [])]))
+  writeFileSync(file, writeCsv([...rows, ...(last ? [last] : [])]))
   return file
 }
 

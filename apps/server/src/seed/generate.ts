@@ -1,4 +1,5 @@
 import { addedAt, SEED_PRODUCTS, type SeedProduct } from '@adire/launch-range'
+import { PRODUCT_CSV_COLUMNS } from '../admin/products-csv.ts'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
 import { seedCatalogue, tidyCatalogue } from './seed.ts'
@@ -110,4 +111,36 @@ export async function seedGrownCatalogue(
   }
   await tidyCatalogue(db)
   return inserted
+}
+
+/**
+ * The rows of a products CSV (header first) for an import of `count` generated products: the
+ * first `existing`, which the store already has, come back `priceRiseNaira` dearer with their
+ * sizes counted (`stock(row, size)`); the rest are new products, named but without an id. The
+ * import's test and its benchmark share it, so both measure the same kind of file.
+ */
+export function generatedImportRows(
+  count: number,
+  {
+    existing,
+    priceRiseNaira,
+    stock,
+  }: { existing: number; priceRiseNaira: number; stock: (row: number, size: number) => number },
+): string[][] {
+  const rows = generatedProducts(count).map((product, index) => {
+    const updates = index < existing
+    return [
+      updates ? product.slug : '',
+      updates ? product.name : `${product.name} Reprint`,
+      product.category,
+      String(product.priceKobo / 100 + priceRiseNaira),
+      product.sizes.join('|'),
+      String(product.bestseller),
+      'false',
+      product.description,
+      product.images.join('|'),
+      product.sizes.map((size, n) => `${size}=${stock(index, n)}`).join('|'),
+    ]
+  })
+  return [[...PRODUCT_CSV_COLUMNS], ...rows]
 }
