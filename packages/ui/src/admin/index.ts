@@ -26,12 +26,15 @@ export {
   describeProductChange,
   PRODUCT_ADMIN_TEXTS,
 } from './products/texts.ts'
+
 // Settings.
 export * from './settings/SettingsForm/index.ts'
 export { SETTINGS_ADMIN_TEXTS } from './settings/texts.ts'
-// What every screen shows.
+
+// What several screens share.
 export * from './shared/AdminSectionNav/index.ts'
 export * from './shared/Pagination/index.ts'
+
 // Stock.
 export * from './stock/StockEditor/index.ts'
 export * from './stock/StockFilter/index.ts'

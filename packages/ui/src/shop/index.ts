@@ -6,19 +6,23 @@ export * from './cart/CartLine/index.ts'
 export * from './cart/CartSummary/index.ts'
 export * from './cart/CartTotals/index.ts'
 export * from './cart/PriceChange/index.ts'
+
 // Paying.
 export * from './checkout/PayButton/index.ts'
 export * from './checkout/PaymentFrame/index.ts'
+
 // The collection: its filters and what it says about the results.
 export * from './collection/CategoryFilter/index.ts'
 export * from './collection/NoResults/index.ts'
 export * from './collection/ResultCount/index.ts'
+
 // The home page's sections.
 export * from './home/Benefits/index.ts'
 export * from './home/HeroSlider/index.ts'
 export * from './home/HomeCallToAction/index.ts'
 export * from './home/HomeCategorySection/index.ts'
 export * from './home/PromoBanner/index.ts'
+
 // A product: its card and grid, and its own page.
 export * from './product/DeliveryLine/index.ts'
 export * from './product/Price/index.ts'
