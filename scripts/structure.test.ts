@@ -1,6 +1,7 @@
 // The house's shape, as the README's architecture section describes it, held by a test so that
-// it stays so: modules small enough to read at once, every page in its folder, and every
-// citation of the specification pointing at a section of docs/product.md. Import cycles are
+// it stays so: modules small enough to read at once, every page in its folder, the ui package
+// sorted by feature, and every citation of the specification pointing at a section of
+// docs/product.md. Import cycles are
 // refused by the lint (biome's `noImportCycles`, type-only imports counted), which a test here
 // proves by planting one.
 import { execFileSync } from 'node:child_process'
@@ -52,6 +53,45 @@ describe("the repository's shape", () => {
         .map((file) => `${page}/${file}`),
     )
     expect(missing).toEqual([])
+  })
+
+  it("sorts packages/ui by feature: no component at the top, the store team's under admin/", () => {
+    const ui = 'packages/ui/src/'
+    const files = tracked.filter((file) => file.startsWith(ui)).map((file) => file.slice(ui.length))
+    // The features, and beside them only what is no component: the entry, the stylesheet, its
+    // tokens' pages and the few helpers every feature uses.
+    expect([...new Set(files.map((file) => file.split('/')[0]))].sort()).toEqual([
+      'account',
+      'admin',
+      'index.ts',
+      'lib',
+      'primitives',
+      'shop',
+      'site',
+      'styles.css',
+      'tokens',
+    ])
+    // A component folder sits in its feature, or in a group of it (admin/orders, shop/cart).
+    const deep = files.filter((file) => file.split('/').length > 4)
+    expect(deep).toEqual([])
+    const misplaced = files.filter(
+      (file) => /(^|\/)Admin[^/]*$/.test(file) && !file.startsWith('admin/'),
+    )
+    expect(misplaced).toEqual([])
+    // The store team's code is a leaf: only the entry reaches into it, no shopper's piece; and
+    // primitives depend on no feature, so that any feature may use them.
+    const strays: string[] = []
+    for (const file of files.filter((file) => CODE.test(file) && file !== 'index.ts')) {
+      for (const [, spec = ''] of read(ui + file).matchAll(/from '(\.[^']+)'/g)) {
+        const target = path.posix.join(path.posix.dirname(file), spec)
+        const feature = target.split('/')[0]
+        if (feature === 'admin' && !file.startsWith('admin/')) strays.push(`${file} -> ${target}`)
+        if (file.startsWith('primitives/') && !['primitives', 'lib'].includes(feature ?? '')) {
+          strays.push(`${file} -> ${target}`)
+        }
+      }
+    }
+    expect(strays).toEqual([])
   })
 
   it("cites the specification only by docs/product.md's own sections", () => {

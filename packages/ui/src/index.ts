@@ -1,91 +1,20 @@
-export * from './Accordion/index.ts'
-export * from './AccountMenu/index.ts'
-export * from './AdminOrderDetails/index.ts'
-export * from './AdminOrderList/index.ts'
-export * from './AdminProductList/index.ts'
-export * from './AdminSectionNav/index.ts'
-export * from './AlertPanel/index.ts'
-export * from './AuthCard/index.ts'
-export * from './Benefits/index.ts'
-export * from './Button/index.ts'
-export * from './CartLine/index.ts'
-export * from './CartSummary/index.ts'
-export * from './CartTotals/index.ts'
-export * from './CategoryFilter/index.ts'
-export * from './ChatLink/index.ts'
-export * from './ConfirmDialog/index.ts'
-export * from './Container/index.ts'
-export * from './DeliveryLine/index.ts'
-export * from './DepartmentFilter/index.ts'
-export * from './DisputePanel/index.ts'
-export * from './Footer/index.ts'
-export * from './FormAlert/index.ts'
-export * from './HeroSlider/index.ts'
-export * from './HomeCallToAction/index.ts'
-export * from './HomeCategorySection/index.ts'
-export * from './icons/index.ts'
-export * from './Link/index.ts'
-export * from './LoadFailed/index.ts'
-export * from './LoadMore/index.ts'
+// The package's one entry (`@adire/ui`), by feature: each folder's index says what it holds.
+
+// The shopper's account, sign-in and orders.
+export * from './account/index.ts'
+
+// The store team's area: orders, products, stock, settings, inbox.
+export * from './admin/index.ts'
+
+// Helpers every feature uses: class names, the store's dates.
 export { cn } from './lib/cn.ts'
 export { formatOrderDate, formatOrderDateTime, STORE_TIME_ZONE } from './lib/dates.ts'
-export { INBOX_ADMIN_TEXTS } from './lib/inboxAdminTexts.ts'
-export {
-  changedBy,
-  describeFieldChange,
-  describeProductChange,
-  PRODUCT_ADMIN_TEXTS,
-} from './lib/productAdminTexts.ts'
-export { SETTINGS_ADMIN_TEXTS } from './lib/settingsAdminTexts.ts'
-export {
-  describeStockReason,
-  STOCK_ADMIN_TEXTS,
-  STOCK_REASON_LABELS,
-  type StockLevel,
-  signedUnits,
-  stockLevelOf,
-} from './lib/stockAdminTexts.ts'
-export * from './MessageInbox/index.ts'
-export * from './Navbar/index.ts'
-export * from './NoResults/index.ts'
-export * from './NotFound/index.ts'
-export * from './OrderCard/index.ts'
-export * from './OrderItems/index.ts'
-export * from './OrderStatusBadge/index.ts'
-export * from './Pagination/index.ts'
-export * from './PasswordField/index.ts'
-export * from './PayButton/index.ts'
-export * from './PaymentFrame/index.ts'
-export * from './PhotoPicker/index.ts'
-export * from './Price/index.ts'
-export * from './PriceChange/index.ts'
-export * from './ProductCard/index.ts'
-export * from './ProductEditorForm/index.ts'
-export * from './ProductGallery/index.ts'
-export * from './ProductGrid/index.ts'
-export * from './ProductHistory/index.ts'
-export * from './ProductImage/index.ts'
-export * from './ProductInfo/index.ts'
-export * from './ProductThumbnail/index.ts'
-export * from './PromoBanner/index.ts'
-export * from './Prose/index.ts'
-export * from './RefundFilter/index.ts'
-export * from './ResultCount/index.ts'
-export * from './SearchField/index.ts'
-export * from './SectionTitle/index.ts'
-export * from './SettingsForm/index.ts'
-export * from './SideMenu/index.ts'
-export * from './SizeListEditor/index.ts'
-export * from './SizePicker/index.ts'
-export * from './SocialLinks/index.ts'
-export * from './SoldOutBadge/index.ts'
-export * from './SortSelect/index.ts'
-export * from './Spinner/index.ts'
-export * from './StatusFilter/index.ts'
-export * from './StatusTimeline/index.ts'
-export * from './StockEditor/index.ts'
-export * from './StockFilter/index.ts'
-export * from './StockHistory/index.ts'
-export * from './TextArea/index.ts'
-export * from './TextField/index.ts'
-export * from './Toast/index.ts'
+
+// Controls, fields and feedback that every feature builds with.
+export * from './primitives/index.ts'
+
+// The shop: home, collection, product, cart and paying.
+export * from './shop/index.ts'
+
+// The frame around every page: header, side menu, footer, chat link, the 404.
+export * from './site/index.ts'

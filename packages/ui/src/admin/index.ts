@@ -1,0 +1,49 @@
+// The store team's area, one folder per screen with its components and its texts; shared/ holds
+// what several screens show. Nothing outside admin/ imports from here.
+
+// The inbox.
+export * from './inbox/MessageInbox/index.ts'
+export { INBOX_ADMIN_TEXTS } from './inbox/texts.ts'
+
+// Orders.
+export * from './orders/AdminOrderDetails/index.ts'
+export * from './orders/AdminOrderList/index.ts'
+export * from './orders/DisputePanel/index.ts'
+export * from './orders/RefundFilter/index.ts'
+export * from './orders/StatusFilter/index.ts'
+
+// Products.
+export * from './products/AdminProductList/index.ts'
+export * from './products/DepartmentFilter/index.ts'
+export * from './products/PhotoPicker/index.ts'
+export * from './products/ProductEditorForm/index.ts'
+export * from './products/ProductHistory/index.ts'
+export * from './products/ProductThumbnail/index.ts'
+export * from './products/SizeListEditor/index.ts'
+export {
+  changedBy,
+  describeFieldChange,
+  describeProductChange,
+  PRODUCT_ADMIN_TEXTS,
+} from './products/texts.ts'
+
+// Settings.
+export * from './settings/SettingsForm/index.ts'
+export { SETTINGS_ADMIN_TEXTS } from './settings/texts.ts'
+
+// What several screens share.
+export * from './shared/AdminSectionNav/index.ts'
+export * from './shared/Pagination/index.ts'
+
+// Stock.
+export * from './stock/StockEditor/index.ts'
+export * from './stock/StockFilter/index.ts'
+export * from './stock/StockHistory/index.ts'
+export {
+  describeStockReason,
+  STOCK_ADMIN_TEXTS,
+  STOCK_REASON_LABELS,
+  type StockLevel,
+  signedUnits,
+  stockLevelOf,
+} from './stock/texts.ts'

@@ -1,0 +1,102 @@
+import { type AdminOrder, DISPUTE_MESSAGES, formatNaira, formatOrderNumber } from '@adire/contract'
+import { OrderStatusBadge } from '../../../account/OrderStatusBadge/OrderStatusBadge.tsx'
+import { cn } from '../../../lib/cn.ts'
+import { formatOrderDate, isoDateTime } from '../../../lib/dates.ts'
+import { Link } from '../../../primitives/Link/Link.tsx'
+
+/** What a row of the store team's list shows of an order. */
+export type AdminOrderListItem = Pick<
+  AdminOrder,
+  | '_id'
+  | 'orderNumber'
+  | 'reference'
+  | 'customer'
+  | 'date'
+  | 'amount'
+  | 'status'
+  | 'paymentStatus'
+  | 'testPayment'
+  | 'outOfStock'
+  | 'disputes'
+>
+
+export interface AdminOrderListProps {
+  orders: readonly AdminOrderListItem[]
+  /** The address of an order's details. */
+  hrefFor: (order: AdminOrderListItem) => string
+  /** The reference of the order whose details are open: its row is marked. */
+  selected?: string | null
+  /**
+   * The list's accessible name.
+   * @defaultValue 'Orders'
+   */
+  label?: string
+  className?: string
+}
+
+/**
+ * The store team's orders, one row each: number and reference, customer, date, amount and
+ * status. The number is the row's link to the order's details, and the whole row answers a tap.
+ */
+export function AdminOrderList({
+  orders,
+  hrefFor,
+  selected,
+  label = 'Orders',
+  className,
+}: AdminOrderListProps) {
+  return (
+    <ul
+      aria-label={label}
+      className={cn(
+        'divide-y divide-line rounded-card border border-line bg-surface-raised',
+        className,
+      )}
+    >
+      {orders.map((order) => {
+        const current = order.reference === selected
+        return (
+          <li
+            key={order._id}
+            className={cn(
+              'relative flex justify-between gap-4 px-4 py-3 text-sm',
+              current ? 'bg-surface-sunken' : 'hover:bg-ink/5',
+            )}
+          >
+            <div className="min-w-0">
+              <Link
+                href={hrefFor(order)}
+                aria-current={current ? 'true' : undefined}
+                className="font-semibold text-ink underline-offset-4 after:absolute after:inset-0 hover:underline"
+              >
+                {`Order ${formatOrderNumber(order.orderNumber)}`}
+              </Link>
+              <p className="break-all text-xs text-muted">{order.reference}</p>
+              <p className="truncate text-ink">{order.customer.name}</p>
+              <p className="truncate text-muted">{order.customer.email}</p>
+            </div>
+            <div className="flex shrink-0 flex-col gap-1 text-right">
+              {/* In a block, so the inline badge lines up on the right like the text. */}
+              <div>
+                <OrderStatusBadge
+                  status={order.status}
+                  paymentStatus={order.paymentStatus}
+                  testPayment={order.testPayment}
+                  outOfStock={order.outOfStock}
+                />
+              </div>
+              {/* A dispute still undecided: the team may have hours to answer (§11.9). */}
+              {order.disputes?.some((d) => d.state === 'open' || d.state === 'responded') ? (
+                <span className="font-bold text-danger">{DISPUTE_MESSAGES.badge}</span>
+              ) : null}
+              <span className="font-medium text-ink tabular-nums">{formatNaira(order.amount)}</span>
+              <time dateTime={isoDateTime(order.date)} className="text-muted">
+                {formatOrderDate(order.date)}
+              </time>
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
