@@ -132,7 +132,7 @@ describe('paying again for an order awaiting its payment', () => {
     const late = await signUp(harness.app)
     const stale = await order(late.token)
     harness.clock.advance(25 * 60 * 60 * 1000)
-    await harness.services.orders.reconcile()
+    await harness.services.orders.reconciler.run()
     expect(await refused(await again(late.token, stale.orderId), 410)).toBe(ORDER_MESSAGES.expired)
     expect((await myOrders(harness.app, late.token))[0]?.paymentStatus).toBe('expired')
   })
