@@ -24,8 +24,9 @@ export interface OrderServiceDependencies extends RefundDependencies {
 
 /**
  * Orders, as the routes and the command line use them. Each job has its own file:
- * checkout.ts (placing and paying again), confirmation.ts (recording payments, exactly once),
- * refunds.ts (giving money back), webhooks.ts (where each Paystack event goes), reconciler.ts
+ * checkout.ts (placing and paying again; the payment journey, told at its top),
+ * confirmation.ts (recording payments, exactly once), refunds.ts (giving money back; the refund
+ * journey in refund-journey.ts), webhooks.ts (where each Paystack event goes), reconciler.ts
  * (catching up with what webhooks missed), fulfilment.ts (moving an order along), reads.ts (the
  * lists) and views.ts (how an order reads for the shopper and the store team).
  */

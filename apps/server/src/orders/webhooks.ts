@@ -22,8 +22,9 @@ export interface WebhookDestinations {
 }
 
 /**
- * Where each signed Paystack event goes, the one place that says so: a charge to confirmation,
- * a refund's news to refunds, a chargeback to disputes, a bank transfer Paystack sent back to
+ * Where each signed Paystack event goes, the one place that says so: a charge to confirmation
+ * (the payment journey, told at the top of checkout.ts), a refund's news to refunds (the refund
+ * journey, refund-journey.ts), a chargeback to disputes, a bank transfer Paystack sent back to
  * transfer-rejections.ts. Every destination checks the event with Paystack before acting on it;
  * events of no interest to the store are dropped. A new kind of event gets its own module,
  * routed here.
