@@ -1,7 +1,7 @@
 // The house's shape, as the README's architecture section describes it, held by a test so that
 // it stays so: modules small enough to read at once, every page in its folder, the ui package
-// sorted by feature, and every citation of the specification pointing at a section of
-// docs/product.md. Import cycles are
+// sorted by feature, the store team's server calls beside their resources behind one guard, and
+// every citation of the specification pointing at a section of docs/product.md. Import cycles are
 // refused by the lint (biome's `noImportCycles`, type-only imports counted), which a test here
 // proves by planting one.
 import { execFileSync } from 'node:child_process'
@@ -28,6 +28,9 @@ const TESTING = /(\.test\.|\.stories\.|^tests\/|\/testing\/|\/fixtures\/|\/stori
 const DATA = new Set(['packages/launch-range/src/launch-range.ts'])
 
 const MAX_LINES = 400
+
+/** The server's folders that each serve one resource (README's architecture section). */
+const RESOURCES = new Set(['users', 'cart', 'orders', 'store', 'contact', 'products', 'photos'])
 
 describe("the repository's shape", () => {
   it(`keeps every module under ${MAX_LINES} lines, so one job reads at once`, () => {
@@ -115,6 +118,39 @@ describe("the repository's shape", () => {
     }
     expect(cited.length).toBeGreaterThan(100)
     expect(strays).toEqual([])
+  })
+
+  it("serves the store team's calls beside each resource, mounted only behind the admin guard", () => {
+    const guard = 'apps/server/src/admin/routes.ts'
+    const resourceRoutes = tracked.filter((file) =>
+      /^apps\/server\/src\/[^/]+\/admin-routes\.ts$/.test(file),
+    )
+    expect(resourceRoutes.length).toBeGreaterThanOrEqual(5)
+    const folderOf = (file: string) => file.split('/')[3] ?? ''
+    // The guard mounts every one of them, and no other module does, so none is left unguarded.
+    const unmounted = resourceRoutes.filter(
+      (file) => !read(guard).includes(`'../${folderOf(file)}/admin-routes.ts'`),
+    )
+    const mountedElsewhere = tracked.filter(
+      (file) =>
+        CODE.test(file) &&
+        !TESTING.test(file) &&
+        file !== guard &&
+        /from '[^']*admin-routes\.ts'/.test(read(file)),
+    )
+    // Each serves its own resource: another resource's module is not theirs to call (the
+    // session's type apart).
+    const reaching = resourceRoutes.flatMap((file) =>
+      [...read(file).matchAll(/from '\.\.\/([a-z-]+)\/([a-z-]+)\.ts'/g)]
+        .filter(([, folder]) => RESOURCES.has(folder ?? '') && folder !== folderOf(file))
+        .filter(([, folder, module]) => `${folder}/${module}` !== 'users/require-session')
+        .map(([imported]) => `${file}: ${imported}`),
+    )
+    expect({ unmounted, mountedElsewhere, reaching }).toEqual({
+      unmounted: [],
+      mountedElsewhere: [],
+      reaching: [],
+    })
   })
 
   it('refuses an import cycle in the lint, even one closed by `import type`', () => {

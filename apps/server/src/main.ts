@@ -7,7 +7,6 @@ import { openDatabase } from './db/client.ts'
 import { SERVER_TIMEOUTS } from './http/json-body.ts'
 import { loadPageRenderer } from './http/ssr.ts'
 import { startMailDelivery } from './mail/queue.ts'
-import { startReconciler } from './orders/reconciler.ts'
 import { watchCatalogue } from './products/catalogue-version.ts'
 import { putBackUnfinishedImports } from './products/import-undo.ts'
 import { seedCatalogue, tidyCatalogue } from './seed/seed.ts'
@@ -59,7 +58,7 @@ async function main() {
       '[server] Payments are emulated (no Paystack keys): no money moves, and every order paid is marked as a test payment.',
     )
   }
-  const stopReconciler = startReconciler(services.orders, services.background)
+  const stopReconciler = services.orders.reconciler.start(services.background)
   // Products changed through another server or the command line show here within a second.
   const stopWatchingCatalogue = watchCatalogue(database.db, services.catalogue, services.background)
   // Settings changed through another server or the command line apply here within a second.

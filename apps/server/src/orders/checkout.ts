@@ -28,6 +28,50 @@ import type { SettingsSource } from '../store/settings.ts'
 import { OrderError, stockShortError } from './errors.ts'
 import { UNDER_WAY_WINDOW_MS } from './paystack-answer.ts'
 
+/*
+ * The payment journey (docs/product.md §4, §7, §10; ADR 014, 015, 022, 025), from PLACE ORDER
+ * to My Orders, and the step of it that lives in this file: the order placed and its Paystack
+ * transaction started.
+ *
+ * 1. PLACE ORDER. apps/storefront/src/pages/PlaceOrderPage/CheckoutForm.tsx sends SUBMIT to the
+ *    checkout machine (packages/machines/src/checkout/checkout.machine.ts), which checks it
+ *    (submission.ts there) and runs the actors apps/storefront/src/providers/checkout.tsx gives
+ *    it: `placeOrder` calls `placeOrder` in apps/storefront/src/api/orders.ts, POST
+ *    /api/order/paystack (the contract's `placeOrder`, packages/contract/src/api.ts).
+ *
+ * 2. Placed. orders/routes.ts hands the order to `Checkout.place` below: priced from the
+ *    catalogue, the shopper's figure only checked, recorded with its first payment reference
+ *    and its units held (`StockHolds.hold`, products/stock-holds.ts) in one transaction, and only
+ *    then Paystack's transaction started (`PaystackClient.initialize`,
+ *    payments/paystack/client.ts; the emulator of payments/paystack/emulator/ without keys).
+ *
+ * 3. The popup. The machine's `paymentPopup` opens apps/storefront/src/payments/popup.ts's
+ *    window: Paystack's inline popup (paystack.ts) or the emulator's overlay (emulator.tsx).
+ *
+ * 4. Confirmed, by whichever comes first of three ways, all ending in confirmation.ts, which
+ *    takes no one's word but Paystack's verify API (paystack-answer.ts):
+ *    - verify: the machine's `verifyPayment` (api/orders.ts), or the /verify page Paystack's
+ *      redirect lands on (apps/storefront/src/pages/VerifyPage/, with
+ *      packages/machines/src/payment-verification/), POST /api/order/verifyPaystack, to
+ *      `PaymentConfirmation.verify`;
+ *    - the webhook: `charge.success` through orders/webhooks.ts to `confirmChargeEvent`;
+ *    - the reconciler (reconciler.ts), from five minutes on and for a day, for a shopper who
+ *      never came back and a webhook that was lost, to `confirm`.
+ *    One transaction, holding the order's row, records the charge once, sells the held units
+ *    (`StockHolds.sell`), empties the cart and places the order; money the store will not keep
+ *    goes to the refund journey (refund-journey.ts).
+ *
+ * 5. Mailed. That transaction queues the shopper's confirmation and the store's new-order
+ *    e-mail (mail/messages.ts, through notify.ts), which mail/queue.ts delivers once committed.
+ *
+ * 6. My Orders. The machine redirects to `placedOrderPath` (/orders?reference=...), where
+ *    apps/storefront/src/pages/OrdersPage/ reads POST /api/order/userorders (reads.ts, views.ts)
+ *    and shows the order with packages/ui/src/OrderCard/. An order still unpaid there offers Pay
+ *    now (OrdersPage/PayableOrder.tsx): the same checkout machine, POST /api/order/pay-again,
+ *    `Checkout.payAgain` below, and the journey from step 3. One never paid is given up on by the
+ *    reconciler after a day, its units let go.
+ */
+
 export interface CheckoutDependencies {
   db: Database
   gateway: PaymentGateway
@@ -100,7 +144,7 @@ async function holdingStock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Placing an order and paying for it again (ARCHITECTURE.md "Payments"): the server prices
+ * Placing an order and paying for it again (the journey above, steps 2 and 6): the server prices
  * every order from the catalogue, records it, and only then starts the Paystack transaction,
  * so that no money can be taken for an order the store does not know.
  */

@@ -18,12 +18,10 @@ import type { ProviderAlerts } from '../payments/provider-alerts.ts'
 import type { StockHolds } from '../products/stock-holds.ts'
 import type { SettingsSource } from '../store/settings.ts'
 import { stockLines } from './checkout.ts'
-import type { Disputes } from './disputes.ts'
 import { OrderError } from './errors.ts'
 import { queueNewOrderMail, queueShopperMail } from './notify.ts'
 import { askPaystack, feePaid, paysExactly } from './paystack-answer.ts'
 import type { RefundReason, Refunds } from './refunds.ts'
-import { handleTransferRejected } from './transfer-rejections.ts'
 import { toOrder } from './views.ts'
 
 /**
@@ -48,10 +46,6 @@ const REFUND_REASON: Record<Exclude<PaymentKind, 'paid'>, RefundReason> = {
   mismatch: 'amount mismatch',
 }
 
-/** The `event` of a webhook body, or '' for a body without one. */
-const eventName = (body: unknown) =>
-  typeof body === 'object' && body !== null ? String((body as { event?: unknown }).event ?? '') : ''
-
 export interface ConfirmationDependencies {
   db: Database
   gateway: PaymentGateway
@@ -59,7 +53,6 @@ export interface ConfirmationDependencies {
   clock: Clock
   publicUrl: string
   refunds: Refunds
-  disputes: Pick<Disputes, 'handleWebhook'>
   stock: StockHolds
   /** The store's e-mail address, told of each paid order. */
   settings: SettingsSource
@@ -118,14 +111,10 @@ export class PaymentConfirmation {
   }
 
   /**
-   * A signed webhook: a payment, a refund, a dispute (disputes.ts) or a transfer Paystack sent
-   * back, each checked with Paystack: the webhook's word alone is not taken.
+   * A signed `charge.success` webhook (routed here by webhooks.ts). Its word alone is not
+   * taken: the charge is confirmed as Paystack's verify API reports it.
    */
-  async handleWebhook(body: unknown): Promise<void> {
-    const name = eventName(body)
-    if (name.startsWith('refund.')) return this.deps.refunds.handleWebhook(body)
-    if (name.startsWith('charge.dispute.')) return this.deps.disputes.handleWebhook(body)
-    if (name === 'bank.transfer.rejected') return handleTransferRejected(this.deps, body)
+  async confirmChargeEvent(body: unknown): Promise<void> {
     const event = WebhookEvent.safeParse(body)
     if (!event.success || event.data.event !== 'charge.success') return
     const reference = event.data.data.reference

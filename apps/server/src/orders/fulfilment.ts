@@ -5,18 +5,18 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '@adire/contract'
-import { and, eq, inArray, notExists } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
-import { orderStatusEvents, orders, payments, refunds } from '../db/schema.ts'
+import { orderStatusEvents, orders } from '../db/schema.ts'
 import { orderStatusMail } from '../mail/messages.ts'
 import type { MailQueue } from '../mail/queue.ts'
 import type { StockHolds } from '../products/stock-holds.ts'
 import { OrderError } from './errors.ts'
 import { queueShopperMail } from './notify.ts'
 import type { OrderReads } from './reads.ts'
+import { refundCancelledOrder } from './refund-journey.ts'
 import type { Refunds } from './refunds.ts'
-import type { OrderRow } from './views.ts'
 
 /** Who changed an order's status. */
 export type Actor =
@@ -70,7 +70,8 @@ export class Fulfilment {
           orderStatusMail(user, row.reference, status, link),
         )
       }
-      const refunded = status === 'Cancelled' && (await this.refundPayment(tx, row))
+      // The refund journey starts here (refund-journey.ts).
+      const refunded = status === 'Cancelled' && (await refundCancelledOrder(tx, row, refunds))
       // A cancelled order's units are the store's to sell again: back to stock if it was paid,
       // its hold let go if not.
       if (status === 'Cancelled') await this.deps.stock.giveBack(tx, row)
@@ -90,31 +91,5 @@ export class Fulfilment {
     const shown = await this.deps.reads.forAdmin(orderId)
     if (!shown) throw new OrderError('orderNotFound')
     return shown
-  }
-
-  /**
-   * In the cancelling transaction: refunds the payment of a paid order. An order paid before
-   * payments were recorded one by one may have none on record yet (the reconciler matches it
-   * within minutes): the cancellation waits for it rather than keep the money.
-   */
-  private async refundPayment(tx: Database, order: OrderRow): Promise<boolean> {
-    if (order.paymentStatus !== 'paid') return false
-    const notRefunded = tx
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(eq(refunds.paymentReference, payments.reference))
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.kind, 'paid'), notExists(notRefunded)))
-    if (!payment) {
-      const [known] = await tx
-        .select({ reference: payments.reference })
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.kind, 'paid')))
-      if (known) return false
-      throw new OrderError('paymentNotMatched')
-    }
-    return this.deps.refunds.record(tx, order, payment, 'order cancelled')
   }
 }

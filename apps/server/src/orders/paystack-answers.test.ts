@@ -200,7 +200,7 @@ describe('answers that say nothing about the payment (finding 4)', () => {
       // A day and more of reconciling with the key refused: the order is still waited for.
       for (const _ of [1, 2]) {
         store.clock.advance(RECONCILE.abandonAfterMs)
-        await store.services.orders.reconcile()
+        await store.services.orders.reconciler.run()
       }
       expect(await orderRow(order.reference)).toMatchObject({ paymentStatus: 'pending' })
       const keyLogs = logged.mock.calls.filter(([line]) =>
@@ -234,7 +234,7 @@ describe('answers that say nothing about the payment (finding 4)', () => {
       try {
         expect((await verifyPayment(store.app, shopper.token, order.reference)).status).toBe(503)
         store.clock.advance(RECONCILE.abandonAfterMs * 2)
-        await store.services.orders.reconcile()
+        await store.services.orders.reconciler.run()
         expect(await orderRow(order.reference)).toMatchObject({ paymentStatus: 'pending' })
       } finally {
         logged.mockRestore()
@@ -251,7 +251,7 @@ describe('answers that say nothing about the payment (finding 4)', () => {
       VERIFY_ANSWERS['not paid'],
     )
     store.clock.advance(RECONCILE.abandonAfterMs * 2)
-    await store.services.orders.reconcile()
+    await store.services.orders.reconciler.run()
     expect(await orderRow(order.reference)).toMatchObject({ paymentStatus: 'abandoned' })
   })
 })
@@ -307,7 +307,7 @@ describe('a payment under way on any channel (findings 6 and 7)', () => {
     await verifyPayment(store.app, shopper.token, order.reference)
     report.status = 'success'
     store.clock.advance(RECONCILE.afterMs + 1)
-    expect((await store.services.orders.reconcile()).paid).toBe(1)
+    expect((await store.services.orders.reconciler.run()).paid).toBe(1)
     expect(await orderRow(order.reference)).toMatchObject({ paymentStatus: 'paid' })
   })
 

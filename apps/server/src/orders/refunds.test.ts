@@ -121,7 +121,7 @@ describe('a payment for an order the store team cancelled (finding 1)', () => {
       message: ORDER_MESSAGES.refundingCancelled,
       refunding: true,
     })
-    await harness.services.orders.payments.handleWebhook({
+    await harness.services.orders.webhooks.handle({
       event: 'charge.success',
       data: { reference: order.reference },
     })
@@ -221,7 +221,7 @@ describe('two charges for one order (finding 7)', () => {
     expect(await refundsOf(first.orderId)).toEqual([])
 
     harness.clock.advance(RECONCILE.afterMs + 1000)
-    await harness.services.orders.reconcile()
+    await harness.services.orders.reconciler.run()
     await settle()
     const [refund] = await refundsOf(first.orderId)
     expect(refund).toMatchObject({
@@ -460,7 +460,7 @@ describe('refunds reach Paystack exactly once', () => {
     )
     expect(await refundsOf(order.orderId)).toEqual([expect.objectContaining({ status: 'pending' })])
     harness.clock.advance(REFUND_TIMING.checkAfterMs + 1000)
-    const { refunds: run } = await harness.services.orders.reconcile()
+    const { refunds: run } = await harness.services.orders.reconciler.run()
     expect(run.checked).toBeGreaterThanOrEqual(1)
     expect(await refundsOf(order.orderId)).toEqual([
       expect.objectContaining({ status: 'processed' }),

@@ -403,10 +403,10 @@ describe('the reconciler', () => {
     expect((await orderRow(order.reference))?.paymentStatus).toBe('pending')
 
     // Too early: the shopper may still be at the popup.
-    await lost.services.orders.reconcile()
+    await lost.services.orders.reconciler.run()
     expect((await orderRow(order.reference))?.paymentStatus).toBe('pending')
     lost.clock.advance(RECONCILE.afterMs + 1000)
-    const run = await lost.services.orders.reconcile()
+    const run = await lost.services.orders.reconciler.run()
     expect(run.paid).toBeGreaterThanOrEqual(1)
     expect((await orderRow(order.reference))?.paymentStatus).toBe('paid')
     await lost.services.background.drain()
@@ -421,7 +421,7 @@ describe('the reconciler', () => {
     const idle = testApp(database.db, { webhookRetrySeconds: [] })
     const { order } = await placed(idle.app)
     idle.clock.advance(RECONCILE.abandonAfterMs + 1000)
-    await idle.services.orders.reconcile()
+    await idle.services.orders.reconciler.run()
     expect((await orderRow(order.reference))?.paymentStatus).toBe('abandoned')
   })
 })

@@ -18,15 +18,8 @@ import {
 } from '@adire/contract'
 import { type Context, Hono } from 'hono'
 import type { BackgroundTasks } from '../background.ts'
-import { clientAddress } from '../http/client-address.ts'
 import { errorJson, handleError } from '../http/errors.ts'
-import {
-  BODY_MESSAGES,
-  jsonBody,
-  MAX_JSON_BODY_BYTES,
-  readBodyLimited,
-  TooLarge,
-} from '../http/json-body.ts'
+import { jsonBody } from '../http/json-body.ts'
 import { limitBy, type RateLimiter } from '../http/rate-limit.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import { requireSession, type SessionEnv } from '../users/require-session.ts'
@@ -34,6 +27,7 @@ import type { SessionStore } from '../users/sessions.ts'
 import { OrderError } from './errors.ts'
 import { ORDER_LIMITS } from './limits.ts'
 import type { OrderService } from './service.ts'
+import { webhookRoutes } from './webhooks.ts'
 
 export interface OrderRouteDependencies {
   orders: OrderService
@@ -102,10 +96,13 @@ export function refuseOrder(c: Context, error: OrderError) {
   return errorJson(c, message, status)
 }
 
-/** `/api/order/*`: checkout with Paystack (docs/product.md §7), its webhook, and the shopper's orders. */
 /** What a payment reference can look like: `ADR-` and letters and digits, or the emulator's own. */
 const PAYMENT_REFERENCE = /^[A-Za-z0-9_.=-]{1,100}$/
 
+/**
+ * `/api/order/*`: checkout with Paystack (docs/product.md §7), the shopper's orders, and
+ * Paystack's webhook (webhooks.ts).
+ */
 export function orderRoutes({
   orders,
   sessions,
@@ -164,29 +161,5 @@ export function orderRoutes({
       if (!order) return errorJson(c, ACCOUNT_MESSAGES.orderNotFound, 404)
       return c.json<OrderDetailsResponse>({ success: true, order })
     })
-    .post('/webhook/paystack', async (c) => {
-      if (webhookIps && !webhookIps.includes(clientAddress(c, trustedProxies))) {
-        return errorJson(c, 'Webhooks are taken only from Paystack', 403)
-      }
-      // The signature covers the exact bytes sent, so they are read before anything parses them.
-      let raw: Uint8Array
-      try {
-        raw = await readBodyLimited(c, MAX_JSON_BODY_BYTES)
-      } catch (error) {
-        if (error instanceof TooLarge) return errorJson(c, BODY_MESSAGES.tooLarge, 413)
-        throw error
-      }
-      if (!gateway.paystack.isSignedWebhook(raw, c.req.header('x-paystack-signature'))) {
-        return errorJson(c, 'Invalid signature', 401)
-      }
-      let event: unknown
-      try {
-        event = JSON.parse(new TextDecoder().decode(raw))
-      } catch {
-        return errorJson(c, BODY_MESSAGES.malformed, 400)
-      }
-      // Answered at once, as Paystack asks; the payment is confirmed in the background.
-      background.run('Paystack webhook', () => orders.payments.handleWebhook(event))
-      return c.json({ success: true, message: 'Received' })
-    })
+    .route('/', webhookRoutes({ orders, gateway, background, trustedProxies, webhookIps }))
 }

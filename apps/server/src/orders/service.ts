@@ -6,8 +6,9 @@ import { PaymentConfirmation } from './confirmation.ts'
 import { type DisputeDependencies, Disputes } from './disputes.ts'
 import { Fulfilment } from './fulfilment.ts'
 import { OrderReads } from './reads.ts'
-import { reconcilePayments } from './reconciler.ts'
+import { Reconciler } from './reconciler.ts'
 import { type RefundDependencies, Refunds } from './refunds.ts'
+import { PaystackWebhooks } from './webhooks.ts'
 
 export { OrderError } from './errors.ts'
 export { RECONCILE } from './reconciler.ts'
@@ -23,9 +24,11 @@ export interface OrderServiceDependencies extends RefundDependencies {
 
 /**
  * Orders, as the routes and the command line use them. Each job has its own file:
- * checkout.ts (placing and paying again), confirmation.ts (recording payments, exactly once),
- * refunds.ts (giving money back), fulfilment.ts (moving an order along), reads.ts (the lists)
- * and views.ts (how an order reads for the shopper and the store team).
+ * checkout.ts (placing and paying again; the payment journey, told at its top),
+ * confirmation.ts (recording payments, exactly once), refunds.ts (giving money back; the refund
+ * journey in refund-journey.ts), webhooks.ts (where each Paystack event goes), reconciler.ts
+ * (catching up with what webhooks missed), fulfilment.ts (moving an order along), reads.ts (the
+ * lists) and views.ts (how an order reads for the shopper and the store team).
  */
 export class OrderService {
   readonly checkout: Checkout
@@ -37,29 +40,30 @@ export class OrderService {
   readonly reads: OrderReads
   /** What the store team must know about Paystack (a refused key). */
   readonly alerts: ProviderAlerts
+  /** Paystack's signed events, each sent to its job (webhooks.ts). */
+  readonly webhooks: PaystackWebhooks
+  /** The minutely round that catches up with lost webhooks and refunds due (reconciler.ts). */
+  readonly reconciler: Reconciler
 
-  constructor(private readonly deps: OrderServiceDependencies) {
+  constructor(deps: OrderServiceDependencies) {
     this.reads = new OrderReads(deps.db, deps.clock)
     this.refunds = new Refunds(deps)
     this.disputes = new Disputes(deps)
     this.checkout = new Checkout(deps)
     this.alerts = new ProviderAlerts(deps)
-    this.payments = new PaymentConfirmation({
-      ...deps,
+    this.payments = new PaymentConfirmation({ ...deps, refunds: this.refunds, alerts: this.alerts })
+    this.fulfilment = new Fulfilment({ ...deps, reads: this.reads, refunds: this.refunds })
+    this.webhooks = new PaystackWebhooks({
+      confirmation: this.payments,
       refunds: this.refunds,
       disputes: this.disputes,
-      alerts: this.alerts,
+      transfers: { ...deps, alerts: this.alerts },
     })
-    this.fulfilment = new Fulfilment({ ...deps, reads: this.reads, refunds: this.refunds })
-  }
-
-  /**
-   * The reconciler's run (orders/reconciler.ts): asks Paystack about the payment references
-   * still open and confirms what was paid, then sends the refunds due and releases expired holds.
-   */
-  reconcile() {
-    return reconcilePayments({ ...this.deps, refunds: this.refunds }, (orderId, reference) =>
-      this.payments.confirm(orderId, reference, 'reconciler'),
-    )
+    this.reconciler = new Reconciler({
+      ...deps,
+      confirmation: this.payments,
+      refunds: this.refunds,
+      disputes: this.disputes,
+    })
   }
 }

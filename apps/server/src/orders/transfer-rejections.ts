@@ -41,7 +41,7 @@ export function rejectionReason(messageType: string | null | undefined): Transfe
 /** Open references of a customer asked about to learn their Paystack ids, at most. */
 const LOOKUP_LIMIT = 5
 
-interface RejectionDependencies {
+export interface RejectionDependencies {
   db: Database
   gateway: PaymentGateway
   alerts: ProviderAlerts

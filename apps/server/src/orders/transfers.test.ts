@@ -99,7 +99,7 @@ describe('paying by bank transfer', () => {
     await harness.services.background.drain()
     const [paid, reconciled] = await Promise.all([
       verifyPayment(harness.app, shopper.token, order.reference),
-      harness.services.orders.reconcile(),
+      harness.services.orders.reconciler.run(),
     ])
     expect(paid.body).toEqual(VERIFY_ANSWERS.paid)
     expect(reconciled.paid).toBe(0)
@@ -207,7 +207,7 @@ describe('paying by bank transfer', () => {
     await sendTransfer(order, 'never')
     await harness.services.background.drain()
     harness.clock.advance(10 * 60_000)
-    await harness.services.orders.reconcile()
+    await harness.services.orders.reconciler.run()
     expect(await myOrder(shopper.token, order.reference)).toMatchObject({
       paymentStatus: 'awaiting',
       awaitingTransfer: true,

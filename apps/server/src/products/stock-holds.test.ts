@@ -133,7 +133,7 @@ describe('holding units while a shopper pays', () => {
     harness.clock.advance(DEFAULT_HOLD_MS + 1000)
     expect(await availability(id)).toEqual({ S: 1 })
     // The reconciler marks it released, for the record.
-    const { holdsReleased } = await harness.services.orders.reconcile()
+    const { holdsReleased } = await harness.services.orders.reconciler.run()
     expect(holdsReleased).toBeGreaterThanOrEqual(1)
   })
 
@@ -144,7 +144,7 @@ describe('holding units while a shopper pays', () => {
     // The webhook confirmed it; the verify page and the reconciler confirm it again.
     expect((await verifyPayment(harness.app, a.token, order.reference)).body.success).toBe(true)
     harness.clock.advance(10 * 60_000)
-    await harness.services.orders.reconcile()
+    await harness.services.orders.reconciler.run()
     const stock = await unitsInStock(id)
     expect(stock.stock).toEqual({ M: 1 })
     expect(stock.history[0]).toMatchObject({
@@ -221,7 +221,7 @@ describe('a payment that lands after its hold ran out', () => {
     const a = await shopper()
     const order = await placed(harness.app, a.token, [{ id, size: 'M', quantity: 1 }])
     harness.clock.advance(DEFAULT_HOLD_MS + 1000)
-    await harness.services.orders.reconcile()
+    await harness.services.orders.reconciler.run()
     await payInEmulator(harness.app, order.accessCode)
     await settle()
     expect((await verifyPayment(harness.app, a.token, order.reference)).body).toMatchObject({
@@ -243,7 +243,7 @@ describe('a payment that lands after its hold ran out', () => {
     )
     harness.clock.advance(DEFAULT_HOLD_MS + 1000)
     expect(await availability(id)).toEqual({ M: 1 })
-    const { paid } = await harness.services.orders.reconcile()
+    const { paid } = await harness.services.orders.reconciler.run()
     expect(paid).toBeGreaterThanOrEqual(1)
     expect((await unitsInStock(id)).stock).toEqual({ M: 0 })
     expect((await myOrders(harness.app, a.token))[0]).toMatchObject({ status: 'Order Placed' })

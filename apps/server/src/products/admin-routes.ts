@@ -1,0 +1,69 @@
+import {
+  type AdminProductResponse,
+  AdminProductsQuery,
+  type AdminProductsResponse,
+  PRODUCT_MESSAGES,
+  ProductDraft,
+  type ProductStockResponse,
+  ProductUpdateRequest,
+  refusalOf,
+  StockUpdateRequest,
+} from '@adire/contract'
+import { Hono } from 'hono'
+import { errorJson } from '../http/errors.ts'
+import { jsonBody } from '../http/json-body.ts'
+import type { SessionEnv } from '../users/require-session.ts'
+import type { ProductEditor } from './editor.ts'
+import type { ProductStock } from './stock.ts'
+
+/**
+ * `/api/admin/products/*`: the store team's products screen and its stock (docs/product.md
+ * §11.5, §11.6). Mounted behind the admin guard (admin/routes.ts), so every handler has a team
+ * member's session.
+ */
+export function adminProductRoutes({
+  productEditor,
+  productStock,
+}: {
+  productEditor: ProductEditor
+  productStock: ProductStock
+}) {
+  return new Hono<SessionEnv>()
+    .get('/', async (c) => {
+      const query = AdminProductsQuery.safeParse(c.req.query())
+      if (!query.success) {
+        return errorJson(c, refusalOf(query.error.issues, 'Invalid filter').message, 400)
+      }
+      return c.json<AdminProductsResponse>(await productEditor.list(query.data))
+    })
+    .get('/:id', async (c) => {
+      const found = await productEditor.get(c.req.param('id'))
+      if (!found) return errorJson(c, PRODUCT_MESSAGES.notFound, 404)
+      return c.json<AdminProductResponse>(found)
+    })
+    .post('/', jsonBody(ProductDraft), async (c) => {
+      const actor = { userId: c.var.session.userId }
+      return c.json<AdminProductResponse>(
+        await productEditor.create(c.req.valid('json'), actor),
+        201,
+      )
+    })
+    .put('/:id', jsonBody(ProductUpdateRequest), async (c) => {
+      const { version, ...draft } = c.req.valid('json')
+      const actor = { userId: c.var.session.userId }
+      const saved = await productEditor.update(c.req.param('id'), draft, version, actor)
+      return c.json<AdminProductResponse>(saved)
+    })
+    .get('/:id/stock', async (c) => {
+      const found = await productStock.get(c.req.param('id'))
+      if (!found) return errorJson(c, PRODUCT_MESSAGES.notFound, 404)
+      return c.json<ProductStockResponse>(found)
+    })
+    .put('/:id/stock', jsonBody(StockUpdateRequest), async (c) => {
+      const { stock, reason } = c.req.valid('json')
+      const actor = { userId: c.var.session.userId }
+      return c.json<ProductStockResponse>(
+        await productStock.set(c.req.param('id'), stock, reason, actor),
+      )
+    })
+}
