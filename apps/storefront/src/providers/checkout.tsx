@@ -16,7 +16,7 @@ import {
   useState,
 } from 'react'
 import { type CallbackActorLogic, fromCallback, fromPromise } from 'xstate'
-import { isInBook } from '../address/savedAddress.tsx'
+import { isInBook } from '../address/savedAddress.ts'
 import { addressQueries } from '../api/addressQueries.ts'
 import { orderQueries } from '../api/orderQueries.ts'
 import { productQueries } from '../api/products.ts'

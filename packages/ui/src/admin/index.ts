@@ -9,15 +9,11 @@ export { INBOX_ADMIN_TEXTS } from './inbox/texts.ts'
 export * from './orders/AdminOrderDetails/index.ts'
 export * from './orders/AdminOrderList/index.ts'
 export * from './orders/DisputePanel/index.ts'
-export * from './orders/RefundFilter/index.ts'
-export * from './orders/StatusFilter/index.ts'
 
 // Products.
 export * from './products/AdminProductList/index.ts'
-export * from './products/DepartmentFilter/index.ts'
 export * from './products/PhotoPicker/index.ts'
 export * from './products/ProductEditorForm/index.ts'
-export * from './products/ProductHistory/index.ts'
 export * from './products/ProductThumbnail/index.ts'
 export * from './products/SizeListEditor/index.ts'
 export {
@@ -33,12 +29,12 @@ export { SETTINGS_ADMIN_TEXTS } from './settings/texts.ts'
 
 // What several screens share.
 export * from './shared/AdminSectionNav/index.ts'
+export * from './shared/ChangeHistory/index.ts'
+export * from './shared/FilterSelect/index.ts'
 export * from './shared/Pagination/index.ts'
 
 // Stock.
 export * from './stock/StockEditor/index.ts'
-export * from './stock/StockFilter/index.ts'
-export * from './stock/StockHistory/index.ts'
 export {
   describeStockReason,
   STOCK_ADMIN_TEXTS,

@@ -7,7 +7,8 @@ export * from './cart/CartSummary/index.ts'
 export * from './cart/CartTotals/index.ts'
 export * from './cart/PriceChange/index.ts'
 
-// Paying.
+// Checkout: where it goes (the address book uses the same form) and paying.
+export * from './checkout/DeliveryForm/index.ts'
 export * from './checkout/PayButton/index.ts'
 export * from './checkout/PaymentFrame/index.ts'
 

@@ -3,13 +3,12 @@ import {
   DELIVERY_FIELDS,
   type DeliveryField,
   type DeliveryFieldErrors,
-  type DeliveryForm,
+  type DeliveryForm as DeliveryValues,
   firstInvalidField,
 } from '@adire/machines'
-import { Button, FormAlert } from '@adire/ui'
+import { Button, DeliveryForm, FormAlert, withDeliveryField } from '@adire/ui'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { AddressForm, withField } from '../../address/AddressForm.tsx'
 import { useSaveSchemas } from '../../app/forms.ts'
 
 const isField = (field: string | undefined): field is DeliveryField =>
@@ -20,7 +19,7 @@ export interface AddressEditorProps {
   /** The address changed, or null for a new one. */
   address: SavedAddress | null
   /** What the form starts with: the address's fields, or the account's name and e-mail. */
-  initial: DeliveryForm
+  initial: DeliveryValues
   /** Whether to offer `Make this my default address` (not for the default, nor a first address). */
   offerDefault: boolean
   /** Saved: the book as the server now has it, and its message. */
@@ -63,7 +62,7 @@ export function AddressEditor({
   }
 
   const save = useMutation({
-    mutationFn: async (body: DeliveryForm) => {
+    mutationFn: async (body: DeliveryValues) => {
       const { addAddress, updateAddress } = await import('../../api/addresses.ts')
       const request = { ...body, ...(makeDefault ? { makeDefault } : {}) }
       return address ? updateAddress(token, address.id, request) : addAddress(token, request)
@@ -82,7 +81,7 @@ export function AddressEditor({
   })
 
   function change(field: DeliveryField, value: string) {
-    setValues((current) => withField(current, field, value))
+    setValues((current) => withDeliveryField(current, field, value))
     setErrors((current) => {
       const { [field]: _, ...rest } = current
       return rest
@@ -120,7 +119,7 @@ export function AddressEditor({
       >
         {title}
       </h2>
-      <AddressForm values={values} errors={errors} onChange={change} />
+      <DeliveryForm values={values} errors={errors} onChange={change} />
       {offerDefault ? (
         <label className="mt-4 flex cursor-pointer items-center gap-3 text-sm font-medium">
           <input

@@ -7,6 +7,7 @@ import {
 } from '@adire/contract'
 import { EMPTY_DELIVERY_FORM } from '@adire/machines'
 import {
+  AddressLines,
   Button,
   ConfirmDialog,
   Container,
@@ -17,12 +18,7 @@ import {
 } from '@adire/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import {
-  AddressLines,
-  addressSummary,
-  deliveryFormOf,
-  nameFields,
-} from '../../address/savedAddress.tsx'
+import { addressSummary, deliveryFormOf, nameFields } from '../../address/savedAddress.ts'
 import { addressQueries } from '../../api/addressQueries.ts'
 import { SignedInOnly, useEndSessionWhenRefused } from '../../app/SignedInOnly.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'

@@ -6,9 +6,10 @@ import {
   PAGE_ROUTES,
 } from '@adire/contract'
 import {
+  FilterSelect,
   FormAlert,
   LoadFailed,
-  MessageFilterSelect,
+  MESSAGE_FILTER,
   MessageInbox,
   Pagination,
   INBOX_ADMIN_TEXTS as T,
@@ -77,7 +78,9 @@ function Inbox({ token, email }: { token: string; email: string | null }) {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <MessageFilterSelect
+        <FilterSelect
+          {...MESSAGE_FILTER}
+          width="content"
           value={show}
           onValueChange={(next) => go({ show: next === 'all' ? undefined : next, page: 1 })}
         />

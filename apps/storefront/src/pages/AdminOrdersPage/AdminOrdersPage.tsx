@@ -20,13 +20,14 @@ import {
   buttonVariants,
   cn,
   DisputePanel,
+  FilterSelect,
   formatOrderDateTime,
   Link,
   LoadFailed,
+  ORDER_STATUS_FILTER,
   Pagination,
-  RefundFilter,
+  REFUND_FILTER,
   SearchField,
-  StatusFilter,
 } from '@adire/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
@@ -257,12 +258,14 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {/* One width for both labels: on a phone the two selects line up, one above the other. */}
-        <StatusFilter
+        <FilterSelect
+          {...ORDER_STATUS_FILTER}
           className="[&>label]:min-w-16"
           value={status ?? ''}
           onValueChange={(next) => go({ status: next, page: 1 })}
         />
-        <RefundFilter
+        <FilterSelect
+          {...REFUND_FILTER}
           className="[&>label]:min-w-16"
           value={refund ?? ''}
           onValueChange={(next) => go({ refund: next, page: 1 })}

@@ -1,10 +1,11 @@
 import { type AdminProductResponse, productPath } from '@adire/contract'
 import {
   Button,
+  ChangeHistory,
   FormAlert,
   Link,
-  ProductHistory,
   ProductStatusBadge,
+  productChangeEntries,
   PRODUCT_ADMIN_TEXTS as T,
 } from '@adire/ui'
 import { useId } from 'react'
@@ -99,7 +100,11 @@ export function HistoryPanel({ response }: { response: AdminProductResponse }) {
       <h2 id={headingId} className="mb-3 text-sm font-semibold text-ink">
         {T.history}
       </h2>
-      <ProductHistory history={response.history} />
+      <ChangeHistory
+        label={T.historyList}
+        empty={T.noHistory}
+        entries={productChangeEntries(response.history)}
+      />
     </section>
   )
 }

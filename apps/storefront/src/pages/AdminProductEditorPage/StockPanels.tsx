@@ -1,12 +1,13 @@
 import type { ProductStockResponse, StockReason, StockUpdateRequest } from '@adire/contract'
 import {
   Button,
+  ChangeHistory,
   FormAlert,
   STOCK_ADMIN_TEXTS as S,
   Spinner,
   StockEditor,
   type StockFormErrors,
-  StockHistory,
+  stockChangeEntries,
 } from '@adire/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
@@ -213,7 +214,11 @@ export function StockHistoryPanel({ token, productId }: { token: string; product
       <h2 id={headingId} className="mb-3 text-sm font-semibold text-ink">
         {S.history}
       </h2>
-      <StockHistory history={stock.data.history} />
+      <ChangeHistory
+        label={S.historyList}
+        empty={S.noHistory}
+        entries={stockChangeEntries(stock.data.history)}
+      />
     </section>
   )
 }

@@ -2,12 +2,13 @@ import { type CategoryId, categoryIds, PAGE_ROUTES } from '@adire/contract'
 import {
   AdminProductList,
   buttonVariants,
-  DepartmentFilter,
+  DEPARTMENT_FILTER,
+  FilterSelect,
   Link,
   LoadFailed,
   Pagination,
   SearchField,
-  StockFilter,
+  STOCK_FILTER,
   type StockFilterValue,
   PRODUCT_ADMIN_TEXTS as T,
 } from '@adire/ui'
@@ -81,12 +82,14 @@ function AdminProducts({ token, email }: { token: string; email: string | null }
           onValueChange={setDraft}
           onSearch={(text) => go({ q: text.trim(), page: 1 })}
         />
-        <DepartmentFilter
+        <FilterSelect
+          {...DEPARTMENT_FILTER}
           className="lg:w-72"
           value={category ?? ''}
           onValueChange={(next) => go({ category: next, page: 1 })}
         />
-        <StockFilter
+        <FilterSelect
+          {...STOCK_FILTER}
           className="lg:w-52"
           value={stock ?? ''}
           onValueChange={(next) => go({ stock: next, page: 1 })}

@@ -1,11 +1,12 @@
 import {
+  ChangeHistory,
   FormAlert,
   LoadFailed,
   SectionTitle,
   SettingsForm,
   type SettingsFormErrors,
   type SettingsFormValues,
-  SettingsHistory,
+  settingChangeEntries,
   SETTINGS_ADMIN_TEXTS as T,
 } from '@adire/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -64,7 +65,11 @@ function AdminSettings({ token, email }: { token: string; email: string | null }
       </section>
       <section aria-labelledby="settings-history" className="min-w-0">
         <SectionTitle id="settings-history" text1={T.history} compact />
-        <SettingsHistory changes={settings.data.changes} />
+        <ChangeHistory
+          label={T.historyList}
+          empty={T.noHistory}
+          entries={settingChangeEntries(settings.data.changes)}
+        />
       </section>
     </div>
   )

@@ -16,14 +16,13 @@ import {
   CARD_PROVIDER,
   type CheckoutFocus,
   type DeliveryField,
-  type DeliveryForm,
+  type DeliveryForm as DeliveryValues,
   EMPTY_DELIVERY_FORM,
   isReadyToPay,
 } from '@adire/machines'
-import { Button, FormAlert, Link, PayButton } from '@adire/ui'
+import { Button, DeliveryForm, FormAlert, Link, PayButton, withDeliveryField } from '@adire/ui'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { AddressForm, withField } from '../../address/AddressForm.tsx'
-import { deliveryFormOf, nameFields } from '../../address/savedAddress.tsx'
+import { deliveryFormOf, firstChoice, nameFields } from '../../address/savedAddress.ts'
 import { acceptPrices } from '../../providers/cartPrices.ts'
 import { CheckoutContext } from '../../providers/checkout.tsx'
 import { forgetLastAddress, storedLastAddress } from '../../providers/lastAddress.ts'
@@ -31,7 +30,7 @@ import type { CartLinesState } from '../../providers/useCartLines.ts'
 import type { LineStock } from '../../providers/useLineStock.ts'
 import { OrderSummary } from './OrderSummary.tsx'
 import { PaymentMethodPicker } from './PaymentMethodPicker.tsx'
-import { firstChoice, SaveAddressOption, SavedAddressPicker } from './SavedAddressPicker.tsx'
+import { SaveAddressOption } from './SaveAddressOption.tsx'
 
 /**
  * The form a shopper starts from: their last order's address, else their name and e-mail in an
@@ -41,7 +40,7 @@ import { firstChoice, SaveAddressOption, SavedAddressPicker } from './SavedAddre
 function formFor(
   user: SessionUser | null,
   hasBook: boolean,
-): { form: DeliveryForm; fromLastOrder: boolean } {
+): { form: DeliveryValues; fromLastOrder: boolean } {
   if (!user) return { form: EMPTY_DELIVERY_FORM, fromLastOrder: false }
   // Still a valid address, or nothing: storage may hold anything.
   const last = hasBook ? undefined : DeliveryAddress.safeParse(storedLastAddress(user.email))
@@ -97,7 +96,7 @@ export function CheckoutForm({
   const book = readBook ?? []
   const hasBook = book.length > 0
   const [start] = useState(() => formFor(user, hasBook))
-  const [values, setValues] = useState<DeliveryForm>(start.form)
+  const [values, setValues] = useState<DeliveryValues>(start.form)
   const [fromLastOrder, setFromLastOrder] = useState(start.fromLastOrder)
   const [method, setMethod] = useState<string | null>(null)
   // The saved address the order goes to (the default at first), or the typed one.
@@ -141,7 +140,7 @@ export function CheckoutForm({
 
   function change(field: DeliveryField, value: string) {
     touched.current.add(field)
-    setValues((current) => withField(current, field, value))
+    setValues((current) => withDeliveryField(current, field, value))
     checkout.send({ type: 'FIELD.EDITED', field })
   }
 
@@ -188,27 +187,34 @@ export function CheckoutForm({
     >
       <fieldset className="min-w-0">
         <legend className="mb-4 text-xl font-semibold">Delivery information</legend>
-        {hasBook ? (
-          <SavedAddressPicker book={book} value={choice} onValueChange={setChoice} />
-        ) : null}
-        {chosen ? null : fromLastOrder ? (
-          <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-            Filled in from your last order.
-            <button
-              type="button"
-              onClick={clearForm}
-              className="font-medium text-ink underline underline-offset-4 hover:text-accent"
-            >
-              Clear the form
-            </button>
-          </p>
-        ) : null}
-        {chosen ? null : <AddressForm values={values} errors={fieldErrors} onChange={change} />}
+        <DeliveryForm
+          values={values}
+          errors={fieldErrors}
+          onChange={change}
+          disabled={busy}
+          saved={hasBook ? { addresses: book, value: choice, onValueChange: setChoice } : undefined}
+          notice={
+            fromLastOrder ? (
+              <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+                Filled in from your last order.
+                <button
+                  type="button"
+                  onClick={clearForm}
+                  disabled={busy}
+                  className="font-medium text-ink underline underline-offset-4 hover:text-accent"
+                >
+                  Clear the form
+                </button>
+              </p>
+            ) : null
+          }
+        />
         {readBook !== null && !chosen ? (
           <SaveAddressOption
             checked={saveAddress}
             onCheckedChange={setSaveAddress}
             full={bookFull}
+            disabled={busy}
           />
         ) : null}
       </fieldset>

@@ -21,7 +21,8 @@ interface ToolbarSelectProps {
 /**
  * The list toolbars' native `<select>`: a short label beside a pill-shaped select with a
  * chevron. Native, because the phone's own picker is the easiest one to use on a small screen,
- * and keyboards and screen readers know it. Shared by `SortSelect` and `StatusFilter`.
+ * and keyboards and screen readers know it. Shared by `SortSelect`, `FilterSelect` and
+ * `DeliveryLine`.
  */
 export function ToolbarSelect({
   label,

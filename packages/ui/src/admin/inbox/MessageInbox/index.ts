@@ -1,2 +1,1 @@
-export { MessageFilterSelect, type MessageFilterSelectProps } from './MessageFilterSelect.tsx'
 export { MessageInbox, type MessageInboxProps, replyHref } from './MessageInbox.tsx'

@@ -1,11 +1,9 @@
-import { DAY_MS } from '@adire/contract'
 import { fixtureDeliveryZones } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { FormAlert } from '../../../primitives/FormAlert/FormAlert.tsx'
 import { SettingsForm, type SettingsFormProps, type SettingsFormValues } from './SettingsForm.tsx'
-import { SettingsHistory } from './SettingsHistory.tsx'
 
 const values: SettingsFormValues = {
   storeEmail: 'orders@adire.ng',
@@ -196,43 +194,5 @@ export const SaveFailed: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Something went wrong. Try again.',
     )
-  },
-}
-
-const now = Date.UTC(2026, 10, 1, 12)
-
-/** The latest changes: money as naira, the ways to pay by name, who and when. */
-export const History: Story = {
-  render: () => (
-    <SettingsHistory
-      changes={[
-        { setting: 'deliveryFee', value: 2500, changedBy: 'kemi@adire.ng', at: now },
-        {
-          setting: 'paymentChannels',
-          value: ['card', 'bank_transfer'],
-          changedBy: 'command line',
-          at: now - DAY_MS,
-        },
-        { setting: 'storeEmail', value: null, changedBy: 'environment', at: now - 30 * DAY_MS },
-      ]}
-    />
-  ),
-  play: async ({ canvasElement }) => {
-    const items = within(
-      within(canvasElement).getByRole('list', { name: 'Setting changes' }),
-    ).getAllByRole('listitem')
-    await expect(items[0]).toHaveTextContent('Delivery fee (₦): ₦2,500')
-    await expect(items[0]).toHaveTextContent('by kemi@adire.ng')
-    await expect(items[1]).toHaveTextContent('Ways to pay: Card, Bank transfer')
-    await expect(items[2]).toHaveTextContent('Store e-mail address: none')
-    await expect(items[2]).toHaveTextContent('set on the first start')
-  },
-}
-
-/** No change recorded yet. */
-export const NoHistory: Story = {
-  render: () => <SettingsHistory changes={[]} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No changes yet.')).toBeVisible()
   },
 }

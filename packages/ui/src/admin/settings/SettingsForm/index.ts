@@ -12,4 +12,3 @@ export {
   type SettingsFormProps,
   type SettingsFormValues,
 } from './SettingsForm.tsx'
-export { SettingsHistory, type SettingsHistoryProps } from './SettingsHistory.tsx'

@@ -1,5 +1,6 @@
 import type { DeliveryAddress, SavedAddress, SessionUser } from '@adire/contract'
 import { DELIVERY_FIELDS, type DeliveryForm } from '@adire/machines'
+import { NEW_ADDRESS } from '@adire/ui'
 
 /** The signed-in shopper's name split as a form wants it: the first word, then the rest. */
 export function nameFields(
@@ -24,22 +25,6 @@ export const isInBook = (address: DeliveryAddress, book: readonly SavedAddress[]
 export const addressSummary = (address: DeliveryAddress) =>
   `${address.firstName} ${address.lastName}, ${address.street}, ${address.city}`
 
-/**
- * A saved address as the shopper reads it on an envelope: the name, the street, the town with
- * its state and zip code, the country, then the phone the rider calls.
- */
-export function AddressLines({ address }: { address: DeliveryAddress }) {
-  return (
-    <span className="flex flex-col text-sm">
-      <span className="font-semibold text-ink">
-        {address.firstName} {address.lastName}
-      </span>
-      <span>{address.street}</span>
-      <span>
-        {address.city}, {address.state} {address.zipcode}
-      </span>
-      <span>{address.country}</span>
-      <span className="text-muted">{address.phone}</span>
-    </span>
-  )
-}
+/** What the checkout's picker starts on: the default address (listed first), else a new one. */
+export const firstChoice = (book: readonly SavedAddress[]) =>
+  book.find((address) => address.isDefault)?.id ?? book[0]?.id ?? NEW_ADDRESS

@@ -1,1 +1,0 @@
-export { REFUND_FILTER_LABELS, RefundFilter, type RefundFilterProps } from './RefundFilter.tsx'

@@ -1,1 +1,0 @@
-export { StatusFilter, type StatusFilterProps } from './StatusFilter.tsx'

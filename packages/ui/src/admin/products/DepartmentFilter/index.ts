@@ -1,1 +1,0 @@
-export { DepartmentFilter, type DepartmentFilterProps } from './DepartmentFilter.tsx'

@@ -1,1 +1,0 @@
-export { ProductHistory, type ProductHistoryProps } from './ProductHistory.tsx'

@@ -1,0 +1,6 @@
+export { type ChangeEntry, ChangeHistory, type ChangeHistoryProps } from './ChangeHistory.tsx'
+export {
+  productChangeEntries,
+  settingChangeEntries,
+  stockChangeEntries,
+} from './changeEntries.tsx'

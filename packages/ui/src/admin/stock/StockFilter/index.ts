@@ -1,5 +1,0 @@
-export {
-  StockFilter,
-  type StockFilterProps,
-  type StockFilterValue,
-} from './StockFilter.tsx'

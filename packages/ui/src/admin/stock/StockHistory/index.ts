@@ -1,1 +1,0 @@
-export { StockHistory, type StockHistoryProps } from './StockHistory.tsx'
