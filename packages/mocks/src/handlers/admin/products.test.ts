@@ -13,12 +13,12 @@ import {
   productPhotoPath,
 } from '@adire/contract'
 import { describe, expect, it } from 'vitest'
-import { fixtureAdminProducts, OTHER_ADMIN_EMAIL } from '../fixtures/admin-products.ts'
-import { ADMIN_USER } from '../fixtures/people.ts'
-import { base, send, useMockServer } from '../testing.ts'
-import { adminProductHandlers, mockProduct } from './admin-products.ts'
-import { forgetHeldRequests, heldRequests } from './http.ts'
-import { MOCK_ADMIN_TOKEN, MOCK_TOKEN } from './state.ts'
+import { fixtureAdminProducts, OTHER_ADMIN_EMAIL } from '../../fixtures/admin-products.ts'
+import { ADMIN_USER } from '../../fixtures/people.ts'
+import { base, send, useMockServer } from '../../testing.ts'
+import { forgetHeldRequests, heldRequests } from '../http.ts'
+import { MOCK_ADMIN_TOKEN, MOCK_TOKEN } from '../state.ts'
+import { adminProductHandlers, mockProduct } from './products.ts'
 
 const server = useMockServer()
 

@@ -12,12 +12,12 @@ import {
   StockUpdateRequest,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
-import { ADMIN_USER } from '../fixtures/people.ts'
-import { refusedToNonAdmin } from './admin.ts'
-import { changeMockProduct, mockProduct } from './admin-products.ts'
-import { fail, neverAnswers, url } from './http.ts'
-import { tick } from './state.ts'
-import { mockStock, mockStockHistory, setMockStock } from './stock-state.ts'
+import { ADMIN_USER } from '../../fixtures/people.ts'
+import { fail, neverAnswers, url } from '../http.ts'
+import { tick } from '../state.ts'
+import { mockStock, mockStockHistory, setMockStock } from '../stock-state.ts'
+import { refusedToNonAdmin } from './orders.ts'
+import { changeMockProduct, mockProduct } from './products.ts'
 
 type IdParams = { id: string }
 

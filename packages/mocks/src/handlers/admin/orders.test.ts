@@ -8,12 +8,12 @@ import {
   OrderStatusResponse,
 } from '@adire/contract'
 import { describe, expect, it } from 'vitest'
-import { fixtureAdminOrdersWithRefunds, fixtureRefundOrders } from '../fixtures/admin-refunds.ts'
-import { ADMIN_USER } from '../fixtures/people.ts'
-import { fixtureOrders } from '../fixtures/shopper-orders.ts'
-import { base, myOrders, useMockServer } from '../testing.ts'
-import { adminHandlers, OTHER_ADMIN_NAME } from './admin.ts'
-import { MOCK_ADMIN_TOKEN, MOCK_TOKEN, resetMockOrders } from './state.ts'
+import { fixtureAdminOrdersWithRefunds, fixtureRefundOrders } from '../../fixtures/admin-refunds.ts'
+import { ADMIN_USER } from '../../fixtures/people.ts'
+import { fixtureOrders } from '../../fixtures/shopper-orders.ts'
+import { base, myOrders, useMockServer } from '../../testing.ts'
+import { MOCK_ADMIN_TOKEN, MOCK_TOKEN, resetMockOrders } from '../state.ts'
+import { adminHandlers, OTHER_ADMIN_NAME } from './orders.ts'
 
 const server = useMockServer()
 

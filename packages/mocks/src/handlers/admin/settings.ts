@@ -14,11 +14,11 @@ import {
   StoreSettingsChange,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
-import { FIXTURE_NOW } from '../fixtures/clock.ts'
-import { ADMIN_USER } from '../fixtures/people.ts'
-import { refusedToNonAdmin } from './admin.ts'
-import { fail, neverAnswers, url } from './http.ts'
-import { tick } from './state.ts'
+import { FIXTURE_NOW } from '../../fixtures/clock.ts'
+import { ADMIN_USER } from '../../fixtures/people.ts'
+import { fail, neverAnswers, url } from '../http.ts'
+import { tick } from '../state.ts'
+import { refusedToNonAdmin } from './orders.ts'
 
 /** A store set up as a real one is: its address, a fee, and the first start's record. */
 export const fixtureStoreSettings: StoreSettings = {

@@ -10,12 +10,12 @@ import {
   type OrderStatusResponse,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
-import { fixtureAdminOrders } from '../fixtures/admin-orders.ts'
-import { FIXTURE_NOW } from '../fixtures/clock.ts'
-import { ADMIN_USER } from '../fixtures/people.ts'
-import { refusedToNonAdmin } from './admin.ts'
-import { fail, invalidBody, url } from './http.ts'
-import { state, tick } from './state.ts'
+import { fixtureAdminOrders } from '../../fixtures/admin-orders.ts'
+import { FIXTURE_NOW } from '../../fixtures/clock.ts'
+import { ADMIN_USER } from '../../fixtures/people.ts'
+import { fail, invalidBody, url } from '../http.ts'
+import { state, tick } from '../state.ts'
+import { refusedToNonAdmin } from './orders.ts'
 
 /** The order the disputed fixtures dispute: a paid one. */
 export const DISPUTED_REFERENCE = 'ADR-FIXTURE-2'

@@ -14,11 +14,11 @@ import {
   refusalOf,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
-import { fixtureMessages } from '../fixtures/messages.ts'
-import { ADMIN_USER } from '../fixtures/people.ts'
-import { refusedToNonAdmin } from './admin.ts'
-import { fail, neverAnswers, url } from './http.ts'
-import { tick } from './state.ts'
+import { fixtureMessages } from '../../fixtures/messages.ts'
+import { ADMIN_USER } from '../../fixtures/people.ts'
+import { fail, neverAnswers, url } from '../http.ts'
+import { tick } from '../state.ts'
+import { refusedToNonAdmin } from './orders.ts'
 
 const state = { messages: structuredClone(fixtureMessages) }
 

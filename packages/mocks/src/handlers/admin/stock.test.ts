@@ -11,13 +11,13 @@ import {
   STOCK_MESSAGES,
 } from '@adire/contract'
 import { describe, expect, it } from 'vitest'
-import { ADMIN_USER } from '../fixtures/people.ts'
-import { fixtureStock } from '../fixtures/stock.ts'
-import { base, send, useMockServer } from '../testing.ts'
-import { mockProduct } from './admin-products.ts'
-import { adminStockHandlers } from './admin-stock.ts'
-import { MOCK_ADMIN_TOKEN } from './state.ts'
-import { mockStock } from './stock-state.ts'
+import { ADMIN_USER } from '../../fixtures/people.ts'
+import { fixtureStock } from '../../fixtures/stock.ts'
+import { base, send, useMockServer } from '../../testing.ts'
+import { MOCK_ADMIN_TOKEN } from '../state.ts'
+import { mockStock } from '../stock-state.ts'
+import { mockProduct } from './products.ts'
+import { adminStockHandlers } from './stock.ts'
 
 const server = useMockServer()
 

@@ -2,10 +2,10 @@
 // change recorded, refused as the server refuses, and the screen's other states.
 import { AdminSettingsResponse, ErrorResponse, ORDER_MESSAGES } from '@adire/contract'
 import { describe, expect, it } from 'vitest'
-import { ADMIN_USER } from '../fixtures/people.ts'
-import { send, useMockServer } from '../testing.ts'
-import { adminSettingsHandlers, fixtureStoreSettings } from './admin-settings.ts'
-import { MOCK_ADMIN_TOKEN } from './state.ts'
+import { ADMIN_USER } from '../../fixtures/people.ts'
+import { send, useMockServer } from '../../testing.ts'
+import { MOCK_ADMIN_TOKEN } from '../state.ts'
+import { adminSettingsHandlers, fixtureStoreSettings } from './settings.ts'
 
 const server = useMockServer()
 

@@ -30,13 +30,13 @@ import {
   fixturePhotos,
   fixtureProductHistory,
   OTHER_ADMIN_EMAIL,
-} from '../fixtures/admin-products.ts'
-import { ADMIN_USER } from '../fixtures/people.ts'
-import { refusedToNonAdmin } from './admin.ts'
-import { fail, neverAnswers, url } from './http.ts'
-import { formatOf, photoArtwork, photoId, sizeOf } from './photo-bytes.ts'
-import { tick } from './state.ts'
-import { forgetRemovedSizes, hasStockLevel, isSoldOut, resetMockStock } from './stock-state.ts'
+} from '../../fixtures/admin-products.ts'
+import { ADMIN_USER } from '../../fixtures/people.ts'
+import { fail, neverAnswers, url } from '../http.ts'
+import { formatOf, photoArtwork, photoId, sizeOf } from '../photo-bytes.ts'
+import { tick } from '../state.ts'
+import { forgetRemovedSizes, hasStockLevel, isSoldOut, resetMockStock } from '../stock-state.ts'
+import { refusedToNonAdmin } from './orders.ts'
 
 /** The mock server's catalogue: the products, their changes (newest first), the photos uploaded. */
 const catalogue = {

@@ -16,10 +16,10 @@ import {
   refusalOf,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
-import { FIXTURE_NOW } from '../fixtures/clock.ts'
-import { ADMIN_USER } from '../fixtures/people.ts'
-import { type Body, fail, invalidBody, untilStoryEnds, url } from './http.ts'
-import { callerOf, moveMockOrder, moveTo, state, tick } from './state.ts'
+import { FIXTURE_NOW } from '../../fixtures/clock.ts'
+import { ADMIN_USER } from '../../fixtures/people.ts'
+import { type Body, fail, invalidBody, untilStoryEnds, url } from '../http.ts'
+import { callerOf, moveMockOrder, moveTo, state, tick } from '../state.ts'
 
 /** Whether an order has a refund in `status`. */
 const hasRefund = (order: AdminOrder, status: RefundStatus) =>
