@@ -48,7 +48,7 @@ function randomUuid(): string {
 }
 
 // The API clients and their schemas load with the first call, not with the machines.
-const users = () => import('../auth/api.ts')
+const users = () => import('../auth/users.ts')
 const cartApi = () => import('../shop/api/cart.ts')
 
 function provideSession(

@@ -12,7 +12,7 @@ import type {
 import type { UseQueryOptions } from '@tanstack/react-query'
 import { answered, call } from '../../api/client.ts'
 import { worthRetrying } from '../../api/retry.ts'
-import { ACCOUNT_CALL_FAILED } from '../../auth/api.ts'
+import { ACCOUNT_CALL_FAILED } from '../../auth/users.ts'
 
 /*
  * The signed-in shopper's own account (docs/product.md §3.6): the profile and e-mail, the

@@ -7,7 +7,7 @@ import { formSchema, useSchemaForm } from '../../app/forms.ts'
 import { useNavigate } from '../../app/router.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useToast } from '../../providers/ToastProvider.tsx'
-import { requestPasswordReset } from '../api.ts'
+import { requestPasswordReset } from '../users.ts'
 
 /** docs/product.md §7: what the shopper reads once the request is on its way. */
 const RESET_LINK_SENT = 'Reset link sent! Check your email.'

@@ -7,7 +7,7 @@ import { formSchema, useSchemaForm } from '../../app/forms.ts'
 import { useNavigate, useSearchParams } from '../../app/router.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useToast } from '../../providers/ToastProvider.tsx'
-import { resetPassword } from '../api.ts'
+import { resetPassword } from '../users.ts'
 
 /** docs/product.md §7: what the shopper reads once the new password is set. */
 const PASSWORD_RESET = 'Password reset successful!'

@@ -19,7 +19,7 @@ import { usePageMeta } from '../../../app/usePageMeta.ts'
 import { useAuth } from '../../../providers/session.tsx'
 import { AdminLoading, AdminShell, NotAllowed } from '../../AdminShell.tsx'
 import { useListAddress } from '../../useListAddress.ts'
-import { adminMessagesQuery, markMessage } from '../api.ts'
+import { adminMessagesQuery, markMessage } from '../adminMessages.ts'
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status
 

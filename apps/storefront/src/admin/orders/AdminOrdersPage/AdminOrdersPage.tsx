@@ -34,7 +34,7 @@ import { usePageMeta } from '../../../app/usePageMeta.ts'
 import { useAuth } from '../../../providers/session.tsx'
 import { AdminLoading, AdminShell, NotAllowed } from '../../AdminShell.tsx'
 import { useListAddress } from '../../useListAddress.ts'
-import { adminQueries } from '../queries.ts'
+import { adminQueries } from '../adminOrderQueries.ts'
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status
 
@@ -159,7 +159,7 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
 
   const move = useMutation({
     mutationFn: async ({ id, to }: { id: string; to: OrderStatus }) => {
-      const { setOrderStatus } = await import('../api.ts')
+      const { setOrderStatus } = await import('../adminOrders.ts')
       return setOrderStatus(token, id, to)
     },
     onSuccess: showChanged,
@@ -168,7 +168,7 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
 
   const retry = useMutation({
     mutationFn: async (id: string) => {
-      const { retryRefund } = await import('../api.ts')
+      const { retryRefund } = await import('../adminOrders.ts')
       return retryRefund(token, id)
     },
     onSuccess: showChanged,
@@ -177,7 +177,7 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
 
   const answer = useMutation({
     mutationFn: async (input: { id: string; disputeId: string; body: DisputeAnswerRequest }) => {
-      const { answerDispute } = await import('../api.ts')
+      const { answerDispute } = await import('../adminOrders.ts')
       return answerDispute(token, input.id, input.disputeId, input.body)
     },
     onSuccess: showChanged,
@@ -338,7 +338,7 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
                       : null
                   }
                   onUploadPhoto={async (file) => {
-                    const { uploadPhoto } = await import('../../products/api.ts')
+                    const { uploadPhoto } = await import('../../products/adminProducts.ts')
                     return productPhotoPath(await uploadPhoto(token, file))
                   }}
                   onAnswer={(body) => answer.mutate({ id: order._id, disputeId: dispute.id, body })}

@@ -24,8 +24,8 @@ import { useLocation, useNavigate, useParams } from '../../../app/router.tsx'
 import { usePageMeta } from '../../../app/usePageMeta.ts'
 import { useAuth } from '../../../providers/session.tsx'
 import { AdminLoading, AdminShell, NotAllowed } from '../../AdminShell.tsx'
+import { adminProductQueries } from '../adminProductQueries.ts'
 import { adminProductEditPath } from '../paths.ts'
-import { adminProductQueries } from '../queries.ts'
 import { HistoryPanel, StatusPanel } from './ProductPanels.tsx'
 import { EMPTY_PRODUCT, focusFirstInvalid, formValuesOf, isFormField } from './productForm.ts'
 import { StockHistoryPanel, StockPanel } from './StockPanels.tsx'
@@ -183,7 +183,7 @@ function ProductEditor({
 
   const save = useMutation({
     mutationFn: async ({ draft }: { draft: ProductDraftInput; form: HTMLFormElement }) => {
-      const { createProduct, updateProduct } = await import('../api.ts')
+      const { createProduct, updateProduct } = await import('../adminProducts.ts')
       return product
         ? updateProduct(token, product._id, { ...draft, version: product.version })
         : createProduct(token, draft)
@@ -209,7 +209,7 @@ function ProductEditor({
   const archive = useMutation({
     mutationFn: async () => {
       if (!product) throw new Error('Only a saved product is archived')
-      const { updateProduct } = await import('../api.ts')
+      const { updateProduct } = await import('../adminProducts.ts')
       // The product as saved, only its status changed: edits not yet saved stay in the form.
       return updateProduct(token, product._id, {
         ...productDraftOf(product),

@@ -11,7 +11,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { useSaveSchemas } from '../../../app/forms.ts'
-import { adminProductQueries } from '../queries.ts'
+import { adminProductQueries } from '../adminProductQueries.ts'
 import {
   changedStock,
   focusFirstStockError,
@@ -130,7 +130,7 @@ function StockForm({
 
   const save = useMutation({
     mutationFn: async ({ update }: { update: StockUpdateRequest; form: HTMLFormElement }) => {
-      const { updateProductStock } = await import('../api.ts')
+      const { updateProductStock } = await import('../adminProducts.ts')
       return updateProductStock(token, productId, update)
     },
     onSuccess: (response) => {

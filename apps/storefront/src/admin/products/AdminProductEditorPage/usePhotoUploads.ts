@@ -92,7 +92,7 @@ export function usePhotoUploads(token: string, initial: readonly string[]) {
         }
         pump()
       }
-      void import('../api.ts')
+      void import('../adminProducts.ts')
         .then(({ uploadPhoto }) => uploadPhoto(token, job.file, controller.signal))
         .then(
           (photo) => done({ image: productPhotoPath(photo) }),

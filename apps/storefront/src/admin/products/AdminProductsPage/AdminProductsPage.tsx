@@ -17,8 +17,8 @@ import { usePageMeta } from '../../../app/usePageMeta.ts'
 import { useAuth } from '../../../providers/session.tsx'
 import { AdminLoading, AdminShell, NotAllowed } from '../../AdminShell.tsx'
 import { useListAddress } from '../../useListAddress.ts'
+import { adminProductQueries } from '../adminProductQueries.ts'
 import { adminProductEditPath } from '../paths.ts'
-import { adminProductQueries } from '../queries.ts'
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status
 

@@ -15,7 +15,7 @@ import { useSaveSchemas } from '../../../app/forms.ts'
 import { usePageMeta } from '../../../app/usePageMeta.ts'
 import { useAuth } from '../../../providers/session.tsx'
 import { AdminLoading, AdminShell, NotAllowed } from '../../AdminShell.tsx'
-import { adminSettingsQuery, saveAdminSettings } from '../api.ts'
+import { adminSettingsQuery, saveAdminSettings } from '../adminSettings.ts'
 import {
   focusFirstSettingError,
   settingsChangeOf,

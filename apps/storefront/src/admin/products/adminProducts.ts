@@ -8,7 +8,7 @@ import type {
   StockUpdateRequest,
 } from '@adire/contract'
 import { ApiError, answered, call } from '../../api/client.ts'
-import { ADMIN_CALL_FAILED } from '../orders/api.ts'
+import { ADMIN_CALL_FAILED } from '../orders/adminOrders.ts'
 
 /** The list as the products page asks for it: a search, a department, stock, archived too, a page. */
 export type AdminProductsFilter = Pick<AdminProductsQuery, 'page'> &

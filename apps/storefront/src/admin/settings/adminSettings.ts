@@ -2,7 +2,7 @@ import type { AdminSettingsResponse, StoreSettingsChange } from '@adire/contract
 import type { UseQueryOptions } from '@tanstack/react-query'
 import { answered, call } from '../../api/client.ts'
 import { worthRetrying } from '../../api/retry.ts'
-import { ADMIN_CALL_FAILED } from '../orders/api.ts'
+import { ADMIN_CALL_FAILED } from '../orders/adminOrders.ts'
 
 /** GET /api/admin/settings: every setting and the latest changes (docs/product.md §11.7). */
 export function fetchAdminSettings(

@@ -5,7 +5,7 @@ import type {
 } from '@adire/contract'
 import type { UseQueryOptions } from '@tanstack/react-query'
 import { worthRetrying } from '../../api/retry.ts'
-import type { AdminProductsFilter } from './api.ts'
+import type { AdminProductsFilter } from './adminProducts.ts'
 
 /** Typed as TanStack's `queryOptions` would, without importing it (see adminQueries.ts). */
 const queryOptions = <T>(options: UseQueryOptions<T, Error, T, readonly unknown[]>) => options
@@ -30,7 +30,7 @@ export const adminProductQueries = {
       ],
       queryFn: async ({ signal }): Promise<AdminProductsResponse> => {
         // The API client and its schemas load with the first call, not with the page.
-        const { fetchAdminProducts } = await import('./api.ts')
+        const { fetchAdminProducts } = await import('./adminProducts.ts')
         return fetchAdminProducts(token, { q, category, stock, archived, page }, signal)
       },
       // The rows stay on screen while the next page or filter loads.
@@ -41,7 +41,7 @@ export const adminProductQueries = {
     queryOptions({
       queryKey: [...adminProductQueries.all(), 'product', token, id],
       queryFn: async ({ signal }): Promise<AdminProductResponse> => {
-        const { fetchAdminProduct } = await import('./api.ts')
+        const { fetchAdminProduct } = await import('./adminProducts.ts')
         return fetchAdminProduct(token, id, signal)
       },
       retry: worthRetrying,
@@ -54,7 +54,7 @@ export const adminProductQueries = {
     queryOptions({
       queryKey: [...adminProductQueries.all(), 'stock', token, id],
       queryFn: async ({ signal }): Promise<ProductStockResponse> => {
-        const { fetchProductStock } = await import('./api.ts')
+        const { fetchProductStock } = await import('./adminProducts.ts')
         return fetchProductStock(token, id, signal)
       },
       retry: worthRetrying,

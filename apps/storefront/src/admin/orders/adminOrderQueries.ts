@@ -28,7 +28,7 @@ export const adminQueries = {
     queryOptions({
       queryKey: [...adminQueries.root(), 'order', token, reference],
       queryFn: async ({ signal }): Promise<AdminOrder | null> => {
-        const { fetchAdminOrders } = await import('./api.ts')
+        const { fetchAdminOrders } = await import('./adminOrders.ts')
         for (let page = 1; page <= LOOKUP_PAGES; page++) {
           const found = await fetchAdminOrders(token, { q: reference, page }, signal)
           const order = found.orders.find((o) => o.reference === reference)
@@ -48,7 +48,7 @@ export const adminQueries = {
       ],
       queryFn: async ({ signal }): Promise<AdminOrdersResponse> => {
         // The API client and its schemas load with the first call, not with the page.
-        const { fetchAdminOrders } = await import('./api.ts')
+        const { fetchAdminOrders } = await import('./adminOrders.ts')
         return fetchAdminOrders(token, { status, q, page, refund }, signal)
       },
       // The rows stay on screen while the next page or filter loads (TanStack's

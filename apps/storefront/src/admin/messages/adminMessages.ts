@@ -6,7 +6,7 @@ import type {
 import type { UseQueryOptions } from '@tanstack/react-query'
 import { answered, call } from '../../api/client.ts'
 import { worthRetrying } from '../../api/retry.ts'
-import { ADMIN_CALL_FAILED } from '../orders/api.ts'
+import { ADMIN_CALL_FAILED } from '../orders/adminOrders.ts'
 
 /** GET /api/admin/messages: a page of the inbox (docs/product.md §11.8). */
 export function fetchAdminMessages(
