@@ -34,7 +34,7 @@ import { usePageMeta } from '../../../app/usePageMeta.ts'
 import { useAuth } from '../../../providers/session.tsx'
 import { AdminLoading, AdminShell, NotAllowed } from '../../AdminShell.tsx'
 import { useListAddress } from '../../useListAddress.ts'
-import { adminQueries } from '../adminOrderQueries.ts'
+import { adminQueries } from '../adminQueries.ts'
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status
 
