@@ -1,11 +1,11 @@
 // The house's shape, as the README's architecture section describes it, held by a test so that
-// it stays so: modules small enough to read at once, every page in its folder, the ui package
-// sorted by feature, the store team's server calls beside their resources behind one guard, and
-// every citation of the specification pointing at a section of docs/product.md. Import cycles are
-// refused by the lint (biome's `noImportCycles`, type-only imports counted), which a test here
-// proves by planting one.
+// it stays so: modules small enough to read at once, the storefront and the ui package by
+// feature (every page in its area's folder, the store team's code under admin/), the store team's
+// server calls beside their resources behind one guard, and every citation of the specification
+// pointing at a section of docs/product.md. Import cycles are refused by the lint (biome's
+// `noImportCycles`, type-only imports counted), which a test here proves by planting one.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -32,6 +32,19 @@ const MAX_LINES = 400
 /** The server's folders that each serve one resource (README's architecture section). */
 const RESOURCES = new Set(['users', 'cart', 'orders', 'store', 'contact', 'products', 'photos'])
 
+const STOREFRONT = 'apps/storefront/src'
+
+/**
+ * The storefront's folders: one per area (the shop, the store's information pages, the
+ * shopper's account, signing in, the store team's screens), and what they share: the shell,
+ * the API client, the shopper's state, and stories' helpers and journeys.
+ */
+const STOREFRONT_TOP = [
+  ...['shop', 'content', 'account', 'auth', 'admin'],
+  ...['app', 'api', 'providers', 'stories', 'flows'],
+  ...['main.tsx', 'entry-server.tsx', 'vite-env.d.ts', 'zod.ts'],
+]
+
 describe("the repository's shape", () => {
   it(`keeps every module under ${MAX_LINES} lines, so one job reads at once`, () => {
     const modules = tracked.filter(
@@ -44,17 +57,38 @@ describe("the repository's shape", () => {
     expect(long).toEqual([])
   })
 
-  it('keeps every page in its folder, with its stories: pages/X/X.tsx and X.stories.tsx', () => {
-    const pages = path.join(root, 'apps/storefront/src/pages')
-    const entries = readdirSync(pages, { withFileTypes: true })
-    expect(entries.filter((entry) => !entry.isDirectory()).map((entry) => entry.name)).toEqual([])
-    const folders = entries.map((entry) => entry.name)
-    expect(folders.length).toBeGreaterThan(20)
-    const missing = folders.flatMap((page) =>
-      [`${page}.tsx`, `${page}.stories.tsx`]
-        .filter((file) => !existsSync(path.join(pages, page, file)))
-        .map((file) => `${page}/${file}`),
+  it('keeps the storefront by feature: its areas, and nothing sorted by kind beside them', () => {
+    const top = new Set(
+      tracked
+        .filter((file) => file.startsWith(`${STOREFRONT}/`))
+        .map((file) => file.slice(STOREFRONT.length + 1).split('/')[0]),
     )
+    expect([...top].sort()).toEqual([...STOREFRONT_TOP].sort())
+  })
+
+  it('keeps every page in its area, in its folder with its stories: <area>/X/X.tsx', () => {
+    const folders = new Set(
+      tracked.flatMap((file) => {
+        const [, folder] = /^apps\/storefront\/src\/(.*\w+Page)\/[^/]+$/.exec(file) ?? []
+        return folder === undefined ? [] : [folder]
+      }),
+    )
+    expect(folders.size).toBeGreaterThan(20)
+    // The store team's pages one level down, by screen (admin/products/AdminProductsPage/); the
+    // others straight in their area (shop/CartPage/); the shell keeps only the not-found page.
+    const misplaced = [...folders].filter(
+      (folder) =>
+        !/^(shop|account|auth|content)\/(?!Admin)\w+Page$/.test(folder) &&
+        !/^admin\/\w+\/Admin\w+Page$/.test(folder) &&
+        folder !== 'app/NotFoundPage',
+    )
+    expect(misplaced).toEqual([])
+    const missing = [...folders].flatMap((folder) => {
+      const page = path.basename(folder)
+      return [`${page}.tsx`, `${page}.stories.tsx`]
+        .map((file) => `${STOREFRONT}/${folder}/${file}`)
+        .filter((file) => !tracked.includes(file))
+    })
     expect(missing).toEqual([])
   })
 
@@ -95,6 +129,27 @@ describe("the repository's shape", () => {
       }
     }
     expect(strays).toEqual([])
+  })
+
+  it("keeps the store team's code under admin/, in the storefront and in its mocks", () => {
+    const storefront = tracked.filter(
+      (file) => file.startsWith(`${STOREFRONT}/`) && CODE.test(file),
+    )
+    const strays = storefront.filter(
+      (file) => /\/[Aa]dmin[^/]*$/.test(file) && !file.startsWith(`${STOREFRONT}/admin/`),
+    )
+    // Reaching into the store team's screens from the shop would ship their code to shoppers
+    // (the page loader's glob, which makes each page a chunk of its own, is not an import).
+    const reaching = storefront
+      .filter((file) => !file.startsWith(`${STOREFRONT}/admin/`))
+      .flatMap((file) =>
+        [...read(file).matchAll(/['"](\.\.?\/[^'"*]+)['"]/g)]
+          .map(([, specifier = '']) => path.posix.join(path.posix.dirname(file), specifier))
+          .filter((target) => target.startsWith(`${STOREFRONT}/admin/`))
+          .map((target) => `${file} imports ${target}`),
+      )
+    const mocks = tracked.filter((file) => /^packages\/mocks\/src\/handlers\/admin[^/]/.test(file))
+    expect([...strays, ...reaching, ...mocks]).toEqual([])
   })
 
   it("cites the specification only by docs/product.md's own sections", () => {

@@ -37,12 +37,9 @@ const isVariantOnly = (name: string) => /^(Mobile|Dark|MobileDark|Desktop)$/.tes
 
 type Annotations = Parameters<typeof composeStory>[0]
 type StoryModule = { default: Parameters<typeof composeStory>[1] } & Record<string, Annotations>
-const modules = import.meta.glob<StoryModule>(
-  '../../apps/storefront/src/pages/*/*Page.stories.tsx',
-  {
-    eager: true,
-  },
-)
+const modules = import.meta.glob<StoryModule>('../../apps/storefront/src/**/*Page.stories.tsx', {
+  eager: true,
+})
 
 /**
  * Same pixels every run: no caret, no transitions, the page clipped to the first screenful.

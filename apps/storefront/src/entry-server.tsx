@@ -3,12 +3,12 @@
  * each page to HTML, so a shopper on a slow phone sees the page before any JavaScript runs.
  */
 import { renderToString } from 'react-dom/server'
-import { loadPageData, type PageDataSource } from './api/products.ts'
 import { loadStoreSettings } from './api/store.ts'
 import { createQueryClient } from './app/AppProviders.tsx'
 import { AppRoot, NothingAfter } from './app/AppRoot.tsx'
 import { matchPage } from './app/AppRoutes.tsx'
 import { pageSource, preloadPage } from './app/pages.tsx'
+import { loadPageData, type PageDataSource } from './shop/api/products.ts'
 
 export type { PageDataSource }
 

@@ -1,7 +1,6 @@
 import '@adire/ui/styles.css'
 import { StrictMode, startTransition, useEffect, useRef, useState } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { primePageData } from './api/products.ts'
 import { primeStoreSettings } from './api/store.ts'
 import { createQueryClient } from './app/AppProviders.tsx'
 import { AppRoot } from './app/AppRoot.tsx'
@@ -9,6 +8,7 @@ import { matchPage } from './app/AppRoutes.tsx'
 import { firstPageShown, preloadPage } from './app/pages.tsx'
 import { replayEarlyInput } from './app/replayEarlyInput.ts'
 import { keepServerPageMeta } from './app/usePageMeta.ts'
+import { primePageData } from './shop/api/products.ts'
 
 /** The longest wait for React to show what one replayed tap set off (a page still loading). */
 const SETTLE_LIMIT_MS = 1000

@@ -124,8 +124,8 @@ export function isPageRoute(pathname: string): boolean {
 }
 
 /**
- * The collection's state in its URL (`apps/storefront/src/collection/browse.ts` reads and writes
- * it under these names).
+ * The collection's state in its URL (`apps/storefront/src/shop/collection/browse.ts` reads and
+ * writes it under these names).
  */
 export const COLLECTION_PARAMS = {
   filter: 'filter',

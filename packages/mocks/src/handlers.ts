@@ -1,14 +1,14 @@
-// The mock API, one module per resource under handlers/ (named as the server's folders are),
-// assembled here into the happy-path baseline that Storybook, the storefront's mock mode and
-// Node tests register.
+// The mock API, one module per resource under handlers/ (named as the server's folders are;
+// the store team's, one per screen, under handlers/admin/), assembled here into the
+// happy-path baseline that Storybook, the storefront's mock mode and Node tests register.
 import { accountHandlers } from './handlers/account.ts'
 import { addressHandlers } from './handlers/addresses.ts'
-import { adminHandlers } from './handlers/admin.ts'
-import { adminDisputeHandlers } from './handlers/admin-disputes.ts'
-import { adminMessagesHandlers } from './handlers/admin-messages.ts'
-import { adminProductBaseline, adminProductHandlers } from './handlers/admin-products.ts'
-import { adminSettingsHandlers } from './handlers/admin-settings.ts'
-import { adminStockBaseline } from './handlers/admin-stock.ts'
+import { adminDisputeHandlers } from './handlers/admin/disputes.ts'
+import { adminMessagesHandlers } from './handlers/admin/messages.ts'
+import { adminHandlers } from './handlers/admin/orders.ts'
+import { adminProductBaseline, adminProductHandlers } from './handlers/admin/products.ts'
+import { adminSettingsHandlers } from './handlers/admin/settings.ts'
+import { adminStockBaseline } from './handlers/admin/stock.ts'
 import { productAvailabilityHandlers } from './handlers/availability.ts'
 import { cartHandlers } from './handlers/cart.ts'
 import { contactHandlers } from './handlers/contact.ts'
@@ -34,14 +34,14 @@ export {
   USED_CONFIRMATION_TOKEN,
 } from './handlers/account.ts'
 export { addressHandlers, resetMockAddresses } from './handlers/addresses.ts'
-export { adminHandlers, OTHER_ADMIN_NAME } from './handlers/admin.ts'
 export {
   adminDisputeHandlers,
   DISPUTED_REFERENCE,
   fixtureDisputedOrders,
   openDisputeOf,
-} from './handlers/admin-disputes.ts'
-export { adminMessagesHandlers, resetMockMessages } from './handlers/admin-messages.ts'
+} from './handlers/admin/disputes.ts'
+export { adminMessagesHandlers, resetMockMessages } from './handlers/admin/messages.ts'
+export { adminHandlers, OTHER_ADMIN_NAME } from './handlers/admin/orders.ts'
 export {
   adminProductBaseline,
   adminProductHandlers,
@@ -49,13 +49,13 @@ export {
   changeMockProduct,
   mockProduct,
   resetMockProducts,
-} from './handlers/admin-products.ts'
+} from './handlers/admin/products.ts'
 export {
   adminSettingsHandlers,
   fixtureStoreSettings,
   resetMockSettings,
-} from './handlers/admin-settings.ts'
-export { adminStockBaseline, adminStockHandlers, adminStockWith } from './handlers/admin-stock.ts'
+} from './handlers/admin/settings.ts'
+export { adminStockBaseline, adminStockHandlers, adminStockWith } from './handlers/admin/stock.ts'
 export {
   availabilityOf,
   productAvailabilityHandlers,

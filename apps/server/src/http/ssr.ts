@@ -11,7 +11,7 @@ import type {
 
 /**
  * The API answers a page renders with (`PageDataSource` in the storefront's
- * `api/products.ts`): the server reads them from its services, the same bodies the browser
+ * `shop/api/products.ts`): the server reads them from its services, the same bodies the browser
  * fetches (and preloads) before hydrating.
  */
 export interface PageData {

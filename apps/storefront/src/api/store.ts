@@ -6,7 +6,7 @@ import {
   type StoreSettingsResponse,
 } from '@adire/contract'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
-import type { PageDataSource } from './products.ts'
+import type { PageDataSource } from '../shop/api/products.ts'
 
 // Every page's footer reads these settings: this module stays small, and how delivery is
 // priced from them lives in deliveryRules.ts, loaded by the pages that price it.

@@ -1,6 +1,6 @@
 import { PAGE_ROUTES } from '@adire/contract'
 import { matchRoutes, Outlet, type Params, type RouteObject, useRoutes } from 'react-router-dom'
-import type { PageData } from '../api/products.ts'
+import type { PageData } from '../shop/api/products.ts'
 import { Layout } from './Layout.tsx'
 import { Page, type PageName } from './pages.tsx'
 import { RouterRoot, type RouterRootProps } from './RouterRoot.tsx'

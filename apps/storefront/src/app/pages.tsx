@@ -6,7 +6,18 @@ type PageModule = { default: ComponentType }
  * Every page is its own chunk, loaded when first needed, so a first visit downloads only its
  * own page's code (the checkout never ships with the home page).
  */
-const loaders = import.meta.glob<PageModule>('../pages/*Page/*Page.tsx')
+const modules = import.meta.glob<PageModule>(['../*/*Page/*Page.tsx', '../admin/*/*Page/*Page.tsx'])
+
+/**
+ * Each page by its name, wherever its area keeps its folder (`shop/CartPage/CartPage.tsx`,
+ * `admin/orders/AdminOrdersPage/AdminOrdersPage.tsx`): names stay the route table's keys.
+ */
+const loaders = new Map(
+  Object.entries(modules).flatMap(([file, load]) => {
+    const [, folder, name] = /\/(\w+)\/(\w+)\.tsx$/.exec(file) ?? []
+    return folder !== undefined && folder === name ? [[name, { file, load }] as const] : []
+  }),
+)
 
 export type PageName = string
 
@@ -15,20 +26,20 @@ const loaded = new Map<PageName, ComponentType>()
 const lazyPages = new Map<PageName, ComponentType>()
 
 function loaderFor(name: PageName) {
-  const loader = loaders[`../pages/${name}/${name}.tsx`]
-  if (!loader) throw new Error(`No page module src/pages/${name}/${name}.tsx`)
+  const loader = loaders.get(name)
+  if (!loader) throw new Error(`No page module ${name}/${name}.tsx under src/`)
   return loader
 }
 
 /** Loads a page's code ahead of rendering it (before hydrating, or on the server). */
 export async function preloadPage(name: PageName): Promise<void> {
   if (loaded.has(name)) return
-  const module = await loaderFor(name)()
+  const module = await loaderFor(name).load()
   loaded.set(name, module.default)
 }
 
 /** The page's source file, as the build manifest names it (to preload its chunk). */
-export const pageSource = (name: PageName) => `src/pages/${name}/${name}.tsx`
+export const pageSource = (name: PageName) => `src/${loaderFor(name).file.slice('../'.length)}`
 
 let pageShown: () => void = () => {}
 /**

@@ -4,8 +4,8 @@ import { addressHandlers, fixtureProduct, MOCK_TOKEN, resetMockCart } from '@adi
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fromCallback } from 'xstate'
-import { openEmulatorCheckout } from '../payments/emulator.tsx'
 import { CheckoutOverrides } from '../providers/checkout.tsx'
+import { openEmulatorCheckout } from '../shop/payments/emulator.tsx'
 import { checkoutPageForStories } from '../stories/emulatorPages.ts'
 import { StoryApp } from '../stories/StoryApp.tsx'
 

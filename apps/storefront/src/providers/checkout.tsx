@@ -16,14 +16,14 @@ import {
   useState,
 } from 'react'
 import { type CallbackActorLogic, fromCallback, fromPromise } from 'xstate'
-import { isInBook } from '../address/savedAddress.ts'
-import { addressQueries } from '../api/addressQueries.ts'
-import { orderQueries } from '../api/orderQueries.ts'
-import { productQueries } from '../api/products.ts'
+import { isInBook } from '../account/address/savedAddress.ts'
+import { addressQueries } from '../account/api/addressQueries.ts'
+import { orderQueries } from '../account/api/orderQueries.ts'
 import { storeQueries } from '../api/store.ts'
 import { type NavigateFunction, useNavigate } from '../app/router.tsx'
-import { POPUP_LOAD_FAILED } from '../payments/paymentWindow.ts'
-import { paymentPopupFor } from '../payments/popup.ts'
+import { productQueries } from '../shop/api/products.ts'
+import { POPUP_LOAD_FAILED } from '../shop/payments/paymentWindow.ts'
+import { paymentPopupFor } from '../shop/payments/popup.ts'
 import { createActorContext } from './actorContext.tsx'
 import { useCartActions } from './cart.tsx'
 import { writeLastAddress } from './lastAddress.ts'
@@ -48,8 +48,8 @@ export interface CheckoutOverridesValue {
 export const CheckoutOverrides = createContext<CheckoutOverridesValue>({})
 
 // The API client and its schemas load with the first checkout call, not with the page.
-const orders = () => import('../api/orders.ts')
-const addressBookCalls = () => import('../api/addresses.ts')
+const orders = () => import('../account/api/orders.ts')
+const addressBookCalls = () => import('../account/api/addresses.ts')
 
 /** Answers the shopper can act on: the server said why (a 4xx), or that payments are down (503). */
 const isExplained = (status: number) => (status >= 400 && status < 500) || status === 503

@@ -10,7 +10,7 @@ import { useToast } from './ToastProvider.tsx'
 export const PaymentVerificationContext = createActorContext(paymentVerificationMachine)
 
 // The API client and its schemas load with the call, not with the page.
-const orders = () => import('../api/orders.ts')
+const orders = () => import('../account/api/orders.ts')
 
 interface Effects {
   navigate: NavigateFunction

@@ -48,8 +48,8 @@ function randomUuid(): string {
 }
 
 // The API clients and their schemas load with the first call, not with the machines.
-const users = () => import('../api/users.ts')
-const cartApi = () => import('../api/cart.ts')
+const users = () => import('../auth/users.ts')
+const cartApi = () => import('../shop/api/cart.ts')
 
 function provideSession(
   effects: RefObject<ShopperEffects>,

@@ -7,7 +7,7 @@ import {
 } from '@adire/contract'
 import { type UseQueryResult, useQueries } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
-import { type ProductDetailsAnswer, productQueries } from '../api/products.ts'
+import { type ProductDetailsAnswer, productQueries } from '../shop/api/products.ts'
 import { type CartState, useCart } from './cart.tsx'
 import { changedPrices, keepPricesOf, useRememberedPrices } from './cartPrices.ts'
 import { useToast } from './ToastProvider.tsx'

@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQueries } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { availabilityQueries, type UnitsLeft } from '../api/availability.ts'
+import { availabilityQueries, type UnitsLeft } from '../shop/api/availability.ts'
 import { checkoutWaits, type LineFlag, lineFlag, lineKey } from './lineStock.ts'
 import type { CartLinesState } from './useCartLines.ts'
 

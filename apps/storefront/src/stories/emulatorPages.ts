@@ -1,5 +1,5 @@
 import { formatNaira, koboToNaira } from '@adire/contract'
-import { EMULATOR_MESSAGE_SOURCE } from '../payments/emulatorMessages.ts'
+import { EMULATOR_MESSAGE_SOURCE } from '../shop/payments/emulatorMessages.ts'
 
 /**
  * Pages standing in for the emulator's, for stories (framed as markup: Storybook has no

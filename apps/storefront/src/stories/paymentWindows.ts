@@ -1,7 +1,7 @@
 import type { CheckoutEvent, PaymentPopupInput } from '@adire/machines'
 import { fromCallback } from 'xstate'
-import { openEmulatorCheckout } from '../payments/emulator.tsx'
 import type { PaymentPopupLogic } from '../providers/checkout.tsx'
+import { openEmulatorCheckout } from '../shop/payments/emulator.tsx'
 import { checkoutPageForStories, resultPageForStories } from './emulatorPages.ts'
 
 /**

@@ -17,7 +17,7 @@ import { cartSetup, failureMessage, storeAll } from './cart-setup.ts'
  *    `storeGuestId`, `storeHandover` (JSON, or the key removed when empty), which use the keys
  *    and helpers of apps/storefront/src/providers/shopperStorage.ts.
  *
- * 2. LOGIN or SIGNUP. The login and signup pages (apps/storefront/src/pages/LoginPage/,
+ * 2. LOGIN or SIGNUP. The login and signup pages (apps/storefront/src/auth/LoginPage/,
  *    SignupPage/) send LOGIN or SIGNUP to the session machine
  *    (packages/machines/src/session/session.machine.ts), which emits `loggedIn` or `signedUp`
  *    with the server's token; `startShopperActors` (shopperActors.ts) forwards both to the cart
@@ -32,9 +32,10 @@ import { cartSetup, failureMessage, storeAll } from './cart-setup.ts'
  *    and removes `guestId` before the call is made.
  *
  * 4. The call (`merging`). The app's `mergeCart` actor (shopperActors.ts) calls `mergeCart` in
- *    apps/storefront/src/api/cart.ts: POST /api/cart/merge, the contract's `cartMerge` endpoint
- *    (packages/contract/src/api.ts) with a `CartMergeRequest` body, the guestId and the lines
- *    (packages/contract/src/cart.ts; at most MAX_MERGE_LINES), answered with the account's cart.
+ *    apps/storefront/src/shop/api/cart.ts: POST /api/cart/merge, the contract's `cartMerge`
+ *    endpoint (packages/contract/src/api.ts) with a `CartMergeRequest` body, the guestId and the
+ *    lines (packages/contract/src/cart.ts; at most MAX_MERGE_LINES), answered with the account's
+ *    cart.
  *
  * 5. The server. apps/server/src/cart/routes.ts hands the body to `CartService.merge`
  *    (apps/server/src/cart/service.ts), which in one transaction records the account and the

@@ -7,7 +7,7 @@ import {
   refusalOf,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
-import { receiveMockMessage } from './admin-messages.ts'
+import { receiveMockMessage } from './admin/messages.ts'
 import { type Body, fail, untilStoryEnds, url } from './http.ts'
 
 export const contactHandlers = {

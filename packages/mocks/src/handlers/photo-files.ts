@@ -1,6 +1,6 @@
 // `GET /photos/<id>-<width>.<avif|webp|jpg>` for the fixture photos (fixtures/product-photo.ts):
 // their real files, so that stories show which width and format a browser picks, and what it
-// weighs. Other photos are left to the stand-ins of admin-products.ts.
+// weighs. Other photos are left to the stand-ins of admin/products.ts.
 import { bypass, HttpResponse, http } from 'msw'
 import { FIXTURE_PHOTOS } from '../fixtures/product-photo.ts'
 

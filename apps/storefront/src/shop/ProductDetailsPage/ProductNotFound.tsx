@@ -1,0 +1,56 @@
+import { CATEGORIES, collectionPath } from '@adire/contract'
+import { Container, Link } from '@adire/ui'
+import { useQuery } from '@tanstack/react-query'
+import { productQueries } from '../api/products.ts'
+import { browseFilter, DEFAULT_BROWSE_STATE } from '../collection/browse.ts'
+import { NotFoundHeading, SuggestionsLoading } from './NotFoundHeading.tsx'
+import { ProductRow } from './ProductRow.tsx'
+
+/**
+ * An address no product has (a mistyped or truncated link): docs/product.md §2's `No product
+ * found`, then what the shopper may have meant (issue 41): the products whose names match the
+ * address's words (`/productdetails/indigo-hoodi` finds the Indigo Adire Hoodie), else the
+ * store's latest, and every department.
+ */
+export function ProductNotFound({ id }: { id: string }) {
+  const words = id.replace(/[-_.]+/g, ' ').trim()
+  const nearest = useQuery({
+    ...productQueries.page(browseFilter({ ...DEFAULT_BROWSE_STATE, query: words }), 1),
+    enabled: words.length > 0,
+  })
+  const found = nearest.data?.products ?? []
+  const latest = useQuery({
+    ...productQueries.featured(),
+    enabled: nearest.isSuccess && found.length === 0,
+  })
+  const suggestions = found.length > 0 ? found : (latest.data ?? [])
+  const loading = (words.length > 0 && nearest.isPending) || latest.isLoading
+  return (
+    <Container className="py-12 sm:py-16">
+      <NotFoundHeading />
+      <p className="mt-3 text-muted">
+        The link may be mistyped, or the product renamed. Shop a department:
+      </p>
+      <ul aria-label="Departments" className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+        {CATEGORIES.map((category) => (
+          <li key={category.id}>
+            <Link
+              href={collectionPath(category.id)}
+              className="font-medium text-ink underline underline-offset-4 hover:text-accent"
+            >
+              {category.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {loading ? <SuggestionsLoading /> : null}
+      <ProductRow
+        id="suggestions-title"
+        text1={found.length > 0 ? 'Were you' : 'New'}
+        text2={found.length > 0 ? 'looking for' : 'in store'}
+        products={suggestions.slice(0, 6)}
+        className="mt-12 sm:mt-16"
+      />
+    </Container>
+  )
+}
