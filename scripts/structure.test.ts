@@ -152,6 +152,25 @@ describe("the repository's shape", () => {
     expect([...strays, ...reaching, ...mocks]).toEqual([])
   })
 
+  it('names only files that exist, in the README, the docs and the code: a map that leads somewhere', () => {
+    // What the build and the benchmarks write, which a clean checkout does not have yet.
+    const written =
+      /^(apps\/storefront\/(dist|dist-server)|bench\/results)(\/|$)|mockServiceWorker\.js$/
+    const stale: string[] = []
+    for (const file of tracked.filter((file) => /\.(ts|tsx|mjs|md|mdx)$/.test(file))) {
+      // A path of the repository, not the tail of another one (a URL, a package's own folder).
+      const named = read(file).matchAll(
+        /(?<![\w@/.-])(?:apps|packages|docs|bench|scripts|tests)\/[\w./-]+/g,
+      )
+      for (const [match] of named) {
+        const name = match.replace(/[.,]+$/, '')
+        if (!written.test(name) && !existsSync(path.join(root, name)))
+          stale.push(`${file}: ${name}`)
+      }
+    }
+    expect(stale).toEqual([])
+  })
+
   it("cites the specification only by docs/product.md's own sections", () => {
     const sections = new Set(
       [...read('docs/product.md').matchAll(/^#{2,4} (\d+(?:\.\d+)*)[.\s]/gm)].map(

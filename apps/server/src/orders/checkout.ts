@@ -33,10 +33,10 @@ import { UNDER_WAY_WINDOW_MS } from './paystack-answer.ts'
  * to My Orders, and the step of it that lives in this file: the order placed and its Paystack
  * transaction started.
  *
- * 1. PLACE ORDER. apps/storefront/src/pages/PlaceOrderPage/CheckoutForm.tsx sends SUBMIT to the
+ * 1. PLACE ORDER. apps/storefront/src/shop/PlaceOrderPage/CheckoutForm.tsx sends SUBMIT to the
  *    checkout machine (packages/machines/src/checkout/checkout.machine.ts), which checks it
  *    (submission.ts there) and runs the actors apps/storefront/src/providers/checkout.tsx gives
- *    it: `placeOrder` calls `placeOrder` in apps/storefront/src/api/orders.ts, POST
+ *    it: `placeOrder` calls `placeOrder` in apps/storefront/src/account/api/orders.ts, POST
  *    /api/order/paystack (the contract's `placeOrder`, packages/contract/src/api.ts).
  *
  * 2. Placed. orders/routes.ts hands the order to `Checkout.place` below: priced from the
@@ -45,13 +45,13 @@ import { UNDER_WAY_WINDOW_MS } from './paystack-answer.ts'
  *    then Paystack's transaction started (`PaystackClient.initialize`,
  *    payments/paystack/client.ts; the emulator of payments/paystack/emulator/ without keys).
  *
- * 3. The popup. The machine's `paymentPopup` opens apps/storefront/src/payments/popup.ts's
+ * 3. The popup. The machine's `paymentPopup` opens apps/storefront/src/shop/payments/popup.ts's
  *    window: Paystack's inline popup (paystack.ts) or the emulator's overlay (emulator.tsx).
  *
  * 4. Confirmed, by whichever comes first of three ways, all ending in confirmation.ts, which
  *    takes no one's word but Paystack's verify API (paystack-answer.ts):
  *    - verify: the machine's `verifyPayment` (api/orders.ts), or the /verify page Paystack's
- *      redirect lands on (apps/storefront/src/pages/VerifyPage/, with
+ *      redirect lands on (apps/storefront/src/shop/VerifyPage/, with
  *      packages/machines/src/payment-verification/), POST /api/order/verifyPaystack, to
  *      `PaymentConfirmation.verify`;
  *    - the webhook: `charge.success` through orders/webhooks.ts to `confirmChargeEvent`;
@@ -65,8 +65,8 @@ import { UNDER_WAY_WINDOW_MS } from './paystack-answer.ts'
  *    e-mail (mail/messages.ts, through notify.ts), which mail/queue.ts delivers once committed.
  *
  * 6. My Orders. The machine redirects to `placedOrderPath` (/orders?reference=...), where
- *    apps/storefront/src/pages/OrdersPage/ reads POST /api/order/userorders (reads.ts, views.ts)
- *    and shows the order with packages/ui/src/OrderCard/. An order still unpaid there offers Pay
+ *    apps/storefront/src/account/OrdersPage/ reads POST /api/order/userorders (reads.ts, views.ts)
+ *    and shows the order with packages/ui/src/account/OrderCard/. An order still unpaid there offers Pay
  *    now (OrdersPage/PayableOrder.tsx): the same checkout machine, POST /api/order/pay-again,
  *    `Checkout.payAgain` below, and the journey from step 3. One never paid is given up on by the
  *    reconciler after a day, its units let go.

@@ -10,11 +10,11 @@ import type { OrderRow } from './views.ts'
  * "Cancel and refund" to the shopper's timeline, and the step of it that lives in this file:
  * the refund a cancellation starts.
  *
- * 1. The button. The orders screen's order (packages/ui/src/AdminOrderDetails/AdminOrderDetails.tsx)
+ * 1. The button. The orders screen's order (packages/ui/src/admin/orders/AdminOrderDetails/AdminOrderDetails.tsx)
  *    labels Cancelled "Cancel and refund" on a paid order and asks first, with the amount that
  *    goes back; its `onMove('Cancelled')` reaches the `move` mutation of
- *    apps/storefront/src/pages/AdminOrdersPage/AdminOrdersPage.tsx, which calls `setOrderStatus`
- *    in apps/storefront/src/api/admin.ts: PATCH /api/admin/orders/:id/status, the contract's
+ *    apps/storefront/src/admin/orders/AdminOrdersPage/AdminOrdersPage.tsx, which calls `setOrderStatus`
+ *    in apps/storefront/src/admin/orders/adminOrders.ts: PATCH /api/admin/orders/:id/status, the contract's
  *    `adminOrderStatus` (packages/contract/src/api-admin.ts).
  *
  * 2. The route. apps/server/src/admin/routes.ts lets only the store team through;
@@ -40,14 +40,14 @@ import type { OrderRow } from './views.ts'
  *    (refund-lookup.ts).
  *
  * 6. The shopper's bank account. A refund Paystack parks as `needs-attention` e-mails the
- *    shopper a link (refund-attention.ts); its page (apps/storefront/src/pages/RefundDetailsPage/)
- *    posts the account through apps/storefront/src/api/refunds.ts to orders/refund-routes.ts,
+ *    shopper a link (refund-attention.ts); its page (apps/storefront/src/account/RefundDetailsPage/)
+ *    posts the account through apps/storefront/src/account/api/refunds.ts to orders/refund-routes.ts,
  *    which hands it to Paystack.
  *
  * 7. Seen. The refund is read with the order's payments (views.ts, reads.ts) and answered by
- *    POST /api/order/userorders; My Orders (apps/storefront/src/pages/OrdersPage/) shows it on
- *    each order's timeline, packages/ui/src/OrderCard/OrderCard.tsx with
- *    packages/ui/src/lib/orderHistory.ts: "Refund on its way" while pending, else "Refund
+ *    POST /api/order/userorders; My Orders (apps/storefront/src/account/OrdersPage/) shows it on
+ *    each order's timeline, packages/ui/src/account/OrderCard/OrderCard.tsx with
+ *    packages/ui/src/account/orderHistory.ts: "Refund on its way" while pending, else "Refund
  *    started" followed by "Refunded", "Refund needs your bank details" or "Refund failed: our
  *    team will be in touch". The e-mail of step 3 links there.
  */
