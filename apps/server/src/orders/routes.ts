@@ -1,12 +1,12 @@
 import {
   ACCOUNT_MESSAGES,
   CART_MESSAGES,
-  DELIVERY_TEXTS,
   ORDER_MESSAGES,
   type OrderDetailsResponse,
   PayAgainRequest,
   PlaceOrderRequest,
   type PlaceOrderResponse,
+  priceRefusalAnswer,
   refusalOf,
   STOCK_SHOPPER_MESSAGES,
   sizeNotOffered,
@@ -59,11 +59,9 @@ export function orderRefusal({ code, detail }: OrderError): {
     case 'sizeNotOffered':
       return { status: 400, message: sizeNotOffered(detail.size ?? '') }
     case 'amountChanged':
-      return { status: 409, message: ORDER_MESSAGES.amountChanged }
     case 'orderTooLarge':
-      return { status: 400, message: ORDER_MESSAGES.orderTooLarge }
     case 'noDeliveryZone':
-      return { status: 400, message: DELIVERY_TEXTS.noZone(detail.state ?? '') }
+      return priceRefusalAnswer(code, detail.state ?? '')
     case 'orderNotFound':
       return { status: 404, message: ORDER_MESSAGES.orderNotFound }
     case 'providerUnavailable':

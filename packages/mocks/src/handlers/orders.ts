@@ -2,18 +2,17 @@
 // list, as the server's orders folder answers them, with named variants for stories.
 import {
   type AdminOrder,
-  DELIVERY_TEXTS,
-  deliveryQuote,
   type ErrorResponse,
   koboToNaira,
-  MAX_ORDER_AMOUNT,
   nairaToKobo,
   ORDER_MESSAGES,
-  orderTotalKobo,
   PayAgainRequest,
   type PaymentKind,
   PlaceOrderRequest,
   type PlaceOrderResponse,
+  priceOrder,
+  priceRefusalAnswer,
+  toCharge,
   type UserOrdersResponse,
   VERIFY_ANSWERS,
   VerifyPaymentRequest,
@@ -42,10 +41,9 @@ function transaction(order: AdminOrder): PlaceOrderResponse {
 }
 
 /**
- * Places an order as the server does: token, body, then each product and size checked; the
- * amount the shopper saw must be what the fixtures' prices and the delivery fee come to (409
- * `amountChanged` otherwise), within the store's limit. Then an order awaiting payment is added
- * and its transaction started (201).
+ * Places an order as the server does: token, body, then each product and size checked, and the
+ * order priced and checked by the contract's rules the server charges by (`toCharge`), from the
+ * fixtures' prices. Then an order awaiting payment is added and its transaction started (201).
  */
 const place = http.post<never, Body<'placeOrder'>, PlaceOrderResponse | ErrorResponse>(
   url('placeOrder'),
@@ -64,17 +62,22 @@ const place = http.post<never, Body<'placeOrder'>, PlaceOrderResponse | ErrorRes
       selectedSize: item.selectedSize,
       quantity: item.quantity,
     }))
-    // Added up as the server adds it up, delivery priced by the address's state.
-    const itemsKobo = orderTotalKobo(
-      ordered.map((item) => ({ priceKobo: nairaToKobo(item.price), quantity: item.quantity })),
-      0,
+    const charged = toCharge(
+      priceOrder({
+        lines: ordered.map((item) => ({
+          priceKobo: nairaToKobo(item.price),
+          quantity: item.quantity,
+        })),
+        delivery: state.deliveryRules,
+        state: address.state,
+      }),
+      amount,
     )
-    const delivery = deliveryQuote(state.deliveryRules, address.state, koboToNaira(itemsKobo))
-    if (!delivery) return fail(DELIVERY_TEXTS.noZone(address.state), 400)
-    const totalKobo = itemsKobo + nairaToKobo(delivery.fee)
-    // The shopper's figure is checked, never used: a difference means they saw old prices.
-    if (nairaToKobo(amount) !== totalKobo) return fail(ORDER_MESSAGES.amountChanged, 409)
-    if (totalKobo > nairaToKobo(MAX_ORDER_AMOUNT)) return fail(ORDER_MESSAGES.orderTooLarge, 400)
+    if (typeof charged === 'string') {
+      const { message, status } = priceRefusalAnswer(charged, address.state)
+      return fail(message, status)
+    }
+    const { delivery, totalKobo } = charged
     state.placedCount += 1
     const count = state.placedCount
     const at = tick()
