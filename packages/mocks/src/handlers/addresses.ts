@@ -15,7 +15,7 @@ import {
 import { HttpResponse, http } from 'msw'
 import { fixtureAddresses } from '../fixtures/addresses.ts'
 import { DEMO_USER } from '../fixtures/people.ts'
-import { fail, neverAnswers, url } from './http.ts'
+import { fail, neverAnswers, serverError, url } from './http.ts'
 import { callerOf } from './state.ts'
 
 /** Each account's book by its e-mail; the demo shopper starts with the fixtures. */
@@ -134,7 +134,7 @@ export const addressHandlers = {
     HttpResponse.json({ success: true, addresses: [] }),
   ),
   slow: http.get(url('addresses'), neverAnswers),
-  error: http.get(url('addresses'), () => fail('Something went wrong', 500)),
+  error: http.get(url('addresses'), serverError),
   /** Saving never finishes. */
   addSlow: http.post(url('addAddress'), neverAnswers),
   /**

@@ -17,7 +17,7 @@ import { HttpResponse, http } from 'msw'
 import { fixtureMessages } from '../fixtures/messages.ts'
 import { ADMIN_USER } from '../fixtures/people.ts'
 import { refusedToNonAdmin } from './admin.ts'
-import { fail, neverAnswers, url } from './http.ts'
+import { fail, neverAnswers, serverError, url } from './http.ts'
 import { tick } from './state.ts'
 
 const state = { messages: structuredClone(fixtureMessages) }
@@ -94,8 +94,8 @@ export const adminMessagesHandlers = {
     }),
   ),
   slow: http.get(url('adminMessages'), neverAnswers),
-  error: http.get(url('adminMessages'), () => fail('Something went wrong', 500)),
+  error: http.get(url('adminMessages'), serverError),
   /** Marking never finishes. */
   handledSlow: http.put(url('adminMessageHandled'), neverAnswers),
-  handledError: http.put(url('adminMessageHandled'), () => fail('Something went wrong', 500)),
+  handledError: http.put(url('adminMessageHandled'), serverError),
 }

@@ -33,7 +33,7 @@ import {
 } from '../fixtures/admin-products.ts'
 import { ADMIN_USER } from '../fixtures/people.ts'
 import { refusedToNonAdmin } from './admin.ts'
-import { fail, neverAnswers, url } from './http.ts'
+import { fail, neverAnswers, serverError, url } from './http.ts'
 import { formatOf, photoArtwork, photoId, sizeOf } from './photo-bytes.ts'
 import { tick } from './state.ts'
 import { forgetRemovedSizes, hasStockLevel, isSoldOut, resetMockStock } from './stock-state.ts'
@@ -337,10 +337,10 @@ export const adminProductHandlers = {
       total: 0,
     }),
   ),
-  listError: http.get(url('adminProducts'), () => fail('Something went wrong', 500)),
+  listError: http.get(url('adminProducts'), serverError),
   listSlow: http.get(url('adminProducts'), neverAnswers),
   productSlow: http.get(url('adminProduct'), neverAnswers),
-  productError: http.get(url('adminProduct'), () => fail('Something went wrong', 500)),
+  productError: http.get(url('adminProduct'), serverError),
   /** Saving never finishes: the editor stays "Saving…". */
   createSlow: http.post(url('adminProductCreate'), neverAnswers),
   updateSlow: http.put(url('adminProductUpdate'), neverAnswers),

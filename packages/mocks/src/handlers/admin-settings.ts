@@ -17,7 +17,7 @@ import { HttpResponse, http } from 'msw'
 import { FIXTURE_NOW } from '../fixtures/clock.ts'
 import { ADMIN_USER } from '../fixtures/people.ts'
 import { refusedToNonAdmin } from './admin.ts'
-import { fail, neverAnswers, url } from './http.ts'
+import { fail, neverAnswers, serverError, url } from './http.ts'
 import { tick } from './state.ts'
 
 /** A store set up as a real one is: its address, a fee, and the first start's record. */
@@ -94,8 +94,8 @@ export const adminSettingsHandlers = {
     return answer()
   }),
   slow: http.get(url('adminSettings'), neverAnswers),
-  error: http.get(url('adminSettings'), () => fail('Something went wrong', 500)),
+  error: http.get(url('adminSettings'), serverError),
   /** Saving never finishes: the screen stays "Saving…". */
   updateSlow: http.put(url('adminSettingsUpdate'), neverAnswers),
-  updateError: http.put(url('adminSettingsUpdate'), () => fail('Something went wrong', 500)),
+  updateError: http.put(url('adminSettingsUpdate'), serverError),
 }

@@ -15,7 +15,7 @@ import { HttpResponse, http } from 'msw'
 import { ADMIN_USER } from '../fixtures/people.ts'
 import { refusedToNonAdmin } from './admin.ts'
 import { changeMockProduct, mockProduct } from './admin-products.ts'
-import { fail, neverAnswers, url } from './http.ts'
+import { fail, neverAnswers, serverError, url } from './http.ts'
 import { tick } from './state.ts'
 import { mockStock, mockStockHistory, setMockStock } from './stock-state.ts'
 
@@ -76,7 +76,7 @@ export const adminStockHandlers = {
     changeMockProduct(id, { sizes: sizes.slice(0, -1) })
   }),
   stockSlow: http.get(url('adminProductStock'), neverAnswers),
-  stockError: http.get(url('adminProductStock'), () => fail('Something went wrong', 500)),
+  stockError: http.get(url('adminProductStock'), serverError),
   /** Saving never finishes: the panel stays "Saving stock…". */
   updateSlow: http.put(url('adminProductStockUpdate'), neverAnswers),
 }

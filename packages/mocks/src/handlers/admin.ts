@@ -18,7 +18,7 @@ import {
 import { HttpResponse, http } from 'msw'
 import { FIXTURE_NOW } from '../fixtures/clock.ts'
 import { ADMIN_USER } from '../fixtures/people.ts'
-import { type Body, fail, invalidBody, untilStoryEnds, url } from './http.ts'
+import { type Body, fail, invalidBody, serverError, untilStoryEnds, url } from './http.ts'
 import { callerOf, moveMockOrder, moveTo, state, tick } from './state.ts'
 
 /** Whether an order has a refund in `status`. */
@@ -194,7 +194,7 @@ export const adminHandlers = {
       paymentAlerts: [],
     }),
   ),
-  error: http.all('*/api/admin/*', () => fail('Something went wrong', 500)),
+  error: http.all('*/api/admin/*', serverError),
   slow: http.all('*/api/admin/*', async () => {
     await untilStoryEnds()
     return HttpResponse.json({ success: true })

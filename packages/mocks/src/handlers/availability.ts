@@ -17,7 +17,7 @@ import {
   fixtureProductsWithSoldOut,
   SOLD_OUT_FIXTURE_ID,
 } from '../fixtures/products.ts'
-import { type Body, fail, url } from './http.ts'
+import { type Body, fail, serverError, url } from './http.ts'
 import { notAProduct, productDetails } from './products.ts'
 import { productSearchOver } from './search.ts'
 
@@ -64,9 +64,7 @@ export const productAvailabilityHandlers = {
   onlyTwoLeft: availabilityHandler(left('M', 2)),
   /** Every size of every product sold out. */
   allSoldOut: availabilityHandler(noneLeft),
-  error: http.get<{ id: string }, never, ErrorResponse>(url('productAvailability'), () =>
-    fail('Something went wrong', 500),
-  ),
+  error: http.get<{ id: string }, never, ErrorResponse>(url('productAvailability'), serverError),
 }
 
 /**

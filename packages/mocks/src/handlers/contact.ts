@@ -8,7 +8,7 @@ import {
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
 import { receiveMockMessage } from './admin-messages.ts'
-import { type Body, fail, untilStoryEnds, url } from './http.ts'
+import { type Body, fail, serverError, untilStoryEnds, url } from './http.ts'
 
 export const contactHandlers = {
   // Validates like the server, so a story that skips the form's own checks still sees a 400.
@@ -22,9 +22,7 @@ export const contactHandlers = {
       return HttpResponse.json({ success: true, message: CONTACT_SUCCESS_MESSAGE }, { status: 201 })
     },
   ),
-  error: http.post<never, Body<'contact'>, ErrorResponse>(url('contact'), () =>
-    fail('Something went wrong', 500),
-  ),
+  error: http.post<never, Body<'contact'>, ErrorResponse>(url('contact'), serverError),
   slow: http.post(url('contact'), async () => {
     await untilStoryEnds()
     return HttpResponse.json({ success: true, message: CONTACT_SUCCESS_MESSAGE }, { status: 201 })

@@ -6,6 +6,7 @@ import {
   type ErrorResponse,
   type RequestOf,
   refusalOf,
+  SERVER_ERROR_MESSAGE,
   USER_MESSAGES,
 } from '@adire/contract'
 import { HttpResponse } from 'msw'
@@ -23,6 +24,9 @@ export const fail = (message: string, status: number, field?: string) =>
     { success: false, message, ...(field ? { field } : {}) },
     { status },
   )
+
+/** The server's answer to an error it did not expect, for the stories of a failing call. */
+export const serverError = () => fail(SERVER_ERROR_MESSAGE, 500)
 
 /** A call that needs a session, made without a token. */
 export const unauthorised = () => fail(USER_MESSAGES.notAuthorised, 401)

@@ -11,7 +11,7 @@ import {
 import { HttpResponse, http } from 'msw'
 import { toShopperOrder } from '../fixtures/admin-orders.ts'
 import { fixtureOrderHistory } from '../fixtures/shopper-orders.ts'
-import { fail, url } from './http.ts'
+import { fail, serverError, url } from './http.ts'
 import { callerOf, state } from './state.ts'
 
 /** The list's order, as the server's: newest first, then by reference. */
@@ -83,7 +83,7 @@ export function olderOrdersFailThenWork(failures = 3) {
     if (!laterPage) failed = 0
     else if (failed < failures) {
       failed += 1
-      return fail('Something went wrong', 500)
+      return serverError()
     }
     return undefined
   })

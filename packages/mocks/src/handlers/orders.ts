@@ -21,7 +21,7 @@ import {
 import { HttpResponse, http } from 'msw'
 import { fixtureProduct } from '../fixtures/products.ts'
 import { unsold } from './cart.ts'
-import { type Body, fail, invalidBody, untilStoryEnds, url } from './http.ts'
+import { type Body, fail, invalidBody, serverError, untilStoryEnds, url } from './http.ts'
 import { answerPage, manyOrders, ordersOf } from './order-pages.ts'
 import { callerOf, orderPaidBy, state, tick } from './state.ts'
 
@@ -204,7 +204,7 @@ export const orderHandlers = {
   ),
   /** The list fails (500) until `recoverMockOrders()`; then the next handler answers. */
   failsUntilRecovered: http.post<never, never, ErrorResponse>(url('userOrders'), () =>
-    state.ordersRecovered ? undefined : fail('Something went wrong', 500),
+    state.ordersRecovered ? undefined : serverError(),
   ),
   verify,
   /** The order was cancelled before this payment arrived: it is being refunded. */
@@ -255,5 +255,5 @@ export const orderHandlers = {
     await untilStoryEnds()
     return HttpResponse.json({ success: true })
   }),
-  error: http.post('*/api/order/*', () => fail('Something went wrong', 500)),
+  error: http.post('*/api/order/*', serverError),
 }

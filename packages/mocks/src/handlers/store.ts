@@ -11,7 +11,7 @@ import {
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
 import { fixtureDeliveryRules, fixtureStoreContact } from '../fixtures/delivery.ts'
-import { fail, neverAnswers, url } from './http.ts'
+import { fail, neverAnswers, serverError, url } from './http.ts'
 import { state } from './state.ts'
 
 /** Answers with these rules, and places orders with them from now on. */
@@ -45,7 +45,7 @@ export const storeHandlers = {
   /** The settings never arrive (a page waiting for the delivery prices). */
   slow: http.get(url('storeSettings'), neverAnswers),
   /** The server fails (500). */
-  error: http.get(url('storeSettings'), () => fail('Something went wrong', 500)),
+  error: http.get(url('storeSettings'), serverError),
 }
 
 /** The fee the store raises it to in `deliveryFeeRaisedAtCheckout`. */
