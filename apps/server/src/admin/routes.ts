@@ -21,6 +21,7 @@ import {
   ProductDraft,
   type ProductStockResponse,
   ProductUpdateRequest,
+  REFUSAL_FALLBACKS,
   refusalOf,
   StockUpdateRequest,
   StoreSettingsChange,
@@ -77,7 +78,7 @@ export function adminRoutes({
     .get('/orders', async (c) => {
       const query = AdminOrdersQuery.safeParse(c.req.query())
       if (!query.success) {
-        return errorJson(c, refusalOf(query.error.issues, 'Invalid filter').message, 400)
+        return errorJson(c, refusalOf(query.error.issues, REFUSAL_FALLBACKS.filter).message, 400)
       }
       const [list, alerts] = await Promise.all([
         orders.reads.adminList(query.data),
@@ -129,7 +130,7 @@ export function adminRoutes({
     .get('/products', async (c) => {
       const query = AdminProductsQuery.safeParse(c.req.query())
       if (!query.success) {
-        return errorJson(c, refusalOf(query.error.issues, 'Invalid filter').message, 400)
+        return errorJson(c, refusalOf(query.error.issues, REFUSAL_FALLBACKS.filter).message, 400)
       }
       return c.json<AdminProductsResponse>(await productEditor.list(query.data))
     })
@@ -166,7 +167,7 @@ export function adminRoutes({
     .get('/messages', async (c) => {
       const query = AdminMessagesQuery.safeParse(c.req.query())
       if (!query.success) {
-        return errorJson(c, refusalOf(query.error.issues, 'Invalid filter').message, 400)
+        return errorJson(c, refusalOf(query.error.issues, REFUSAL_FALLBACKS.filter).message, 400)
       }
       return c.json<AdminMessagesResponse>({ success: true, ...(await contact.list(query.data)) })
     })

@@ -7,6 +7,7 @@ import {
   PlaceOrderRequest,
   type PlaceOrderResponse,
   priceRefusalAnswer,
+  REFUSAL_FALLBACKS,
   refusalOf,
   STOCK_SHOPPER_MESSAGES,
   sizeNotOffered,
@@ -148,7 +149,7 @@ export function orderRoutes({
     .post('/userorders', signedIn, async (c) => {
       const query = UserOrdersQuery.safeParse(c.req.query())
       if (!query.success) {
-        return errorJson(c, refusalOf(query.error.issues, 'Invalid page').message, 400)
+        return errorJson(c, refusalOf(query.error.issues, REFUSAL_FALLBACKS.page).message, 400)
       }
       const page = await orders.reads.list(c.var.session.userId, query.data.before)
       return c.json<UserOrdersResponse>({ success: true, ...page })

@@ -9,6 +9,7 @@ import {
   type AddressChangeResponse,
   AddressRequest,
   type ErrorResponse,
+  REFUSAL_FALLBACKS,
   refusalOf,
   type SavedAddress,
 } from '@adire/contract'
@@ -63,7 +64,7 @@ async function change(
 async function addressOf(request: Request) {
   const parsed = AddressRequest.safeParse(await request.json().catch(() => undefined))
   if (parsed.success) return parsed.data
-  const { message, field } = refusalOf(parsed.error.issues, 'Invalid request')
+  const { message, field } = refusalOf(parsed.error.issues, REFUSAL_FALLBACKS.body)
   return fail(message, 400, field)
 }
 

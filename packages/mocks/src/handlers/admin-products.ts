@@ -21,6 +21,7 @@ import {
   ProductUpdateRequest,
   productPhotoPath,
   productSlug,
+  REFUSAL_FALLBACKS,
   refusalOf,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
@@ -83,7 +84,7 @@ export function changeMockProduct(
 
 /** The first problem the schema finds, on its field, as the server reports it. */
 function invalid(error: z.ZodError) {
-  const { message, field } = refusalOf(error.issues, 'Invalid request')
+  const { message, field } = refusalOf(error.issues, REFUSAL_FALLBACKS.body)
   return fail(message, 400, field)
 }
 
@@ -271,7 +272,8 @@ export const adminProductHandlers = {
       const query = AdminProductsQuery.safeParse(
         Object.fromEntries(new URL(request.url).searchParams),
       )
-      if (!query.success) return fail(refusalOf(query.error.issues, 'Invalid filter').message, 400)
+      if (!query.success)
+        return fail(refusalOf(query.error.issues, REFUSAL_FALLBACKS.filter).message, 400)
       const { q, category, archived, stock, page } = query.data
       const needle = q?.toLowerCase()
       const matches = catalogue.products

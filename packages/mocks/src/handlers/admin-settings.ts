@@ -7,6 +7,7 @@ import {
   DAY_MS,
   DEFAULT_STORE_SETTINGS,
   type ErrorResponse,
+  REFUSAL_FALLBACKS,
   refusalOf,
   SETTING_NAMES,
   type SettingChange,
@@ -76,7 +77,7 @@ export const adminSettingsHandlers = {
     if (refused) return refused
     const parsed = StoreSettingsChange.safeParse(await request.json().catch(() => undefined))
     if (!parsed.success) {
-      const { message, field } = refusalOf(parsed.error.issues, 'These settings cannot be saved')
+      const { message, field } = refusalOf(parsed.error.issues, REFUSAL_FALLBACKS.settings)
       return fail(message, 400, field)
     }
     const at = tick()

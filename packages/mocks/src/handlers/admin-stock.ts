@@ -7,6 +7,7 @@ import {
   LOW_STOCK_THRESHOLD,
   PRODUCT_MESSAGES,
   type ProductStockResponse,
+  REFUSAL_FALLBACKS,
   refusalOf,
   STOCK_MESSAGES,
   StockUpdateRequest,
@@ -44,7 +45,7 @@ const update = (before?: (id: string) => void) =>
     if (refused) return refused
     const parsed = StockUpdateRequest.safeParse(await request.json().catch(() => undefined))
     if (!parsed.success) {
-      const { message, field } = refusalOf(parsed.error.issues, 'The request is not valid')
+      const { message, field } = refusalOf(parsed.error.issues, REFUSAL_FALLBACKS.body)
       return fail(message, 400, field)
     }
     if (!mockProduct(params.id)) return fail(PRODUCT_MESSAGES.notFound, 404, 'id')

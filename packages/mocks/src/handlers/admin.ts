@@ -12,6 +12,7 @@ import {
   OrderStatusRequest,
   type OrderStatusResponse,
   REFUND_ATTENTION_DAYS,
+  REFUSAL_FALLBACKS,
   type RefundStatus,
   refusalOf,
 } from '@adire/contract'
@@ -130,7 +131,8 @@ const listOrders = (paymentAlerts: AdminOrdersResponse['paymentAlerts'] = []) =>
     const refused = refusedToNonAdmin(request)
     if (refused) return refused
     const query = AdminOrdersQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-    if (!query.success) return fail(refusalOf(query.error.issues, 'Invalid filter').message, 400)
+    if (!query.success)
+      return fail(refusalOf(query.error.issues, REFUSAL_FALLBACKS.filter).message, 400)
     const { status, q, page, refund } = query.data
     const needle = q?.toLowerCase()
     const matches = state.orders

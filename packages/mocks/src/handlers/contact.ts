@@ -4,6 +4,7 @@ import {
   ContactRequest,
   type ContactResponse,
   type ErrorResponse,
+  REFUSAL_FALLBACKS,
   refusalOf,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
@@ -17,7 +18,7 @@ export const contactHandlers = {
     async ({ request }) => {
       const parsed = ContactRequest.safeParse(await request.json().catch(() => undefined))
       if (!parsed.success)
-        return fail(refusalOf(parsed.error.issues, 'Invalid message').message, 400)
+        return fail(refusalOf(parsed.error.issues, REFUSAL_FALLBACKS.body).message, 400)
       receiveMockMessage(parsed.data)
       return HttpResponse.json({ success: true, message: CONTACT_SUCCESS_MESSAGE }, { status: 201 })
     },

@@ -4,6 +4,7 @@ import {
   api,
   type EndpointName,
   type ErrorResponse,
+  REFUSAL_FALLBACKS,
   type RequestOf,
   refusalOf,
   SERVER_ERROR_MESSAGE,
@@ -41,7 +42,7 @@ export function tokenOf(request: Request): string | undefined {
 export async function invalidBody(request: Request, schema: z.ZodType) {
   const parsed = schema.safeParse(await request.json().catch(() => undefined))
   if (parsed.success) return undefined
-  const { message, field } = refusalOf(parsed.error.issues, 'Invalid request')
+  const { message, field } = refusalOf(parsed.error.issues, REFUSAL_FALLBACKS.body)
   return fail(message, 400, field)
 }
 

@@ -240,7 +240,7 @@ export const orderHandlers = {
   /** The server is still asking Paystack: the checkout while it confirms a payment. */
   verifySlow: http.post(url('verifyPayment'), async () => {
     await untilStoryEnds()
-    return HttpResponse.json({ success: true, message: 'Payment verified' })
+    return HttpResponse.json(VERIFY_ANSWERS.paid)
   }),
   /** The prices changed since the shopper opened the cart: the server refuses to charge (ADR 014). */
   amountChanged: http.post<never, Body<'placeOrder'>, ErrorResponse>(url('placeOrder'), () =>
