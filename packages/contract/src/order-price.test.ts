@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { type DeliveryRules, flatDelivery, NIGERIAN_STATES } from './delivery-rules.ts'
 import { formatNaira, MAX_ORDER_AMOUNT, nairaToKobo, pricedCartLines } from './money.ts'
-import { priceOrder, priceRefusalAnswer, toCharge } from './order-price.ts'
+import { priceOrder, toCharge } from './order-price.ts'
+import { orderRefusalAnswer } from './order-refusals.ts'
 import { ORDER_MESSAGES } from './order-rules.ts'
 
 const rules: DeliveryRules = {
@@ -99,15 +100,15 @@ describe('toCharge', () => {
   })
 
   it('answers each refusal as the server does', () => {
-    expect(priceRefusalAnswer('amountChanged', 'Lagos')).toEqual({
+    expect(orderRefusalAnswer('amountChanged')).toEqual({
       status: 409,
       message: ORDER_MESSAGES.amountChanged,
     })
-    expect(priceRefusalAnswer('orderTooLarge', 'Lagos')).toEqual({
+    expect(orderRefusalAnswer('orderTooLarge')).toEqual({
       status: 400,
       message: ORDER_MESSAGES.orderTooLarge,
     })
-    expect(priceRefusalAnswer('noDeliveryZone', 'Atlantis')).toEqual({
+    expect(orderRefusalAnswer('noDeliveryZone', { state: 'Atlantis' })).toEqual({
       status: 400,
       message: 'We do not deliver to Atlantis yet. Choose one of Nigeria’s states.',
     })

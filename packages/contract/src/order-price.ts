@@ -4,14 +4,8 @@
  * the checkout show it. Kobo throughout, so naira with kobo never meets floating-point sums.
  * No zod here: the cart's first visit prices its lines.
  */
-import {
-  DELIVERY_TEXTS,
-  type DeliveryQuote,
-  type DeliveryRules,
-  deliveryQuote,
-} from './delivery-rules.ts'
+import { type DeliveryQuote, type DeliveryRules, deliveryQuote } from './delivery-rules.ts'
 import { koboToNaira, lineKobo, MAX_ORDER_AMOUNT, nairaToKobo, type PricedLine } from './money.ts'
-import { ORDER_MESSAGES } from './order-rules.ts'
 
 export interface OrderToPrice {
   lines: readonly PricedLine[]
@@ -70,19 +64,4 @@ export function toCharge(price: OrderPrice, amount: number): ChargedPrice | Pric
   if (nairaToKobo(amount) !== price.totalKobo) return 'amountChanged'
   if (price.tooLarge) return 'orderTooLarge'
   return { ...price, delivery }
-}
-
-/** How the server answers each refusal of a price; `state` is the address's. */
-export function priceRefusalAnswer(
-  refusal: PriceRefusal,
-  state: string,
-): { status: 400 | 409; message: string } {
-  switch (refusal) {
-    case 'noDeliveryZone':
-      return { status: 400, message: DELIVERY_TEXTS.noZone(state) }
-    case 'amountChanged':
-      return { status: 409, message: ORDER_MESSAGES.amountChanged }
-    case 'orderTooLarge':
-      return { status: 400, message: ORDER_MESSAGES.orderTooLarge }
-  }
 }

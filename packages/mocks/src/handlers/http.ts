@@ -4,6 +4,9 @@ import {
   api,
   type EndpointName,
   type ErrorResponse,
+  type OrderRefusal,
+  type OrderRefusalDetail,
+  orderRefusalAnswer,
   REFUSAL_FALLBACKS,
   type RequestOf,
   refusalOf,
@@ -25,6 +28,12 @@ export const fail = (message: string, status: number, field?: string) =>
     { success: false, message, ...(field ? { field } : {}) },
     { status },
   )
+
+/** An order call refused as the server refuses it, from the contract's table. */
+export function refuseOrder(code: OrderRefusal, detail?: OrderRefusalDetail) {
+  const { message, status } = orderRefusalAnswer(code, detail)
+  return fail(message, status)
+}
 
 /** The server's answer to an error it did not expect, for the stories of a failing call. */
 export const serverError = () => fail(SERVER_ERROR_MESSAGE, 500)

@@ -5,13 +5,11 @@ import {
   type ErrorResponse,
   koboToNaira,
   nairaToKobo,
-  ORDER_MESSAGES,
   PayAgainRequest,
   type PaymentKind,
   PlaceOrderRequest,
   type PlaceOrderResponse,
   priceOrder,
-  priceRefusalAnswer,
   toCharge,
   type UserOrdersResponse,
   VERIFY_ANSWERS,
@@ -21,7 +19,7 @@ import {
 import { HttpResponse, http } from 'msw'
 import { fixtureProduct } from '../fixtures/products.ts'
 import { unsold } from './cart.ts'
-import { type Body, fail, invalidBody, serverError, untilStoryEnds, url } from './http.ts'
+import { type Body, invalidBody, refuseOrder, serverError, untilStoryEnds, url } from './http.ts'
 import { answerPage, manyOrders, ordersOf } from './order-pages.ts'
 import { callerOf, orderPaidBy, state, tick } from './state.ts'
 
@@ -73,10 +71,7 @@ const place = http.post<never, Body<'placeOrder'>, PlaceOrderResponse | ErrorRes
       }),
       amount,
     )
-    if (typeof charged === 'string') {
-      const { message, status } = priceRefusalAnswer(charged, address.state)
-      return fail(message, status)
-    }
+    if (typeof charged === 'string') return refuseOrder(charged, { state: address.state })
     const { delivery, totalKobo } = charged
     state.placedCount += 1
     const count = state.placedCount
@@ -122,7 +117,7 @@ const verify = http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse | E
     const { reference } = await request.json()
     const order = orderPaidBy(reference)
     if (!order) return HttpResponse.json(VERIFY_ANSWERS.paid)
-    if (order.customer.email !== caller.email) return fail(ORDER_MESSAGES.orderNotFound, 404)
+    if (order.customer.email !== caller.email) return refuseOrder('orderNotFound')
     const recorded = order.payments.find((payment) => payment.reference === reference)
     if (recorded) return HttpResponse.json(VERIFY_ANSWERS[recorded.kind])
     const kind: PaymentKind =
@@ -168,10 +163,10 @@ const payAgain = http.post<never, Body<'payAgain'>, PlaceOrderResponse | ErrorRe
     if (invalid) return invalid
     const { orderId } = await request.json()
     const order = state.orders.find((o) => o._id === orderId && o.customer.email === caller.email)
-    if (!order) return fail(ORDER_MESSAGES.orderNotFound, 404)
-    if (order.status === 'Cancelled') return fail(ORDER_MESSAGES.cancelled, 410)
-    if (order.paymentStatus === 'paid') return fail(ORDER_MESSAGES.alreadyPaid, 409)
-    if (order.paymentStatus === 'expired') return fail(ORDER_MESSAGES.expired, 410)
+    if (!order) return refuseOrder('orderNotFound')
+    if (order.status === 'Cancelled') return refuseOrder('cancelled')
+    if (order.paymentStatus === 'paid') return refuseOrder('alreadyPaid')
+    if (order.paymentStatus === 'expired') return refuseOrder('expired')
     state.earlierReferences.set(order.reference, order._id)
     order.reference = `ADR-MOCK-AGAIN-${state.earlierReferences.size}`
     return HttpResponse.json(transaction(order), { status: 201 })
@@ -244,12 +239,12 @@ export const orderHandlers = {
   }),
   /** The prices changed since the shopper opened the cart: the server refuses to charge (ADR 014). */
   amountChanged: http.post<never, Body<'placeOrder'>, ErrorResponse>(url('placeOrder'), () =>
-    fail(ORDER_MESSAGES.amountChanged, 409),
+    refuseOrder('amountChanged'),
   ),
   payAgain,
   /** Paystack cannot be reached: no transaction can be started. */
   payAgainUnavailable: http.post<never, Body<'payAgain'>, ErrorResponse>(url('payAgain'), () =>
-    fail(ORDER_MESSAGES.providerUnavailable, 503),
+    refuseOrder('providerUnavailable'),
   ),
   slow: http.post('*/api/order/*', async () => {
     await untilStoryEnds()

@@ -6,12 +6,11 @@ import {
   type DeliveryRules,
   type ErrorResponse,
   flatDelivery,
-  ORDER_MESSAGES,
   type StoreSettingsResponse,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
 import { fixtureDeliveryRules, fixtureStoreContact } from '../fixtures/delivery.ts'
-import { fail, neverAnswers, serverError, url } from './http.ts'
+import { neverAnswers, refuseOrder, serverError, url } from './http.ts'
 import { state } from './state.ts'
 
 /** Answers with these rules, and places orders with them from now on. */
@@ -71,7 +70,7 @@ export function deliveryFeeRaisedAtCheckout() {
         if (raised) return undefined
         raised = true
         state.deliveryRules = flatDelivery(RAISED_DELIVERY_FEE)
-        return fail(ORDER_MESSAGES.amountChanged, 409)
+        return refuseOrder('amountChanged')
       }),
     ],
   }
