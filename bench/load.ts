@@ -4,9 +4,11 @@ import {
   type CartData,
   cartEntries,
   cartLines,
-  cartSubtotal,
-  cartTotal,
+  flatDelivery,
+  koboToNaira,
   type Product,
+  pricedCartLines,
+  priceOrder,
   productPath,
   withAdded,
   withQuantity,
@@ -97,7 +99,9 @@ async function checkout(call: Call, shopper: Shopper, products: Product[], deliv
       selectedSize: line.size,
       quantity: line.quantity,
     })),
-    amount: cartTotal(cartSubtotal(lines), deliveryFee),
+    amount: koboToNaira(
+      priceOrder({ lines: pricedCartLines(lines), delivery: flatDelivery(deliveryFee) }).totalKobo,
+    ),
   }
   const placed = await timed('checkout: place order', 201, () =>
     checkoutCalls.place(call, headers, order),

@@ -14,7 +14,14 @@
  */
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { cartSubtotal, cartTotal, type Product, productPath } from '@adire/contract'
+import {
+  flatDelivery,
+  koboToNaira,
+  type Product,
+  pricedCartLines,
+  priceOrder,
+  productPath,
+} from '@adire/contract'
 import { createThrowawayDatabase } from '../apps/server/src/testing/database.ts'
 import { build } from './build.ts'
 import { cleanupAll, onCleanup } from './cleanup.ts'
@@ -124,7 +131,12 @@ async function visit(store: Store, n: number, timed: Timed) {
   const order = {
     address: BENCH_ADDRESS,
     items: [{ _id: wanted._id, selectedSize: size, quantity: 1 }],
-    amount: cartTotal(cartSubtotal([{ product: wanted, quantity: 1 }]), store.deliveryFee),
+    amount: koboToNaira(
+      priceOrder({
+        lines: pricedCartLines([{ product: wanted, quantity: 1 }]),
+        delivery: flatDelivery(store.deliveryFee),
+      }).totalKobo,
+    ),
   }
   const placed = await timed('place order', 201, () => checkoutCalls.place(call, headers, order))
   if (!placed) return undefined

@@ -2,7 +2,13 @@
  * The shoppers the dynamic endpoints are measured with: each signed up from an address of their
  * own, with orders placed (the first paid on the emulator) and a filled cart, before any load.
  */
-import { cartSubtotal, cartTotal, type Product } from '@adire/contract'
+import {
+  flatDelivery,
+  koboToNaira,
+  type Product,
+  pricedCartLines,
+  priceOrder,
+} from '@adire/contract'
 import { progress } from '../log.ts'
 import {
   type Answer,
@@ -56,7 +62,12 @@ export function orderBody({ products, deliveryFee }: Store, n: number): string {
   return JSON.stringify({
     address: BENCH_ADDRESS,
     items: [{ _id: product._id, selectedSize: size, quantity: 1 }],
-    amount: cartTotal(cartSubtotal([{ product, quantity: 1 }]), deliveryFee),
+    amount: koboToNaira(
+      priceOrder({
+        lines: pricedCartLines([{ product, quantity: 1 }]),
+        delivery: flatDelivery(deliveryFee),
+      }).totalKobo,
+    ),
   })
 }
 

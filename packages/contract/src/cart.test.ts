@@ -8,9 +8,6 @@ import {
   CartUpdateRequest,
   cartCount,
   cartLines,
-  cartSubtotal,
-  cartTotal,
-  formatNaira,
   isLineQuantity,
   MAX_LINE_QUANTITY,
   type Product,
@@ -93,22 +90,5 @@ describe('cart changes', () => {
     const products = [product('hoodie', 28500), product('cap', 9000, ['One size'])]
     const lines = cartLines({ hoodie: { M: 2 }, gone: { M: 1 }, cap: { XL: 1 } }, products)
     expect(lines).toEqual([{ product: products[0], size: 'M', quantity: 2 }])
-  })
-})
-
-describe('cart totals', () => {
-  it('add the delivery fee to the subtotal, in whole kobo', () => {
-    const lines = [
-      { product: { price: 0.1 }, quantity: 3 },
-      { product: { price: 28500 }, quantity: 2 },
-    ]
-    expect(cartSubtotal(lines)).toBe(57000.3)
-    expect(cartTotal(57000.3, 2500)).toBe(59500.3)
-    expect(formatNaira(59500.3)).toBe('₦59,500.30')
-  })
-
-  it('are 0 when there is nothing to pay for, whatever the delivery fee', () => {
-    expect(cartTotal(0, 2500)).toBe(0)
-    expect(formatNaira(0)).toBe('₦0')
   })
 })

@@ -34,6 +34,18 @@ export interface Refusal {
 }
 
 /**
+ * What a refusal says of a request when its schema names no problem (never, in practice: every
+ * schema says what it refuses), by what was refused; the server's words, and so the mocks'.
+ */
+export const REFUSAL_FALLBACKS = {
+  body: 'The request is not valid',
+  filter: 'Invalid filter',
+  page: 'Invalid page',
+  search: 'Invalid product search',
+  settings: 'These settings cannot be saved',
+} as const
+
+/**
  * How the server (and the mocks, as it) refuses a request: with the first problem the schema
  * found, naming its field when the problem is about one, so a form shows it there.
  */

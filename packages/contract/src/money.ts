@@ -50,24 +50,8 @@ export interface PricedLine {
 /** What a line costs, in kobo. */
 export const lineKobo = ({ priceKobo, quantity }: PricedLine) => priceKobo * quantity
 
-/**
- * An order's total in kobo: every line at its price, plus delivery. The one way a total is
- * added up: the server charges it, the mocks answer with it, the e-mails and the cart show it.
- */
-export function orderTotalKobo(lines: readonly PricedLine[], deliveryFeeKobo: number): number {
-  return lines.reduce((sum, line) => sum + lineKobo(line), 0) + deliveryFeeKobo
-}
-
-/** The price of the lines in naira, added up in whole kobo so no rounding error creeps in. */
-export function cartSubtotal(lines: readonly { product: { price: number }; quantity: number }[]) {
-  const priced = lines.map((line) => ({
-    priceKobo: nairaToKobo(line.product.price),
-    quantity: line.quantity,
-  }))
-  return koboToNaira(orderTotalKobo(priced, 0))
-}
-
-/** docs/product.md §9: the subtotal plus the delivery fee, and 0 when there is nothing to pay for. */
-export function cartTotal(subtotal: number, deliveryFee: number): number {
-  return subtotal === 0 ? 0 : koboToNaira(nairaToKobo(subtotal) + nairaToKobo(deliveryFee))
-}
+/** Cart lines, each product priced in naira, as pricing reads them (`priceOrder`). */
+export const pricedCartLines = (
+  lines: readonly { product: { price: number }; quantity: number }[],
+): PricedLine[] =>
+  lines.map(({ product, quantity }) => ({ priceKobo: nairaToKobo(product.price), quantity }))

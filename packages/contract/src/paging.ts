@@ -35,6 +35,12 @@ export const RELATED_PRODUCTS_LIMIT = 6
 /** The answer of `GET /api/products/:id` for an id no product has (404), and for a malformed one. */
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found'
 
+/**
+ * docs/product.md §8: what the product list, a page of it or one product says when it cannot be
+ * fetched and the server gave no message of its own.
+ */
+export const PRODUCTS_FAILED_MESSAGE = 'Failed to fetch products'
+
 /** What a product page says of a product the store team archived (its API answer's 404). */
 export const PRODUCT_GONE_MESSAGE = 'This product is no longer available'
 

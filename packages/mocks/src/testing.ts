@@ -2,9 +2,10 @@
 // back after each test, and the calls they make as the storefront makes them.
 import {
   DELIVERY_FEE,
+  flatDelivery,
   koboToNaira,
   nairaToKobo,
-  orderTotalKobo,
+  priceOrder,
   UserOrdersResponse,
 } from '@adire/contract'
 import { afterAll, afterEach, beforeAll } from 'vitest'
@@ -65,10 +66,10 @@ const [product] = fixtureProducts as [(typeof fixtureProducts)[number]]
 export const placeOrderBody = (quantity = 1) => ({
   address: DEMO_ADDRESS,
   amount: koboToNaira(
-    orderTotalKobo(
-      [{ priceKobo: nairaToKobo(product.price), quantity }],
-      nairaToKobo(DELIVERY_FEE),
-    ),
+    priceOrder({
+      lines: [{ priceKobo: nairaToKobo(product.price), quantity }],
+      delivery: flatDelivery(DELIVERY_FEE),
+    }).totalKobo,
   ),
   items: [{ _id: product._id, selectedSize: 'M', quantity }],
 })

@@ -4,6 +4,7 @@ import {
   MESSAGE_TEXTS,
   MessageHandledRequest,
   type MessageHandledResponse,
+  REFUSAL_FALLBACKS,
   refusalOf,
 } from '@adire/contract'
 import { Hono } from 'hono'
@@ -23,7 +24,7 @@ export function adminMessageRoutes({ contact }: { contact: ContactInbox }) {
     .get('/', async (c) => {
       const query = AdminMessagesQuery.safeParse(c.req.query())
       if (!query.success) {
-        return errorJson(c, refusalOf(query.error.issues, 'Invalid filter').message, 400)
+        return errorJson(c, refusalOf(query.error.issues, REFUSAL_FALLBACKS.filter).message, 400)
       }
       return c.json<AdminMessagesResponse>({ success: true, ...(await contact.list(query.data)) })
     })

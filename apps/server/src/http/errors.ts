@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@adire/contract'
+import { type ErrorResponse, SERVER_ERROR_MESSAGE } from '@adire/contract'
 import { DrizzleQueryError } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -47,7 +47,7 @@ export function handleError(error: Error, c: Context) {
     return errorJson(c, DATABASE_UNAVAILABLE, 503)
   }
   console.error(`[server] ${c.req.method} ${c.req.path} failed: ${describeError(error)}`)
-  return errorJson(c, 'Something went wrong', 500)
+  return errorJson(c, SERVER_ERROR_MESSAGE, 500)
 }
 
 /** A database error's fields that name things in the schema or the error class, never values. */

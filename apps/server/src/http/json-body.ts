@@ -1,5 +1,5 @@
 import { IncomingMessage, type ServerOptions } from 'node:http'
-import { refusalOf } from '@adire/contract'
+import { REFUSAL_FALLBACKS, refusalOf } from '@adire/contract'
 import type { Context, Env, MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { z } from 'zod'
@@ -212,7 +212,7 @@ export function jsonBody<S extends z.ZodType, E extends Env = Env>(
     }
     const parsed = schema.safeParse(body)
     if (!parsed.success) {
-      const { message, field } = refusalOf(parsed.error.issues, 'The request is not valid')
+      const { message, field } = refusalOf(parsed.error.issues, REFUSAL_FALLBACKS.body)
       return errorJson(c, message, 400, field)
     }
     c.req.addValidatedData('json', parsed.data as object)

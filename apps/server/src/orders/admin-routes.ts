@@ -6,6 +6,7 @@ import {
   ORDER_MESSAGES,
   OrderStatusRequest,
   type OrderStatusResponse,
+  REFUSAL_FALLBACKS,
   refusalOf,
 } from '@adire/contract'
 import { Hono } from 'hono'
@@ -31,7 +32,7 @@ export function adminOrderRoutes({ orders }: { orders: OrderService }) {
     .get('/', async (c) => {
       const query = AdminOrdersQuery.safeParse(c.req.query())
       if (!query.success) {
-        return errorJson(c, refusalOf(query.error.issues, 'Invalid filter').message, 400)
+        return errorJson(c, refusalOf(query.error.issues, REFUSAL_FALLBACKS.filter).message, 400)
       }
       const [list, alerts] = await Promise.all([
         orders.reads.adminList(query.data),

@@ -1,14 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import {
   CURRENCY_CODE,
-  deliveryQuote,
-  koboToNaira,
-  MAX_ORDER_AMOUNT,
-  nairaToKobo,
-  orderTotalKobo,
   PAGE_ROUTES,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
+  priceOrder,
+  toCharge,
 } from '@adire/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
@@ -186,20 +183,13 @@ export class Checkout {
         quantity: item.quantity,
       }
     })
-    // Delivery is priced by the address's state and the items' worth, as the shopper's screen
-    // prices it (docs/product.md §9).
-    const itemsKobo = orderTotalKobo(ordered, 0)
-    const delivery = deliveryQuote(
-      this.deps.settings.current(),
-      address.state,
-      koboToNaira(itemsKobo),
+    // Priced as the shopper's screen prices it, delivery by the address's state (docs/product.md §9).
+    const charged = toCharge(
+      priceOrder({ lines: ordered, delivery: this.deps.settings.current(), state: address.state }),
+      amount,
     )
-    if (!delivery) throw new OrderError('noDeliveryZone', { state: address.state })
-    const deliveryFeeKobo = nairaToKobo(delivery.fee)
-    const amountKobo = itemsKobo + deliveryFeeKobo
-    // The client's figure is checked, never used: a difference means the shopper saw old prices.
-    if (nairaToKobo(amount) !== amountKobo) throw new OrderError('amountChanged')
-    if (amountKobo > nairaToKobo(MAX_ORDER_AMOUNT)) throw new OrderError('orderTooLarge')
+    if (typeof charged === 'string') throw new OrderError(charged, { state: address.state })
+    const { totalKobo: amountKobo, deliveryKobo: deliveryFeeKobo, delivery } = charged
 
     const now = clock.now()
     const reference = newReference(now)

@@ -1,39 +1,13 @@
+import type { OrderRefusal, OrderRefusalDetail } from '@adire/contract'
 import type { StockShort } from '../products/stock-holds.ts'
-
-export type OrderErrorCode =
-  | 'productNotFound'
-  | 'sizeNotOffered'
-  | 'amountChanged'
-  | 'orderTooLarge'
-  | 'noDeliveryZone'
-  | 'orderNotFound'
-  | 'providerUnavailable'
-  | 'alreadyPaid'
-  | 'payingAlready'
-  | 'expired'
-  | 'cancelled'
-  | 'statusNotAllowed'
-  | 'paymentNotMatched'
-  | 'stockShort'
 
 /** Why an order call was refused; the routes turn each into a status and a message. */
 export class OrderError extends Error {
   override name = 'OrderError'
   constructor(
-    readonly code: OrderErrorCode,
-    /**
-     * What the message names: the size not offered, the statuses of a refused move, or the
-     * product, size and units left of a line that no longer fits, or the state not delivered to.
-     */
-    readonly detail: {
-      size?: string
-      from?: string
-      to?: string
-      name?: string
-      units?: number
-      /** The address's state no delivery zone lists. */
-      state?: string
-    } = {},
+    readonly code: OrderRefusal,
+    /** What the message names (see `OrderRefusalDetail`). */
+    readonly detail: OrderRefusalDetail = {},
   ) {
     super(code)
   }

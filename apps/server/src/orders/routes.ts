@@ -1,15 +1,12 @@
 import {
   ACCOUNT_MESSAGES,
-  CART_MESSAGES,
-  DELIVERY_TEXTS,
-  ORDER_MESSAGES,
   type OrderDetailsResponse,
+  orderRefusalAnswer,
   PayAgainRequest,
   PlaceOrderRequest,
   type PlaceOrderResponse,
+  REFUSAL_FALLBACKS,
   refusalOf,
-  STOCK_SHOPPER_MESSAGES,
-  sizeNotOffered,
   UserOrdersQuery,
   type UserOrdersResponse,
   VERIFY_ANSWERS,
@@ -42,52 +39,8 @@ export interface OrderRouteDependencies {
   webhookIps: string[] | undefined
 }
 
-/** Each refusal's status and message; shared with the admin routes. */
-export function orderRefusal({ code, detail }: OrderError): {
-  status: 400 | 404 | 409 | 410 | 503
-  message: string
-} {
-  switch (code) {
-    case 'productNotFound':
-      return { status: 400, message: CART_MESSAGES.productNotFound }
-    case 'sizeNotOffered':
-      return { status: 400, message: sizeNotOffered(detail.size ?? '') }
-    case 'amountChanged':
-      return { status: 409, message: ORDER_MESSAGES.amountChanged }
-    case 'orderTooLarge':
-      return { status: 400, message: ORDER_MESSAGES.orderTooLarge }
-    case 'noDeliveryZone':
-      return { status: 400, message: DELIVERY_TEXTS.noZone(detail.state ?? '') }
-    case 'orderNotFound':
-      return { status: 404, message: ORDER_MESSAGES.orderNotFound }
-    case 'providerUnavailable':
-      return { status: 503, message: ORDER_MESSAGES.providerUnavailable }
-    case 'alreadyPaid':
-      return { status: 409, message: ORDER_MESSAGES.alreadyPaid }
-    case 'payingAlready':
-      return { status: 409, message: ORDER_MESSAGES.payingAlready }
-    case 'expired':
-      return { status: 410, message: ORDER_MESSAGES.expired }
-    case 'cancelled':
-      return { status: 410, message: ORDER_MESSAGES.cancelled }
-    case 'stockShort':
-      return {
-        status: 409,
-        message: STOCK_SHOPPER_MESSAGES.lineShort(
-          detail.name ?? '',
-          detail.size ?? '',
-          detail.units ?? 0,
-        ),
-      }
-    case 'paymentNotMatched':
-      return { status: 409, message: ORDER_MESSAGES.paymentNotMatched }
-    case 'statusNotAllowed':
-      return {
-        status: 409,
-        message: ORDER_MESSAGES.statusNotAllowed(detail.from ?? '', detail.to ?? ''),
-      }
-  }
-}
+/** Each refusal's status and message, as the contract words them; shared with the admin routes. */
+export const orderRefusal = ({ code, detail }: OrderError) => orderRefusalAnswer(code, detail)
 
 /** The refusal as a response; logs nothing, since the shopper (or admin) caused it. */
 export function refuseOrder(c: Context, error: OrderError) {
@@ -147,7 +100,7 @@ export function orderRoutes({
     .post('/userorders', signedIn, async (c) => {
       const query = UserOrdersQuery.safeParse(c.req.query())
       if (!query.success) {
-        return errorJson(c, refusalOf(query.error.issues, 'Invalid page').message, 400)
+        return errorJson(c, refusalOf(query.error.issues, REFUSAL_FALLBACKS.page).message, 400)
       }
       const page = await orders.reads.list(c.var.session.userId, query.data.before)
       return c.json<UserOrdersResponse>({ success: true, ...page })

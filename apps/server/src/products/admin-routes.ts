@@ -6,6 +6,7 @@ import {
   ProductDraft,
   type ProductStockResponse,
   ProductUpdateRequest,
+  REFUSAL_FALLBACKS,
   refusalOf,
   StockUpdateRequest,
 } from '@adire/contract'
@@ -32,7 +33,7 @@ export function adminProductRoutes({
     .get('/', async (c) => {
       const query = AdminProductsQuery.safeParse(c.req.query())
       if (!query.success) {
-        return errorJson(c, refusalOf(query.error.issues, 'Invalid filter').message, 400)
+        return errorJson(c, refusalOf(query.error.issues, REFUSAL_FALLBACKS.filter).message, 400)
       }
       return c.json<AdminProductsResponse>(await productEditor.list(query.data))
     })

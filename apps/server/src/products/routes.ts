@@ -7,6 +7,7 @@ import {
   ProductSearchQuery,
   type ProductSearchResponse,
   productSearchInput,
+  REFUSAL_FALLBACKS,
   refusalOf,
 } from '@adire/contract'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
@@ -177,7 +178,7 @@ export function productSearchRoutes(
           productSearchInput(new URL(c.req.url).searchParams),
         )
         if (!query.success) {
-          return errorJson(c, refusalOf(query.error.issues, 'Invalid product search').message, 400)
+          return errorJson(c, refusalOf(query.error.issues, REFUSAL_FALLBACKS.search).message, 400)
         }
         const name = await answers.name(JSON.stringify(query.data))
         const notChanged = notModified(c, name.etag)

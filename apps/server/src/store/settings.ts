@@ -1,4 +1,5 @@
 import {
+  REFUSAL_FALLBACKS,
   refusalOf,
   SETTING_NAMES,
   type SettingChange,
@@ -99,7 +100,7 @@ export class StoreSettingsService {
   async change(change: unknown, changedBy: string): Promise<StoreSettings> {
     const parsed = StoreSettingsChange.safeParse(change)
     if (!parsed.success) {
-      const refusal = refusalOf(parsed.error.issues, 'These settings cannot be saved')
+      const refusal = refusalOf(parsed.error.issues, REFUSAL_FALLBACKS.settings)
       // A 400 naming the setting, whoever asked: the settings screen or the command line.
       throw new FieldRefused(400, refusal.message, refusal.field ?? '')
     }

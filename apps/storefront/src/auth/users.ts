@@ -1,18 +1,19 @@
-import type {
-  AuthResponse,
-  ForgotPasswordRequest,
-  LoginRequest,
-  MessageResponse,
-  RegisterRequest,
-  ResetPasswordRequest,
-  SessionUser,
+import {
+  type AuthResponse,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type MessageResponse,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  SERVER_ERROR_MESSAGE,
+  type SessionUser,
 } from '@adire/contract'
 import { ApiError, answered, call } from '../api/client.ts'
 
 export { ApiError }
 
 /** docs/product.md §8: what a failed account call says when the server gives no message of its own. */
-export const ACCOUNT_CALL_FAILED = 'Something went wrong'
+export const ACCOUNT_CALL_FAILED = SERVER_ERROR_MESSAGE
 /** docs/product.md §8: the forgot-password request that never reached the server. */
 export const RESET_LINK_NOT_SENT = 'Failed to send reset link'
 

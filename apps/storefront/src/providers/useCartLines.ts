@@ -2,8 +2,10 @@ import {
   CART_MESSAGES,
   type CartLine,
   cartLines,
-  cartSubtotal,
+  koboToNaira,
   type Product,
+  pricedCartLines,
+  priceOrder,
 } from '@adire/contract'
 import { type UseQueryResult, useQueries } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
@@ -90,5 +92,11 @@ export function useCartLines(): CartLinesState {
   useEffect(() => {
     if (known) keepPricesOf(ids)
   }, [known, ids])
-  return { ...cart, lines, subtotal: cartSubtotal(lines), products, priceChanges }
+  return {
+    ...cart,
+    lines,
+    subtotal: koboToNaira(priceOrder({ lines: pricedCartLines(lines) }).itemsKobo),
+    products,
+    priceChanges,
+  }
 }

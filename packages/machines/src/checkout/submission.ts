@@ -1,14 +1,14 @@
 import {
   type CartLine,
-  cartSubtotal,
-  cartTotal,
   DeliveryAddress,
   type DeliveryRules,
   deliveryAddressErrors,
-  deliveryQuote,
+  koboToNaira,
   ORDER_MESSAGES,
   type OrderItemInput,
   type PlaceOrderRequest,
+  pricedCartLines,
+  priceOrder,
 } from '@adire/contract'
 import {
   blankFields,
@@ -64,8 +64,8 @@ export function orderAmount(
   delivery: DeliveryRules,
   state: string,
 ): number {
-  const subtotal = cartSubtotal(lines.filter((line) => line.quantity > 0))
-  return cartTotal(subtotal, deliveryQuote(delivery, state, subtotal)?.fee ?? 0)
+  const ordered = pricedCartLines(lines.filter((line) => line.quantity > 0))
+  return koboToNaira(priceOrder({ lines: ordered, delivery, state }).totalKobo)
 }
 
 /** What the place-order page hands over when the shopper submits. */

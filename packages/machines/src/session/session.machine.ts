@@ -3,16 +3,20 @@ import {
   type LoginRequest,
   PAGE_ROUTES,
   type RegisterRequest,
+  SERVER_ERROR_MESSAGE,
   type SessionUser,
 } from '@adire/contract'
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup, spawnChild } from 'xstate'
 
-/** The texts of docs/product.md §4 and §8 the session shows. */
-export const SESSION_MESSAGES = {
+/**
+ * The texts of docs/product.md §4 and §8 a login or signup shows. Not the contract's
+ * `SESSION_MESSAGES`: those are about the devices an account is signed in on.
+ */
+export const AUTH_MESSAGES = {
   loggedIn: 'Login successful',
   signedUp: 'Account created successfully 🎉',
   /** When the server (or the network) gives no message of its own. */
-  failed: 'Something went wrong',
+  failed: SERVER_ERROR_MESSAGE,
 } as const
 
 /** docs/product.md §9: a new account sees its welcome this long before going to the home page. */
@@ -83,7 +87,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
 function failureMessage(error: unknown): string {
   return error instanceof Error && error.message.trim() !== ''
     ? error.message
-    : SESSION_MESSAGES.failed
+    : AUTH_MESSAGES.failed
 }
 
 /** The message a failed login or signup shows, from its error. */
@@ -226,7 +230,7 @@ export const sessionMachine = setup({
           actions: [
             { type: 'adoptToken', params: ({ event }) => ({ token: event.output.token }) },
             { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
-            { type: 'showSuccessToast', params: { message: SESSION_MESSAGES.loggedIn } },
+            { type: 'showSuccessToast', params: { message: AUTH_MESSAGES.loggedIn } },
             emit(({ event }) => ({ type: 'loggedIn' as const, token: event.output.token })),
             { type: 'redirect', params: { to: PAGE_ROUTES.home } },
           ],
@@ -249,7 +253,7 @@ export const sessionMachine = setup({
           actions: [
             { type: 'adoptToken', params: ({ event }) => ({ token: event.output.token }) },
             { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
-            { type: 'showSuccessToast', params: { message: SESSION_MESSAGES.signedUp } },
+            { type: 'showSuccessToast', params: { message: AUTH_MESSAGES.signedUp } },
             emit(({ event }) => ({ type: 'signedUp' as const, token: event.output.token })),
           ],
         },

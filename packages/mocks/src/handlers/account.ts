@@ -19,7 +19,7 @@ import { HttpResponse, http } from 'msw'
 import { FIXTURE_NOW } from '../fixtures/clock.ts'
 import { DEMO_USER } from '../fixtures/people.ts'
 import { addressBookOf } from './addresses.ts'
-import { fail, invalidBody, neverAnswers, url } from './http.ts'
+import { fail, invalidBody, neverAnswers, serverError, url } from './http.ts'
 import { ordersOf } from './order-pages.ts'
 import { callerOf } from './state.ts'
 
@@ -145,7 +145,7 @@ export const accountHandlers = {
     }),
   ),
   slow: http.get(url('account'), neverAnswers),
-  error: http.get(url('account'), () => fail('Something went wrong', 500)),
+  error: http.get(url('account'), serverError),
   /** Saving the name never finishes. */
   changesSlow: http.put(url('updateProfile'), neverAnswers),
   /** Confirming never finishes. */

@@ -9,13 +9,14 @@ import {
   type AddressChangeResponse,
   AddressRequest,
   type ErrorResponse,
+  REFUSAL_FALLBACKS,
   refusalOf,
   type SavedAddress,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
 import { fixtureAddresses } from '../fixtures/addresses.ts'
 import { DEMO_USER } from '../fixtures/people.ts'
-import { fail, neverAnswers, url } from './http.ts'
+import { fail, neverAnswers, serverError, url } from './http.ts'
 import { callerOf } from './state.ts'
 
 /** Each account's book by its e-mail; the demo shopper starts with the fixtures. */
@@ -63,7 +64,7 @@ async function change(
 async function addressOf(request: Request) {
   const parsed = AddressRequest.safeParse(await request.json().catch(() => undefined))
   if (parsed.success) return parsed.data
-  const { message, field } = refusalOf(parsed.error.issues, 'Invalid request')
+  const { message, field } = refusalOf(parsed.error.issues, REFUSAL_FALLBACKS.body)
   return fail(message, 400, field)
 }
 
@@ -134,7 +135,7 @@ export const addressHandlers = {
     HttpResponse.json({ success: true, addresses: [] }),
   ),
   slow: http.get(url('addresses'), neverAnswers),
-  error: http.get(url('addresses'), () => fail('Something went wrong', 500)),
+  error: http.get(url('addresses'), serverError),
   /** Saving never finishes. */
   addSlow: http.post(url('addAddress'), neverAnswers),
   /**

@@ -8,7 +8,6 @@ import {
   ProductAvailabilityResponse,
   type ProductDetailsResponse,
   type ProductGoneResponse,
-  STOCK_SHOPPER_MESSAGES,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
 import {
@@ -17,7 +16,7 @@ import {
   fixtureProductsWithSoldOut,
   SOLD_OUT_FIXTURE_ID,
 } from '../fixtures/products.ts'
-import { type Body, fail, url } from './http.ts'
+import { type Body, fail, refuseOrder, serverError, url } from './http.ts'
 import { notAProduct, productDetails } from './products.ts'
 import { productSearchOver } from './search.ts'
 
@@ -64,9 +63,7 @@ export const productAvailabilityHandlers = {
   onlyTwoLeft: availabilityHandler(left('M', 2)),
   /** Every size of every product sold out. */
   allSoldOut: availabilityHandler(noneLeft),
-  error: http.get<{ id: string }, never, ErrorResponse>(url('productAvailability'), () =>
-    fail('Something went wrong', 500),
-  ),
+  error: http.get<{ id: string }, never, ErrorResponse>(url('productAvailability'), serverError),
 }
 
 /**
@@ -111,7 +108,7 @@ export function stockGoneAtCheckout(productId: string, size: string) {
     order: [
       http.post<never, Body<'placeOrder'>, ErrorResponse>(url('placeOrder'), () => {
         gone = true
-        return fail(STOCK_SHOPPER_MESSAGES.lineShort(name, size, 0), 409)
+        return refuseOrder('stockShort', { name, size, units: 0 })
       }),
     ],
     productAvailability: [

@@ -4,11 +4,12 @@ import {
   ContactRequest,
   type ContactResponse,
   type ErrorResponse,
+  REFUSAL_FALLBACKS,
   refusalOf,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
 import { receiveMockMessage } from './admin/messages.ts'
-import { type Body, fail, untilStoryEnds, url } from './http.ts'
+import { type Body, fail, serverError, untilStoryEnds, url } from './http.ts'
 
 export const contactHandlers = {
   // Validates like the server, so a story that skips the form's own checks still sees a 400.
@@ -17,14 +18,12 @@ export const contactHandlers = {
     async ({ request }) => {
       const parsed = ContactRequest.safeParse(await request.json().catch(() => undefined))
       if (!parsed.success)
-        return fail(refusalOf(parsed.error.issues, 'Invalid message').message, 400)
+        return fail(refusalOf(parsed.error.issues, REFUSAL_FALLBACKS.body).message, 400)
       receiveMockMessage(parsed.data)
       return HttpResponse.json({ success: true, message: CONTACT_SUCCESS_MESSAGE }, { status: 201 })
     },
   ),
-  error: http.post<never, Body<'contact'>, ErrorResponse>(url('contact'), () =>
-    fail('Something went wrong', 500),
-  ),
+  error: http.post<never, Body<'contact'>, ErrorResponse>(url('contact'), serverError),
   slow: http.post(url('contact'), async () => {
     await untilStoryEnds()
     return HttpResponse.json({ success: true, message: CONTACT_SUCCESS_MESSAGE }, { status: 201 })

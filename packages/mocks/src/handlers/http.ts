@@ -4,8 +4,13 @@ import {
   api,
   type EndpointName,
   type ErrorResponse,
+  type OrderRefusal,
+  type OrderRefusalDetail,
+  orderRefusalAnswer,
+  REFUSAL_FALLBACKS,
   type RequestOf,
   refusalOf,
+  SERVER_ERROR_MESSAGE,
   USER_MESSAGES,
 } from '@adire/contract'
 import { HttpResponse } from 'msw'
@@ -24,6 +29,15 @@ export const fail = (message: string, status: number, field?: string) =>
     { status },
   )
 
+/** An order call refused as the server refuses it, from the contract's table. */
+export function refuseOrder(code: OrderRefusal, detail?: OrderRefusalDetail) {
+  const { message, status } = orderRefusalAnswer(code, detail)
+  return fail(message, status)
+}
+
+/** The server's answer to an error it did not expect, for the stories of a failing call. */
+export const serverError = () => fail(SERVER_ERROR_MESSAGE, 500)
+
 /** A call that needs a session, made without a token. */
 export const unauthorised = () => fail(USER_MESSAGES.notAuthorised, 401)
 
@@ -37,7 +51,7 @@ export function tokenOf(request: Request): string | undefined {
 export async function invalidBody(request: Request, schema: z.ZodType) {
   const parsed = schema.safeParse(await request.json().catch(() => undefined))
   if (parsed.success) return undefined
-  const { message, field } = refusalOf(parsed.error.issues, 'Invalid request')
+  const { message, field } = refusalOf(parsed.error.issues, REFUSAL_FALLBACKS.body)
   return fail(message, 400, field)
 }
 

@@ -3,7 +3,7 @@
 // the order page's states.
 import { ACCOUNT_MESSAGES, type ErrorResponse, type OrderDetailsResponse } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
-import { fail, untilStoryEnds, url } from './http.ts'
+import { fail, serverError, untilStoryEnds, url } from './http.ts'
 import { ordersOf } from './order-pages.ts'
 import { callerOf } from './state.ts'
 
@@ -23,5 +23,5 @@ export const orderDetailsHandlers = {
     return HttpResponse.json({ success: true })
   }),
   notFound: http.get(url('orderDetails'), () => fail(ACCOUNT_MESSAGES.orderNotFound, 404)),
-  error: http.get(url('orderDetails'), () => fail('Something went wrong', 500)),
+  error: http.get(url('orderDetails'), serverError),
 }

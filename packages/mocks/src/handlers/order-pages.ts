@@ -3,6 +3,7 @@
 import {
   type ErrorResponse,
   type Order,
+  REFUSAL_FALLBACKS,
   refusalOf,
   USER_ORDERS_PAGE_SIZE,
   UserOrdersQuery,
@@ -11,7 +12,7 @@ import {
 import { HttpResponse, http } from 'msw'
 import { toShopperOrder } from '../fixtures/admin-orders.ts'
 import { fixtureOrderHistory } from '../fixtures/shopper-orders.ts'
-import { fail, url } from './http.ts'
+import { fail, serverError, url } from './http.ts'
 import { callerOf, state } from './state.ts'
 
 /** The list's order, as the server's: newest first, then by reference. */
@@ -45,7 +46,8 @@ export function pageOfOrders(orders: readonly Order[], before?: string): UserOrd
 /** The page a request asks for (`?before=`), or 400 with the server's message for a bad cursor. */
 export function answerPage(request: Request, orders: readonly Order[]) {
   const query = UserOrdersQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-  if (!query.success) return fail(refusalOf(query.error.issues, 'Invalid page').message, 400)
+  if (!query.success)
+    return fail(refusalOf(query.error.issues, REFUSAL_FALLBACKS.page).message, 400)
   return HttpResponse.json<UserOrdersResponse>(pageOfOrders(orders, query.data.before))
 }
 
@@ -83,7 +85,7 @@ export function olderOrdersFailThenWork(failures = 3) {
     if (!laterPage) failed = 0
     else if (failed < failures) {
       failed += 1
-      return fail('Something went wrong', 500)
+      return serverError()
     }
     return undefined
   })

@@ -2,18 +2,15 @@
 // list, as the server's orders folder answers them, with named variants for stories.
 import {
   type AdminOrder,
-  DELIVERY_TEXTS,
-  deliveryQuote,
   type ErrorResponse,
   koboToNaira,
-  MAX_ORDER_AMOUNT,
   nairaToKobo,
-  ORDER_MESSAGES,
-  orderTotalKobo,
   PayAgainRequest,
   type PaymentKind,
   PlaceOrderRequest,
   type PlaceOrderResponse,
+  priceOrder,
+  toCharge,
   type UserOrdersResponse,
   VERIFY_ANSWERS,
   VerifyPaymentRequest,
@@ -22,7 +19,7 @@ import {
 import { HttpResponse, http } from 'msw'
 import { fixtureProduct } from '../fixtures/products.ts'
 import { unsold } from './cart.ts'
-import { type Body, fail, invalidBody, untilStoryEnds, url } from './http.ts'
+import { type Body, invalidBody, refuseOrder, serverError, untilStoryEnds, url } from './http.ts'
 import { answerPage, manyOrders, ordersOf } from './order-pages.ts'
 import { callerOf, orderPaidBy, state, tick } from './state.ts'
 
@@ -42,10 +39,9 @@ function transaction(order: AdminOrder): PlaceOrderResponse {
 }
 
 /**
- * Places an order as the server does: token, body, then each product and size checked; the
- * amount the shopper saw must be what the fixtures' prices and the delivery fee come to (409
- * `amountChanged` otherwise), within the store's limit. Then an order awaiting payment is added
- * and its transaction started (201).
+ * Places an order as the server does: token, body, then each product and size checked, and the
+ * order priced and checked by the contract's rules the server charges by (`toCharge`), from the
+ * fixtures' prices. Then an order awaiting payment is added and its transaction started (201).
  */
 const place = http.post<never, Body<'placeOrder'>, PlaceOrderResponse | ErrorResponse>(
   url('placeOrder'),
@@ -64,17 +60,19 @@ const place = http.post<never, Body<'placeOrder'>, PlaceOrderResponse | ErrorRes
       selectedSize: item.selectedSize,
       quantity: item.quantity,
     }))
-    // Added up as the server adds it up, delivery priced by the address's state.
-    const itemsKobo = orderTotalKobo(
-      ordered.map((item) => ({ priceKobo: nairaToKobo(item.price), quantity: item.quantity })),
-      0,
+    const charged = toCharge(
+      priceOrder({
+        lines: ordered.map((item) => ({
+          priceKobo: nairaToKobo(item.price),
+          quantity: item.quantity,
+        })),
+        delivery: state.deliveryRules,
+        state: address.state,
+      }),
+      amount,
     )
-    const delivery = deliveryQuote(state.deliveryRules, address.state, koboToNaira(itemsKobo))
-    if (!delivery) return fail(DELIVERY_TEXTS.noZone(address.state), 400)
-    const totalKobo = itemsKobo + nairaToKobo(delivery.fee)
-    // The shopper's figure is checked, never used: a difference means they saw old prices.
-    if (nairaToKobo(amount) !== totalKobo) return fail(ORDER_MESSAGES.amountChanged, 409)
-    if (totalKobo > nairaToKobo(MAX_ORDER_AMOUNT)) return fail(ORDER_MESSAGES.orderTooLarge, 400)
+    if (typeof charged === 'string') return refuseOrder(charged, { state: address.state })
+    const { delivery, totalKobo } = charged
     state.placedCount += 1
     const count = state.placedCount
     const at = tick()
@@ -119,7 +117,7 @@ const verify = http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse | E
     const { reference } = await request.json()
     const order = orderPaidBy(reference)
     if (!order) return HttpResponse.json(VERIFY_ANSWERS.paid)
-    if (order.customer.email !== caller.email) return fail(ORDER_MESSAGES.orderNotFound, 404)
+    if (order.customer.email !== caller.email) return refuseOrder('orderNotFound')
     const recorded = order.payments.find((payment) => payment.reference === reference)
     if (recorded) return HttpResponse.json(VERIFY_ANSWERS[recorded.kind])
     const kind: PaymentKind =
@@ -165,10 +163,10 @@ const payAgain = http.post<never, Body<'payAgain'>, PlaceOrderResponse | ErrorRe
     if (invalid) return invalid
     const { orderId } = await request.json()
     const order = state.orders.find((o) => o._id === orderId && o.customer.email === caller.email)
-    if (!order) return fail(ORDER_MESSAGES.orderNotFound, 404)
-    if (order.status === 'Cancelled') return fail(ORDER_MESSAGES.cancelled, 410)
-    if (order.paymentStatus === 'paid') return fail(ORDER_MESSAGES.alreadyPaid, 409)
-    if (order.paymentStatus === 'expired') return fail(ORDER_MESSAGES.expired, 410)
+    if (!order) return refuseOrder('orderNotFound')
+    if (order.status === 'Cancelled') return refuseOrder('cancelled')
+    if (order.paymentStatus === 'paid') return refuseOrder('alreadyPaid')
+    if (order.paymentStatus === 'expired') return refuseOrder('expired')
     state.earlierReferences.set(order.reference, order._id)
     order.reference = `ADR-MOCK-AGAIN-${state.earlierReferences.size}`
     return HttpResponse.json(transaction(order), { status: 201 })
@@ -201,7 +199,7 @@ export const orderHandlers = {
   ),
   /** The list fails (500) until `recoverMockOrders()`; then the next handler answers. */
   failsUntilRecovered: http.post<never, never, ErrorResponse>(url('userOrders'), () =>
-    state.ordersRecovered ? undefined : fail('Something went wrong', 500),
+    state.ordersRecovered ? undefined : serverError(),
   ),
   verify,
   /** The order was cancelled before this payment arrived: it is being refunded. */
@@ -237,20 +235,20 @@ export const orderHandlers = {
   /** The server is still asking Paystack: the checkout while it confirms a payment. */
   verifySlow: http.post(url('verifyPayment'), async () => {
     await untilStoryEnds()
-    return HttpResponse.json({ success: true, message: 'Payment verified' })
+    return HttpResponse.json(VERIFY_ANSWERS.paid)
   }),
   /** The prices changed since the shopper opened the cart: the server refuses to charge (ADR 014). */
   amountChanged: http.post<never, Body<'placeOrder'>, ErrorResponse>(url('placeOrder'), () =>
-    fail(ORDER_MESSAGES.amountChanged, 409),
+    refuseOrder('amountChanged'),
   ),
   payAgain,
   /** Paystack cannot be reached: no transaction can be started. */
   payAgainUnavailable: http.post<never, Body<'payAgain'>, ErrorResponse>(url('payAgain'), () =>
-    fail(ORDER_MESSAGES.providerUnavailable, 503),
+    refuseOrder('providerUnavailable'),
   ),
   slow: http.post('*/api/order/*', async () => {
     await untilStoryEnds()
     return HttpResponse.json({ success: true })
   }),
-  error: http.post('*/api/order/*', () => fail('Something went wrong', 500)),
+  error: http.post('*/api/order/*', serverError),
 }

@@ -5,6 +5,7 @@ import {
   featuredProducts,
   PRODUCT_GONE_MESSAGE,
   PRODUCT_NOT_FOUND_MESSAGE,
+  PRODUCTS_FAILED_MESSAGE,
   type Product,
   type ProductDetailsResponse,
   type ProductFeaturedResponse,
@@ -26,7 +27,7 @@ export const productHandlers = {
     HttpResponse.json({ success: true, products: [] }),
   ),
   error: http.get<never, never, ErrorResponse>(url('productList'), () =>
-    fail('Failed to fetch products', 500),
+    fail(PRODUCTS_FAILED_MESSAGE, 500),
   ),
   slow: http.get(url('productList'), async () => {
     await untilStoryEnds()
@@ -46,7 +47,7 @@ export const productFeaturedHandlers = {
     HttpResponse.json({ success: true, products: [] }),
   ),
   error: http.get<never, never, ErrorResponse>(url('productFeatured'), () =>
-    fail('Failed to fetch products', 500),
+    fail(PRODUCTS_FAILED_MESSAGE, 500),
   ),
   slow: http.get(url('productFeatured'), async () => {
     await untilStoryEnds()
@@ -104,7 +105,7 @@ export const productDetailsHandlers = {
     notAProduct(params.id) ? undefined : productDetails(params.id),
   ),
   error: http.get<{ id: string }, never, ErrorResponse>(url('productDetails'), ({ params }) =>
-    notAProduct(params.id) ? undefined : fail('Failed to fetch products', 500),
+    notAProduct(params.id) ? undefined : fail(PRODUCTS_FAILED_MESSAGE, 500),
   ),
   slow: http.get<{ id: string }>(url('productDetails'), async ({ params }) => {
     if (notAProduct(params.id)) return undefined

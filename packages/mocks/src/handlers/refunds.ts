@@ -3,6 +3,7 @@
 import {
   type ErrorResponse,
   REFUND_DETAILS_TEXTS,
+  REFUSAL_FALLBACKS,
   type RefundBanksResponse,
   RefundDetailsRequest,
   type RefundDetailsResponse,
@@ -44,7 +45,7 @@ export const refundHandlers = {
     async ({ request }) => {
       const parsed = RefundDetailsRequest.safeParse(await request.json().catch(() => undefined))
       if (!parsed.success) {
-        return fail(refusalOf(parsed.error.issues, 'Invalid account').message, 400)
+        return fail(refusalOf(parsed.error.issues, REFUSAL_FALLBACKS.body).message, 400)
       }
       if (!MOCK_BANKS.some((bank) => bank.id === parsed.data.bankId)) {
         return fail(REFUND_DETAILS_TEXTS.bankUnknown, 400)

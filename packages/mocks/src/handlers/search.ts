@@ -4,10 +4,12 @@ import {
   type ErrorResponse,
   inSizeOrder,
   NEAREST_PRODUCTS_LIMIT,
+  PRODUCTS_FAILED_MESSAGE,
   type Product,
   ProductSearchQuery,
   type ProductSearchResponse,
   productSearchInput,
+  REFUSAL_FALLBACKS,
   refusalOf,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
@@ -163,7 +165,7 @@ export const productSearchOver = (catalogue: readonly Product[]) =>
         productSearchInput(new URL(request.url).searchParams),
       )
       if (!query.success) {
-        return fail(refusalOf(query.error.issues, 'Invalid product search').message, 400)
+        return fail(refusalOf(query.error.issues, REFUSAL_FALLBACKS.search).message, 400)
       }
       return HttpResponse.json(searchProducts(catalogue, query.data))
     },
@@ -178,7 +180,7 @@ export const productSearchHandlers = {
     return HttpResponse.json(searchProducts([], query.data ?? ProductSearchQuery.parse({})))
   }),
   error: http.get<never, never, ErrorResponse>(url('productSearch'), () =>
-    fail('Failed to fetch products', 500),
+    fail(PRODUCTS_FAILED_MESSAGE, 500),
   ),
   slow: http.get(url('productSearch'), async () => {
     await untilStoryEnds()
@@ -193,7 +195,7 @@ export const productSearchHandlers = {
   /** The first page as usual; every later page fails (a "load more" that cannot load). */
   laterPagesFail: http.get(url('productSearch'), ({ request }) => {
     const query = queryOf(request)
-    if (query.page > 1) return fail('Failed to fetch products', 500)
+    if (query.page > 1) return fail(PRODUCTS_FAILED_MESSAGE, 500)
     return HttpResponse.json(searchProducts(fixtureProducts, query))
   }),
 }
@@ -212,7 +214,7 @@ export function laterPagesFailThenWork(failures = 2) {
     if (query.page === 1) failed = 0
     if (query.page > 1 && failed < failures) {
       failed += 1
-      return fail('Failed to fetch products', 500)
+      return fail(PRODUCTS_FAILED_MESSAGE, 500)
     }
     return HttpResponse.json(searchProducts(fixtureProducts, query))
   })

@@ -10,7 +10,7 @@ import {
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
 import { FIXTURE_NOW } from '../fixtures/clock.ts'
-import { fail, untilStoryEnds, url } from './http.ts'
+import { fail, serverError, untilStoryEnds, url } from './http.ts'
 import { callerOf } from './state.ts'
 
 const HOUR = 60 * 60 * 1000
@@ -69,5 +69,5 @@ export const sessionHandlers = {
     await untilStoryEnds()
     return HttpResponse.json({ success: true })
   }),
-  error: http.get(url('sessions'), () => fail('Something went wrong', 500)),
+  error: http.get(url('sessions'), serverError),
 }

@@ -6,12 +6,11 @@ import {
   type DeliveryRules,
   type ErrorResponse,
   flatDelivery,
-  ORDER_MESSAGES,
   type StoreSettingsResponse,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
 import { fixtureDeliveryRules, fixtureStoreContact } from '../fixtures/delivery.ts'
-import { fail, neverAnswers, url } from './http.ts'
+import { neverAnswers, refuseOrder, serverError, url } from './http.ts'
 import { state } from './state.ts'
 
 /** Answers with these rules, and places orders with them from now on. */
@@ -45,7 +44,7 @@ export const storeHandlers = {
   /** The settings never arrive (a page waiting for the delivery prices). */
   slow: http.get(url('storeSettings'), neverAnswers),
   /** The server fails (500). */
-  error: http.get(url('storeSettings'), () => fail('Something went wrong', 500)),
+  error: http.get(url('storeSettings'), serverError),
 }
 
 /** The fee the store raises it to in `deliveryFeeRaisedAtCheckout`. */
@@ -71,7 +70,7 @@ export function deliveryFeeRaisedAtCheckout() {
         if (raised) return undefined
         raised = true
         state.deliveryRules = flatDelivery(RAISED_DELIVERY_FEE)
-        return fail(ORDER_MESSAGES.amountChanged, 409)
+        return refuseOrder('amountChanged')
       }),
     ],
   }

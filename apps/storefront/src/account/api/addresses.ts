@@ -1,10 +1,15 @@
-import type { AddressChangeResponse, AddressRequest, SavedAddress } from '@adire/contract'
+import {
+  type AddressChangeResponse,
+  type AddressRequest,
+  type SavedAddress,
+  SERVER_ERROR_MESSAGE,
+} from '@adire/contract'
 import { ApiError, answered, call } from '../../api/client.ts'
 
 export { ApiError }
 
 /** What a failed address-book call says when the server gives no message of its own. */
-export const ADDRESS_CALL_FAILED = 'Something went wrong'
+export const ADDRESS_CALL_FAILED = SERVER_ERROR_MESSAGE
 
 /** GET /api/users/addresses: the shopper's saved addresses, the default first. */
 export async function fetchAddresses(token: string, signal?: AbortSignal): Promise<SavedAddress[]> {

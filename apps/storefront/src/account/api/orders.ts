@@ -5,12 +5,13 @@ import type {
   UserOrdersResponse,
   VerifyPaymentResponse,
 } from '@adire/contract'
+import { CHECKOUT_MESSAGES } from '@adire/machines'
 import { ApiError, answered, call } from '../../api/client.ts'
 
 export { ApiError }
 
 /** What a failed checkout call says when the server gives no message of its own (docs/product.md §8). */
-export const ORDER_CALL_FAILED = 'Something went wrong while placing your order.'
+export const ORDER_CALL_FAILED = CHECKOUT_MESSAGES.exception
 
 /**
  * POST /api/order/paystack: the server prices the order, starts its Paystack transaction and

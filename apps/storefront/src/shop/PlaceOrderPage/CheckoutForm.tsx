@@ -1,13 +1,14 @@
 import {
   ADDRESS_BOOK_LIMIT,
-  cartTotal,
   DeliveryAddress,
   type DeliveryRules,
-  deliveryQuote,
   formatNaira,
   freeDeliveryShortfall,
+  koboToNaira,
   PAGE_ROUTES,
   type PaymentChannel,
+  pricedCartLines,
+  priceOrder,
   type SavedAddress,
   type SessionUser,
   STOCK_SHOPPER_MESSAGES,
@@ -170,8 +171,13 @@ export function CheckoutForm({
   }
 
   // The fee and its estimate follow the state as soon as it is picked (docs/product.md §9).
-  const quote = deliveryQuote(delivery, address.state || undefined, cart.subtotal)
-  const total = cartTotal(cart.subtotal, quote?.fee ?? 0)
+  const price = priceOrder({
+    lines: pricedCartLines(cart.lines),
+    delivery,
+    state: address.state || undefined,
+  })
+  const quote = price.delivery
+  const total = koboToNaira(price.totalKobo)
   const ready = isReadyToPay(address, method)
   const card = method === CARD_PROVIDER
 

@@ -1,9 +1,11 @@
 import {
   type CartLine,
-  cartSubtotal,
   DELIVERY_TEXTS,
   type DeliveryQuote,
   formatNaira,
+  koboToNaira,
+  pricedCartLines,
+  priceOrder,
 } from '@adire/contract'
 import { CartTotals, cn, PriceChangedNote, ProductImage } from '@adire/ui'
 import { useId } from 'react'
@@ -80,7 +82,11 @@ export function OrderSummary({
                 ) : null}
               </div>
               <p className="text-sm font-medium tabular-nums">
-                {formatNaira(cartSubtotal([{ product, quantity }]))}
+                {formatNaira(
+                  koboToNaira(
+                    priceOrder({ lines: pricedCartLines([{ product, quantity }]) }).itemsKobo,
+                  ),
+                )}
               </p>
             </li>
           )

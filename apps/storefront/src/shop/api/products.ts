@@ -4,6 +4,7 @@ import {
   PRODUCT_DETAILS_PATH,
   PRODUCT_FEATURED_PATH,
   PRODUCT_SEARCH_PATH,
+  PRODUCTS_FAILED_MESSAGE,
   type Product,
   type ProductDetailsResponse,
   type ProductGoneResponse,
@@ -20,8 +21,6 @@ import {
 } from '../collection/browse.ts'
 
 const STALE_TIME = 5 * MINUTE_MS
-/** docs/product.md §8: the product list's words, also for a page of it and for one product. */
-const FAILED = 'Failed to fetch products'
 
 /** The API client (and the schemas it parses with) loads with the first fetch: a server-rendered
  * first visit is primed below and never needs it. */
@@ -67,7 +66,10 @@ export const productQueries = {
       queryKey: [...productQueries.all(), 'featured'],
       queryFn: async ({ signal }): Promise<Product[]> => {
         const { call } = await client()
-        const { products } = await call('productFeatured', { fallbackMessage: FAILED, signal })
+        const { products } = await call('productFeatured', {
+          fallbackMessage: PRODUCTS_FAILED_MESSAGE,
+          signal,
+        })
         return products
       },
       staleTime: STALE_TIME,
@@ -85,7 +87,7 @@ export const productQueries = {
         const { call } = await client()
         return call('productSearch', {
           query: productSearchParams(filter, page),
-          fallbackMessage: FAILED,
+          fallbackMessage: PRODUCTS_FAILED_MESSAGE,
           signal,
         })
       },
@@ -102,7 +104,11 @@ export const productQueries = {
       queryFn: async ({ signal }): Promise<ProductDetailsAnswer> => {
         const { call, ApiError } = await client()
         try {
-          return await call('productDetails', { params: { id }, fallbackMessage: FAILED, signal })
+          return await call('productDetails', {
+            params: { id },
+            fallbackMessage: PRODUCTS_FAILED_MESSAGE,
+            signal,
+          })
         } catch (error) {
           if (!(error instanceof ApiError) || error.status !== 404) throw error
           // The answer is checked against the contract, as every answer the client reads.

@@ -11,12 +11,13 @@ import {
   MESSAGE_TEXTS,
   MessageHandledRequest,
   type MessageHandledResponse,
+  REFUSAL_FALLBACKS,
   refusalOf,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
 import { fixtureMessages } from '../../fixtures/messages.ts'
 import { ADMIN_USER } from '../../fixtures/people.ts'
-import { fail, neverAnswers, url } from '../http.ts'
+import { fail, neverAnswers, serverError, url } from '../http.ts'
 import { tick } from '../state.ts'
 import { refusedToNonAdmin } from './orders.ts'
 
@@ -49,7 +50,8 @@ export const adminMessagesHandlers = {
     const query = AdminMessagesQuery.safeParse(
       Object.fromEntries(new URL(request.url).searchParams),
     )
-    if (!query.success) return fail(refusalOf(query.error.issues, 'Invalid filter').message, 400)
+    if (!query.success)
+      return fail(refusalOf(query.error.issues, REFUSAL_FALLBACKS.filter).message, 400)
     const { show, page } = query.data
     const shown = state.messages.filter((message) =>
       show === 'all' ? true : (message.handled !== null) === (show === 'handled'),
@@ -72,7 +74,7 @@ export const adminMessagesHandlers = {
       if (refused) return refused
       const parsed = MessageHandledRequest.safeParse(await request.json().catch(() => undefined))
       if (!parsed.success) {
-        return fail(refusalOf(parsed.error.issues, 'Invalid request').message, 400)
+        return fail(refusalOf(parsed.error.issues, REFUSAL_FALLBACKS.body).message, 400)
       }
       const message = state.messages.find((m) => m.id === params.id)
       if (!message) return fail(MESSAGE_TEXTS.notFound, 404)
@@ -94,8 +96,8 @@ export const adminMessagesHandlers = {
     }),
   ),
   slow: http.get(url('adminMessages'), neverAnswers),
-  error: http.get(url('adminMessages'), () => fail('Something went wrong', 500)),
+  error: http.get(url('adminMessages'), serverError),
   /** Marking never finishes. */
   handledSlow: http.put(url('adminMessageHandled'), neverAnswers),
-  handledError: http.put(url('adminMessageHandled'), () => fail('Something went wrong', 500)),
+  handledError: http.put(url('adminMessageHandled'), serverError),
 }

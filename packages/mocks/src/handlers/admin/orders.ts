@@ -12,13 +12,22 @@ import {
   OrderStatusRequest,
   type OrderStatusResponse,
   REFUND_ATTENTION_DAYS,
+  REFUSAL_FALLBACKS,
   type RefundStatus,
   refusalOf,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
 import { FIXTURE_NOW } from '../../fixtures/clock.ts'
 import { ADMIN_USER } from '../../fixtures/people.ts'
-import { type Body, fail, invalidBody, untilStoryEnds, url } from '../http.ts'
+import {
+  type Body,
+  fail,
+  invalidBody,
+  refuseOrder,
+  serverError,
+  untilStoryEnds,
+  url,
+} from '../http.ts'
 import { callerOf, moveMockOrder, moveTo, state, tick } from '../state.ts'
 
 /** Whether an order has a refund in `status`. */
@@ -57,7 +66,7 @@ export function refusedToNonAdmin(request: Request) {
  */
 function applyStatus(order: AdminOrder, to: string, by: string) {
   if (!nextStatuses(order.status).some((status) => status === to)) {
-    return fail(ORDER_MESSAGES.statusNotAllowed(order.status, to), 409)
+    return refuseOrder('statusNotAllowed', { from: order.status, to })
   }
   moveTo(order, to, by)
   return HttpResponse.json<OrderStatusResponse>({ success: true, order: structuredClone(order) })
@@ -75,7 +84,7 @@ const setStatus = (before?: (order: AdminOrder, to: string) => void) =>
       if (invalid) return invalid
       const { status } = await request.json()
       const order = state.orders.find((o) => o._id === params.id)
-      if (!order) return fail(ORDER_MESSAGES.orderNotFound, 404)
+      if (!order) return refuseOrder('orderNotFound')
       before?.(order, status)
       return applyStatus(order, status, ADMIN_USER.name)
     },
@@ -111,7 +120,7 @@ const retryRefund = (before?: (order: AdminOrder) => void) =>
       const refused = refusedToNonAdmin(request)
       if (refused) return refused
       const order = state.orders.find((o) => o._id === params.id)
-      if (!order) return fail(ORDER_MESSAGES.orderNotFound, 404)
+      if (!order) return refuseOrder('orderNotFound')
       before?.(order)
       if (!retryFailedRefunds(order)) return fail(ORDER_MESSAGES.noFailedRefund, 409)
       return HttpResponse.json<OrderStatusResponse>({
@@ -130,7 +139,8 @@ const listOrders = (paymentAlerts: AdminOrdersResponse['paymentAlerts'] = []) =>
     const refused = refusedToNonAdmin(request)
     if (refused) return refused
     const query = AdminOrdersQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-    if (!query.success) return fail(refusalOf(query.error.issues, 'Invalid filter').message, 400)
+    if (!query.success)
+      return fail(refusalOf(query.error.issues, REFUSAL_FALLBACKS.filter).message, 400)
     const { status, q, page, refund } = query.data
     const needle = q?.toLowerCase()
     const matches = state.orders
@@ -194,7 +204,7 @@ export const adminHandlers = {
       paymentAlerts: [],
     }),
   ),
-  error: http.all('*/api/admin/*', () => fail('Something went wrong', 500)),
+  error: http.all('*/api/admin/*', serverError),
   slow: http.all('*/api/admin/*', async () => {
     await untilStoryEnds()
     return HttpResponse.json({ success: true })

@@ -21,6 +21,7 @@ import {
   ProductUpdateRequest,
   productPhotoPath,
   productSlug,
+  REFUSAL_FALLBACKS,
   refusalOf,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
@@ -32,7 +33,7 @@ import {
   OTHER_ADMIN_EMAIL,
 } from '../../fixtures/admin-products.ts'
 import { ADMIN_USER } from '../../fixtures/people.ts'
-import { fail, neverAnswers, url } from '../http.ts'
+import { fail, neverAnswers, serverError, url } from '../http.ts'
 import { formatOf, photoArtwork, photoId, sizeOf } from '../photo-bytes.ts'
 import { tick } from '../state.ts'
 import { forgetRemovedSizes, hasStockLevel, isSoldOut, resetMockStock } from '../stock-state.ts'
@@ -83,7 +84,7 @@ export function changeMockProduct(
 
 /** The first problem the schema finds, on its field, as the server reports it. */
 function invalid(error: z.ZodError) {
-  const { message, field } = refusalOf(error.issues, 'Invalid request')
+  const { message, field } = refusalOf(error.issues, REFUSAL_FALLBACKS.body)
   return fail(message, 400, field)
 }
 
@@ -271,7 +272,8 @@ export const adminProductHandlers = {
       const query = AdminProductsQuery.safeParse(
         Object.fromEntries(new URL(request.url).searchParams),
       )
-      if (!query.success) return fail(refusalOf(query.error.issues, 'Invalid filter').message, 400)
+      if (!query.success)
+        return fail(refusalOf(query.error.issues, REFUSAL_FALLBACKS.filter).message, 400)
       const { q, category, archived, stock, page } = query.data
       const needle = q?.toLowerCase()
       const matches = catalogue.products
@@ -337,10 +339,10 @@ export const adminProductHandlers = {
       total: 0,
     }),
   ),
-  listError: http.get(url('adminProducts'), () => fail('Something went wrong', 500)),
+  listError: http.get(url('adminProducts'), serverError),
   listSlow: http.get(url('adminProducts'), neverAnswers),
   productSlow: http.get(url('adminProduct'), neverAnswers),
-  productError: http.get(url('adminProduct'), () => fail('Something went wrong', 500)),
+  productError: http.get(url('adminProduct'), serverError),
   /** Saving never finishes: the editor stays "Saving…". */
   createSlow: http.post(url('adminProductCreate'), neverAnswers),
   updateSlow: http.put(url('adminProductUpdate'), neverAnswers),

@@ -7,6 +7,7 @@ import {
   DAY_MS,
   DEFAULT_STORE_SETTINGS,
   type ErrorResponse,
+  REFUSAL_FALLBACKS,
   refusalOf,
   SETTING_NAMES,
   type SettingChange,
@@ -16,7 +17,7 @@ import {
 import { HttpResponse, http } from 'msw'
 import { FIXTURE_NOW } from '../../fixtures/clock.ts'
 import { ADMIN_USER } from '../../fixtures/people.ts'
-import { fail, neverAnswers, url } from '../http.ts'
+import { fail, neverAnswers, serverError, url } from '../http.ts'
 import { tick } from '../state.ts'
 import { refusedToNonAdmin } from './orders.ts'
 
@@ -76,7 +77,7 @@ export const adminSettingsHandlers = {
     if (refused) return refused
     const parsed = StoreSettingsChange.safeParse(await request.json().catch(() => undefined))
     if (!parsed.success) {
-      const { message, field } = refusalOf(parsed.error.issues, 'These settings cannot be saved')
+      const { message, field } = refusalOf(parsed.error.issues, REFUSAL_FALLBACKS.settings)
       return fail(message, 400, field)
     }
     const at = tick()
@@ -94,8 +95,8 @@ export const adminSettingsHandlers = {
     return answer()
   }),
   slow: http.get(url('adminSettings'), neverAnswers),
-  error: http.get(url('adminSettings'), () => fail('Something went wrong', 500)),
+  error: http.get(url('adminSettings'), serverError),
   /** Saving never finishes: the screen stays "Saving…". */
   updateSlow: http.put(url('adminSettingsUpdate'), neverAnswers),
-  updateError: http.put(url('adminSettingsUpdate'), () => fail('Something went wrong', 500)),
+  updateError: http.put(url('adminSettingsUpdate'), serverError),
 }

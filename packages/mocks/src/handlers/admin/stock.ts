@@ -7,13 +7,14 @@ import {
   LOW_STOCK_THRESHOLD,
   PRODUCT_MESSAGES,
   type ProductStockResponse,
+  REFUSAL_FALLBACKS,
   refusalOf,
   STOCK_MESSAGES,
   StockUpdateRequest,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
 import { ADMIN_USER } from '../../fixtures/people.ts'
-import { fail, neverAnswers, url } from '../http.ts'
+import { fail, neverAnswers, serverError, url } from '../http.ts'
 import { tick } from '../state.ts'
 import { mockStock, mockStockHistory, setMockStock } from '../stock-state.ts'
 import { refusedToNonAdmin } from './orders.ts'
@@ -44,7 +45,7 @@ const update = (before?: (id: string) => void) =>
     if (refused) return refused
     const parsed = StockUpdateRequest.safeParse(await request.json().catch(() => undefined))
     if (!parsed.success) {
-      const { message, field } = refusalOf(parsed.error.issues, 'The request is not valid')
+      const { message, field } = refusalOf(parsed.error.issues, REFUSAL_FALLBACKS.body)
       return fail(message, 400, field)
     }
     if (!mockProduct(params.id)) return fail(PRODUCT_MESSAGES.notFound, 404, 'id')
@@ -76,7 +77,7 @@ export const adminStockHandlers = {
     changeMockProduct(id, { sizes: sizes.slice(0, -1) })
   }),
   stockSlow: http.get(url('adminProductStock'), neverAnswers),
-  stockError: http.get(url('adminProductStock'), () => fail('Something went wrong', 500)),
+  stockError: http.get(url('adminProductStock'), serverError),
   /** Saving never finishes: the panel stays "Saving stock…". */
   updateSlow: http.put(url('adminProductStockUpdate'), neverAnswers),
 }

@@ -1,3 +1,4 @@
+import { SERVER_ERROR_MESSAGE } from '@adire/contract'
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { Button, buttonVariants } from '../Button/Button.tsx'
@@ -143,7 +144,7 @@ export function LoadMore({
       {status === 'error' ? (
         <>
           <p role="alert" className="text-danger">
-            {errorMessage ?? 'Something went wrong'}
+            {errorMessage ?? SERVER_ERROR_MESSAGE}
           </p>
           <Button variant="secondary" size="lg" onClick={onRetry}>
             Try again

@@ -1,4 +1,12 @@
-import { cartTotal, DELIVERY_TEXTS, type DeliveryQuote, formatNaira } from '@adire/contract'
+import {
+  DELIVERY_TEXTS,
+  type DeliveryQuote,
+  flatDelivery,
+  formatNaira,
+  koboToNaira,
+  nairaToKobo,
+  priceOrder,
+} from '@adire/contract'
 import { PricesChangedNotice } from '../PriceChange/PriceChange.tsx'
 
 export interface CartTotalsProps {
@@ -22,6 +30,15 @@ export interface CartTotalsProps {
    */
   pricesChanged?: boolean
 }
+
+/** The page's subtotal and quoted fee, added up by the rule the server charges by. */
+const totalOf = (subtotal: number, fee: number) =>
+  koboToNaira(
+    priceOrder({
+      lines: [{ priceKobo: nairaToKobo(subtotal), quantity: 1 }],
+      delivery: flatDelivery(fee),
+    }).totalKobo,
+  )
 
 /**
  * Subtotal, delivery and total, as the cart and the checkout both show them (docs/product.md
@@ -63,7 +80,7 @@ export function CartTotals({
           <dt>Total</dt>
           <dd className="tabular-nums">
             {delivery
-              ? formatNaira(cartTotal(subtotal, delivery.fee))
+              ? formatNaira(totalOf(subtotal, delivery.fee))
               : `${formatNaira(subtotal)} + delivery`}
           </dd>
         </div>

@@ -1,4 +1,4 @@
-import type { Product } from '@adire/contract'
+import { type Product, SERVER_ERROR_MESSAGE } from '@adire/contract'
 import { cn } from '../../../lib/cn.ts'
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx'
 import { ProductCard } from '../ProductCard/ProductCard.tsx'
@@ -84,7 +84,7 @@ export function ProductGrid({
   if (status === 'error') {
     return (
       <p role="alert" className="py-16 text-center text-danger">
-        {errorMessage ?? 'Something went wrong'}
+        {errorMessage ?? SERVER_ERROR_MESSAGE}
       </p>
     )
   }
