@@ -37,9 +37,15 @@ const isVariantOnly = (name: string) => /^(Mobile|Dark|MobileDark|Desktop)$/.tes
 
 type Annotations = Parameters<typeof composeStory>[0]
 type StoryModule = { default: Parameters<typeof composeStory>[1] } & Record<string, Annotations>
-const modules = import.meta.glob<StoryModule>('../../apps/storefront/src/**/*Page.stories.tsx', {
-  eager: true,
-})
+// A page's stories may be split by state group (`PlaceOrderPage.payment.stories.tsx`); found
+// wherever the page's folder is, and only pages' stories, not the components' or the flows'.
+const modules = import.meta.glob<StoryModule>(
+  [
+    '../../apps/storefront/src/**/*Page.stories.tsx',
+    '../../apps/storefront/src/**/*Page.*.stories.tsx',
+  ],
+  { eager: true },
+)
 
 /**
  * Same pixels every run: no caret, no transitions, the page clipped to the first screenful.
@@ -109,8 +115,11 @@ async function picturesShown() {
   await Promise.all(onScreen().map((image) => image.decode().catch(() => {})))
 }
 
-/** The page's name, as the screenshots are named: `OrdersPage.stories.tsx` is `Orders`. */
-const pageOf = (file: string) => file.replace(/^.*\/(\w+)Page\.stories\.tsx$/, '$1')
+/**
+ * The page's name, as the screenshots are named: `OrdersPage.stories.tsx` is `Orders`, and so is
+ * each of its state groups' files (`OrdersPage.refunds.stories.tsx`).
+ */
+const pageOf = (file: string) => file.replace(/^.*\/(\w+)Page(\.\w+)?\.stories\.tsx$/, '$1')
 
 /**
  * The pages a shopper browses and signs in on: `shopping.test.tsx`'s half. Their stories render

@@ -1,41 +1,30 @@
 import { relatedProducts } from '@adire/contract'
 import {
-  cartHandlers,
   fixtureProduct,
   fixtureProducts,
-  MOCK_TOKEN,
-  productAvailabilityHandlers,
   productDetailsHandlers,
-  resetMockCart,
-  SOLD_OUT_FIXTURE_ID,
-  soldOutHandlers,
   storeHandlers,
 } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { StoryApp } from '../../stories/StoryApp.tsx'
+import type { StoryApp } from '../../stories/StoryApp.tsx'
+import { findProductHeading, product, productDetailsMeta } from './ProductDetailsPage.fixtures.ts'
 
-const product = fixtureProduct('indigo-adire-hoodie')
+// The product shown: its details, pictures, related products, delivery; or why it is not.
+const meta = {
+  ...productDetailsMeta,
+  title: 'Pages/ProductDetails/Product',
+} satisfies Meta<typeof StoryApp>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
 const hoodieIds = fixtureProducts.filter((p) => p.category === 'Hoodie').map((p) => p._id)
 /** Pants on sale, newest first: what the page of the archived joggers suggests (at most 6). */
 const pantsOnSale = relatedProducts(
   { _id: 'harmattan-fleece-joggers', category: 'Pant' },
   fixtureProducts,
 )
-
-const meta = {
-  title: 'Pages/ProductDetails',
-  component: StoryApp,
-  args: { path: `/productdetails/${product._id}` },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof StoryApp>
-
-export default meta
-type Story = StoryObj<typeof meta>
-
-/** The page is loaded lazily and waits for its product: give it a moment. */
-const findProductHeading = (canvasElement: HTMLElement, name = product.name) =>
-  within(canvasElement).findByRole('heading', { level: 1, name })
 
 export const Default: Story = {
   tags: ['state:product-details'],
@@ -52,87 +41,6 @@ export const Default: Story = {
     await expect(main).toHaveAttribute('fetchpriority', 'high')
     await expect(main).toHaveAttribute('width', '600')
     await expect(main).toHaveAttribute('height', '750')
-  },
-}
-
-export const AddWithoutSize: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await findProductHeading(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }))
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please select a size')
-    await expect(canvas.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible()
-    await expect(canvas.queryByText('Added to cart')).not.toBeInTheDocument()
-  },
-}
-
-export const AddToCart: Story = {
-  tags: ['state:product-add-to-cart'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await findProductHeading(canvasElement)
-    await userEvent.click(canvas.getByRole('radio', { name: 'M' }))
-    await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }))
-    await expect(await canvas.findByText('Added to cart')).toBeVisible()
-    // The first tap also brings the cart's code (a first visit does not download it).
-    const count = await canvas.findByRole('link', { name: 'Cart, 1 item' })
-    await expect(count).toBeVisible()
-    // The notification offers the way to the cart, and leaves the cart's count in sight.
-    const notice = within(canvas.getByRole('region', { name: 'Notifications' })).getByRole('status')
-    await expect(within(notice).getByRole('link', { name: 'View cart' })).toHaveAttribute(
-      'href',
-      '/cart',
-    )
-    await expect(notice.getBoundingClientRect().top).toBeGreaterThanOrEqual(
-      count.getBoundingClientRect().bottom,
-    )
-
-    await userEvent.click(canvas.getByRole('radio', { name: 'XL' }))
-    await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }))
-    await waitFor(() =>
-      expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument(),
-    )
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
-  },
-}
-
-/** `View cart` in the notification takes the shopper to the cart, the line in it. */
-export const ViewCartFromNotification: Story = {
-  parameters: { visual: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await findProductHeading(canvasElement)
-    await userEvent.click(canvas.getByRole('radio', { name: 'M' }))
-    await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }))
-    await userEvent.click(await canvas.findByRole('link', { name: 'View cart' }))
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: /Your Shopping Cart/i }),
-    ).toBeVisible()
-    await expect(await canvas.findByRole('link', { name: product.name })).toBeVisible()
-    await expect(canvas.queryByRole('link', { name: 'View cart' })).toBeNull()
-  },
-}
-
-/**
- * Signed in, the server cannot add the line (here the connection drops): the badge shows it at
- * once, then loses it again, with docs/product.md §8's message as a toast.
- */
-export const AddToCartFails: Story = {
-  tags: ['state:cart-add-error'],
-  args: { storedToken: MOCK_TOKEN },
-  beforeEach: () => resetMockCart(),
-  parameters: { visual: false, msw: { handlers: { cart: [cartHandlers.changesFail] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await findProductHeading(canvasElement)
-    await canvas.findByRole('button', { name: 'Account' })
-    await userEvent.click(canvas.getByRole('radio', { name: 'M' }))
-    await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }))
-    const notifications = within(canvas.getByRole('region', { name: 'Notifications' }))
-    await expect(await notifications.findByText('Failed to add item to cart')).toBeVisible()
-    await waitFor(() =>
-      expect(canvas.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument(),
-    )
   },
 }
 
@@ -282,106 +190,6 @@ export const ErrorState: Story = {
 }
 
 /**
- * docs/product.md §11.6: size M is sold out. Once the page knows (its stock is asked in the
- * browser, after the first paint), M is struck through, cannot be chosen, and is named
- * "M, sold out" to screen readers.
- */
-export const SizeSoldOut: Story = {
-  tags: ['state:stock-size-sold-out'],
-  parameters: {
-    msw: { handlers: { productAvailability: [productAvailabilityHandlers.sizeSoldOut] } },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await findProductHeading(canvasElement)
-    const medium = await canvas.findByRole('radio', { name: 'M, sold out' })
-    await expect(medium).toBeDisabled()
-    await userEvent.click(canvas.getByText('M', { selector: '[aria-hidden]' }))
-    await expect(medium).not.toBeChecked()
-    await expect(canvas.getByRole('radio', { name: 'L' })).toBeEnabled()
-    await expect(canvas.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled()
-    await expect(canvas.queryByText('Sold out')).not.toBeInTheDocument()
-  },
-}
-
-/** docs/product.md §11.6: only 2 left of M. Choosing M says so under the sizes. */
-export const OnlyFewLeft: Story = {
-  tags: ['state:stock-only-few-left'],
-  parameters: {
-    // The words come with a size chosen: the reference is of the page after the play.
-    visual: 'after-play',
-    msw: { handlers: { productAvailability: [productAvailabilityHandlers.onlyTwoLeft] } },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await findProductHeading(canvasElement)
-    await userEvent.click(canvas.getByRole('radio', { name: 'L' }))
-    await expect(canvas.queryByText('Only 2 left')).not.toBeInTheDocument()
-    await userEvent.click(canvas.getByRole('radio', { name: 'M' }))
-    await expect(await canvas.findByText('Only 2 left')).toHaveAttribute('role', 'status')
-  },
-}
-
-const jersey = fixtureProduct(SOLD_OUT_FIXTURE_ID)
-
-/**
- * docs/product.md §11.6: every size of the jersey is gone. The page says "Sold out", every size
- * is struck through, and ADD TO CART cannot be pressed (from the server's first paint: the
- * product itself says it is sold out).
- */
-export const ProductSoldOut: Story = {
-  tags: ['state:stock-product-sold-out'],
-  args: { path: `/productdetails/${jersey._id}` },
-  parameters: {
-    msw: {
-      handlers: {
-        productDetails: soldOutHandlers.productDetails,
-        productAvailability: soldOutHandlers.productAvailability,
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await findProductHeading(canvasElement, jersey.name)
-    const button = canvas.getByRole('button', { name: 'ADD TO CART' })
-    await expect(button).toBeDisabled()
-    await expect(button).toHaveAccessibleDescription('Sold out')
-    await expect(canvas.getByText('Sold out')).toBeVisible()
-    for (const size of jersey.sizes) {
-      await expect(canvas.getByRole('radio', { name: `${size}, sold out` })).toBeDisabled()
-    }
-    await userEvent.click(button)
-    await expect(canvas.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible()
-    await expect(canvas.queryByText('Added to cart')).not.toBeInTheDocument()
-  },
-}
-
-/**
- * docs/product.md §11.6: only 2 left of M, and the cart holds both. Another one is refused,
- * saying how many are left, and the cart keeps its 2.
- */
-export const AddRefused: Story = {
-  tags: ['state:stock-add-refused'],
-  args: { storedCart: { [product._id]: { M: 2 } } },
-  parameters: {
-    visual: false,
-    msw: { handlers: { productAvailability: [productAvailabilityHandlers.onlyTwoLeft] } },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await findProductHeading(canvasElement)
-    await expect(await canvas.findByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
-    await userEvent.click(canvas.getByRole('radio', { name: 'M' }))
-    await canvas.findByText('Only 2 left')
-    await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }))
-    const notifications = within(canvas.getByRole('region', { name: 'Notifications' }))
-    await expect(await notifications.findByText('Only 2 left in size M')).toBeVisible()
-    await expect(canvas.queryByText('Added to cart')).not.toBeInTheDocument()
-    await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
-  },
-}
-
-/**
  * Delivery told up front (issue 41): the state chosen at an earlier visit (Kano), what delivery
  * there costs and takes, and when it is free.
  */
@@ -447,10 +255,3 @@ export const StickyBarOnPhone: Story = {
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Buy' })).toBeNull())
   },
 }
-
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile360' } },
-  play: AddWithoutSize.play,
-}
-
-export const Dark: Story = { globals: { theme: 'dark' }, play: AddWithoutSize.play }
