@@ -147,6 +147,24 @@ describe("the repository's shape", () => {
     expect(strays).toEqual([])
   })
 
+  it('sorts the contract by feature, the table of every call beside the features', () => {
+    const contract = 'packages/contract/src/'
+    const top = tracked
+      .filter((file) => file.startsWith(contract))
+      .map((file) => file.slice(contract.length).split('/')[0])
+    expect([...new Set(top)].sort()).toEqual([
+      'account',
+      'admin',
+      'api.ts',
+      'contract.test.ts',
+      'index.ts',
+      'orders',
+      'shared',
+      'shop',
+      'store',
+    ])
+  })
+
   it("keeps the store team's code under admin/, in the storefront and in its mocks", () => {
     const storefront = tracked.filter(
       (file) => file.startsWith(`${STOREFRONT}/`) && CODE.test(file),

@@ -1,25 +1,16 @@
 import type { z } from 'zod'
-import { OrderDetailsResponse } from './account.ts'
-import { accountApi } from './api-account.ts'
-import { adminApi } from './api-admin.ts'
+import { OrderDetailsResponse } from './account/account.ts'
+import { accountApi } from './account/api-account.ts'
 import {
-  CartAddRequest,
-  CartItemRequest,
-  CartMergeRequest,
-  CartRemoveRequest,
-  CartResponse,
-  CartUpdateRequest,
-} from './cart.ts'
-import {
-  ProductDetailsResponse,
-  ProductFeaturedResponse,
-  ProductListResponse,
-  ProductSearchQuery,
-  ProductSearchResponse,
-} from './catalogue.ts'
-import { ContactRequest, ContactResponse } from './contact.ts'
-import { endpoint } from './endpoint.ts'
-import { MessageResponse } from './errors.ts'
+  AuthResponse,
+  ForgotPasswordRequest,
+  LoginRequest,
+  MeResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from './account/users.ts'
+import { adminApi } from './admin/api-admin.ts'
+import { ProductAvailabilityResponse } from './admin/stock.ts'
 import {
   PayAgainRequest,
   PlaceOrderRequest,
@@ -28,8 +19,10 @@ import {
   UserOrdersResponse,
   VerifyPaymentRequest,
   VerifyPaymentResponse,
-} from './order.ts'
-import { refundDetailsApi } from './refund-details.ts'
+} from './orders/order.ts'
+import { refundDetailsApi } from './orders/refund-details.ts'
+import { endpoint } from './shared/endpoint.ts'
+import { MessageResponse } from './shared/errors.ts'
 import {
   PRODUCT_AVAILABILITY_PATH,
   PRODUCT_DETAILS_PATH,
@@ -37,17 +30,24 @@ import {
   PRODUCT_LIST_PATH,
   PRODUCT_SEARCH_PATH,
   STORE_SETTINGS_PATH,
-} from './routes.ts'
-import { ProductAvailabilityResponse } from './stock.ts'
-import { StoreSettingsResponse } from './store.ts'
+} from './shared/routes.ts'
 import {
-  AuthResponse,
-  ForgotPasswordRequest,
-  LoginRequest,
-  MeResponse,
-  RegisterRequest,
-  ResetPasswordRequest,
-} from './users.ts'
+  CartAddRequest,
+  CartItemRequest,
+  CartMergeRequest,
+  CartRemoveRequest,
+  CartResponse,
+  CartUpdateRequest,
+} from './shop/cart.ts'
+import {
+  ProductDetailsResponse,
+  ProductFeaturedResponse,
+  ProductListResponse,
+  ProductSearchQuery,
+  ProductSearchResponse,
+} from './shop/catalogue.ts'
+import { ContactRequest, ContactResponse } from './store/contact.ts'
+import { StoreSettingsResponse } from './store/store.ts'
 
 /**
  * Every call of docs/product.md §7, the single source of truth for the HTTP API: the server validates

@@ -15,7 +15,7 @@ import type { OrderRow } from './views.ts'
  *    goes back; its `onMove('Cancelled')` reaches the `move` mutation of
  *    apps/storefront/src/admin/orders/AdminOrdersPage/AdminOrdersPage.tsx, which calls `setOrderStatus`
  *    in apps/storefront/src/admin/orders/adminOrders.ts: PATCH /api/admin/orders/:id/status, the contract's
- *    `adminOrderStatus` (packages/contract/src/api-admin.ts).
+ *    `adminOrderStatus` (packages/contract/src/admin/api-admin.ts).
  *
  * 2. The route. apps/server/src/admin/routes.ts lets only the store team through;
  *    orders/admin-routes.ts hands the move to `Fulfilment.setStatus` (fulfilment.ts), whose one

@@ -1,6 +1,6 @@
 /*
  * The stores' file names. A served file's name and path are the contract's (`photoFileName`,
- * `photoPath` in packages/contract/src/photos.ts); this adds the original's and the checks.
+ * `photoPath` in packages/contract/src/admin/photos.ts); this adds the original's and the checks.
  */
 
 /** `jpeg`, or `png` for a photo with transparency (see pipeline.ts). */

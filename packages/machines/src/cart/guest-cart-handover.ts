@@ -34,7 +34,7 @@ import { cartSetup, failureMessage, storeAll } from './cart-setup.ts'
  * 4. The call (`merging`). The app's `mergeCart` actor (shopperActors.ts) calls `mergeCart` in
  *    apps/storefront/src/shop/api/cart.ts: POST /api/cart/merge, the contract's `cartMerge`
  *    endpoint (packages/contract/src/api.ts) with a `CartMergeRequest` body, the guestId and the
- *    lines (packages/contract/src/cart.ts; at most MAX_MERGE_LINES), answered with the account's
+ *    lines (packages/contract/src/shop/cart.ts; at most MAX_MERGE_LINES), answered with the account's
  *    cart.
  *
  * 5. The server. apps/server/src/cart/routes.ts hands the body to `CartService.merge`

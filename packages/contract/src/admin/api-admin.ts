@@ -1,0 +1,172 @@
+/*
+ * The store team's calls (beyond the original spec, docs/product.md §7 and §11): their orders,
+ * products, photos, stock, inbox and settings. Part of `api`, kept apart so each list reads at
+ * once.
+ */
+
+import { DisputeAnswerRequest } from '../orders/disputes.ts'
+import {
+  AdminOrdersQuery,
+  AdminOrdersResponse,
+  OrderStatusRequest,
+  OrderStatusResponse,
+} from '../orders/order.ts'
+import { endpoint } from '../shared/endpoint.ts'
+import {
+  AdminMessagesQuery,
+  AdminMessagesResponse,
+  MessageHandledRequest,
+  MessageHandledResponse,
+} from '../store/contact.ts'
+import { PhotoUploadResponse } from './photos.ts'
+import {
+  AdminProductResponse,
+  AdminProductsQuery,
+  AdminProductsResponse,
+  ProductDraft,
+  ProductUpdateRequest,
+} from './product-admin.ts'
+import { AdminSettingsResponse, StoreSettingsChange } from './settings.ts'
+import { ProductStockResponse, StockUpdateRequest } from './stock.ts'
+
+export const adminApi = {
+  /** Beyond the original spec, store team only: orders by status, refund and search (query: status, refund, q, page). */
+  adminOrders: endpoint({
+    method: 'GET',
+    path: '/api/admin/orders',
+    auth: true,
+    request: undefined,
+    query: AdminOrdersQuery,
+    response: AdminOrdersResponse,
+  }),
+  /** Beyond the original spec, store team only: moves an order forward, or cancels it before it ships. */
+  adminOrderStatus: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/orders/:id/status',
+    auth: true,
+    request: OrderStatusRequest,
+    response: OrderStatusResponse,
+  }),
+  /** Beyond the original spec, store team only: sends an order's failed refund to Paystack again. */
+  adminRetryRefund: endpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:id/refunds/retry',
+    auth: true,
+    request: undefined,
+    response: OrderStatusResponse,
+  }),
+  /**
+   * Beyond the original spec (§11.9), store team only: answers a dispute on the order's payment
+   * through Paystack (decline with evidence, or accept). 409 when it is already answered or closed.
+   */
+  adminAnswerDispute: endpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:id/disputes/:disputeId/answer',
+    auth: true,
+    request: DisputeAnswerRequest,
+    response: OrderStatusResponse,
+  }),
+  /**
+   * Beyond the original spec, store team only: one product photo, its bytes as the body (a JPEG,
+   * PNG, WebP or AVIF of at most MAX_PHOTO_BYTES), processed and kept (ADR 023). 201 with the
+   * photo; 413, 415 or 422 with a message for a file the store cannot use.
+   */
+  adminPhotoUpload: endpoint({
+    method: 'POST',
+    path: '/api/admin/photos',
+    auth: true,
+    request: undefined,
+    response: PhotoUploadResponse,
+  }),
+  /** Beyond the original spec, store team only: the products, archived ones too on request (query: q, category, archived, page). */
+  adminProducts: endpoint({
+    method: 'GET',
+    path: '/api/admin/products',
+    auth: true,
+    request: undefined,
+    query: AdminProductsQuery,
+    response: AdminProductsResponse,
+  }),
+  /** Beyond the original spec, store team only: one product as the team sees it, with its changes. */
+  adminProduct: endpoint({
+    method: 'GET',
+    path: '/api/admin/products/:id',
+    auth: true,
+    request: undefined,
+    response: AdminProductResponse,
+  }),
+  /**
+   * Beyond the original spec, store team only: a new product, its id made from its name. 201
+   * with it; 400 naming the field (`field`) whose value the store cannot take.
+   */
+  adminProductCreate: endpoint({
+    method: 'POST',
+    path: '/api/admin/products',
+    auth: true,
+    request: ProductDraft,
+    response: AdminProductResponse,
+  }),
+  /**
+   * Beyond the original spec, store team only: a product saved as edited (archiving it too). 409
+   * when it changed since `version`; 400 naming the field as for a new one.
+   */
+  adminProductUpdate: endpoint({
+    method: 'PUT',
+    path: '/api/admin/products/:id',
+    auth: true,
+    request: ProductUpdateRequest,
+    response: AdminProductResponse,
+  }),
+  /** Beyond the original spec, store team only: a product's stock per size, and its changes. */
+  adminProductStock: endpoint({
+    method: 'GET',
+    path: '/api/admin/products/:id/stock',
+    auth: true,
+    request: undefined,
+    response: ProductStockResponse,
+  }),
+  /**
+   * Beyond the original spec, store team only: sets the units in stock of some of a product's
+   * sizes, with why (received, counted, correction); each change recorded.
+   */
+  adminProductStockUpdate: endpoint({
+    method: 'PUT',
+    path: '/api/admin/products/:id/stock',
+    auth: true,
+    request: StockUpdateRequest,
+    response: ProductStockResponse,
+  }),
+  /** Beyond the original spec, store team only: the contact page's messages, newest first. */
+  adminMessages: endpoint({
+    method: 'GET',
+    path: '/api/admin/messages',
+    auth: true,
+    request: undefined,
+    query: AdminMessagesQuery,
+    response: AdminMessagesResponse,
+  }),
+  /** Beyond the original spec, store team only: marks a message handled, or open again. */
+  adminMessageHandled: endpoint({
+    method: 'PUT',
+    path: '/api/admin/messages/:id/handled',
+    auth: true,
+    request: MessageHandledRequest,
+    response: MessageHandledResponse,
+  }),
+  /** Beyond the original spec, store team only: the store's settings and their latest changes. */
+  adminSettings: endpoint({
+    method: 'GET',
+    path: '/api/admin/settings',
+    auth: true,
+    request: undefined,
+    response: AdminSettingsResponse,
+  }),
+  /** Beyond the original spec, store team only: changes some settings, all or none. */
+  adminSettingsUpdate: endpoint({
+    method: 'PUT',
+    path: '/api/admin/settings',
+    auth: true,
+    request: StoreSettingsChange,
+    response: AdminSettingsResponse,
+  }),
+} as const

@@ -1,0 +1,260 @@
+import { z } from 'zod'
+import { formatNaira } from '../shared/money.ts'
+import { MAX_PRODUCT_ID_LENGTH, MAX_PRODUCT_PRICE, MAX_SIZE_LENGTH } from '../shared/paging.ts'
+import { allowedCharacters } from '../shared/text.ts'
+import { Product } from '../shop/catalogue.ts'
+import { categoryIds } from '../shop/categories.ts'
+
+/*
+ * The store team's catalogue (docs/product.md §11.4): what a product is made of when the team
+ * writes it, in the admin screen or through the CSV import, and what they read back.
+ */
+
+export const MAX_PRODUCT_NAME_LENGTH = 120
+export const MAX_PRODUCT_DESCRIPTION_LENGTH = 5000
+export const MAX_PRODUCT_SIZES = 20
+/** Photos per product: one at least, so every card and page has its picture. */
+export const MAX_PRODUCT_PHOTOS = 6
+/** Products a page of the store team's list. */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 20
+
+/** The fields a store team member fills in, in the editor's order. */
+export const PRODUCT_FIELDS = [
+  'name',
+  'description',
+  'category',
+  'price',
+  'sizes',
+  'bestseller',
+  'images',
+  'archived',
+] as const
+export type ProductField = (typeof PRODUCT_FIELDS)[number]
+
+/** The messages of the catalogue's own rules, beside the field rules below. */
+export const PRODUCT_MESSAGES = {
+  priceFormat: 'Enter the price in naira, like 12500 or 12500.50',
+  priceDecimals: 'A price has at most two decimals (kobo)',
+  priceRange: `A price is from ${formatNaira(1)} to ${formatNaira(MAX_PRODUCT_PRICE)}`,
+  noSize: 'Add at least one size',
+  sameSize: 'Each size may be listed only once',
+  noPhoto: 'Add at least one photo',
+  tooManyPhotos: `A product has at most ${MAX_PRODUCT_PHOTOS} photos`,
+  samePhoto: 'Each photo may be used only once',
+  unknownImage: 'This photo is not in the store: upload it again',
+  changedMeanwhile:
+    'Someone else changed this product while you were editing it. Reload it to see their change, then make yours again.',
+  notFound: 'No product has this id',
+} as const
+
+/**
+ * A price as typed in naira ("12,500", "₦12500.50", or a number from the CSV or the API), in kobo.
+ * At most two decimals, so that no amount is silently rounded.
+ */
+export const NairaPrice = z
+  .union([z.string(), z.number()], { error: PRODUCT_MESSAGES.priceFormat })
+  .transform((value, ctx) => {
+    let kobo: number
+    if (typeof value === 'number') {
+      kobo = Math.round(value * 100)
+      if (!Number.isFinite(value) || Math.abs(kobo - value * 100) > 1e-6) {
+        ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.priceDecimals })
+        return z.NEVER
+      }
+    } else {
+      const text = value.replace(/[\s,₦]/g, '')
+      const match = /^(\d{1,12})(?:\.(\d*))?$/.exec(text)
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.priceFormat })
+        return z.NEVER
+      }
+      const decimals = match[2] ?? ''
+      if (decimals.length > 2) {
+        ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.priceDecimals })
+        return z.NEVER
+      }
+      kobo = Number(match[1]) * 100 + Number(decimals.padEnd(2, '0'))
+    }
+    if (kobo < 100 || kobo > MAX_PRODUCT_PRICE * 100) {
+      ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.priceRange })
+      return z.NEVER
+    }
+    return kobo
+  })
+
+const size = z
+  .string({ error: 'A size is text' })
+  .trim()
+  .min(1, 'A size cannot be empty')
+  .max(MAX_SIZE_LENGTH, `A size has at most ${MAX_SIZE_LENGTH} characters`)
+  .check(allowedCharacters('A size'))
+  // `|` separates the sizes in the CSV export.
+  .refine((text) => !text.includes('|'), 'A size cannot contain |')
+
+/**
+ * An image of a product: the path of an uploaded photo's largest JPEG (`photoPath`), from
+ * which the storefront writes its `srcset`, or the path of an image the store already
+ * serves (the launch range's artwork). The server checks that it is in the store.
+ */
+const image = z
+  .string({ error: 'A photo is its path in the store' })
+  .trim()
+  .max(300, 'A photo is its path in the store')
+  .regex(/^\/(photos|images)\/[A-Za-z0-9/_.-]+$/, 'A photo is its path in the store')
+  .refine((path) => !path.includes('..'), 'A photo is its path in the store')
+
+const distinct = (values: readonly string[]) =>
+  new Set(values.map((value) => value.toLowerCase())).size === values.length
+
+const draftFields = {
+  name: z
+    .string({ error: 'Enter a name' })
+    .trim()
+    .min(1, 'Enter a name')
+    .max(MAX_PRODUCT_NAME_LENGTH, `A name has at most ${MAX_PRODUCT_NAME_LENGTH} characters`)
+    .check(allowedCharacters('The name')),
+  description: z
+    .string({ error: 'The description is text' })
+    .trim()
+    .max(
+      MAX_PRODUCT_DESCRIPTION_LENGTH,
+      `A description has at most ${MAX_PRODUCT_DESCRIPTION_LENGTH} characters`,
+    )
+    .check(allowedCharacters('The description', 'lines'))
+    .default(''),
+  category: z.enum(categoryIds, { error: 'Choose a department' }),
+  price: NairaPrice,
+  sizes: z
+    .array(size, { error: PRODUCT_MESSAGES.noSize })
+    .min(1, PRODUCT_MESSAGES.noSize)
+    .max(MAX_PRODUCT_SIZES, `A product has at most ${MAX_PRODUCT_SIZES} sizes`)
+    .refine(distinct, PRODUCT_MESSAGES.sameSize),
+  bestseller: z.boolean({ error: 'Bestseller is yes or no' }).default(false),
+  images: z
+    .array(image, { error: PRODUCT_MESSAGES.noPhoto })
+    .min(1, PRODUCT_MESSAGES.noPhoto)
+    .max(MAX_PRODUCT_PHOTOS, PRODUCT_MESSAGES.tooManyPhotos)
+    .refine(distinct, PRODUCT_MESSAGES.samePhoto),
+  archived: z.boolean({ error: 'Archived is yes or no' }).default(false),
+}
+
+/** Naira in, kobo out: the price is money in kobo as soon as it is checked. */
+const inKobo = <T extends { price: number }>({ price, ...rest }: T) => ({
+  ...rest,
+  priceKobo: price,
+})
+
+/**
+ * A product as the store team writes it (`POST /api/admin/products`), checked field by field:
+ * the price comes in naira and leaves as `priceKobo`. An archived product stays in orders and
+ * carts but is no longer sold.
+ */
+export const ProductDraft = z.object(draftFields).strict().transform(inKobo)
+export type ProductDraftInput = z.input<typeof ProductDraft>
+export type ProductDraft = z.output<typeof ProductDraft>
+
+/**
+ * `PUT /api/admin/products/:id`: the product as edited, and the `version` the editor started
+ * from, so that a change made meanwhile by someone else is never overwritten unseen.
+ */
+export const ProductUpdateRequest = z
+  .object({
+    ...draftFields,
+    version: z.number({ error: 'The version edited is a number' }).int().min(1),
+  })
+  .strict()
+  .transform(inKobo)
+export type ProductUpdateRequest = z.output<typeof ProductUpdateRequest>
+
+/** A product as the store team sees it: as shoppers see it, and its state. */
+export const AdminProduct = Product.extend({
+  archived: z.boolean(),
+  /** Counts the product's changes: an edit names the version it started from. */
+  version: z.number().int().min(1),
+  /** When it last changed, epoch milliseconds. */
+  updatedAt: z.number().int().nonnegative(),
+})
+export type AdminProduct = z.infer<typeof AdminProduct>
+
+/** A saved product as the fields of its next save: what the editor starts from. */
+export function productDraftOf(product: AdminProduct): ProductDraftInput & { version: number } {
+  const { name, description, category, price, sizes, bestseller, image, archived, version } =
+    product
+  return { name, description, category, price, sizes, bestseller, images: image, archived, version }
+}
+
+/** One field's change, in the shapes the product's fields have in `ProductDraft` (price in naira). */
+export const ProductFieldChange = z.object({
+  field: z.enum(PRODUCT_FIELDS),
+  from: z.json(),
+  to: z.json(),
+})
+export type ProductFieldChange = z.infer<typeof ProductFieldChange>
+
+/** One save of a product: who, when, and what changed (nothing for its creation). */
+export const ProductChange = z.object({
+  action: z.enum(['created', 'changed']),
+  /** The store team member's e-mail, or `command line`. */
+  by: z.string(),
+  at: z.number().int().nonnegative(),
+  changes: z.array(ProductFieldChange),
+})
+export type ProductChange = z.infer<typeof ProductChange>
+
+export const AdminProductsQuery = z.object({
+  /** Part of the name or id. */
+  q: z.string().trim().max(200).check(allowedCharacters('The search')).optional(),
+  category: z.enum(categoryIds, { error: 'Unknown department' }).optional(),
+  /** `true`: archived products are listed too. */
+  archived: z
+    .enum(['true', 'false'], { error: 'archived is true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  /**
+   * Products with a size low on stock (1 to `LOW_STOCK_THRESHOLD` units), or with a size sold
+   * out (0 units): what to restock. Sizes never counted are neither.
+   */
+  stock: z.enum(['low', 'soldout'], { error: 'stock is low or soldout' }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+export type AdminProductsQuery = z.infer<typeof AdminProductsQuery>
+
+export const AdminProductsResponse = z.object({
+  success: z.literal(true),
+  products: z.array(AdminProduct),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+})
+export type AdminProductsResponse = z.infer<typeof AdminProductsResponse>
+
+export const AdminProductResponse = z.object({
+  success: z.literal(true),
+  product: AdminProduct,
+  /** Newest first. */
+  history: z.array(ProductChange),
+})
+export type AdminProductResponse = z.infer<typeof AdminProductResponse>
+
+/**
+ * Ids no product may have: they are other addresses under the same paths
+ * (`/admin/products/new`, `/api/products/featured`, `/api/products/list`).
+ */
+export const RESERVED_PRODUCT_IDS: readonly string[] = ['new', 'featured', 'list']
+
+/**
+ * A readable id made from a product's name: lower case, accents and tone marks dropped,
+ * anything else between words a single hyphen ("Ọ̀yọ́ Adire Hoodie" → `oyo-adire-hoodie`). The
+ * server adds `-2`, `-3`… when it is taken; once made, the id never changes.
+ */
+export function productSlug(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_PRODUCT_ID_LENGTH - 4)
+    .replace(/-+$/, '')
+  return slug || 'product'
+}
