@@ -31,6 +31,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: 'es2022',
         manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Everything the entry imports (React DOM, React Router, TanStack Query, the
+              // layout) is one file: every page downloads all of it anyway, and apart it was
+              // fourteen files, each compressed alone and each naming the others. Together they
+              // are 5.7 KB smaller with brotli (issue 43: /collection 107.4 → 101.7 KB).
+              groups: [{ name: 'shell', tags: ['$initial'] }],
+            },
+          },
+        },
       },
   ssr: {
     // The workspace packages are TypeScript sources: bundle them into the render bundle.

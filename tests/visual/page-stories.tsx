@@ -82,19 +82,41 @@ const showsLoading = (name: string) => /Loading|^Pending$/.test(name)
 const waitsForItsIndicator = (name: string) => /^(Loading|Pending)$/.test(name)
 
 /**
- * Waits (up to 6 s) for the page's data to arrive: no spinner left. With animations frozen a
- * spinner is as still as the finished page, so the screenshot's own wait for two identical
- * frames would accept it. A failure shows after its retries (about 3 s: the queries try a 5xx
- * three times), hence the margin. A state whose spinner never goes (a busy button) is shot as
- * it is.
+ * Waits for the page to be done: no spinner left, and the page's markup unchanged for a
+ * continuous stretch (`QUIET_MS`). No spinner at one look is not enough: a signed-in page's body
+ * is a chunk of its own behind SignedInOnly's Suspense, and its steps (the session's check, the
+ * body's chunk, its queries) each arrive in a later task; a screen accepted between two of them
+ * left the screenshot to chase the page, and on a loaded CI machine, where each frame takes
+ * seconds, it found no two equal frames within 15 s (`Account › DevicesError dark`). A state
+ * whose spinner stays (a loading story, a busy button, a call held on purpose) is shot once
+ * nothing has changed for a while; a page still changing after 20 s fails here, saying so.
  */
-async function settled() {
-  const spinning = () => document.querySelectorAll('.animate-spin').length
+async function settled({ spinnerStays }: { spinnerStays: boolean }) {
+  let markup = ''
+  let changedAt = 0
+  const done = () => {
+    const now = performance.now()
+    if (document.body.innerHTML !== markup) {
+      markup = document.body.innerHTML
+      changedAt = now
+    }
+    const quietFor = now - changedAt
+    if (spinnerStays) return quietFor >= QUIET_MS
+    return document.querySelector('.animate-spin')
+      ? quietFor >= STUCK_SPINNER_MS
+      : quietFor >= QUIET_MS
+  }
   await expect
-    .poll(spinning, { timeout: 6000, interval: 50 })
-    .toBe(0)
-    .catch(() => {})
+    .poll(done, { timeout: 20_000, interval: 50, message: 'the page kept changing for 20 s' })
+    .toBe(true)
 }
+/** How long the page stays unchanged before it counts as done: several renders' worth. */
+const QUIET_MS = 300
+/**
+ * A spinner unchanged this long is one that stays: a failure shows after its retries (the
+ * queries try a 5xx three times, at once in the stories), well within it.
+ */
+const STUCK_SPINNER_MS = 6000
 
 /**
  * Waits for every picture in the first screenful to be fetched and decoded (each width may pick
@@ -180,7 +202,7 @@ function describePage(page_: string, module: StoryModule) {
           await story.run({ globals: { theme, viewport: { value: undefined } } })
           // The page has rendered once its route (a lazily loaded chunk) shows its main landmark.
           await expect.element(page.getByRole('main')).toBeInTheDocument()
-          if (!showsLoading(name)) await settled()
+          await settled({ spinnerStays: showsLoading(name) })
           await shootAtEachWidth(
             `${page_}-${name}-${theme}`,
             annotations.parameters?.photos === true,

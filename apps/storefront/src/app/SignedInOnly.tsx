@@ -1,5 +1,5 @@
 import { buttonVariants, Link, Spinner } from '@adire/ui'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, Suspense, useEffect } from 'react'
 import { useAuth } from '../providers/session.tsx'
 import { useLoginReturningHere } from './returnPath.ts'
 
@@ -16,11 +16,24 @@ export interface SignedInOnlyProps {
  * The body of a page only a signed-in shopper has (My Orders, the account pages). The server
  * renders it signed out and the stored token is read after hydration, so the page waits for the
  * session (a spinner) before saying 'Please login' (docs/product.md §2, §6).
+ *
+ * The signed-in body is a chunk of its own (`lazy`), so that a first visit, which the server
+ * renders signed out, never downloads it; while it arrives, the page's spinner shows.
  */
 export function SignedInOnly({ loadingLabel, reason, children }: SignedInOnlyProps) {
   const { token, loading } = useAuth()
   if (loading) return <SessionLoading label={loadingLabel} reason={reason} />
-  return token ? children(token) : <PleaseLogin reason={reason} />
+  if (!token) return <PleaseLogin reason={reason} />
+  return <Suspense fallback={<BodyLoading label={loadingLabel} />}>{children(token)}</Suspense>
+}
+
+/** A signed-in page's spinner while its body, or what the body shows, is on its way. */
+export function BodyLoading({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-20">
+      <Spinner label={label} />
+    </div>
+  )
 }
 
 /**
