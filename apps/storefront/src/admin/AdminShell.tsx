@@ -5,8 +5,8 @@ import {
   buttonVariants,
   Container,
   Link,
+  LoadingState,
   SectionTitle,
-  Spinner,
 } from '@adire/ui'
 import type { ReactNode } from 'react'
 import { useLoginReturningHere } from '../app/returnPath.ts'
@@ -58,7 +58,7 @@ export function AdminShell({
   if (loading || (token && checking)) {
     return (
       <AdminFrame heading={heading} nav={nav}>
-        <AdminLoading label="Loading" />
+        <LoadingState label="Loading" />
       </AdminFrame>
     )
   }
@@ -89,15 +89,6 @@ function AdminFrame({
       <SectionTitle level={1} text1={heading.text1} text2={heading.text2} />
       {children}
     </Container>
-  )
-}
-
-/** A wait inside an admin page: the list, an order, a product. */
-export function AdminLoading({ label }: { label: string }) {
-  return (
-    <div className="flex justify-center py-20">
-      <Spinner label={label} />
-    </div>
   )
 }
 

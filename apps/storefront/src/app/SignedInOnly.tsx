@@ -1,4 +1,4 @@
-import { buttonVariants, Link, Spinner } from '@adire/ui'
+import { buttonVariants, Link, LoadingState, Spinner } from '@adire/ui'
 import { type ReactNode, Suspense, useEffect } from 'react'
 import { useAuth } from '../providers/session.tsx'
 import { useLoginReturningHere } from './returnPath.ts'
@@ -24,16 +24,7 @@ export function SignedInOnly({ loadingLabel, reason, children }: SignedInOnlyPro
   const { token, loading } = useAuth()
   if (loading) return <SessionLoading label={loadingLabel} reason={reason} />
   if (!token) return <PleaseLogin reason={reason} />
-  return <Suspense fallback={<BodyLoading label={loadingLabel} />}>{children(token)}</Suspense>
-}
-
-/** A signed-in page's spinner while its body, or what the body shows, is on its way. */
-export function BodyLoading({ label }: { label: string }) {
-  return (
-    <div className="flex justify-center py-20">
-      <Spinner label={label} />
-    </div>
-  )
+  return <Suspense fallback={<LoadingState label={loadingLabel} />}>{children(token)}</Suspense>
 }
 
 /**

@@ -1,7 +1,7 @@
 import { PAGE_ROUTES } from '@adire/contract'
-import { Link, LoadFailed } from '@adire/ui'
+import { Link, LoadFailed, LoadingState } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
-import { BodyLoading, useEndSessionWhenRefused } from '../../app/SignedInOnly.tsx'
+import { useEndSessionWhenRefused } from '../../app/SignedInOnly.tsx'
 import { accountQueries } from '../api/account.ts'
 import { DataSection } from './DataSection.tsx'
 import { DevicesSection } from './DevicesSection.tsx'
@@ -14,7 +14,7 @@ export default function MyAccount({ token }: { token: string }) {
   useEndSessionWhenRefused(query.error)
 
   if (query.isPending) {
-    return <BodyLoading label="Loading your account" />
+    return <LoadingState label="Loading your account" />
   }
   if (query.isError) {
     return (

@@ -5,10 +5,10 @@ import {
   type SavedAddress,
 } from '@adire/contract'
 import { EMPTY_DELIVERY_FORM } from '@adire/machines'
-import { AddressLines, Button, ConfirmDialog, LoadFailed } from '@adire/ui'
+import { AddressLines, Button, ConfirmDialog, LoadFailed, LoadingState } from '@adire/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { BodyLoading, useEndSessionWhenRefused } from '../../app/SignedInOnly.tsx'
+import { useEndSessionWhenRefused } from '../../app/SignedInOnly.tsx'
 import { useAuth } from '../../providers/session.tsx'
 import { useToast } from '../../providers/ToastProvider.tsx'
 import { addressSummary, deliveryFormOf, nameFields } from '../address/savedAddress.ts'
@@ -69,7 +69,7 @@ export default function AddressBook({ token }: { token: string }) {
     onError: refused,
   })
 
-  if (query.isPending) return <BodyLoading label="Loading your addresses" />
+  if (query.isPending) return <LoadingState label="Loading your addresses" />
   if (query.isError) {
     return (
       <LoadFailed onRetry={() => void query.refetch()}>

@@ -1,7 +1,7 @@
 import { PAGE_ROUTES } from '@adire/contract'
-import { Button, buttonVariants, Link } from '@adire/ui'
+import { Button, buttonVariants, Link, LoadingState } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
-import { BodyLoading, useEndSessionWhenRefused } from '../../app/SignedInOnly.tsx'
+import { useEndSessionWhenRefused } from '../../app/SignedInOnly.tsx'
 import { orderQueries } from '../api/orderQueries.ts'
 import { OrderReceipt } from './OrderReceipt.tsx'
 
@@ -11,7 +11,7 @@ export default function OrderDetails({ token, reference }: { token: string; refe
   useEndSessionWhenRefused(query.error)
 
   if (query.isPending) {
-    return <BodyLoading label="Loading your order" />
+    return <LoadingState label="Loading your order" />
   }
   if (query.isError) {
     const missing = (query.error as { status?: number }).status === 404

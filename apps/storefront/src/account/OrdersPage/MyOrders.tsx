@@ -1,9 +1,10 @@
 import { type Order, orderPath, PAGE_ROUTES, productPath } from '@adire/contract'
 import {
   canPayNow,
+  EmptyState,
   FormAlert,
-  Link,
   LoadFailed,
+  LoadingState,
   LoadMore,
   type LoadMoreStatus,
   OrderCard,
@@ -12,7 +13,7 @@ import {
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSearchParams } from '../../app/router.tsx'
-import { BodyLoading, useEndSessionWhenRefused } from '../../app/SignedInOnly.tsx'
+import { useEndSessionWhenRefused } from '../../app/SignedInOnly.tsx'
 import { orderQueries } from '../api/orderQueries.ts'
 import type { PayableOrderProps } from './PayableOrder.tsx'
 
@@ -47,7 +48,7 @@ export default function MyOrders({ token }: { token: string }) {
     void Promise.resolve(refreshed).then(() => query.fetchNextPage())
   }
 
-  if (query.isPending) return <BodyLoading label="Loading your orders" />
+  if (query.isPending) return <LoadingState label="Loading your orders" />
   if (query.isError && !query.data) {
     return (
       <LoadFailed onRetry={() => void query.refetch()}>
@@ -59,15 +60,10 @@ export default function MyOrders({ token }: { token: string }) {
   const orders = pages.flatMap((page) => page.orders)
   if (orders.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-lg text-muted">No orders found.</p>
-        <Link
-          href={PAGE_ROUTES.collection}
-          className="font-medium text-ink underline underline-offset-4 hover:text-accent"
-        >
-          Browse the collection
-        </Link>
-      </div>
+      <EmptyState
+        message="No orders found."
+        action={{ href: PAGE_ROUTES.collection, label: 'Browse the collection' }}
+      />
     )
   }
   const tracking = query.isRefetching

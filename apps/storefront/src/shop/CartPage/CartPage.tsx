@@ -5,7 +5,7 @@ import {
   productPath,
   STOCK_SHOPPER_MESSAGES,
 } from '@adire/contract'
-import { CartLine, CartSummary, Container, Link, SectionTitle, Spinner } from '@adire/ui'
+import { CartLine, CartSummary, Container, EmptyState, LoadingState, SectionTitle } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { deliveryRulesOf } from '../../api/deliveryRules.ts'
 import { storeQueries } from '../../api/store.ts'
@@ -73,23 +73,14 @@ function CartBody({
     )
   }
   if (cart.products.isPending || cart.loading || sessionLoading) {
-    return (
-      <div className="flex justify-center py-20">
-        <Spinner label="Loading your cart" />
-      </div>
-    )
+    return <LoadingState label="Loading your cart" />
   }
   if (cart.lines.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-lg text-muted">Your cart is empty</p>
-        <Link
-          href={PAGE_ROUTES.collection}
-          className="font-medium text-ink underline underline-offset-4 hover:text-accent"
-        >
-          Browse the collection
-        </Link>
-      </div>
+      <EmptyState
+        message="Your cart is empty"
+        action={{ href: PAGE_ROUTES.collection, label: 'Browse the collection' }}
+      />
     )
   }
   const rules = deliveryRulesOf(settings.data)

@@ -1,5 +1,5 @@
 import { PAGE_ROUTES } from '@adire/contract'
-import { Container, Link, LoadFailed, SectionTitle, Spinner } from '@adire/ui'
+import { Container, EmptyState, LoadFailed, LoadingState, SectionTitle } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { addressQueries } from '../../account/api/addressQueries.ts'
 import { deliveryRulesOf } from '../../api/deliveryRules.ts'
@@ -30,7 +30,7 @@ export default function PlaceOrderPage() {
       <SectionTitle level={1} text1="SECURE" text2="CHECKOUT" />
       <div className="mt-6">
         {loading || !token ? (
-          <Loading />
+          <LoadingState label="Loading your order" />
         ) : (
           <CheckoutProvider>
             <Checkout token={token} user={user} />
@@ -38,14 +38,6 @@ export default function PlaceOrderPage() {
         )}
       </div>
     </Container>
-  )
-}
-
-function Loading() {
-  return (
-    <div className="flex justify-center py-20">
-      <Spinner label="Loading your order" />
-    </div>
   )
 }
 
@@ -70,18 +62,14 @@ function Checkout({ token, user }: { token: string; user: ReturnType<typeof useA
       </LoadFailed>
     )
   }
-  if (cart.products.isPending || cart.loading || book.isPending) return <Loading />
+  if (cart.products.isPending || cart.loading || book.isPending)
+    return <LoadingState label="Loading your order" />
   if (cart.lines.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-lg text-muted">Your cart is empty</p>
-        <Link
-          href={PAGE_ROUTES.collection}
-          className="font-medium text-ink underline underline-offset-4 hover:text-accent"
-        >
-          Browse the collection
-        </Link>
-      </div>
+      <EmptyState
+        message="Your cart is empty"
+        action={{ href: PAGE_ROUTES.collection, label: 'Browse the collection' }}
+      />
     )
   }
   return (

@@ -9,6 +9,7 @@ import {
   FilterSelect,
   FormAlert,
   LoadFailed,
+  LoadingState,
   MESSAGE_FILTER,
   MessageInbox,
   Pagination,
@@ -18,7 +19,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { usePageMeta } from '../../../app/usePageMeta.ts'
 import { useAuth } from '../../../providers/session.tsx'
-import { AdminLoading, AdminShell, NotAllowed } from '../../AdminShell.tsx'
+import { AdminShell, NotAllowed } from '../../AdminShell.tsx'
 import { useListAddress } from '../../useListAddress.ts'
 import { adminMessagesQuery, markMessage } from '../adminMessages.ts'
 
@@ -94,7 +95,7 @@ function Inbox({ token, email }: { token: string; email: string | null }) {
         <FormAlert>{T.markFailed(mark.error.message)}</FormAlert>
       ) : null}
       {list.isPending ? (
-        <AdminLoading label={T.loading} />
+        <LoadingState label={T.loading} />
       ) : !list.data ? (
         <LoadFailed onRetry={() => void list.refetch()}>
           {T.failed(list.error?.message ?? '')}

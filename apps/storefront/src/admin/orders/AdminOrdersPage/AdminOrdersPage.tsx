@@ -24,6 +24,7 @@ import {
   formatOrderDateTime,
   Link,
   LoadFailed,
+  LoadingState,
   ORDER_STATUS_FILTER,
   Pagination,
   REFUND_FILTER,
@@ -33,7 +34,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { usePageMeta } from '../../../app/usePageMeta.ts'
 import { useAuth } from '../../../providers/session.tsx'
-import { AdminLoading, AdminShell, NotAllowed } from '../../AdminShell.tsx'
+import { AdminShell, NotAllowed } from '../../AdminShell.tsx'
 import { useListAddress } from '../../useListAddress.ts'
 import { adminQueries } from '../adminQueries.ts'
 
@@ -282,7 +283,7 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <section aria-label="Order list" className="flex min-w-0 flex-col gap-4">
           {list.isPending ? (
-            <AdminLoading label="Loading orders" />
+            <LoadingState label="Loading orders" />
           ) : list.isError && !list.data ? (
             <LoadFailed onRetry={() => void list.refetch()}>
               The orders could not be loaded: {list.error.message}
@@ -361,7 +362,7 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
               />
             </div>
           ) : selected && (lookup.isPending || list.isPending) ? (
-            <AdminLoading label="Loading the order" />
+            <LoadingState label="Loading the order" />
           ) : selected ? (
             <p className="rounded-card border border-line p-6 text-sm text-muted">
               No order {selected} was found.

@@ -12,6 +12,7 @@ import {
   ConfirmDialog,
   FormAlert,
   Link,
+  LoadingState,
   ProductEditorForm,
   type ProductFormField,
   type ProductFormValues,
@@ -23,7 +24,7 @@ import { useSaveSchemas } from '../../../app/forms.ts'
 import { useLocation, useNavigate, useParams } from '../../../app/router.tsx'
 import { usePageMeta } from '../../../app/usePageMeta.ts'
 import { useAuth } from '../../../providers/session.tsx'
-import { AdminLoading, AdminShell, NotAllowed } from '../../AdminShell.tsx'
+import { AdminShell, NotAllowed } from '../../AdminShell.tsx'
 import { adminProductQueries } from '../adminProductQueries.ts'
 import { adminProductEditPath } from '../paths.ts'
 import { HistoryPanel, StatusPanel } from './ProductPanels.tsx'
@@ -82,7 +83,7 @@ function SavedProduct({ token, email, id }: { token: string; email: string | nul
     if (status === 401) clearToken()
   }, [status, clearToken])
 
-  if (product.isPending) return <AdminLoading label={T.loadingProduct} />
+  if (product.isPending) return <LoadingState label={T.loadingProduct} />
   if (product.isError) {
     if (status === 403) return <NotAllowed email={email} />
     return (

@@ -6,6 +6,7 @@ import {
   FilterSelect,
   Link,
   LoadFailed,
+  LoadingState,
   Pagination,
   SearchField,
   STOCK_FILTER,
@@ -16,7 +17,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { usePageMeta } from '../../../app/usePageMeta.ts'
 import { useAuth } from '../../../providers/session.tsx'
-import { AdminLoading, AdminShell, NotAllowed } from '../../AdminShell.tsx'
+import { AdminShell, NotAllowed } from '../../AdminShell.tsx'
 import { useListAddress } from '../../useListAddress.ts'
 import { adminProductQueries } from '../adminProductQueries.ts'
 import { adminProductEditPath } from '../paths.ts'
@@ -118,7 +119,7 @@ function AdminProducts({ token, email }: { token: string; email: string | null }
 
       <section aria-label={T.listSection} className="flex min-w-0 flex-col gap-4">
         {list.isPending ? (
-          <AdminLoading label={T.loadingList} />
+          <LoadingState label={T.loadingList} />
         ) : list.isError && !list.data ? (
           <LoadFailed onRetry={() => void list.refetch()}>
             {T.listFailed(list.error.message)}

@@ -2,6 +2,7 @@ import {
   ChangeHistory,
   FormAlert,
   LoadFailed,
+  LoadingState,
   SectionTitle,
   SettingsForm,
   type SettingsFormErrors,
@@ -15,7 +16,7 @@ import { flushSync } from 'react-dom'
 import { useSaveSchemas } from '../../../app/forms.ts'
 import { usePageMeta } from '../../../app/usePageMeta.ts'
 import { useAuth } from '../../../providers/session.tsx'
-import { AdminLoading, AdminShell, NotAllowed } from '../../AdminShell.tsx'
+import { AdminShell, NotAllowed } from '../../AdminShell.tsx'
 import { adminSettingsQuery, saveAdminSettings } from '../adminSettings.ts'
 import {
   focusFirstSettingError,
@@ -50,7 +51,7 @@ function AdminSettings({ token, email }: { token: string; email: string | null }
     if (status === 401) clearToken()
   }, [status, clearToken])
   if (status === 403) return <NotAllowed email={email} />
-  if (settings.isPending) return <AdminLoading label={T.loading} />
+  if (settings.isPending) return <LoadingState label={T.loading} />
   if (!settings.data) {
     return (
       <LoadFailed onRetry={() => void settings.refetch()}>
