@@ -171,46 +171,53 @@ export const SHOPPING_PAGES: ReadonlySet<string> = new Set([
 /** Every story of the pages `includes` takes, in both themes, shot at each width. */
 export function describePageStories(includes: (page: string) => boolean) {
   beforeAll(project.beforeAll)
+  // One suite a page, whatever files its stories are split into: a split file may hold only
+  // stories shot elsewhere (variants, `visual: false`), and a suite of its own would be empty.
+  const pages = new Map<string, StoryModule[]>()
   for (const [file, module] of Object.entries(modules)) {
     const page_ = pageOf(file)
-    if (includes(page_)) describePage(page_, module)
+    if (includes(page_)) pages.set(page_, [...(pages.get(page_) ?? []), module])
   }
+  for (const [page_, parts] of pages) describePage(page_, parts)
 }
 
-function describePage(page_: string, module: StoryModule) {
+function describePage(page_: string, parts: StoryModule[]) {
   describe(page_, () => {
-    const { default: meta, ...stories } = module
-    for (const [name, annotations] of Object.entries(stories)) {
-      if (isVariantOnly(name) || annotations.parameters?.visual === false) continue
-      const afterPlay =
-        annotations.parameters?.visual === 'after-play' || waitsForItsIndicator(name)
-      const story = composeStory(
-        {
-          ...annotations,
-          play: afterPlay ? annotations.play : undefined,
-          parameters: { ...annotations.parameters, specStateCheck: false },
-        },
-        meta,
-        undefined,
-        name,
-      )
-      // One render per theme, shot at each width: the layout follows the window as a
-      // shopper's does when a phone turns, so a second render would only repeat the first.
-      for (const theme of THEMES) {
-        test(`${name} ${theme}`, async () => {
-          await page.viewport(WIDTHS[0].width, WIDTHS[0].height)
-          await story.run({ globals: { theme, viewport: { value: undefined } } })
-          // The page has rendered once its route (a lazily loaded chunk) shows its main landmark.
-          await expect.element(page.getByRole('main')).toBeInTheDocument()
-          await settled({ spinnerStays: showsLoading(name) })
-          await shootAtEachWidth(
-            `${page_}-${name}-${theme}`,
-            annotations.parameters?.photos === true,
-          )
-        })
-      }
-    }
+    for (const { default: meta, ...stories } of parts) testStories(page_, meta, stories)
   })
+}
+
+function testStories(
+  page_: string,
+  meta: StoryModule['default'],
+  stories: Record<string, Annotations>,
+) {
+  for (const [name, annotations] of Object.entries(stories)) {
+    if (isVariantOnly(name) || annotations.parameters?.visual === false) continue
+    const afterPlay = annotations.parameters?.visual === 'after-play' || waitsForItsIndicator(name)
+    const story = composeStory(
+      {
+        ...annotations,
+        play: afterPlay ? annotations.play : undefined,
+        parameters: { ...annotations.parameters, specStateCheck: false },
+      },
+      meta,
+      undefined,
+      name,
+    )
+    // One render per theme, shot at each width: the layout follows the window as a
+    // shopper's does when a phone turns, so a second render would only repeat the first.
+    for (const theme of THEMES) {
+      test(`${name} ${theme}`, async () => {
+        await page.viewport(WIDTHS[0].width, WIDTHS[0].height)
+        await story.run({ globals: { theme, viewport: { value: undefined } } })
+        // The page has rendered once its route (a lazily loaded chunk) shows its main landmark.
+        await expect.element(page.getByRole('main')).toBeInTheDocument()
+        await settled({ spinnerStays: showsLoading(name) })
+        await shootAtEachWidth(`${page_}-${name}-${theme}`, annotations.parameters?.photos === true)
+      })
+    }
+  }
 }
 
 /**
