@@ -5,13 +5,13 @@
  * minute of the shared machine falls on both. Made for ADR 036 (React Router against the router
  * of our own it replaced); any two storefronts compare the same way.
  *
- * The baseline is the storefront of REF (`git archive` into a temporary directory, beside a link
- * to this checkout's node_modules), built with this checkout's dependencies and workspace
- * packages: only `apps/storefront` is REF's. A second
- * server serves its build (`STATIC_DIR`, `SSR_ENTRY`) on its own fresh database.
+ * The baseline is the storefront of REF with REF's own workspace packages (ui, contract,
+ * machines...: `git archive` into a temporary directory), built with this checkout's third-party
+ * dependencies. A second server, this checkout's, serves its build (`STATIC_DIR`, `SSR_ENTRY`) on
+ * its own fresh database.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { repoRoot } from '../tests/e2e/server.ts'
@@ -39,6 +39,23 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
   })
 }
 
+/**
+ * A node_modules for the baseline: this checkout's third-party packages, and REF's own workspace
+ * packages in place of this checkout's (the storefront of REF calls REF's ui and contract, whose
+ * exports may since have changed).
+ */
+function linkModules(dir: string) {
+  const ours = path.join(repoRoot, 'node_modules')
+  const modules = path.join(dir, 'node_modules')
+  mkdirSync(path.join(modules, '@adire'), { recursive: true })
+  for (const entry of readdirSync(ours)) {
+    if (entry !== '@adire') symlinkSync(path.join(ours, entry), path.join(modules, entry))
+  }
+  for (const name of readdirSync(path.join(dir, 'packages'))) {
+    symlinkSync(path.join(dir, 'packages', name), path.join(modules, '@adire', name))
+  }
+}
+
 /** REF's storefront, built: its static files and its render bundle. */
 async function buildBaseline(ref: string) {
   const commit = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], {
@@ -53,10 +70,13 @@ async function buildBaseline(ref: string) {
     mkdirSync(dir, { recursive: true })
     execFileSync(
       'sh',
-      ['-c', `git archive ${commit} apps/storefront scripts/precompress.mjs | tar -x -C "${dir}"`],
+      [
+        '-c',
+        `git archive ${commit} apps/storefront packages scripts/precompress.mjs | tar -x -C "${dir}"`,
+      ],
       { cwd: repoRoot },
     )
-    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'))
+    linkModules(dir)
     const vite = path.join(repoRoot, 'node_modules/.bin/vite')
     const config = path.join(storefront, 'vite.config.ts')
     await run(vite, ['build', '--config', config], storefront)
