@@ -99,8 +99,8 @@ async function seed(order: Seeded): Promise<string> {
       items: lines.map(({ item, size, quantity }) => ({
         ...item,
         description: '',
-        category: 'Hoodies',
-        images: [],
+        category: 'Hoodie',
+        images: ['/images/indigo-adire-hoodie-1.jpg'],
         sizes: [size],
         priceKobo: kobo / lines.reduce((n, line) => n + line.quantity, 0),
         size,

@@ -100,7 +100,7 @@ export function SalesByPeriod({
             <h3 className="text-sm font-semibold text-muted">{T.sales.periods[figures.period]}</h3>
             <p className="mt-1 text-3xl font-semibold text-ink tabular-nums">
               <span className="sr-only">{T.sales.paidSales}: </span>
-              {formatNaira(figures.current.sales)}
+              <span>{formatNaira(figures.current.sales)}</span>
             </p>
             <p className="text-xs text-muted">{changeText(figures)}</p>
             <dl className="mt-3 flex gap-6 text-sm">

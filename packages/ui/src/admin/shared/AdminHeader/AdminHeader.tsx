@@ -27,15 +27,12 @@ export function AdminHeader({ theme, onToggleTheme, onLogout, nav }: AdminHeader
     <header className="border-b border-line bg-surface print:hidden">
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-2 px-4 pt-3 pb-2 sm:px-6 lg:px-8">
         <div className="flex items-center justify-between gap-2">
-          <Link
-            href={PAGE_ROUTES.adminHome}
-            aria-label="Adire store team, Home"
-            className="inline-flex items-center gap-3 text-ink"
-          >
+          <Link href={PAGE_ROUTES.adminHome} className="inline-flex items-center gap-3 text-ink">
             <Logo />
             <span className="hidden text-xs font-semibold tracking-widest text-muted uppercase sm:inline">
               Store team
             </span>
+            <span className="sr-only">Home</span>
           </Link>
           <div className="flex items-center gap-1">
             <Link href={PAGE_ROUTES.home} className={action}>

@@ -51,11 +51,10 @@ export function AdminSectionNav({
   counts = {},
   className,
 }: AdminSectionNavProps) {
+  // Positioned: the counts' screen-reader texts (absolutely placed) then scroll with the row
+  // instead of widening the page.
   return (
-    <nav
-      aria-label="Store team"
-      className={cn('-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0', className)}
-    >
+    <nav aria-label="Store team" className={cn('relative overflow-x-auto', className)}>
       <ul className="flex w-max gap-2 py-1">
         {ADMIN_SECTIONS.map((section) => {
           const active = section.id === current
