@@ -30,6 +30,7 @@ export const pages: BenchPage[] = [
 
 /** The store team's pages, measured signed in as a team member on a desktop (the `admin` area). */
 export const adminPages: BenchPage[] = [
+  { name: 'admin-home', path: '/admin', private: true, desktop: true },
   { name: 'admin-orders', path: '/admin/orders', private: true, desktop: true },
   { name: 'admin-products', path: '/admin/products', private: true, desktop: true },
   {

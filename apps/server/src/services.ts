@@ -11,6 +11,7 @@ import { type Clock, systemClock } from './clock.ts'
 import type { Config } from './config.ts'
 import { ContactInbox } from './contact/service.ts'
 import type { Database, DatabaseHandle } from './db/client.ts'
+import { StoreHome } from './home/store-home.ts'
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './http/rate-limit.ts'
 import { RedisRateLimitStore } from './http/redis-rate-limit.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
@@ -67,6 +68,8 @@ export interface Services {
   gateway: PaymentGateway
   /** The settings the team changes while the store runs (store/settings.ts). */
   storeSettings: StoreSettingsService
+  /** The store team's Home: the figures, the work waiting and the setup (docs/product.md §11.10). */
+  storeHome: StoreHome
   users: UserService
   /** Each shopper's saved delivery addresses. */
   addressBook: AddressBook
@@ -211,6 +214,7 @@ export function createServices({
     orders,
     gateway,
     storeSettings,
+    storeHome: new StoreHome({ db, clock, settings: storeSettings, gateway }),
     users: new UserService({
       db,
       passwords,

@@ -4,6 +4,8 @@
 // misleading a story. Each side brings the few ids that differ (`ConformanceWorld`); the
 // expected answers are here, once, from the contract.
 import {
+  AdminCountsResponse,
+  AdminHomeResponse,
   AdminOrdersResponse,
   CART_MESSAGES,
   CartResponse,
@@ -93,6 +95,8 @@ const SIGNED_IN_CALLS: Pick<ConformanceCase, 'method' | 'path' | 'body'>[] = [
   },
   { method: 'GET', path: '/api/admin/orders' },
   { method: 'GET', path: '/api/admin/products' },
+  { method: 'GET', path: '/api/admin/home' },
+  { method: 'GET', path: '/api/admin/counts' },
 ]
 
 export const CONFORMANCE_CASES: ConformanceCase[] = [
@@ -326,6 +330,44 @@ export const CONFORMANCE_CASES: ConformanceCase[] = [
     path: '/api/admin/orders',
     status: 200,
     answer: AdminOrdersResponse,
+  },
+  // Home and the shell's counts (§11.10).
+  {
+    name: 'admin: Home refuses a shopper',
+    caller: 'shopper',
+    method: 'GET',
+    path: '/api/admin/home',
+    ...refused(403, ORDER_MESSAGES.adminOnly),
+  },
+  {
+    name: 'admin: Home refuses a test-payments choice it does not know',
+    caller: 'admin',
+    method: 'GET',
+    path: '/api/admin/home?tests=maybe',
+    ...refused(400, 'tests is exclude or include'),
+  },
+  {
+    name: 'admin: Home answers the store team',
+    caller: 'admin',
+    method: 'GET',
+    path: '/api/admin/home?tests=include',
+    status: 200,
+    answer: AdminHomeResponse,
+  },
+  {
+    name: "admin: the shell's counts refuse a shopper",
+    caller: 'shopper',
+    method: 'GET',
+    path: '/api/admin/counts',
+    ...refused(403, ORDER_MESSAGES.adminOnly),
+  },
+  {
+    name: "admin: the shell's counts answer the store team",
+    caller: 'admin',
+    method: 'GET',
+    path: '/api/admin/counts',
+    status: 200,
+    answer: AdminCountsResponse,
   },
   ...ACCOUNT_CASES,
   ...DATA_RIGHTS_CASES,

@@ -2,6 +2,11 @@
 // people, Ada's orders and refunds, the store team's orders and refunds, and its catalogue.
 
 export { fixtureAddresses } from './fixtures/addresses.ts'
+export {
+  fixtureHomeFresh,
+  fixtureHomePartlySetUp,
+  fixtureHomeWithWork,
+} from './fixtures/admin-home.ts'
 export { fixtureAdminOrders, toAdminOrder, toShopperOrder } from './fixtures/admin-orders.ts'
 export {
   fixtureAdminProducts,

@@ -4,6 +4,7 @@
 import { accountHandlers } from './handlers/account.ts'
 import { addressHandlers } from './handlers/addresses.ts'
 import { adminDisputeHandlers } from './handlers/admin/disputes.ts'
+import { adminHomeHandlers } from './handlers/admin/home.ts'
 import { adminMessagesHandlers } from './handlers/admin/messages.ts'
 import { adminHandlers } from './handlers/admin/orders.ts'
 import { adminProductBaseline, adminProductHandlers } from './handlers/admin/products.ts'
@@ -40,6 +41,11 @@ export {
   fixtureDisputedOrders,
   openDisputeOf,
 } from './handlers/admin/disputes.ts'
+export {
+  adminHomeHandlers,
+  NEW_ORDER_REFERENCE,
+  resetMockHome,
+} from './handlers/admin/home.ts'
 export { adminMessagesHandlers, resetMockMessages } from './handlers/admin/messages.ts'
 export { adminHandlers, OTHER_ADMIN_NAME } from './handlers/admin/orders.ts'
 export {
@@ -170,6 +176,8 @@ export const handlers = {
   adminProducts: adminProductBaseline,
   /** The products' stock (§11.6): override with `adminStockWith(adminStockHandlers.…)`. */
   adminStock: adminStockBaseline,
+  /** The store team's Home and the shell's counts (§11.10): a store at work. */
+  adminHome: [adminHomeHandlers.home, adminHomeHandlers.counts],
   /** The store team's inbox (§11.8). */
   adminMessages: [adminMessagesHandlers.list, adminMessagesHandlers.handled],
   /** The store's settings (§11.7). */

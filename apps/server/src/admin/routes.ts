@@ -2,6 +2,8 @@ import { ORDER_MESSAGES } from '@adire/contract'
 import { Hono } from 'hono'
 import { adminMessageRoutes } from '../contact/admin-routes.ts'
 import type { ContactInbox } from '../contact/service.ts'
+import { adminHomeRoutes } from '../home/admin-routes.ts'
+import type { StoreHome } from '../home/store-home.ts'
 import { errorJson, handleError } from '../http/errors.ts'
 import { adminOrderRoutes } from '../orders/admin-routes.ts'
 import type { OrderService } from '../orders/service.ts'
@@ -22,6 +24,7 @@ export interface AdminRouteDependencies {
   productEditor: ProductEditor
   productStock: ProductStock
   storeSettings: StoreSettingsService
+  storeHome: StoreHome
   sessions: SessionStore
 }
 
@@ -47,4 +50,5 @@ export function adminRoutes(deps: AdminRouteDependencies) {
     .route('/messages', adminMessageRoutes(deps))
     .route('/settings', adminSettingsRoutes(deps))
     .route('/photos', adminPhotoRoutes(deps))
+    .route('/', adminHomeRoutes(deps))
 }

@@ -1,5 +1,6 @@
 import { PAGE_ROUTES } from '@adire/contract'
 import {
+  AdminHeader,
   type AdminSection,
   AdminSectionNav,
   buttonVariants,
@@ -11,12 +12,16 @@ import {
 import type { ReactNode } from 'react'
 import { useLoginReturningHere } from '../app/returnPath.ts'
 import { useAuth, useSessionSelector } from '../providers/session.tsx'
+import { useTheme } from '../providers/ThemeProvider.tsx'
+import { sectionCounts, useAdminCounts } from './adminCounts.ts'
 
 /*
- * The store team's shell (beyond the original spec): one frame for every admin section (its
- * heading, and the section links once the account is known to be the team's), the signed-out
- * and not-allowed screens, and the wait while the session is checked. Only the admin pages
- * import it, so it is in their chunks and never in a shopper's.
+ * The store team's shell (beyond the original spec, docs/product.md §11.10): every admin page's
+ * whole frame, apart from the shop's (no shop header, cart, footer or chat button): the team's
+ * header with the section links and their counts (polled, with a notification when a new paid
+ * order arrives), the page's heading, the signed-out and not-allowed screens, and the wait while
+ * the session is checked. Only the admin pages import it, so it is in their chunks and never in
+ * a shopper's.
  */
 
 /** Who is using the store team's page: their session token and, once known, their e-mail. */
@@ -49,24 +54,45 @@ export function AdminShell({
   signIn,
   children,
 }: AdminShellProps) {
-  const { token, user, loading } = useAuth()
+  const { token, user, loading, logout } = useAuth()
   // Until the server has said whose the token is, the role is not known.
   const checking = useSessionSelector((s) => s.matches({ signedIn: 'checking' }), false)
+  const known = !loading && !(token && checking)
+  const team = known && token !== null && (user === null || user.role === 'admin')
+  const counts = useAdminCounts(team ? token : null)
   // The section links show from the first paint, so that the page does not move down when the
   // role is known: a store team member is who opens these pages.
-  const nav = <AdminSectionNav current={section} onSectionPage={onSectionPage} />
-  if (loading || (token && checking)) {
+  const nav = (
+    <AdminSectionNav
+      current={section}
+      onSectionPage={onSectionPage}
+      counts={sectionCounts(counts)}
+    />
+  )
+  if (!known) {
     return (
       <AdminFrame heading={heading} nav={nav}>
         <LoadingState label="Loading" />
       </AdminFrame>
     )
   }
-  if (!token) return <SignedOut heading={heading} text={signIn} />
-  if (user && user.role !== 'admin') return <NotAllowed email={user.email} />
+  if (!token) {
+    return (
+      <AdminFrame heading={heading}>
+        <SignedOut text={signIn} />
+      </AdminFrame>
+    )
+  }
+  if (user && user.role !== 'admin') {
+    return (
+      <AdminFrame onLogout={logout}>
+        <NotAllowed email={user.email} />
+      </AdminFrame>
+    )
+  }
   // An admin, or a session the server could not be asked about: the API decides (403).
   return (
-    <AdminFrame heading={heading} nav={nav}>
+    <AdminFrame heading={heading} nav={nav} onLogout={logout}>
       {children({ token, email: user?.email ?? null })}
     </AdminFrame>
   )
@@ -75,35 +101,46 @@ export function AdminShell({
 function AdminFrame({
   heading,
   nav,
+  onLogout,
   children,
 }: {
-  heading: AdminShellProps['heading']
+  heading?: AdminShellProps['heading']
   nav?: ReactNode
+  onLogout?: () => void
   children: ReactNode
 }) {
-  // As tall as the screen, so that the footer stays below it whether the page is waiting, empty
-  // or full: nothing in view moves when the page arrives (no layout shift).
+  const { theme, toggleTheme } = useTheme()
+  // As tall as the screen whether the page is waiting, empty or full: nothing in view moves
+  // when the page arrives (no layout shift).
   return (
-    <Container className="min-h-dvh py-10">
-      {nav}
-      <SectionTitle level={1} text1={heading.text1} text2={heading.text2} />
-      {children}
-    </Container>
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <AdminHeader theme={theme} onToggleTheme={toggleTheme} onLogout={onLogout} nav={nav} />
+      <main id="main" className="flex-1">
+        <Container className="py-8">
+          {heading ? <SectionTitle level={1} text1={heading.text1} text2={heading.text2} /> : null}
+          {children}
+        </Container>
+      </main>
+    </div>
   )
 }
 
-function SignedOut({ heading, text }: { heading: AdminShellProps['heading']; text: string }) {
+function SignedOut({ text }: { text: string }) {
   const login = useLoginReturningHere()
   return (
-    <AdminFrame heading={heading}>
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-lg font-semibold">Please log in</p>
-        <p className="max-w-sm text-muted">{text}</p>
-        <Link href={login} className={buttonVariants()}>
-          Log in
-        </Link>
-      </div>
-    </AdminFrame>
+    <div className="flex flex-col items-center gap-4 py-16 text-center">
+      <p className="text-lg font-semibold">Please log in</p>
+      <p className="max-w-sm text-muted">{text}</p>
+      <Link href={login} className={buttonVariants()}>
+        Log in
+      </Link>
+    </div>
   )
 }
 

@@ -8,7 +8,10 @@ import { RouterRoot, type RouterRootProps } from './RouterRoot.tsx'
 interface PageRoute {
   path: string
   page: PageName
-  /** Pages under the shared layout (docs/product.md §2); the account screens stand alone. */
+  /**
+   * Pages under the shared layout (docs/product.md §2); the account screens stand alone, and
+   * so do the store team's, whose shell is their own (`admin/AdminShell.tsx`, §11.10).
+   */
   layout: boolean
   /**
    * The product data a page shows, which the server renders it with and the browser primes its
@@ -41,13 +44,15 @@ export const PAGE_TABLE: PageRoute[] = [
   { path: r.privacyPolicy, page: 'PrivacyPolicyPage', layout: true, products: false },
   { path: r.productDetails, page: 'ProductDetailsPage', layout: true, products: 'product' },
   { path: r.verify, page: 'VerifyPage', layout: true, products: false },
-  // Beyond the original spec: the store team's pages (their own chunks, never loaded by shoppers).
-  { path: r.adminOrders, page: 'AdminOrdersPage', layout: true, products: false },
-  { path: r.adminProducts, page: 'AdminProductsPage', layout: true, products: false },
-  { path: r.adminProductNew, page: 'AdminProductEditorPage', layout: true, products: false },
-  { path: r.adminProductEdit, page: 'AdminProductEditorPage', layout: true, products: false },
-  { path: r.adminMessages, page: 'AdminMessagesPage', layout: true, products: false },
-  { path: r.adminSettings, page: 'AdminSettingsPage', layout: true, products: false },
+  // Beyond the original spec: the store team's pages (their own chunks, never loaded by
+  // shoppers), each in the team's own shell rather than the shop's layout.
+  { path: r.adminHome, page: 'AdminHomePage', layout: false, products: false },
+  { path: r.adminOrders, page: 'AdminOrdersPage', layout: false, products: false },
+  { path: r.adminProducts, page: 'AdminProductsPage', layout: false, products: false },
+  { path: r.adminProductNew, page: 'AdminProductEditorPage', layout: false, products: false },
+  { path: r.adminProductEdit, page: 'AdminProductEditorPage', layout: false, products: false },
+  { path: r.adminMessages, page: 'AdminMessagesPage', layout: false, products: false },
+  { path: r.adminSettings, page: 'AdminSettingsPage', layout: false, products: false },
   { path: '*', page: 'NotFoundPage', layout: true, products: false },
   { path: r.login, page: 'LoginPage', layout: false, products: false },
   { path: r.signup, page: 'SignupPage', layout: false, products: false },

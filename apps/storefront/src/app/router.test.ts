@@ -12,6 +12,14 @@ describe('matchPage', () => {
     expect(matchPage('/cart').layout).toBe(true)
   })
 
+  it("gives the store team's pages their own shell, Home at /admin", () => {
+    expect(matchPage('/admin').page).toBe('AdminHomePage')
+    expect(matchPage('/admin/').page).toBe('AdminHomePage')
+    expect(matchPage('/admin').layout).toBe(false)
+    expect(matchPage('/admin/orders').layout).toBe(false)
+    expect(matchPage('/admin/products/p1').layout).toBe(false)
+  })
+
   it('reads parameters, decoded', () => {
     expect(matchPage('/orders/ADR-000123').params).toEqual({ reference: 'ADR-000123' })
     expect(matchPage('/productdetails/kente%20cap').params).toEqual({ id: 'kente cap' })

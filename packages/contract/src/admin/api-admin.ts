@@ -18,6 +18,7 @@ import {
   MessageHandledRequest,
   MessageHandledResponse,
 } from '../store/contact.ts'
+import { AdminCountsResponse, AdminHomeQuery, AdminHomeResponse } from './home.ts'
 import { PhotoUploadResponse } from './photos.ts'
 import {
   AdminProductResponse,
@@ -168,5 +169,26 @@ export const adminApi = {
     auth: true,
     request: StoreSettingsChange,
     response: AdminSettingsResponse,
+  }),
+  /**
+   * Beyond the original spec (§11.10), store team only: Home's figures for today, this week and
+   * this month in Lagos time, the work waiting, sizes running out, best sellers and the setup
+   * checklist (query: tests, exclude or include test payments).
+   */
+  adminHome: endpoint({
+    method: 'GET',
+    path: '/api/admin/home',
+    auth: true,
+    request: undefined,
+    query: AdminHomeQuery,
+    response: AdminHomeResponse,
+  }),
+  /** Beyond the original spec (§11.10), store team only: the shell's counts and newest paid order. */
+  adminCounts: endpoint({
+    method: 'GET',
+    path: '/api/admin/counts',
+    auth: true,
+    request: undefined,
+    response: AdminCountsResponse,
   }),
 } as const

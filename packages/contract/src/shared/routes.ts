@@ -32,6 +32,8 @@ export const PAGE_ROUTES = {
   resetPassword: '/login/resetPassword',
   /** Beyond the original spec: where the shopper gives a bank account for a refund (e-mailed link). */
   refundDetails: '/refund-details',
+  /** Beyond the original spec (§11.10): the store team's Home, where their screens start, admins only. */
+  adminHome: '/admin',
   /** Beyond the original spec (§1: admin features not shown): the store team's orders, admins only. */
   adminOrders: '/admin/orders',
   /** Beyond the original spec: the store team's products (list, new, edit), admins only. */
@@ -44,6 +46,8 @@ export const PAGE_ROUTES = {
   adminSettings: '/admin/settings',
   /** Beyond the original spec: the contact page's messages (docs/product.md §11.8), admins only. */
   adminMessages: '/admin/messages',
+  /** Beyond the original spec (issue 44): who bought, how often and how much, admins only. */
+  adminCustomers: '/admin/customers',
 } as const
 
 export type PageRoute = keyof typeof PAGE_ROUTES

@@ -101,6 +101,11 @@ const entries: Record<StaticPage, [title: string, description: string, indexing?
     'private',
   ],
   resetPassword: ['Reset password | Adire', 'Choose a new Adire password.', 'private'],
+  adminHome: [
+    'Home (store team) | Adire',
+    "The store team's Home: today's sales, the orders to pack, what waits for the team and the store's setup.",
+    'private',
+  ],
   adminOrders: [
     'Orders (store team) | Adire',
     "The store team's view of every order: find an order, follow it and move it along.",
@@ -129,6 +134,11 @@ const entries: Record<StaticPage, [title: string, description: string, indexing?
   adminMessages: [
     'Messages (store team) | Adire',
     "The store team's inbox: messages from the contact page, to answer and mark handled.",
+    'private',
+  ],
+  adminCustomers: [
+    'Customers (store team) | Adire',
+    "The store team's customers: who bought, how often and how much.",
     'private',
   ],
 }

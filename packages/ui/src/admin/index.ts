@@ -1,6 +1,10 @@
 // The store team's area, one folder per screen with its components and its texts; shared/ holds
 // what several screens show. Nothing outside admin/ imports from here.
 
+// Home (§11.10).
+export * from './home/StoreHome/index.ts'
+export { HOME_ADMIN_TEXTS } from './home/texts.ts'
+
 // The inbox.
 export * from './inbox/MessageInbox/index.ts'
 export { INBOX_ADMIN_TEXTS } from './inbox/texts.ts'
@@ -28,6 +32,7 @@ export * from './settings/SettingsForm/index.ts'
 export { SETTINGS_ADMIN_TEXTS } from './settings/texts.ts'
 
 // What several screens share.
+export * from './shared/AdminHeader/index.ts'
 export * from './shared/AdminSectionNav/index.ts'
 export * from './shared/ChangeHistory/index.ts'
 export * from './shared/FilterSelect/index.ts'

@@ -28,6 +28,11 @@ export function resetMockMessages(messages: ContactMessage[] = fixtureMessages):
   state.messages = structuredClone(messages)
 }
 
+/** Messages not handled yet: the admin shell's count. */
+export function openMockMessages(): number {
+  return state.messages.filter((message) => message.handled === null).length
+}
+
 /** A message arrives through the contact page, as the server stores it. */
 export function receiveMockMessage(message: ContactRequest): void {
   const serial = String(state.messages.length + 1).padStart(12, '0')

@@ -99,10 +99,7 @@ export const Admin: Story = {
       'Admin',
       'Logout',
     ])
-    await expect(canvas.getByRole('link', { name: 'Admin' })).toHaveAttribute(
-      'href',
-      '/admin/orders',
-    )
+    await expect(canvas.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin')
   },
 }
 

@@ -11,13 +11,13 @@ export const ACCOUNT_LINKS = [
 ] as const
 
 /** The store team's page, in the account menu of its members. */
-export const ADMIN_LINK = { label: 'Admin', href: PAGE_ROUTES.adminOrders } as const
+export const ADMIN_LINK = { label: 'Admin', href: PAGE_ROUTES.adminHome } as const
 
 export interface AccountMenuProps {
   /** Called when the shopper chooses Logout; the menu closes first. */
   onLogout: () => void
   /**
-   * A member of the store team: the menu also offers Admin (the orders to handle).
+   * A member of the store team: the menu also offers Admin (their Home, §11.10).
    * @defaultValue false
    */
   isAdmin?: boolean

@@ -42,7 +42,7 @@ export const Messages: Story = {
   play: async ({ canvasElement }) => {
     const { main, list, card } = await inbox(canvasElement)
     await waitFor(() => expect(document.title).toBe('Messages (store team) | Adire'))
-    const sections = within(main.getByRole('navigation', { name: 'Store team' }))
+    const sections = within(within(canvasElement).getByRole('navigation', { name: 'Store team' }))
     await expect(sections.getByRole('link', { name: 'Messages' })).toHaveAttribute(
       'aria-current',
       'page',

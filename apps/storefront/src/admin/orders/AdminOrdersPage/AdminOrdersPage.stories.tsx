@@ -172,7 +172,7 @@ export const ErrorState: Story = {
   },
 }
 
-/** The account menu of a team member offers Admin; it opens this page. */
+/** The account menu of a team member offers Admin; it opens the team's Home. */
 export const FromTheAccountMenu: Story = {
   parameters: interactionOnly,
   args: { path: '/' },
@@ -181,8 +181,6 @@ export const FromTheAccountMenu: Story = {
     const nav = within(await canvas.findByRole('navigation', { name: 'Main' }))
     await userEvent.click(await nav.findByRole('button', { name: 'Account' }))
     await userEvent.click(await nav.findByRole('link', { name: 'Admin' }))
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Store orders' }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Store home' })).toBeVisible()
   },
 }

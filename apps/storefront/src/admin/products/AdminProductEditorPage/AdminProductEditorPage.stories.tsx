@@ -31,9 +31,12 @@ export const New: Story = {
       'noindex, nofollow',
     )
     await expect(
-      within(main.getByRole('navigation', { name: 'Store team' })).getByRole('link', {
-        name: 'Products',
-      }),
+      within(within(canvasElement).getByRole('navigation', { name: 'Store team' })).getByRole(
+        'link',
+        {
+          name: 'Products',
+        },
+      ),
     ).toHaveAttribute('aria-current', 'true')
     await expect(field('Name')).toHaveValue('')
     await expect(field('Name')).toHaveAccessibleDescription(

@@ -85,7 +85,7 @@ export const List: Story = {
       'content',
       'noindex, nofollow',
     )
-    const sections = within(main.getByRole('navigation', { name: 'Store team' }))
+    const sections = within(within(canvasElement).getByRole('navigation', { name: 'Store team' }))
     await expect(sections.getByRole('link', { name: 'Products' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -238,17 +238,21 @@ export const FromTheOrders: Story = {
   parameters: interactionOnly,
   args: { path: '/admin/orders' },
   play: async ({ canvasElement }) => {
-    const { main } = await adminPage(canvasElement)
-    const sections = within(await main.findByRole('navigation', { name: 'Store team' }))
+    await adminPage(canvasElement)
+    const sections = within(
+      await within(canvasElement).findByRole('navigation', { name: 'Store team' }),
+    )
     await expect(sections.getByRole('link', { name: 'Orders' })).toHaveAttribute(
       'aria-current',
       'page',
     )
     await userEvent.click(sections.getByRole('link', { name: 'Products' }))
+    // Each page draws its own shell: the products page comes with a main of its own.
+    const canvas = within(canvasElement)
     await expect(
-      await main.findByRole('heading', { level: 1, name: 'Store products' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Store products' }),
     ).toBeVisible()
-    await expect(await main.findByRole('list', { name: 'Products' })).toBeVisible()
+    await expect(await canvas.findByRole('list', { name: 'Products' })).toBeVisible()
   },
 }
 
@@ -292,7 +296,7 @@ export const NotAllowed: Story = {
     const { main } = await adminPage(canvasElement)
     await expect(await main.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible()
     await expect(main.queryByRole('list', { name: 'Products' })).toBeNull()
-    await expect(main.queryByRole('navigation', { name: 'Store team' })).toBeNull()
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'Store team' })).toBeNull()
   },
 }
 

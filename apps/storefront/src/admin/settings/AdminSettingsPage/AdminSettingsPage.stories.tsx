@@ -50,7 +50,7 @@ export const Settings: Story = {
   play: async ({ canvasElement }) => {
     const { main, fee, changes } = await settingsPage(canvasElement)
     await waitFor(() => expect(document.title).toBe('Settings (store team) | Adire'))
-    const sections = within(main.getByRole('navigation', { name: 'Store team' }))
+    const sections = within(within(canvasElement).getByRole('navigation', { name: 'Store team' }))
     await expect(sections.getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'aria-current',
       'page',

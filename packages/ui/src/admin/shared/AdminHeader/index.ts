@@ -1,0 +1,1 @@
+export { AdminHeader, type AdminHeaderProps } from './AdminHeader.tsx'
