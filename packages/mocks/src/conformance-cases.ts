@@ -5,12 +5,14 @@
 // expected answers are here, once, from the contract.
 import {
   AdminOrdersResponse,
+  AdminProductsResponse,
   CART_MESSAGES,
   CartResponse,
   MAX_LINE_QUANTITY,
   MAX_ORDER_AMOUNT,
   ORDER_MESSAGES,
   PlaceOrderResponse,
+  PRODUCT_MESSAGES,
   PRODUCT_NOT_FOUND_MESSAGE,
   ProductAvailabilityResponse,
   ProductSearchResponse,
@@ -267,6 +269,29 @@ export const CONFORMANCE_CASES: ConformanceCase[] = [
     path: ({ product }) => `/api/admin/products/${product.id}/stock`,
     body: ({ product }) => ({ stock: { [product.size]: 3 }, reason: 'found' }),
     ...refused(400, STOCK_MESSAGES.reason),
+  },
+  {
+    name: 'admin: the product list answers the store team, each row with its counted stock',
+    caller: 'admin',
+    method: 'GET',
+    path: '/api/admin/products?status=live',
+    status: 200,
+    answer: AdminProductsResponse,
+  },
+  {
+    name: 'admin: a sale price not below the price is refused, naming the rule',
+    caller: 'admin',
+    method: 'POST',
+    path: '/api/admin/products',
+    body: () => ({
+      name: 'Conformance Tee',
+      category: 'T-Shirt',
+      price: '18500',
+      salePrice: '18500',
+      sizes: ['M'],
+      images: ['/images/products/conformance.webp'],
+    }),
+    ...refused(400, PRODUCT_MESSAGES.salePriceNotLower),
   },
 
   // The store's settings.

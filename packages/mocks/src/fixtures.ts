@@ -4,6 +4,7 @@
 export { fixtureAddresses } from './fixtures/addresses.ts'
 export { fixtureAdminOrders, toAdminOrder, toShopperOrder } from './fixtures/admin-orders.ts'
 export {
+  draftKaftan,
   fixtureAdminProducts,
   fixturePhotos,
   fixtureProductHistory,
