@@ -400,7 +400,7 @@ describe('what an import refuses, and what it keeps (issue 42)', () => {
       .split('\r\n')
       .find((text) => text.startsWith('formula-tee,'))
     expect(line).toBe(
-      `formula-tee,"'=HYPERLINK(""https://evil.test"",""Win"")",T-Shirt,12000,'+1|-2,false,false,"'@SUM(1+1)\n- soft cotton",${TEST_PUBLIC_URL}/images/products/lagos-sun-cap-1.svg,'-2=4`,
+      `formula-tee,"'=HYPERLINK(""https://evil.test"",""Win"")",T-Shirt,12000,,'+1|-2,false,live,"'@SUM(1+1)\n- soft cotton",${TEST_PUBLIC_URL}/images/products/lagos-sun-cap-1.svg,'-2=4`,
     )
     const before = await databaseFingerprint(database.db)
     expect(await admin('products', 'import', file)).toMatch(

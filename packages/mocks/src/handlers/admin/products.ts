@@ -167,19 +167,15 @@ function known(path: string): boolean {
   )
 }
 
-/**
- * The checked draft as a product's fields (its status and sale price settled against `before`,
- * as the server settles them), or the refusal the server would give.
- */
+/** The draft as a product's fields (settled against `before`, as the server does), or the refusal. */
 function fieldsOf(draft: ProductDraft, before?: AdminProduct) {
   if (!draft.images.every(known)) return fail(PRODUCT_MESSAGES.unknownImage, 400, 'images')
-  const state = productStateAfter(
-    draft,
-    before && {
-      status: before.status,
-      salePriceKobo: before.salePrice === null ? null : Math.round(before.salePrice * 100),
-    },
-  )
+  const sale = before?.salePrice
+  const kept = before && {
+    status: before.status,
+    salePriceKobo: sale ? Math.round(sale * 100) : null,
+  }
+  const state = productStateAfter(draft, kept)
   if ('refused' in state) return fail(PRODUCT_MESSAGES.salePriceNotLower, 400, 'salePrice')
   return {
     name: draft.name,
