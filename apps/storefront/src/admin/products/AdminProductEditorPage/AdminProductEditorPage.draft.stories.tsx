@@ -44,18 +44,6 @@ export const Draft: Story = {
   },
 }
 
-export const DraftMobile: Story = {
-  args: Draft.args,
-  globals: { viewport: { value: 'mobile360' } },
-  play: Draft.play,
-}
-
-export const DraftDark: Story = {
-  args: Draft.args,
-  globals: { theme: 'dark' },
-  play: Draft.play,
-}
-
 /**
  * A new product saved as a draft (the sizes a set at a time), then published: each step said,
  * and recorded in its history with who.

@@ -19,9 +19,10 @@ type Story = StoryObj<typeof meta>
 /** A draft as the shop's lists will show it: main photo, name and price; not a link. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const figure = within(canvasElement).getByRole('figure', {
-      name: 'Preview · As shoppers will see it in the shop’s lists, once it is live.',
-    })
+    const figure = within(canvasElement).getByRole('figure', { name: 'Preview' })
+    await expect(figure).toHaveTextContent(
+      'Preview · As shoppers will see it in the shop’s lists, once it is live.',
+    )
     await expect(within(figure).getByText('Lagos Linen Kaftan')).toBeVisible()
     await expect(within(figure).getByText('₦24,000')).toBeVisible()
     await expect(within(figure).queryByRole('link')).toBeNull()

@@ -18,7 +18,7 @@ export interface ProductPreviewProps {
  */
 export function ProductPreview({ product, className }: ProductPreviewProps) {
   return (
-    <figure className={cn('flex flex-col gap-2', className)}>
+    <figure aria-label={T.preview} className={cn('flex flex-col gap-2', className)}>
       <figcaption className="text-sm text-muted">
         <span className="font-semibold text-ink">{T.preview}</span> · {T.previewHint}
       </figcaption>

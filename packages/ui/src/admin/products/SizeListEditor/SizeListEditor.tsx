@@ -202,7 +202,8 @@ export function SizeListEditor({
         </Button>
       </div>
       {message ? <FieldMessage id={messageId}>{message}</FieldMessage> : null}
-      <p role="status" className="text-sm text-muted">
+      {/* Polite, not a status: the form's own status says whether it was saved. */}
+      <p aria-live="polite" className="text-sm text-muted">
         {announced}
       </p>
     </fieldset>
