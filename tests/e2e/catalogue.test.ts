@@ -33,7 +33,9 @@ const NAME = 'Ìbàdàn Night Hoodie'
 /** Saves the editor and waits for the server's answer on the screen. */
 async function save(owner: Page, button: 'Publish' | 'Save changes') {
   await owner.getByRole('button', { name: button, exact: true }).click()
-  await owner.getByText(button === 'Publish' ? 'Published: shoppers see it now.' : 'Saved.').waitFor()
+  await owner
+    .getByText(button === 'Publish' ? 'Published: shoppers see it now.' : 'Saved.')
+    .waitFor()
 }
 
 /** The product's name in `where` at 360 px: shown whole, in a box wider than the photo's. */
