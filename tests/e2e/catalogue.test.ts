@@ -31,9 +31,11 @@ afterAll(async () => {
 const NAME = 'Ìbàdàn Night Hoodie'
 
 /** Saves the editor and waits for the server's answer on the screen. */
-async function save(owner: Page, button: 'Create product' | 'Save changes') {
-  await owner.getByRole('button', { name: button }).click()
-  await owner.getByText('Saved.').waitFor()
+async function save(owner: Page, button: 'Publish' | 'Save changes') {
+  await owner.getByRole('button', { name: button, exact: true }).click()
+  await owner
+    .getByText(button === 'Publish' ? 'Published: shoppers see it now.' : 'Saved.')
+    .waitFor()
 }
 
 /** The product's name in `where` at 360 px: shown whole, in a box wider than the photo's. */
@@ -56,7 +58,7 @@ describe("the owner's catalogue", () => {
     await owner.getByLabel('Name').fill(NAME)
     await owner.getByLabel('Description').fill('Indigo adire, hand-dyed in Ìbàdàn.')
     await owner.getByLabel('Department').selectOption('Hoodie')
-    await owner.getByLabel('Price (₦)').fill('24,500')
+    await owner.getByLabel('Price (₦)', { exact: true }).fill('24,500')
     for (const size of ['M', 'L']) {
       await owner.getByLabel('New size').fill(size)
       await owner.getByRole('button', { name: 'Add size' }).click()
@@ -70,7 +72,7 @@ describe("the owner's catalogue", () => {
     })
     await owner.getByRole('img', { name: 'Photo 1' }).waitFor()
     await expect.poll(() => owner.getByText('Uploading…').count(), { timeout: 30_000 }).toBe(0)
-    await save(owner, 'Create product')
+    await save(owner, 'Publish')
     await owner.waitForURL(/\/admin\/products\/ibadan-night-hoodie$/)
     const id = 'ibadan-night-hoodie'
 
@@ -132,7 +134,7 @@ describe("the owner's catalogue", () => {
     // 4. Back in the cart for another; the owner raises the price meanwhile.
     await openStore(shopper, `${server.url}${productPath(id)}`)
     await addToCart(shopper, 'L')
-    await owner.getByLabel('Price (₦)').fill('26000')
+    await owner.getByLabel('Price (₦)', { exact: true }).fill('26000')
     await save(owner, 'Save changes')
     await openStore(shopper, `${server.url}/cart`)
     await shopper.getByText('Price changed from ₦24,500 to ₦26,000').waitFor()

@@ -67,7 +67,7 @@ describe('a shopper on a phone', () => {
       .getByLabel('Description')
       .fill('Heavy indigo cotton, dyed in Kano’s Kofar Mata pits.')
     await owner.getByLabel('Department').selectOption('Hoodie')
-    await owner.getByLabel('Price (₦)').fill('31,500')
+    await owner.getByLabel('Price (₦)', { exact: true }).fill('31,500')
     for (const size of ['M', 'L']) {
       await owner.getByLabel('New size').fill(size)
       await owner.getByRole('button', { name: 'Add size' }).click()
@@ -79,7 +79,7 @@ describe('a shopper on a phone', () => {
     })
     await owner.getByRole('img', { name: 'Photo 1' }).waitFor()
     await expect.poll(() => owner.getByText('Uploading…').count(), { timeout: 30_000 }).toBe(0)
-    await owner.getByRole('button', { name: 'Create product' }).click()
+    await owner.getByRole('button', { name: 'Publish', exact: true }).click()
     await owner.waitForURL(new RegExp(`/admin/products/${ID}$`))
     await owner.close()
 

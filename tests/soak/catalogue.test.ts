@@ -101,7 +101,7 @@ describe.runIf(databaseServer)('the catalogue on two servers sharing PostgreSQL'
     const archived = await callA(
       'PUT',
       `/api/admin/products/${id}`,
-      { ...productDraftOf(repriced.body.product), archived: true },
+      { ...productDraftOf(repriced.body.product), status: 'archived' },
       auth,
     )
     expect(archived.status, JSON.stringify(archived.body)).toBe(200)

@@ -9,6 +9,7 @@ export {
 } from './fixtures/admin-home.ts'
 export { fixtureAdminOrders, toAdminOrder, toShopperOrder } from './fixtures/admin-orders.ts'
 export {
+  draftKaftan,
   fixtureAdminProducts,
   fixturePhotos,
   fixtureProductHistory,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
   AdminProductResponse,
+  PRODUCT_MESSAGES,
   ProductDraft,
   photoOfImage,
   photoPath,
@@ -12,6 +13,7 @@ import { parse } from 'csv-parse/sync'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeCsv } from '../csv/write.ts'
 import type { DatabaseHandle } from '../db/client.ts'
 import { prepareOriginal, widthsFor } from '../photos/pipeline.ts'
 import { phoneJpeg, SVG } from '../photos/test-images.ts'
@@ -47,7 +49,11 @@ function csvFile(name: string, lines: string[]) {
   return file
 }
 
-const HEADER = PRODUCT_CSV_COLUMNS.join(',')
+/**
+ * The columns of a CSV written before drafts and sale prices (`archived`, no `status` nor
+ * `sale_price`): most rows below are in it, as an owner's older files still import.
+ */
+const HEADER = 'id,name,category,price,sizes,bestseller,archived,description,images,stock'
 
 async function product(id: string) {
   const res = await harness.services.productEditor.get(id)
@@ -65,7 +71,8 @@ describe('products export', () => {
       cap[PRODUCT_CSV_COLUMNS.indexOf(column)]
     expect(cell('category')).toBe('HeadWear')
     expect(Number(cell('price'))).toBeGreaterThan(0)
-    expect(cell('archived')).toBe('false')
+    expect(cell('status')).toBe('live')
+    expect(cell('sale_price')).toBe('')
     expect(cell('images')?.startsWith(`${TEST_PUBLIC_URL}/images/`)).toBe(true)
   })
 
@@ -181,7 +188,7 @@ describe('products import', () => {
   it('refuses a CSV without the columns, and one id given twice', async () => {
     const noColumns = csvFile('columns.csv', ['id,name', 'x,y'])
     await expect(admin('products', 'import', noColumns)).rejects.toThrow(
-      'line 1: the column(s) category, price, sizes, bestseller, archived, description, images are missing',
+      'line 1: the column(s) category, price, sizes, bestseller, description, images are missing',
     )
     const twice = csvFile('twice.csv', [
       HEADER,
@@ -191,6 +198,96 @@ describe('products import', () => {
     await expect(admin('products', 'import', twice)).rejects.toThrow(
       'line 3, column id: twin-id is on line 2 too',
     )
+  })
+})
+
+describe('drafts and sale prices in the CSV (issue 44)', () => {
+  const exportedRow = async (id: string) => {
+    const [header, ...rows] = parse(await admin('products', 'export')) as string[][]
+    const row = rows.find((cells) => cells[0] === id) ?? []
+    return { header: header ?? [], row }
+  }
+  const cellOf = (row: readonly string[], column: (typeof PRODUCT_CSV_COLUMNS)[number]) =>
+    row[PRODUCT_CSV_COLUMNS.indexOf(column)]
+  const withCells = (row: readonly string[], cells: Partial<Record<string, string>>) =>
+    PRODUCT_CSV_COLUMNS.map((column, index) => cells[column] ?? row[index] ?? '')
+
+  it('round-trips the status and the sale price, and an older CSV keeps them', async () => {
+    const { product: made } = await harness.services.productEditor.create(
+      ProductDraft.parse({
+        name: 'Csv Sale Kaftan',
+        category: 'T-Shirt',
+        price: '20000',
+        salePrice: '16500',
+        sizes: ['M', 'L'],
+        images: ['/images/products/lagos-sun-cap-1.svg'],
+        status: 'draft',
+      }),
+      'command line',
+    )
+    const { header, row } = await exportedRow(made._id)
+    expect(cellOf(row, 'status')).toBe('draft')
+    expect(cellOf(row, 'sale_price')).toBe('16500')
+    const same = path.join(dir, 'sale-same.csv')
+    writeFileSync(same, writeCsv([header, row]))
+    expect(await admin('products', 'import', same)).toMatch(/0 created, 0 updated, 1 unchanged/)
+
+    // Published, the sale ended, and a new product without a status: live, as before drafts.
+    const changed = path.join(dir, 'sale-changed.csv')
+    writeFileSync(
+      changed,
+      writeCsv([
+        header,
+        withCells(row, { status: 'live', sale_price: '' }),
+        withCells(row, { id: '', name: 'Csv New Kaftan', status: '', sale_price: '9000' }),
+      ]),
+    )
+    expect(await admin('products', 'import', changed)).toMatch(/1 created, 1 updated/)
+    expect(await product(made._id)).toMatchObject({ status: 'live', salePrice: null })
+    expect(await product('csv-new-kaftan')).toMatchObject({ status: 'live', salePrice: 9000 })
+    const { history } = (await harness.services.productEditor.get(made._id)) ?? {}
+    expect(history?.[0]).toMatchObject({
+      by: 'command line',
+      changes: [
+        { field: 'salePrice', from: 16_500, to: null },
+        { field: 'status', from: 'draft', to: 'live' },
+      ],
+    })
+
+    // A CSV written before drafts and sale prices changes the price, and keeps both.
+    const draftAgain = path.join(dir, 'sale-draft.csv')
+    writeFileSync(draftAgain, writeCsv([header, withCells(row, { sale_price: '15000' })]))
+    await admin('products', 'import', draftAgain)
+    const legacy = csvFile('sale-legacy.csv', [
+      HEADER,
+      `${made._id},Csv Sale Kaftan,T-Shirt,21000,M|L,false,false,,/images/products/lagos-sun-cap-1.svg,`,
+    ])
+    expect(await admin('products', 'import', legacy)).toMatch(/0 created, 1 updated/)
+    expect(await product(made._id)).toMatchObject({
+      price: 21_000,
+      salePrice: 15_000,
+      status: 'draft',
+    })
+  })
+
+  it('refuses a status it does not know and a sale price not below the price', async () => {
+    const { header, row } = await exportedRow('lagos-sun-cap')
+    const file = path.join(dir, 'sale-wrong.csv')
+    writeFileSync(
+      file,
+      writeCsv([
+        header,
+        withCells(row, { status: 'published' }),
+        withCells(row, { price: '5000', sale_price: '5000' }),
+      ]),
+    )
+    const before = await databaseFingerprint(database.db)
+    const error = await admin('products', 'import', file).catch((e: Error) => e.message)
+    expect(error).toContain(
+      'line 2, column status: "published" is not a status: draft, live or archived',
+    )
+    expect(error).toContain(`line 3, column sale_price: ${PRODUCT_MESSAGES.salePriceNotLower}`)
+    expect(await databaseFingerprint(database.db)).toBe(before)
   })
 })
 
@@ -254,7 +351,7 @@ describe('what an import refuses, and what it keeps (issue 42)', () => {
     const before = await databaseFingerprint(database.db)
     const misspelt = csvFile('stok.csv', [HEADER.replace(',stock', ',stok'), `${hoodie},M=3`])
     await expect(admin('products', 'import', misspelt)).rejects.toThrow(
-      `line 1, column stok: there is no such column. The columns are ${HEADER}.`,
+      `line 1, column stok: there is no such column. The columns are ${PRODUCT_CSV_COLUMNS.join(',')},archived.`,
     )
     const twice = csvFile('size-twice.csv', [HEADER, `${hoodie},M=1|L=2|M=5`])
     await expect(admin('products', 'import', twice)).rejects.toThrow(
@@ -303,7 +400,7 @@ describe('what an import refuses, and what it keeps (issue 42)', () => {
       .split('\r\n')
       .find((text) => text.startsWith('formula-tee,'))
     expect(line).toBe(
-      `formula-tee,"'=HYPERLINK(""https://evil.test"",""Win"")",T-Shirt,12000,'+1|-2,false,false,"'@SUM(1+1)\n- soft cotton",${TEST_PUBLIC_URL}/images/products/lagos-sun-cap-1.svg,'-2=4`,
+      `formula-tee,"'=HYPERLINK(""https://evil.test"",""Win"")",T-Shirt,12000,,'+1|-2,false,live,"'@SUM(1+1)\n- soft cotton",${TEST_PUBLIC_URL}/images/products/lagos-sun-cap-1.svg,'-2=4`,
     )
     const before = await databaseFingerprint(database.db)
     expect(await admin('products', 'import', file)).toMatch(
@@ -344,7 +441,7 @@ describe('with the server running on the embedded database', () => {
     try {
       const file = path.join(dir, 'from-server.csv')
       expect(await run(['products', 'export', file])).toMatch(/^Exported \d+ products to /)
-      expect(readFileSync(file, 'utf8').split('\r\n')[0]).toBe(HEADER)
+      expect(readFileSync(file, 'utf8').split('\r\n')[0]).toBe(PRODUCT_CSV_COLUMNS.join(','))
       // Larger than a command may be: the answer comes back whole.
       const printed = await run(['products', 'export'])
       expect(printed.length).toBeGreaterThan(64 * 1024)

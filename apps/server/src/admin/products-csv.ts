@@ -7,6 +7,7 @@ import {
   formatStockCell,
   MAX_PRODUCT_ID_LENGTH,
   PRODUCT_FIELDS,
+  PRODUCT_STATUSES,
   ProductDraft,
   type ProductDraftInput,
   parseStockCell,
@@ -24,22 +25,36 @@ import { PRODUCT_ID } from '../products/catalogue-actor.ts'
  * Reading stores nothing: what is kept, and when, is the import's (products-cli.ts).
  */
 
-/** The CSV's columns, in this order on export; an import finds them by name. */
+/** The CSV's columns, in this order on export. */
 export const PRODUCT_CSV_COLUMNS = [
   'id',
   'name',
   'category',
   'price',
+  'sale_price',
   'sizes',
   'bestseller',
-  'archived',
+  'status',
   'description',
   'images',
   'stock',
 ] as const
-export type ProductColumn = (typeof PRODUCT_CSV_COLUMNS)[number]
-/** A CSV written before the store kept stock has no `stock` column: its stock is left as it is. */
-export const OPTIONAL_PRODUCT_COLUMNS: readonly ProductColumn[] = ['stock']
+/**
+ * The columns an import knows, by name: the export's, and `archived`, which a CSV written before
+ * drafts has instead of `status` (`true` archives, `false` brings an archived product back).
+ */
+export const PRODUCT_CSV_READ_COLUMNS = [...PRODUCT_CSV_COLUMNS, 'archived'] as const
+export type ProductColumn = (typeof PRODUCT_CSV_READ_COLUMNS)[number]
+/**
+ * Columns an older CSV lacks, whose values a row then leaves as they are: its stock, its sale
+ * price and its status (a new product is then live, as before drafts).
+ */
+export const OPTIONAL_PRODUCT_COLUMNS: readonly ProductColumn[] = [
+  'stock',
+  'sale_price',
+  'status',
+  'archived',
+]
 
 /** Separates the sizes, and the images, inside one cell. */
 const LIST_SEPARATOR = '|'
@@ -56,14 +71,15 @@ export function productCells(
   stock: StockLevels,
   publicUrl: string,
 ): string[] {
-  const cells: Record<ProductColumn, string> = {
+  const cells: Record<(typeof PRODUCT_CSV_COLUMNS)[number], string> = {
     id: product._id,
     name: product.name,
     category: product.category,
     price: String(product.price),
+    sale_price: product.salePrice === null ? '' : String(product.salePrice),
     sizes: product.sizes.join(LIST_SEPARATOR),
     bestseller: String(product.bestseller),
-    archived: String(product.archived),
+    status: product.status,
     description: product.description,
     images: product.image.map((image) => `${publicUrl}${image}`).join(LIST_SEPARATOR),
     stock: formatStockCell(product.sizes, stock),
@@ -90,8 +106,11 @@ const localPhoto = (nth: number) => `/photos/${String(nth).padStart(20, '0')}-32
 
 /** A field of `ProductDraft` (or the id, or the stock) as the CSV column that holds it. */
 export function columnOf(field: PropertyKey | undefined): ProductColumn | undefined {
-  if (field === 'id' || field === 'stock') return field
-  return PRODUCT_FIELDS.find((known) => known === field)
+  if (field === 'id' || field === 'stock' || field === 'archived') return field
+  if (field === 'salePrice') return 'sale_price'
+  return PRODUCT_FIELDS.find(
+    (known): known is Exclude<typeof known, 'salePrice'> => known === field,
+  )
 }
 
 /**
@@ -130,6 +149,19 @@ export function readProductRow(
     CATEGORIES.find((c) => c.label.toLowerCase() === typedCategory.toLowerCase())?.id
   const price = plainNaira(cell('price'))
   if (price === undefined) problem('price', notNaira(cell('price')))
+  // Without the column, the product keeps its sale price; an empty cell means none.
+  let salePrice: string | null | undefined
+  if (cells.sale_price !== undefined && cell('sale_price').trim() !== '') {
+    salePrice = plainNaira(cell('sale_price'))
+    if (salePrice === undefined) problem('sale_price', notNaira(cell('sale_price')))
+  } else if (cells.sale_price !== undefined) {
+    salePrice = null
+  }
+  const typedStatus = cell('status').trim().toLowerCase()
+  const status = PRODUCT_STATUSES.find((known) => known === typedStatus)
+  if (typedStatus !== '' && status === undefined) {
+    problem('status', `"${cell('status')}" is not a status: draft, live or archived`)
+  }
   const files: ProductRow['files'] = []
   const images = splitList(cell('images')).map((image, index) => {
     const inStore = storePath(image, publicUrl)
@@ -155,8 +187,12 @@ export function readProductRow(
     price: price ?? cell('price'),
     sizes: splitList(cell('sizes')),
     bestseller: yesNo('bestseller'),
-    archived: yesNo('archived'),
     images,
+    ...(salePrice !== undefined ? { salePrice } : {}),
+    ...(status !== undefined ? { status } : {}),
+    ...(cells.archived !== undefined && cell('archived').trim() !== ''
+      ? { archived: yesNo('archived') }
+      : {}),
   }
   let stock: StockLevels | undefined
   if (cell('stock').trim() !== '') {

@@ -88,9 +88,10 @@ describe('a products import the store survives (issue 42, D4)', { timeout: 90_00
         'Late Failure Tee',
         'T-Shirt',
         '12000',
+        '',
         'M',
         'false',
-        'false',
+        'live',
         '',
         '/images/products/lagos-sun-cap-1.svg',
         '',
@@ -160,7 +161,7 @@ describe('a products import the store survives (issue 42, D4)', { timeout: 90_00
     async (cap, name) => {
       const file = path.join(dir, name)
       if (cap === 'rows') {
-        const row = ',Cap Tee,T-Shirt,12000,M,false,false,,/images/products/lagos-sun-cap-1.svg,'
+        const row = ',Cap Tee,T-Shirt,12000,,M,false,live,,/images/products/lagos-sun-cap-1.svg,'
         writeFileSync(
           file,
           [PRODUCT_CSV_COLUMNS.join(','), ...Array(IMPORT_LIMITS.rows + 1).fill(row), ''].join(

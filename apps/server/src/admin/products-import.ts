@@ -13,20 +13,17 @@ import { asc, gt, inArray } from 'drizzle-orm'
 import { type CsvProblem, problemText, readCsvStream } from '../csv/read.ts'
 import type { Database } from '../db/client.ts'
 import { photos, productStock, products } from '../db/schema.ts'
+import { FieldRefused } from '../http/errors.ts'
 import type { ImportCounts, ImportRow } from '../products/catalogue-import.ts'
 import { rowChange } from '../products/catalogue-import.ts'
-import {
-  type ProductRow as CatalogueRow,
-  largestWidths,
-  photoIdsOf,
-  unknownImage,
-} from '../products/editor.ts'
+import { largestWidths, photoIdsOf, unknownImage } from '../products/editor.ts'
+import { type ProductRow as CatalogueRow, settle } from '../products/product-fields.ts'
 import { productColumns } from '../products/product-rows.ts'
 import { checkLocalPhotos } from './import-photos.ts'
 import {
   columnOf,
   OPTIONAL_PRODUCT_COLUMNS,
-  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_READ_COLUMNS,
   type ProductRow,
   readProductRow,
 } from './products-csv.ts'
@@ -129,7 +126,7 @@ async function readRows(
     const megabytes = (Math.ceil((size * 10) / 1024 / 1024) / 10).toFixed(1)
     throw new ImportTooLarge(`Nothing was imported: ${file} is ${megabytes} MB. ${LIMITS_TEXT}`)
   }
-  const columns = { columns: PRODUCT_CSV_COLUMNS, optional: OPTIONAL_PRODUCT_COLUMNS }
+  const columns = { columns: PRODUCT_CSV_READ_COLUMNS, optional: OPTIONAL_PRODUCT_COLUMNS }
   const problems: CsvProblem[] = []
   const rows: ProductRow[] = []
   const seenIds = new Map<string, number>()
@@ -229,6 +226,14 @@ async function checkAgainstCatalogue(
     const kept = (image: string) => photosKept.has(image) || (now?.images.includes(image) ?? false)
     if (unknownImage(draft.images, kept, largest)) {
       problems.push({ line: row.line, column: 'images', message: PRODUCT_MESSAGES.unknownImage })
+      continue
+    }
+    // A sale price kept from the product (no `sale_price` column) must be below the row's price.
+    try {
+      settle(draft, now)
+    } catch (error) {
+      if (!(error instanceof FieldRefused)) throw error
+      problems.push({ line: row.line, column: columnOf(error.field), message: error.message })
       continue
     }
     const id = row.id ?? freeId(productSlug(draft.name), taken)

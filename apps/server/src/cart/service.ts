@@ -140,7 +140,7 @@ export class CartService {
       select ${userId}::uuid, ${products.id}, ${line.size}, ${quantity}::int
       from ${products}
       where ${products.id} = ${line.productId} and ${line.size} = any(${products.sizes})
-        and ${products.archivedAt} is null
+        and ${onSale}
       on conflict (user_id, product_id, size)
       do update set quantity = ${newQuantity}, updated_at = now()
       returning quantity`)) as { rows: unknown[] }
@@ -238,7 +238,7 @@ function prepareStatements(db: Database) {
           select ${p.userId}::uuid, ${products.id}, ${p.size}, ${p.quantity}::int
           from ${products}
           where ${products.id} = ${p.productId} and ${p.size} = any(${products.sizes})
-            and ${products.archivedAt} is null and ${fitsStock(asked)}
+            and ${onSale} and ${fitsStock(asked)}
           on conflict (user_id, product_id, size)
           do update set quantity = ${newQuantity}, updated_at = now()
           returning product_id, size, quantity, created_at
@@ -252,7 +252,7 @@ function prepareStatements(db: Database) {
             and not (product_id = ${p.productId} and size = ${p.size})
         ) lines
         join ${products} on ${products.id} = lines.product_id and lines.size = any(${products.sizes})
-          and ${products.archivedAt} is null
+          and ${onSale}
         order by lines.created_at asc, lines.product_id asc, lines.size asc`,
     )
   return {

@@ -20,6 +20,7 @@ import {
 import { namedStatement } from '../db/statements.ts'
 import { describeError } from '../http/errors.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
+import { chargedKobo } from '../products/product-rows.ts'
 import { type StockHolds, type StockLine, StockShort } from '../products/stock-holds.ts'
 import type { SettingsSource } from '../store/settings.ts'
 import { OrderError, stockShortError } from './errors.ts'
@@ -166,8 +167,8 @@ export class Checkout {
     )
     const ordered: OrderedItem[] = items.map((item) => {
       const product = sold.get(item._id)
-      // An archived product is no longer sold: its line cannot be ordered.
-      if (!product || product.archivedAt) throw new OrderError('productNotFound')
+      // Only a live product is sold: a draft's or an archived product's line cannot be ordered.
+      if (product?.status !== 'live') throw new OrderError('productNotFound')
       if (!product.sizes.includes(item.selectedSize)) {
         throw new OrderError('sizeNotOffered', { size: item.selectedSize })
       }
@@ -178,7 +179,9 @@ export class Checkout {
         category: product.category,
         images: product.images,
         sizes: product.sizes,
-        priceKobo: product.priceKobo,
+        // What the shop shows as its price: the sale price while there is one.
+        priceKobo: chargedKobo(product),
+        ...(product.salePriceKobo !== null ? { wasPriceKobo: product.priceKobo } : {}),
         size: item.selectedSize,
         quantity: item.quantity,
       }

@@ -204,6 +204,7 @@ export function toOrder(
       name: item.name,
       description: item.description,
       price: koboToNaira(item.priceKobo),
+      ...(item.wasPriceKobo !== undefined ? { wasPrice: koboToNaira(item.wasPriceKobo) } : {}),
       image: item.images,
       category: item.category as Order['items'][number]['category'],
       sizes: item.sizes,

@@ -11,7 +11,6 @@ import {
   stockChanges,
 } from '../db/schema.ts'
 import { catalogueChanged } from './catalogue-version.ts'
-import { changesBetween, draftValues, fieldValues, type ProductRow } from './editor.ts'
 import { json, rowsOf, stockOf, textArray } from './import-statements.ts'
 import {
   forget,
@@ -21,6 +20,14 @@ import {
   type UndoOutcome,
   undoImport,
 } from './import-undo.ts'
+import {
+  changesBetween,
+  draftValues,
+  fieldValues,
+  type ProductRow,
+  type SettledDraft,
+  settle,
+} from './product-fields.ts'
 import { productColumns } from './product-rows.ts'
 import { keepSoldOut } from './stock.ts'
 
@@ -77,6 +84,8 @@ export interface RowChange {
   dropped: string[]
   /** The counted sizes as the row leaves them. */
   stockAfter: StockLevels
+  /** The row's fields as saved: its status and sale price settled against the product's. */
+  settled: SettledDraft
 }
 
 /**
@@ -88,7 +97,8 @@ export function rowChange(
   stockNow: StockLevels,
   row: Pick<ImportRow, 'draft' | 'stock'>,
 ): RowChange {
-  const changes = current ? changesBetween(fieldValues(current), draftValues(row.draft)) : []
+  const settled = settle(row.draft, current)
+  const changes = current ? changesBetween(fieldValues(current), draftValues(settled)) : []
   const sizesChanged = changes.some((change) => change.field === 'sizes')
   const dropped = sizesChanged
     ? Object.keys(stockNow).filter((size) => !row.draft.sizes.includes(size))
@@ -104,7 +114,7 @@ export function rowChange(
     : changes.length > 0 || counted.length > 0
       ? 'updated'
       : 'unchanged'
-  return { action, changes, counted, dropped, stockAfter }
+  return { action, changes, counted, dropped, stockAfter, settled }
 }
 
 /** The ids a history insert answered, by product. */
@@ -190,20 +200,21 @@ export class CatalogueImport {
       if (touched.length === 0) return counts
       const created = touched.filter((plan) => plan.action === 'created')
       const changed = touched.filter((plan) => plan.changes.length > 0)
-      const fields = ({ row }: (typeof touched)[number]) => {
-        const { priceKobo, ...draft } = row.draft
-        return { ...draft, id: row.id, price_kobo: priceKobo }
+      const fields = ({ row, settled }: (typeof touched)[number]) => {
+        const { priceKobo, salePriceKobo, ...draft } = settled
+        return { ...draft, id: row.id, price_kobo: priceKobo, sale_price_kobo: salePriceKobo }
       }
       const DRAFT = sql`id text, name text, description text, category text, price_kobo bigint,
-        sizes text[], images text[], bestseller boolean, archived boolean`
+        sale_price_kobo bigint, sizes text[], images text[], bestseller boolean, status text`
 
       if (created.length > 0) {
         const made = await rowsOf<{ id: string }>(
           tx.execute(sql`
             insert into ${products}
-              (id, name, description, category, price_kobo, sizes, images, bestseller, archived_at)
-            select id, name, description, category, price_kobo, sizes, images, bestseller,
-              case when archived then now() end
+              (id, name, description, category, price_kobo, sale_price_kobo, sizes, images,
+                bestseller, status, archived_at)
+            select id, name, description, category, price_kobo, sale_price_kobo, sizes, images,
+              bestseller, status, case when status = 'archived' then now() end
             from jsonb_to_recordset(${json(created.map(fields))}) as x(${DRAFT})
             on conflict do nothing
             returning id`),
@@ -223,8 +234,8 @@ export class CatalogueImport {
             update ${products} p set
               name = x.name, description = x.description, category = x.category,
               price_kobo = x.price_kobo, sizes = x.sizes, images = x.images,
-              bestseller = x.bestseller,
-              archived_at = case when x.archived then coalesce(p.archived_at, now()) end,
+              bestseller = x.bestseller, sale_price_kobo = x.sale_price_kobo, status = x.status,
+              archived_at = case when x.status = 'archived' then coalesce(p.archived_at, now()) end,
               version = p.version + 1, updated_at = now()
             from jsonb_to_recordset(${json(changed.map(fields))}) as x(${DRAFT})
             where p.id = x.id

@@ -24,7 +24,7 @@ export class ProductDetails {
   /**
    * The answer about the product with this id: the product with its related products, what to
    * suggest instead when it is archived (the 404's body), or undefined when there is none (or
-   * the id cannot be one).
+   * the id cannot be one, or it is a draft).
    */
   async find(id: string): Promise<ProductDetailsResponse | ProductGoneResponse | undefined> {
     // PostgreSQL refuses a NUL in text: an id with control characters is nobody's anyway.
@@ -32,14 +32,15 @@ export class ProductDetails {
       return undefined
     }
     const [row] = await this.db.select(productColumns).from(products).where(eq(products.id, id))
-    if (!row) return undefined
+    // A draft was never shown: to shoppers it does not exist, as an unknown id.
+    if (!row || row.status === 'draft') return undefined
     const related = await this.db
       .select(productColumns)
       .from(products)
       .where(and(onSale, eq(products.category, row.category), ne(products.id, row.id)))
       .orderBy(...CATALOGUE_ORDER)
       .limit(RELATED_PRODUCTS_LIMIT)
-    if (row.archivedAt) {
+    if (row.status === 'archived') {
       return {
         success: false,
         message: PRODUCT_GONE_MESSAGE,

@@ -7,24 +7,31 @@ import {
   HISTORY_SHOWN,
   koboToNaira,
   MAX_PRODUCT_ID_LENGTH,
-  PRODUCT_FIELDS,
   PRODUCT_MESSAGES,
   type ProductChange,
   type ProductDraft,
-  type ProductField,
   type ProductFieldChange,
   photoOfImage,
   productSlug,
   RESERVED_PRODUCT_IDS,
+  type StockLevels,
 } from '@adire/contract'
 import { SEED_PRODUCTS } from '@adire/launch-range'
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { photos, productChanges, productStock, products } from '../db/schema.ts'
 import { FieldRefused } from '../http/errors.ts'
 import type { SettingsSource } from '../store/settings.ts'
 import { type CatalogueActor, PRODUCT_ID, whoChanges } from './catalogue-actor.ts'
 import { catalogueChanged } from './catalogue-version.ts'
+import {
+  changesBetween,
+  draftValues,
+  fieldValues,
+  type ProductRow,
+  type SettledDraft,
+  settle,
+} from './product-fields.ts'
 import type { ProductListCache } from './product-list.ts'
 import { CATALOGUE_ORDER, productColumns, toProduct } from './product-rows.ts'
 import { dropUncountedSizes } from './stock.ts'
@@ -32,41 +39,18 @@ import { dropUncountedSizes } from './stock.ts'
 /** Images the store serves beside uploaded photos: the launch range's artwork. */
 const STORE_IMAGES = new Set(SEED_PRODUCTS.flatMap((product) => product.images))
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'searchName'>
-
-/** A product's fields as the store team writes them (`ProductDraft`, the price in naira). */
-type FieldValues = Record<ProductField, ProductFieldChange['to']>
-
-export function fieldValues(row: ProductRow): FieldValues {
+export function toAdminProduct(row: ProductRow, stock?: StockLevels): AdminProduct {
+  const { wasPrice: _wasPrice, ...product } = toProduct(row)
   return {
-    name: row.name,
-    description: row.description,
-    category: row.category,
+    ...product,
+    // The team edits the regular price; the sale price beside it.
     price: koboToNaira(row.priceKobo),
-    sizes: row.sizes,
-    bestseller: row.bestseller,
-    images: row.images,
-    archived: row.archivedAt !== null,
-  }
-}
-
-export function draftValues(draft: ProductDraft): FieldValues {
-  return { ...draft, price: koboToNaira(draft.priceKobo) }
-}
-
-/** Each field whose value differs, in the editor's order. */
-export function changesBetween(before: FieldValues, after: FieldValues): ProductFieldChange[] {
-  return PRODUCT_FIELDS.filter(
-    (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
-  ).map((field) => ({ field, from: before[field], to: after[field] }))
-}
-
-export function toAdminProduct(row: ProductRow): AdminProduct {
-  return {
-    ...toProduct(row),
-    archived: row.archivedAt !== null,
+    salePrice: row.salePriceKobo === null ? null : koboToNaira(row.salePriceKobo),
+    status: row.status,
+    archived: row.status === 'archived',
     version: row.version,
     updatedAt: row.updatedAt.getTime(),
+    ...(stock ? { stock } : {}),
   }
 }
 
@@ -131,16 +115,17 @@ export class ProductEditor {
     q,
     category,
     archived,
+    status,
     stock,
     page,
   }: AdminProductsQuery): Promise<AdminProductsResponse> {
     const where = and(
-      archived ? undefined : isNull(products.archivedAt),
+      status ? eq(products.status, status) : archived ? undefined : ne(products.status, 'archived'),
       stock ? sizesWithStock(stock, this.settings.current().lowStockThreshold) : undefined,
       category ? eq(products.category, category) : undefined,
       q ? or(ilike(products.name, likePattern(q)), ilike(products.id, likePattern(q))) : undefined,
     )
-    const [rows, [counted]] = await Promise.all([
+    const [rows, [total]] = await Promise.all([
       this.db
         .select(productColumns)
         .from(products)
@@ -150,12 +135,30 @@ export class ProductEditor {
         .offset((page - 1) * ADMIN_PRODUCTS_PAGE_SIZE),
       this.db.select({ n: count() }).from(products).where(where),
     ])
+    // Each row's counted sizes, so the list shows the units beside the sizes.
+    const counted =
+      rows.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(productStock)
+            .where(
+              inArray(
+                productStock.productId,
+                rows.map((row) => row.id),
+              ),
+            )
+    const stockOf = new Map<string, StockLevels>()
+    for (const { productId, size, quantity } of counted) {
+      stockOf.set(productId, { ...stockOf.get(productId), [size]: quantity })
+    }
     return {
       success: true,
-      products: rows.map(toAdminProduct),
+      products: rows.map((row) => toAdminProduct(row, stockOf.get(row.id) ?? {})),
       page,
       pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
-      total: counted?.n ?? 0,
+      total: total?.n ?? 0,
+      lowStockThreshold: this.settings.current().lowStockThreshold,
     }
   }
 
@@ -231,7 +234,7 @@ export class ProductEditor {
     wantedId?: string,
   ): Promise<string> {
     await this.#checkImages(tx, draft.images, [])
-    const values = this.#columns(draft)
+    const values = this.#columns(settle(draft, undefined))
     let id: string | undefined
     // Two products of one name created at once both find the same free id: the second tries
     // the next one.
@@ -275,13 +278,14 @@ export class ProductEditor {
     if (version !== 'current' && row.version !== version) {
       throw new FieldRefused(409, PRODUCT_MESSAGES.changedMeanwhile, 'version')
     }
-    const changes = changesBetween(fieldValues(row), draftValues(draft))
+    const settled = settle(draft, row)
+    const changes = changesBetween(fieldValues(row), draftValues(settled))
     if (changes.length === 0) return false
     await this.#checkImages(tx, draft.images, row.images)
     await tx
       .update(products)
       .set({
-        ...this.#columns(draft, row),
+        ...this.#columns(settled, row),
         version: sql`${products.version} + 1`,
         updatedAt: sql`now()`,
       })
@@ -295,11 +299,10 @@ export class ProductEditor {
   }
 
   /** The columns a draft sets; an archived product keeps the moment it was first archived. */
-  #columns(draft: ProductDraft, before?: ProductRow) {
-    const { archived, ...fields } = draft
+  #columns(draft: SettledDraft, before?: ProductRow) {
     return {
-      ...fields,
-      archivedAt: archived ? (before?.archivedAt ?? sql`now()`) : null,
+      ...draft,
+      archivedAt: draft.status === 'archived' ? (before?.archivedAt ?? sql`now()`) : null,
     }
   }
 

@@ -99,6 +99,9 @@ export async function undoImport(
             name = r.name, description = r.description, price_kobo = r.price_kobo,
             category = r.category, sizes = r.sizes, images = r.images,
             bestseller = r.bestseller, archived_at = r.archived_at, updated_at = r.updated_at,
+            sale_price_kobo = r.sale_price_kobo,
+            -- A product saved before drafts existed has no status in its record.
+            status = coalesce(r.status, case when r.archived_at is null then 'live' else 'archived' end),
             version = r.version, sold_out = r.sold_out
           from ${productImportUndo} u, jsonb_populate_record(null::products, u.before) r
           where u.id = any(${integerArray(restored.map((entry) => entry.id))})

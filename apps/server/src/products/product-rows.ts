@@ -1,5 +1,5 @@
 import { koboToNaira, type Product } from '@adire/contract'
-import { asc, desc, getTableColumns, isNull } from 'drizzle-orm'
+import { asc, desc, getTableColumns, sql } from 'drizzle-orm'
 import { products } from '../db/schema.ts'
 
 /** The product's columns, without the search texts the database keeps for the search. */
@@ -12,10 +12,11 @@ const {
 export { productColumns }
 
 /**
- * The products shoppers see: those not archived. Every shopper's read says so, which also lets
- * the database use the catalogue's indexes (they hold only these).
+ * The products shoppers see: the live ones, neither drafts nor archived. Every shopper's read
+ * says so, which also lets the database use the catalogue's indexes (they hold only these): the
+ * status is written in the statement, not bound, so a prepared statement's plan uses them too.
  */
-export const onSale = isNull(products.archivedAt)
+export const onSale = sql`${products.status} = 'live'`
 
 /**
  * The catalogue's own order: newest first, then by id (so products added at the same moment
@@ -25,13 +26,18 @@ export const CATALOGUE_ORDER = [desc(products.createdAt), asc(products.id)]
 
 type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'searchName'>
 
-/** A product row in the shape the API sends. */
+/** What one unit costs now: the sale price while there is one. */
+export const chargedKobo = (row: Pick<ProductRow, 'priceKobo' | 'salePriceKobo'>) =>
+  row.salePriceKobo ?? row.priceKobo
+
+/** A product row in the shape the API sends: on sale, the sale price with the price before. */
 export function toProduct(row: ProductRow): Product {
   return {
     _id: row.id,
     name: row.name,
     description: row.description,
-    price: koboToNaira(row.priceKobo),
+    price: koboToNaira(chargedKobo(row)),
+    ...(row.salePriceKobo !== null ? { wasPrice: koboToNaira(row.priceKobo) } : {}),
     image: row.images,
     category: row.category as Product['category'],
     sizes: row.sizes,

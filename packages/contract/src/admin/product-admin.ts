@@ -4,6 +4,7 @@ import { MAX_PRODUCT_ID_LENGTH, MAX_PRODUCT_PRICE, MAX_SIZE_LENGTH } from '../sh
 import { allowedCharacters } from '../shared/text.ts'
 import { Product } from '../shop/catalogue.ts'
 import { categoryIds } from '../shop/categories.ts'
+import { StockLevels } from './stock.ts'
 
 /*
  * The store team's catalogue (docs/product.md §11.4): what a product is made of when the team
@@ -15,8 +16,26 @@ export const MAX_PRODUCT_DESCRIPTION_LENGTH = 5000
 export const MAX_PRODUCT_SIZES = 20
 /** Photos per product: one at least, so every card and page has its picture. */
 export const MAX_PRODUCT_PHOTOS = 6
+/**
+ * The sets of sizes the editor adds in one tap (docs/product.md §11.5): letters for tops, even
+ * numbers for the trousers and dresses the store sells (36 to 46), and one size. A set adds the
+ * sizes the product does not have yet, after those it has.
+ */
+export const SIZE_PRESETS = [
+  { label: 'S–XXL', sizes: ['S', 'M', 'L', 'XL', 'XXL'] },
+  { label: '36–46', sizes: ['36', '38', '40', '42', '44', '46'] },
+  { label: 'One size', sizes: ['One size'] },
+] as const satisfies readonly { label: string; sizes: readonly string[] }[]
+
 /** Products a page of the store team's list. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20
+
+/**
+ * Where a product stands with shoppers (docs/product.md §11.4): a `draft` is saved but shown
+ * nowhere, `live` is in the shop, `archived` is no longer sold but stays in orders and carts.
+ */
+export const PRODUCT_STATUSES = ['draft', 'live', 'archived'] as const
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
 
 /** The fields a store team member fills in, in the editor's order. */
 export const PRODUCT_FIELDS = [
@@ -24,18 +43,31 @@ export const PRODUCT_FIELDS = [
   'description',
   'category',
   'price',
+  'salePrice',
   'sizes',
   'bestseller',
   'images',
-  'archived',
+  'status',
 ] as const
 export type ProductField = (typeof PRODUCT_FIELDS)[number]
+
+/**
+ * The fields a product's history names: those above, and `archived`, which saves recorded
+ * before products had drafts (`status`) name.
+ */
+export const HISTORY_FIELDS = [...PRODUCT_FIELDS, 'archived'] as const
 
 /** The messages of the catalogue's own rules, beside the field rules below. */
 export const PRODUCT_MESSAGES = {
   priceFormat: 'Enter the price in naira, like 12500 or 12500.50',
   priceDecimals: 'A price has at most two decimals (kobo)',
   priceRange: `A price is from ${formatNaira(1)} to ${formatNaira(MAX_PRODUCT_PRICE)}`,
+  salePriceFormat: 'Enter the sale price in naira, like 9500 or 9500.50, or leave it empty',
+  salePriceDecimals: 'A sale price has at most two decimals (kobo)',
+  salePriceRange: `A sale price is from ${formatNaira(1)} to ${formatNaira(MAX_PRODUCT_PRICE)}`,
+  salePriceNotLower: 'A sale price is less than the price: lower it, or leave it empty',
+  statusAndArchived:
+    'The status and archived disagree: give the status alone (draft, live or archived)',
   noSize: 'Add at least one size',
   sameSize: 'Each size may be listed only once',
   noPhoto: 'Add at least one photo',
@@ -47,40 +79,74 @@ export const PRODUCT_MESSAGES = {
   notFound: 'No product has this id',
 } as const
 
+interface AmountMessages {
+  format: string
+  decimals: string
+  range: string
+}
+
+/**
+ * An amount of naira as typed ("12,500", "₦12500.50", or a number), in kobo; each refusal as an
+ * issue with its message, and `z.NEVER`.
+ */
+function amountInKobo(value: string | number, ctx: z.RefinementCtx, messages: AmountMessages) {
+  let kobo: number
+  if (typeof value === 'number') {
+    kobo = Math.round(value * 100)
+    if (!Number.isFinite(value) || Math.abs(kobo - value * 100) > 1e-6) {
+      ctx.addIssue({ code: 'custom', message: messages.decimals })
+      return z.NEVER
+    }
+  } else {
+    const text = value.replace(/[\s,₦]/g, '')
+    const match = /^(\d{1,12})(?:\.(\d*))?$/.exec(text)
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: messages.format })
+      return z.NEVER
+    }
+    const decimals = match[2] ?? ''
+    if (decimals.length > 2) {
+      ctx.addIssue({ code: 'custom', message: messages.decimals })
+      return z.NEVER
+    }
+    kobo = Number(match[1]) * 100 + Number(decimals.padEnd(2, '0'))
+  }
+  if (kobo < 100 || kobo > MAX_PRODUCT_PRICE * 100) {
+    ctx.addIssue({ code: 'custom', message: messages.range })
+    return z.NEVER
+  }
+  return kobo
+}
+
 /**
  * A price as typed in naira ("12,500", "₦12500.50", or a number from the CSV or the API), in kobo.
  * At most two decimals, so that no amount is silently rounded.
  */
 export const NairaPrice = z
   .union([z.string(), z.number()], { error: PRODUCT_MESSAGES.priceFormat })
-  .transform((value, ctx) => {
-    let kobo: number
-    if (typeof value === 'number') {
-      kobo = Math.round(value * 100)
-      if (!Number.isFinite(value) || Math.abs(kobo - value * 100) > 1e-6) {
-        ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.priceDecimals })
-        return z.NEVER
-      }
-    } else {
-      const text = value.replace(/[\s,₦]/g, '')
-      const match = /^(\d{1,12})(?:\.(\d*))?$/.exec(text)
-      if (!match) {
-        ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.priceFormat })
-        return z.NEVER
-      }
-      const decimals = match[2] ?? ''
-      if (decimals.length > 2) {
-        ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.priceDecimals })
-        return z.NEVER
-      }
-      kobo = Number(match[1]) * 100 + Number(decimals.padEnd(2, '0'))
-    }
-    if (kobo < 100 || kobo > MAX_PRODUCT_PRICE * 100) {
-      ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.priceRange })
-      return z.NEVER
-    }
-    return kobo
-  })
+  .transform((value, ctx) =>
+    amountInKobo(value, ctx, {
+      format: PRODUCT_MESSAGES.priceFormat,
+      decimals: PRODUCT_MESSAGES.priceDecimals,
+      range: PRODUCT_MESSAGES.priceRange,
+    }),
+  )
+
+/**
+ * A sale price, as a price is typed, in kobo; empty (or null) for none. Left out, a save keeps
+ * the product's sale price (an old CSV has no column for it).
+ */
+export const NairaSalePrice = z
+  .union([z.string(), z.number(), z.null()], { error: PRODUCT_MESSAGES.salePriceFormat })
+  .transform((value, ctx) =>
+    value === null || (typeof value === 'string' && value.trim() === '')
+      ? null
+      : amountInKobo(value, ctx, {
+          format: PRODUCT_MESSAGES.salePriceFormat,
+          decimals: PRODUCT_MESSAGES.salePriceDecimals,
+          range: PRODUCT_MESSAGES.salePriceRange,
+        }),
+  )
 
 const size = z
   .string({ error: 'A size is text' })
@@ -124,6 +190,7 @@ const draftFields = {
     .default(''),
   category: z.enum(categoryIds, { error: 'Choose a department' }),
   price: NairaPrice,
+  salePrice: NairaSalePrice.optional(),
   sizes: z
     .array(size, { error: PRODUCT_MESSAGES.noSize })
     .min(1, PRODUCT_MESSAGES.noSize)
@@ -135,14 +202,43 @@ const draftFields = {
     .min(1, PRODUCT_MESSAGES.noPhoto)
     .max(MAX_PRODUCT_PHOTOS, PRODUCT_MESSAGES.tooManyPhotos)
     .refine(distinct, PRODUCT_MESSAGES.samePhoto),
-  archived: z.boolean({ error: 'Archived is yes or no' }).default(false),
+  /** Left out, a save keeps the product's status; a new product is then live (the CSV's rule). */
+  status: z.enum(PRODUCT_STATUSES, { error: 'The status is draft, live or archived' }).optional(),
+  /** Before drafts: `true` archives, `false` brings an archived product back (live). */
+  archived: z.boolean({ error: 'Archived is yes or no' }).optional(),
 }
 
-/** Naira in, kobo out: the price is money in kobo as soon as it is checked. */
-const inKobo = <T extends { price: number }>({ price, ...rest }: T) => ({
-  ...rest,
-  priceKobo: price,
-})
+/**
+ * Naira in, kobo out: the prices are money in kobo as soon as they are checked. A sale price
+ * must be below the price, and `status` and the older `archived` must not disagree.
+ */
+const inKobo = <
+  T extends {
+    price: number
+    salePrice?: number | null | undefined
+    status?: ProductStatus | undefined
+    archived?: boolean | undefined
+  },
+>(
+  { price, salePrice, ...rest }: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (salePrice != null && salePrice >= price) {
+    ctx.addIssue({
+      code: 'custom',
+      message: PRODUCT_MESSAGES.salePriceNotLower,
+      path: ['salePrice'],
+    })
+  }
+  if (
+    rest.status !== undefined &&
+    rest.archived !== undefined &&
+    (rest.status === 'archived') !== rest.archived
+  ) {
+    ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.statusAndArchived, path: ['status'] })
+  }
+  return { ...rest, priceKobo: price, salePriceKobo: salePrice }
+}
 
 /**
  * A product as the store team writes it (`POST /api/admin/products`), checked field by field:
@@ -166,9 +262,18 @@ export const ProductUpdateRequest = z
   .transform(inKobo)
 export type ProductUpdateRequest = z.output<typeof ProductUpdateRequest>
 
-/** A product as the store team sees it: as shoppers see it, and its state. */
-export const AdminProduct = Product.extend({
+/**
+ * A product as the store team sees it: as shoppers see it, but `price` is the regular price and
+ * `salePrice` the sale price (null for none), with its state.
+ */
+export const AdminProduct = Product.omit({ wasPrice: true }).extend({
+  status: z.enum(PRODUCT_STATUSES),
+  /** `status` is `archived`: kept for the CSV and the callers that read it before drafts. */
   archived: z.boolean(),
+  /** Naira; less than `price`. */
+  salePrice: z.number().positive().nullable(),
+  /** The counted sizes' units in stock (the list gives it): a size not named is not counted. */
+  stock: StockLevels.optional(),
   /** Counts the product's changes: an edit names the version it started from. */
   version: z.number().int().min(1),
   /** When it last changed, epoch milliseconds. */
@@ -176,16 +281,28 @@ export const AdminProduct = Product.extend({
 })
 export type AdminProduct = z.infer<typeof AdminProduct>
 
-/** A saved product as the fields of its next save: what the editor starts from. */
+/**
+ * A saved product as the fields of its next save: what the editor starts from. Its status is
+ * left out, so the save keeps it unless the caller names one.
+ */
 export function productDraftOf(product: AdminProduct): ProductDraftInput & { version: number } {
-  const { name, description, category, price, sizes, bestseller, image, archived, version } =
-    product
-  return { name, description, category, price, sizes, bestseller, images: image, archived, version }
+  const { name, description, category, price, salePrice, sizes, bestseller, image } = product
+  return {
+    name,
+    description,
+    category,
+    price,
+    salePrice,
+    sizes,
+    bestseller,
+    images: image,
+    version: product.version,
+  }
 }
 
 /** One field's change, in the shapes the product's fields have in `ProductDraft` (price in naira). */
 export const ProductFieldChange = z.object({
-  field: z.enum(PRODUCT_FIELDS),
+  field: z.enum(HISTORY_FIELDS),
   from: z.json(),
   to: z.json(),
 })
@@ -210,6 +327,8 @@ export const AdminProductsQuery = z.object({
     .enum(['true', 'false'], { error: 'archived is true or false' })
     .transform((value) => value === 'true')
     .optional(),
+  /** Only the products in this state (an archived one whatever `archived` says). */
+  status: z.enum(PRODUCT_STATUSES, { error: 'status is draft, live or archived' }).optional(),
   /**
    * Products with a size low on stock (1 to `LOW_STOCK_THRESHOLD` units), or with a size sold
    * out (0 units): what to restock. Sizes never counted are neither.
@@ -222,6 +341,8 @@ export type AdminProductsQuery = z.infer<typeof AdminProductsQuery>
 export const AdminProductsResponse = z.object({
   success: z.literal(true),
   products: z.array(AdminProduct),
+  /** The store's low-stock threshold (§11.7): a counted size with 1 to this many units is low. */
+  lowStockThreshold: z.number().int().nonnegative().optional(),
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),

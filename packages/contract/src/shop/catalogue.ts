@@ -22,8 +22,16 @@ export const Product = z.object({
   _id: z.string().min(1),
   name: z.string().min(1),
   description: z.string(),
-  /** Naira, as the storefront shows it. The server keeps kobo internally. */
+  /**
+   * Naira, as the storefront shows it: what one costs, so the sale price while the product is on
+   * sale. The server keeps kobo internally.
+   */
   price: z.number().nonnegative(),
+  /**
+   * Beyond the original spec (§11.4): while on sale, the price before the sale, shown struck
+   * through beside `price`. Absent when the product is not on sale.
+   */
+  wasPrice: z.number().positive().optional(),
   /** Image URLs; the first is shown in lists. */
   image: z.array(z.string().min(1)).min(1),
   category: Category,

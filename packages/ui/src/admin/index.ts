@@ -18,6 +18,7 @@ export * from './orders/DisputePanel/index.ts'
 export * from './products/AdminProductList/index.ts'
 export * from './products/PhotoPicker/index.ts'
 export * from './products/ProductEditorForm/index.ts'
+export * from './products/ProductPreview/index.ts'
 export * from './products/ProductThumbnail/index.ts'
 export * from './products/SizeListEditor/index.ts'
 export {

@@ -1,4 +1,4 @@
-import type { ProductFieldChange, StockLevels } from '@adire/contract'
+import type { ProductFieldChange, ProductStatus, StockLevels } from '@adire/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import {
   bigint,
@@ -24,7 +24,7 @@ import { bytea, createdAt, kobo, tsvector, unaccented } from './columns.ts'
  * (so "pique" finds a piqué polo, and "oyo" an Ọ̀yọ́ print, as shoppers type them on a phone). The indexes serve
  * the product search (products/search.ts): the text index, and category plus each sort's key,
  * so a page of one department in either order is read from an index, not sorted (a
- * backward scan serves the descending orders). Shoppers only ever read the products on sale,
+ * backward scan serves the descending orders). Shoppers only ever read the live products,
  * so those indexes hold only them (`onSale` in products/product-rows.ts).
  */
 export const products = pgTable(
@@ -35,12 +35,20 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     priceKobo: kobo('price_kobo').notNull(),
+    /** What shoppers pay while the product is on sale, below `price_kobo`; null when not on sale. */
+    salePriceKobo: kobo('sale_price_kobo'),
     category: text('category').notNull(),
     sizes: text('sizes').array().notNull(),
     images: text('images').array().notNull(),
     bestseller: boolean('bestseller').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** Set while the product is archived: kept for orders and carts, no longer sold or shown. */
+    /**
+     * `draft` (saved, shown to no shopper), `live` (in the shop) or `archived` (no longer sold,
+     * kept for orders and carts). Shoppers read only `live` products (`onSale` in
+     * products/product-rows.ts).
+     */
+    status: text('status').$type<ProductStatus>().notNull().default('live'),
+    /** When the product was archived, set exactly while `status` is `archived`. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** One more at each save: an edit names the version it started from (products/editor.ts). */
@@ -70,8 +78,17 @@ export const products = pgTable(
       ),
   },
   (table) => {
-    const onSale = sql`${table.archivedAt} is null`
+    const onSale = sql`${table.status} = 'live'`
     return [
+      check('products_status', sql`${table.status} in ('draft', 'live', 'archived')`),
+      check(
+        'products_archived_at_status',
+        sql`(${table.archivedAt} is not null) = (${table.status} = 'archived')`,
+      ),
+      check(
+        'products_sale_price_below_price',
+        sql`${table.salePriceKobo} is null or (${table.salePriceKobo} > 0 and ${table.salePriceKobo} < ${table.priceKobo})`,
+      ),
       index('products_category_created_idx').on(table.category, table.createdAt).where(onSale),
       index('products_category_price_idx').on(table.category, table.priceKobo).where(onSale),
       index('products_created_idx').on(table.createdAt).where(onSale),

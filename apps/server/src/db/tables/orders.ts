@@ -24,6 +24,8 @@ export interface OrderedItem {
   sizes: string[]
   /** Kobo, the price paid for one. */
   priceKobo: number
+  /** Kobo, the price before the sale, when one was bought at its sale price. */
+  wasPriceKobo?: number
   size: string
   quantity: number
 }

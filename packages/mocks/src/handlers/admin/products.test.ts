@@ -49,11 +49,44 @@ const draft = (changes: Partial<ProductDraftInput> = {}): ProductDraftInput => (
   sizes: ['S', 'M', 'L'],
   bestseller: false,
   images: ['/images/products/adire-circles-tee-1.svg'],
-  archived: false,
   ...changes,
 })
 
 describe('mock admin products', () => {
+  it('saves drafts and sale prices as the server does: the rule once, from the contract', async () => {
+    const created = await send(
+      '/api/admin/products',
+      draft({ name: 'Mock Draft Tee', status: 'draft', salePrice: '9000' }),
+      admin,
+    )
+    const { product } = AdminProductResponse.parse(await created.json())
+    expect(product).toMatchObject({ status: 'draft', archived: false, salePrice: 9000 })
+    expect((await list('?status=draft')).products.map((p) => p._id)).toContain(product._id)
+    const unchanged = draft({ name: 'Mock Draft Tee' })
+    // No status nor sale price named: both kept; a lower price below the kept sale is refused.
+    const kept = await send(
+      `/api/admin/products/${product._id}`,
+      { ...unchanged, archived: false, version: 1, price: '12000' },
+      { ...admin, method: 'PUT' },
+    )
+    expect(AdminProductResponse.parse(await kept.json()).product).toMatchObject({
+      status: 'draft',
+      salePrice: 9000,
+    })
+    const refused = await send(
+      `/api/admin/products/${product._id}`,
+      { ...unchanged, version: 2, price: '9000' },
+      { ...admin, method: 'PUT' },
+    )
+    expect(refused.status).toBe(400)
+    expect(ErrorResponse.parse(await refused.json())).toMatchObject({
+      field: 'salePrice',
+      message: PRODUCT_MESSAGES.salePriceNotLower,
+    })
+    const listed = (await list('?q=oyo-adire')).products[0]
+    expect(listed?.stock).toEqual({ S: 1, M: 0, L: 9 })
+  })
+
   it("refuses a shopper's token (403) and no token (401)", async () => {
     const shopper = await send('/api/admin/products', undefined, { method: 'GET' })
     expect(shopper.status).toBe(403)
@@ -145,7 +178,7 @@ describe('mock admin products', () => {
       by: ADMIN_USER.email,
       changes: [
         { field: 'price', from: 28500, to: 29000 },
-        { field: 'archived', from: false, to: true },
+        { field: 'status', from: 'live', to: 'archived' },
       ],
     })
     // The same version again: someone (this tab) changed it since.

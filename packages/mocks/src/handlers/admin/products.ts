@@ -8,6 +8,7 @@ import {
   AdminProductsQuery,
   type AdminProductsResponse,
   type ErrorResponse,
+  LOW_STOCK_THRESHOLD,
   MAX_PHOTO_BYTES,
   PHOTO_MESSAGES,
   PHOTO_WIDTHS,
@@ -21,6 +22,7 @@ import {
   ProductUpdateRequest,
   productPhotoPath,
   productSlug,
+  productStateAfter,
   REFUSAL_FALLBACKS,
   refusalOf,
 } from '@adire/contract'
@@ -36,7 +38,13 @@ import { ADMIN_USER } from '../../fixtures/people.ts'
 import { fail, neverAnswers, serverError, url } from '../http.ts'
 import { formatOf, photoArtwork, photoId, sizeOf } from '../photo-bytes.ts'
 import { tick } from '../state.ts'
-import { forgetRemovedSizes, hasStockLevel, isSoldOut, resetMockStock } from '../stock-state.ts'
+import {
+  forgetRemovedSizes,
+  hasStockLevel,
+  isSoldOut,
+  mockStock,
+  resetMockStock,
+} from '../stock-state.ts'
 import { refusedToNonAdmin } from './orders.ts'
 
 /** The mock server's catalogue: the products, their changes (newest first), the photos uploaded. */
@@ -95,10 +103,11 @@ function draftOf(product: AdminProduct): Record<(typeof PRODUCT_FIELDS)[number],
     description: product.description,
     category: product.category,
     price: product.price,
+    salePrice: product.salePrice,
     sizes: product.sizes,
     bestseller: product.bestseller,
     images: product.image,
-    archived: product.archived,
+    status: product.status,
   }
 }
 
@@ -123,9 +132,15 @@ function record(
 
 /** A product as the server sends it: `soldOut` from its stock (§11.6), as the server keeps it. */
 const withStock = (product: AdminProduct): AdminProduct => {
-  const { soldOut: _kept, ...rest } = structuredClone(product)
+  const { soldOut: _kept, stock: _stock, ...rest } = structuredClone(product)
   return isSoldOut(product._id, product.sizes) ? { ...rest, soldOut: true } : rest
 }
+
+/** A row of the list: with its counted sizes' units, as the server lists it. */
+const listed = (product: AdminProduct): AdminProduct => ({
+  ...withStock(product),
+  stock: mockStock(product._id),
+})
 
 const answer = (product: AdminProduct, status = 200) =>
   HttpResponse.json<AdminProductResponse>(
@@ -152,18 +167,27 @@ function known(path: string): boolean {
   )
 }
 
-/** The checked draft as a product's fields, or the refusal the server would give. */
-function fieldsOf(draft: ProductDraft) {
+/** The draft as a product's fields (settled against `before`, as the server does), or the refusal. */
+function fieldsOf(draft: ProductDraft, before?: AdminProduct) {
   if (!draft.images.every(known)) return fail(PRODUCT_MESSAGES.unknownImage, 400, 'images')
+  const sale = before?.salePrice
+  const kept = before && {
+    status: before.status,
+    salePriceKobo: sale ? Math.round(sale * 100) : null,
+  }
+  const state = productStateAfter(draft, kept)
+  if ('refused' in state) return fail(PRODUCT_MESSAGES.salePriceNotLower, 400, 'salePrice')
   return {
     name: draft.name,
     description: draft.description,
     category: draft.category,
     price: draft.priceKobo / 100,
+    salePrice: state.salePriceKobo === null ? null : state.salePriceKobo / 100,
     sizes: draft.sizes,
     bestseller: draft.bestseller,
     image: draft.images,
-    archived: draft.archived,
+    status: state.status,
+    archived: state.status === 'archived',
   }
 }
 
@@ -199,7 +223,7 @@ const update = (before?: (product: AdminProduct) => void) =>
       if (parsed.data.version !== product.version) {
         return fail(PRODUCT_MESSAGES.changedMeanwhile, 409)
       }
-      const fields = fieldsOf(parsed.data)
+      const fields = fieldsOf(parsed.data, product)
       if (fields instanceof Response) return fields
       const was = draftOf(product)
       const changes = diff(was, draftOf({ ...product, ...fields }))
@@ -261,8 +285,8 @@ const photoUpload = http.post<never, never, PhotoUploadResponse | ErrorResponse>
 
 export const adminProductHandlers = {
   /**
-   * GET /api/admin/products: newest first, by name or id, department, stock (a counted size low
-   * or sold out, §11.6), archived too on request.
+   * GET /api/admin/products: newest first, by name or id, department, status, stock (a counted
+   * size low or sold out, §11.6), archived too on request; each row with its counted sizes.
    */
   list: http.get<never, never, AdminProductsResponse | ErrorResponse>(
     url('adminProducts'),
@@ -274,10 +298,12 @@ export const adminProductHandlers = {
       )
       if (!query.success)
         return fail(refusalOf(query.error.issues, REFUSAL_FALLBACKS.filter).message, 400)
-      const { q, category, archived, stock, page } = query.data
+      const { q, category, archived, status, stock, page } = query.data
       const needle = q?.toLowerCase()
       const matches = catalogue.products
-        .filter((product) => archived || !product.archived)
+        .filter((product) =>
+          status ? product.status === status : archived || product.status !== 'archived',
+        )
         .filter((product) => !category || product.category === category)
         .filter((product) => !stock || hasStockLevel(product._id, stock))
         .filter(
@@ -288,10 +314,11 @@ export const adminProductHandlers = {
       const start = (page - 1) * ADMIN_PRODUCTS_PAGE_SIZE
       return HttpResponse.json({
         success: true,
-        products: matches.slice(start, start + ADMIN_PRODUCTS_PAGE_SIZE).map(withStock),
+        products: matches.slice(start, start + ADMIN_PRODUCTS_PAGE_SIZE).map(listed),
         page,
         pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
         total: matches.length,
+        lowStockThreshold: LOW_STOCK_THRESHOLD,
       })
     },
   ),

@@ -48,3 +48,28 @@ export const WithLinks: Story = {
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Default.play }
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play }
+
+/**
+ * A line bought on sale (the receipt, My Orders, the store team's order): the unit price paid,
+ * and the price before the sale struck through, as they were when it was bought.
+ */
+export const BoughtOnSale: Story = {
+  args: {
+    items: (packing?.items ?? []).map((item, index) =>
+      index === 0 ? { ...item, price: 24000, wasPrice: 28500 } : item,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Items in this order' })
+    const [hoodie, tees] = within(list).getAllByRole('listitem')
+    await expect(hoodie).toHaveTextContent('₦24,000 was ₦28,500 x 1')
+    await expect(hoodie?.querySelector('s')).toHaveTextContent('₦28,500')
+    await expect(tees?.querySelector('s')).toBeNull()
+  },
+}
+
+export const BoughtOnSaleDark: Story = {
+  args: BoughtOnSale.args,
+  globals: { theme: 'dark' },
+  play: BoughtOnSale.play,
+}

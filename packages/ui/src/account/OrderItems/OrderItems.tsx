@@ -1,12 +1,13 @@
-import { formatNaira, type OrderItem } from '@adire/contract'
+import type { OrderItem } from '@adire/contract'
 import { cn } from '../../lib/cn.ts'
 import { Link } from '../../primitives/Link/Link.tsx'
+import { Price } from '../../shop/product/Price/Price.tsx'
 import { ProductImage } from '../../shop/product/ProductImage/ProductImage.tsx'
 
 /** What a line of an order shows: a copy of the product at the price paid. */
 export type OrderItemsItem = Pick<
   OrderItem,
-  '_id' | 'name' | 'price' | 'image' | 'selectedSize' | 'quantity'
+  '_id' | 'name' | 'price' | 'wasPrice' | 'image' | 'selectedSize' | 'quantity'
 >
 
 export interface OrderItemsProps {
@@ -23,7 +24,8 @@ export interface OrderItemsProps {
 
 /**
  * The items of an order (docs/product.md §2): each with its first image, its name, the price paid times
- * the quantity (`₦28,500 x 2`) and the size.
+ * the quantity (`₦28,500 x 2`; bought on sale, the price before it struck through after it) and
+ * the size.
  */
 export function OrderItems({
   items,
@@ -56,7 +58,8 @@ export function OrderItems({
             )}
             <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-muted">
               <span className="tabular-nums">
-                {formatNaira(item.price)} x {item.quantity}
+                <Price amount={item.price} was={item.wasPrice} className="font-normal" /> x{' '}
+                {item.quantity}
               </span>
               <span>Size {item.selectedSize}</span>
             </p>

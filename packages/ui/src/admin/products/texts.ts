@@ -7,6 +7,7 @@ import {
   PHOTO_MESSAGES,
   type ProductChange,
   type ProductFieldChange,
+  type ProductStatus,
 } from '@adire/contract'
 
 /*
@@ -34,10 +35,24 @@ export const PRODUCT_ADMIN_TEXTS = {
   noProducts: 'No products yet.',
   noMatch: 'No products match.',
   showEvery: 'Show every product',
-  onSale: 'On sale',
+  /** Each status's badge. */
+  statusLabels: { draft: 'Draft', live: 'Live', archived: 'Archived' } satisfies Record<
+    ProductStatus,
+    string
+  >,
   archived: 'Archived',
   bestseller: 'Bestseller',
   sizesOf: (sizes: readonly string[]) => `Sizes ${sizes.join(', ')}`,
+  /** The list's stock of the counted sizes: "In stock: S 3, M 0 (sold out), L 1 (low)". */
+  stockLine: 'In stock:',
+  unitsOf: (size: string, units: number, level: 'low' | 'soldout' | 'ok') =>
+    `${size} ${units}${level === 'soldout' ? ' (sold out)' : level === 'low' ? ' (low)' : ''}`,
+  totalUnits: (units: number) => `${units} in all`,
+  /** A size never counted sells without limit (docs/product.md §11.6): said on the list and in the editor. */
+  uncounted: (count: number) =>
+    count === 1
+      ? '1 size not counted: it sells without limit'
+      : `${count} sizes not counted: they sell without limit`,
 
   // The editor.
   newHeading: { text1: 'New', text2: 'product' },
@@ -57,6 +72,9 @@ export const PRODUCT_ADMIN_TEXTS = {
   chooseDepartment: 'Choose a department',
   price: 'Price (₦)',
   priceHint: 'In naira, like 12500 or 12500.50',
+  salePrice: 'Sale price (₦)',
+  salePriceHint:
+    'Optional, less than the price. Shoppers pay it, and see the price struck through beside it.',
   sizes: 'Sizes',
   sizesHint: 'In the order shoppers see them.',
   noSizes: 'No sizes yet.',
@@ -65,6 +83,9 @@ export const PRODUCT_ADMIN_TEXTS = {
   sizeUp: (size: string) => `Move ${size} earlier`,
   sizeDown: (size: string) => `Move ${size} later`,
   removeSize: (size: string) => `Remove ${size}`,
+  presets: 'Add a set of sizes',
+  presetAdded: (sizes: readonly string[]) => `Added ${sizes.join(', ')}.`,
+  presetListed: (label: string) => `Every size of ${label} is listed already.`,
   bestsellerHint: 'Shown among the bestsellers on the home page.',
   photos: 'Photos',
   photosHint: `1 to ${MAX_PRODUCT_PHOTOS} photos, phone photos too. The first is the main photo: lists and the product's card show it.`,
@@ -88,8 +109,12 @@ export const PRODUCT_ADMIN_TEXTS = {
   /** The server's words for a file over the limit (docs/product.md §11.3), checked before sending it. */
   photoTooLarge: PHOTO_MESSAGES.tooLarge,
   waitForUploads: 'Wait until every photo has uploaded, then save.',
-  create: 'Create product',
   save: 'Save changes',
+  saveDraft: 'Save draft',
+  publish: 'Publish',
+  unpublish: 'Unpublish',
+  published: 'Published: shoppers see it now.',
+  savedDraft: 'Saved as a draft: shoppers do not see it.',
   saving: 'Saving…',
   saved: 'Saved.',
   reload: 'Reload the product',
@@ -102,16 +127,21 @@ export const PRODUCT_ADMIN_TEXTS = {
   archiveBody:
     'Shoppers no longer see it or can buy it. It stays in the orders and carts that have it, and you can bring it back at any time.',
   archiveConfirm: 'Archive it',
-  archiveCancel: 'Keep it on sale',
+  archiveCancel: 'Keep it',
   bringBackTitle: (name: string) => `Bring back ${name}?`,
-  bringBackBody:
-    'It goes on sale again as it is saved: in its department, in searches and on its page.',
+  bringBackBody: 'It is live again as it is saved: in its department, in searches and on its page.',
   bringBackConfirm: 'Bring it back',
   bringBackCancel: 'Keep it archived',
   archivedNotice: 'Archived: shoppers no longer see it.',
-  broughtBackNotice: 'Back on sale.',
-  archivedHint: 'Archived: shoppers do not see it. It stays in the orders that have it.',
-  onSaleHint: 'On sale: shoppers see it in the store.',
+  broughtBackNotice: 'Live again.',
+  /** What each status means, under its badge. */
+  statusHints: {
+    draft: 'Draft: shoppers do not see it anywhere. Publish it when it is ready.',
+    live: 'Live: shoppers see it in the store.',
+    archived: 'Archived: shoppers do not see it. It stays in the orders that have it.',
+  } satisfies Record<ProductStatus, string>,
+  preview: 'Preview',
+  previewHint: 'As shoppers will see it in the shop’s lists, once it is live.',
   history: 'History',
   historyList: 'Product history',
   noHistory: 'No changes recorded yet.',
@@ -147,8 +177,22 @@ export function describeFieldChange({ field, from, to }: ProductFieldChange): st
       return to === true ? 'marked it as a bestseller' : 'took it off the bestsellers'
     case 'images':
       return 'changed the photos'
+    case 'salePrice':
+      return to === null
+        ? 'ended the sale'
+        : from === null
+          ? `put it on sale at ${money(to)}`
+          : `changed the sale price from ${money(from)} to ${money(to)}`
+    case 'status':
+      return to === 'live'
+        ? from === 'archived'
+          ? 'brought it back'
+          : 'published it'
+        : to === 'draft'
+          ? 'made it a draft'
+          : 'archived it'
     case 'archived':
-      return to === true ? 'archived it' : 'brought it back on sale'
+      return to === true ? 'archived it' : 'brought it back'
   }
 }
 

@@ -44,7 +44,7 @@ export async function editor(canvasElement: HTMLElement, heading = 'Edit product
   const canvas = within(canvasElement)
   const main = within(await canvas.findByRole('main'))
   await expect(await main.findByRole('heading', { level: 1, name: heading })).toBeVisible()
-  await main.findByRole('button', { name: /^(Create product|Save changes)$/ })
+  await main.findByRole('button', { name: /^(Publish|Save changes)$/ })
   return {
     canvas,
     main,

@@ -89,7 +89,7 @@ export const ServerFieldError: Story = {
     await userEvent.type(field('New size'), 'M{Enter}')
     await userEvent.upload(photoInput(), await photoFile('eko.png', '#be123c'))
     await waitFor(() => expect(main.queryByText('Uploading…')).toBeNull())
-    await userEvent.click(main.getByRole('button', { name: 'Create product' }))
+    await userEvent.click(main.getByRole('button', { name: 'Publish' }))
     await waitFor(() =>
       expect(photoInput()).toHaveAccessibleDescription(
         /This photo is not in the store: upload it again$/,

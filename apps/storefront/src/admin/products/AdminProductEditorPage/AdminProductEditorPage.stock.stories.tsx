@@ -39,7 +39,7 @@ async function stockPanels(canvasElement: HTMLElement) {
 
 /**
  * A product's stock: each size with its units (S low, M sold out, said in words) or "Not
- * counted" (XL), set with why. Only the sizes changed are sent and recorded; the panel and the
+ * counted" (XL, with the warning that it sells without limit), set with why. Only the sizes changed are sent and recorded; the panel and the
  * history show the answer, and the focus stays on the button.
  */
 export const Stock: Story = {
@@ -53,6 +53,10 @@ export const Stock: Story = {
     await expect(size('L')).toHaveAccessibleDescription('9 in stock')
     await expect(size('XL')).toHaveAccessibleDescription('Not counted')
     await expect(size('XL')).toHaveValue('')
+    // A size never counted sells without limit: the panel says so above the sizes.
+    await expect(
+      stock.getByText('1 size not counted: it sells without limit (XL)', { exact: false }),
+    ).toBeVisible()
     await expect(stock.getByText('Low', { selector: '[data-stock]' })).toBeVisible()
     await expect(stock.getByText('Sold out', { selector: '[data-stock]' })).toBeVisible()
     await expect(reason()).toHaveValue('')

@@ -44,16 +44,18 @@ export const New: Story = {
     )
     await expect(main.getByRole('combobox', { name: 'Department' })).toHaveValue('')
     await expect(main.getByText('No sizes yet.')).toBeVisible()
-    await expect(main.getByRole('button', { name: 'Create product' })).toBeEnabled()
+    // Saved as a draft unless published.
+    await expect(main.getByRole('button', { name: 'Publish' })).toBeEnabled()
+    await expect(main.getByRole('button', { name: 'Save draft' })).toBeEnabled()
     // Nothing to archive or look back on yet.
     await expect(main.queryByRole('region', { name: 'History' })).toBeNull()
   },
 }
 
 /**
- * Filled in and created: the id from the name, the price in naira with kobo, sizes in order,
- * a photo uploaded as it is picked; then the product's own editor says it is saved, with its
- * history.
+ * Filled in and published: the id from the name, the price in naira with kobo, sizes in order,
+ * a photo uploaded as it is picked; then the product's own editor says it is published, with
+ * its history.
  */
 export const Create: Story = {
   tags: ['state:admin-product-saved'],
@@ -76,10 +78,10 @@ export const Create: Story = {
     await waitFor(() => expect(main.queryByText('Uploading…')).toBeNull())
     await expect(photos()[0]).toHaveTextContent('Main photo')
 
-    await userEvent.click(main.getByRole('button', { name: 'Create product' }))
+    await userEvent.click(main.getByRole('button', { name: 'Publish' }))
     await expect(await main.findByRole('heading', { level: 1, name: 'Edit product' })).toBeVisible()
     const { history, status } = await editor(canvasElement)
-    await expect(await main.findByRole('status')).toHaveTextContent('Saved.')
+    await expect(await main.findByText('Published: shoppers see it now.')).toBeVisible()
     await expect(field('Name')).toHaveAccessibleDescription(
       'Id: osun-river-tee. The id never changes once created, so links to it keep working.',
     )
@@ -90,7 +92,7 @@ export const Create: Story = {
         .map((item) => item.textContent),
     ).toEqual(['1.S', '2.M', '3.L'])
     await expect(history()).toEqual(['ngozi@adire.example created it1 November 2026 at 13:01'])
-    await expect(status().getByText('On sale')).toBeVisible()
+    await expect(status().getByText('Live')).toBeVisible()
   },
 }
 
@@ -108,7 +110,8 @@ export const Editing: Story = {
     await expect(field('Price (₦)')).toHaveValue('28500')
     await expect(main.getByRole('checkbox', { name: 'Bestseller' })).toBeChecked()
     await expect(photos()).toHaveLength(2)
-    await expect(status().getByText('On sale')).toBeVisible()
+    await expect(status().getByText('Live')).toBeVisible()
+    await expect(status().getByText('Live: shoppers see it in the store.')).toBeVisible()
     await expect(status().getByRole('link', { name: 'See it in the store' })).toHaveAttribute(
       'href',
       '/productdetails/indigo-adire-hoodie',
@@ -119,6 +122,7 @@ export const Editing: Story = {
       'The command line created it26 October 2026 at 13:00',
     ])
     await expect(main.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+    await expect(main.getByRole('button', { name: 'Unpublish' })).toBeEnabled()
   },
 }
 
@@ -130,7 +134,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const { main, field, photoInput } = await editor(canvasElement, 'New product')
     await userEvent.type(field('Price (₦)'), '12.345')
-    await userEvent.click(main.getByRole('button', { name: 'Create product' }))
+    await userEvent.click(main.getByRole('button', { name: 'Publish' }))
     await waitFor(() => expect(field('Name')).toHaveFocus())
     await expect(field('Name')).toHaveAttribute('aria-invalid', 'true')
     await expect(field('Name')).toHaveAccessibleDescription(/Enter a name$/)
@@ -165,8 +169,8 @@ export const ArchiveAndBringBack: Story = {
     await expect(dialog).toHaveAccessibleDescription(
       'Shoppers no longer see it or can buy it. It stays in the orders and carts that have it, and you can bring it back at any time.',
     )
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it on sale' }))
-    await expect(status().getByText('On sale')).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }))
+    await expect(status().getByText('Live')).toBeVisible()
 
     await userEvent.click(status().getByRole('button', { name: 'Archive' }))
     await userEvent.click(
@@ -189,10 +193,8 @@ export const ArchiveAndBringBack: Story = {
         }),
       ).getByRole('button', { name: 'Bring it back' }),
     )
-    await waitFor(() => expect(status().getByRole('status')).toHaveTextContent('Back on sale.'))
-    await expect(history()[0]).toBe(
-      'ngozi@adire.example brought it back on sale1 November 2026 at 13:02',
-    )
+    await waitFor(() => expect(status().getByRole('status')).toHaveTextContent('Live again.'))
+    await expect(history()[0]).toBe('ngozi@adire.example brought it back1 November 2026 at 13:02')
   },
 }
 

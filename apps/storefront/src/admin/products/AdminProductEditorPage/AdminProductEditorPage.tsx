@@ -3,6 +3,7 @@ import {
   firstErrors,
   PAGE_ROUTES,
   type ProductDraftInput,
+  type ProductStatus,
   pageMeta,
   productDraftOf,
 } from '@adire/contract'
@@ -39,18 +40,26 @@ const editMeta = pageMeta('adminProductEdit')
 const failure = (error: unknown) =>
   (error ?? {}) as { status?: number; field?: string; message?: string }
 
-/** Set by the new product's editor as it opens the product just created. */
+/** Set by the new product's editor as it opens the product just created: what to say. */
 interface SavedState {
-  saved?: boolean
+  saved?: string
 }
+
+/** What the editor sends: always with the status to save the product with. */
+type SavedDraft = ProductDraftInput & { status: ProductStatus }
+
+/** What a save says: publishing and going back to a draft are said as such. */
+const savedText = (before: ProductStatus | undefined, after: ProductStatus) =>
+  after === before ? T.saved : after === 'live' ? T.published : T.savedDraft
 
 /**
  * /admin/products/new and /admin/products/:id, for the store team only (beyond the original
  * spec): a product's name, description, department, price in naira, sizes in order,
- * bestseller flag and one to six photos (uploaded as they are picked), checked with the
- * contract's `ProductDraft` before sending, the server's refusals shown on their field; its
- * status, with Archive and Bring back; its stock per size and the stock's changes (§11.6); and
- * its history, who changed what and when. Its own chunk: shoppers never download it.
+ * sale price, bestseller flag and one to six photos (uploaded as they are picked), checked with
+ * the contract's `ProductDraft` before sending, the server's refusals shown on their field,
+ * saved as a draft or published; its status, with Archive and Bring back, and a draft's
+ * preview; its stock per size and the stock's changes (§11.6); and its history, who changed
+ * what and when. Its own chunk: shoppers never download it.
  */
 export default function AdminProductEditorPage() {
   const { id } = useParams()
@@ -140,14 +149,14 @@ function ProductEditor({
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const location = useLocation()
-  const justCreated = (location.state as SavedState | null)?.saved === true
+  const justCreated = (location.state as SavedState | null)?.saved
   const [values, setValues] = useState<ProductFormValues>(() =>
     product ? formValuesOf(product) : EMPTY_PRODUCT,
   )
   const uploads = usePhotoUploads(token, product?.image ?? [])
   const [errors, setErrors] = useState<Partial<Record<ProductFormField, string>>>({})
   const [refusal, setRefusal] = useState<Refusal | null>(null)
-  const [status, setStatus] = useState<string | null>(justCreated ? T.saved : null)
+  const [status, setStatus] = useState<string | null>(justCreated ?? null)
   const [forbidden, setForbidden] = useState(false)
 
   // "Saved." is said once: a reload of the page or a way back to it does not say it again.
@@ -183,25 +192,26 @@ function ProductEditor({
   }
 
   const save = useMutation({
-    mutationFn: async ({ draft }: { draft: ProductDraftInput; form: HTMLFormElement }) => {
+    mutationFn: async ({ draft }: { draft: SavedDraft; form: HTMLFormElement }) => {
       const { createProduct, updateProduct } = await import('../adminProducts.ts')
       return product
         ? updateProduct(token, product._id, { ...draft, version: product.version })
         : createProduct(token, draft)
     },
-    onSuccess: (response) => {
+    onSuccess: (response, { draft }) => {
       showSaved(response)
+      const said = savedText(product?.status, draft.status)
       if (!product) {
         // The new product's own address, where it is edited from now on.
         void navigate(adminProductEditPath(response.product._id), {
           replace: true,
-          state: { saved: true } satisfies SavedState,
+          state: { saved: said } satisfies SavedState,
         })
         return
       }
       setValues(formValuesOf(response.product))
       uploads.reset(response.product.image)
-      setStatus(T.saved)
+      setStatus(said)
     },
     onError: (error, { form }) => refused(error, form),
   })
@@ -214,7 +224,7 @@ function ProductEditor({
       // The product as saved, only its status changed: edits not yet saved stay in the form.
       return updateProduct(token, product._id, {
         ...productDraftOf(product),
-        archived: !product.archived,
+        status: product.archived ? 'live' : 'archived',
       })
     },
     onSuccess: showSaved,
@@ -233,7 +243,7 @@ function ProductEditor({
 
   // A second tap must not send (or create) the product twice.
   const schemas = useSaveSchemas(save.isPending)
-  const submit = async (form: HTMLFormElement) => {
+  const submit = async (form: HTMLFormElement, wanted: ProductStatus) => {
     if (schemas.busy()) return
     setStatus(null)
     setRefusal(null)
@@ -243,11 +253,7 @@ function ProductEditor({
       focusFirstInvalid(form, waiting)
       return
     }
-    const input = {
-      ...values,
-      images: uploads.images,
-      archived: product?.archived ?? false,
-    }
+    const input = { ...values, images: uploads.images, status: wanted }
     // The contract's own check, loaded with the first save: each field's first message.
     const { ProductDraft } = await schemas.load()
     const checked = ProductDraft.safeParse(input)
@@ -259,7 +265,7 @@ function ProductEditor({
     }
     setErrors({})
     // Sent as typed (the price as naira text): the server checks it with the same schema.
-    save.mutate({ draft: input as ProductDraftInput, form })
+    save.mutate({ draft: input as SavedDraft, form })
   }
 
   const reloadProduct = async () => {
@@ -298,6 +304,7 @@ function ProductEditor({
         onChange={change}
         errors={errors}
         productId={product?._id}
+        productStatus={product?.status}
         photos={uploads.photos}
         onAddPhotos={(files) => {
           setStatus(null)
@@ -313,7 +320,7 @@ function ProductEditor({
           uploads.remove(key)
         }}
         photoRefusals={uploads.refusals}
-        onSubmit={(form) => void submit(form)}
+        onSubmit={(form, wanted) => void submit(form, wanted)}
         saving={save.isPending}
         status={status}
         alert={alert}

@@ -4,15 +4,23 @@ import {
   ChangeHistory,
   FormAlert,
   Link,
+  ProductPreview,
   ProductStatusBadge,
   productChangeEntries,
   PRODUCT_ADMIN_TEXTS as T,
 } from '@adire/ui'
 import { useId } from 'react'
 
-/* The editor's side panels: the product's status with Archive or Bring back, and its history. */
+/*
+ * The editor's side panels: the product's status with Archive or Bring back (and a draft's
+ * preview), and its history.
+ */
 
-/** Whether shoppers can buy it, the way to see it as they do, and Archive or Bring back. */
+/**
+ * Whether shoppers see it: live, the way to see it as they do; a draft, how it will look in the
+ * shop's lists (the shop itself never shows a draft, docs/product.md §11.5); and Archive or
+ * Bring back.
+ */
 export function StatusPanel({
   response,
   archiving,
@@ -42,10 +50,11 @@ export function StatusPanel({
         <h2 id={headingId} className="text-sm font-semibold text-ink">
           {T.status}
         </h2>
-        <ProductStatusBadge archived={product.archived} />
+        <ProductStatusBadge status={product.status} />
       </div>
-      <p className="text-sm text-muted">{product.archived ? T.archivedHint : T.onSaleHint}</p>
-      {product.archived ? null : (
+      <p className="text-sm text-muted">{T.statusHints[product.status]}</p>
+      {product.status === 'draft' ? <ProductPreview product={product} className="mt-3" /> : null}
+      {product.status !== 'live' ? null : (
         <Link
           href={productPath(product._id)}
           className="mt-2 inline-block text-sm font-semibold text-ink underline underline-offset-2"

@@ -8,6 +8,7 @@ import {
   StockEditor,
   type StockFormErrors,
   stockChangeEntries,
+  UncountedWarning,
 } from '@adire/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
@@ -85,16 +86,20 @@ export function StockPanel({ token, productId, sizes, onRefused }: StockPanelPro
           </Button>
         </div>
       ) : (
-        <StockForm
-          token={token}
-          productId={productId}
-          sizes={sizes}
-          saved={stock.data}
-          status={status}
-          onEdit={() => setStatus(null)}
-          onSaved={showSaved}
-          onRefused={onRefused}
-        />
+        <>
+          {/* A size never counted sells without limit: said before the inputs that count it. */}
+          <UncountedWarning sizes={sizes} stock={stock.data.stock} className="mb-3 text-sm" />
+          <StockForm
+            token={token}
+            productId={productId}
+            sizes={sizes}
+            saved={stock.data}
+            status={status}
+            onEdit={() => setStatus(null)}
+            onSaved={showSaved}
+            onRefused={onRefused}
+          />
+        </>
       )}
     </section>
   )

@@ -7,6 +7,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   description: '',
   category: '',
   price: '',
+  salePrice: '',
   sizes: [],
   bestseller: false,
 }
@@ -21,14 +22,15 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     description: product.description,
     category: product.category,
     price: typedPrice(product.price),
+    salePrice: product.salePrice === null ? '' : typedPrice(product.salePrice),
     sizes: [...product.sizes],
     bestseller: product.bestseller,
   }
 }
 
-/** The fields the form can show a message on (`archived` is the status panel's action). */
+/** The fields the form can show a message on (the status is its buttons' and the panel's). */
 const FORM_FIELDS: readonly ProductFormField[] = PRODUCT_FIELDS.filter(
-  (field) => field !== 'archived',
+  (field) => field !== 'status',
 )
 
 /** Whether a server's `field` is one the form shows. */

@@ -73,8 +73,10 @@ export const WithPhotos: Story = {
 }
 
 /**
- * The products on sale, newest first, 20 a page, each with its main photo, name (the link to
- * its editor), id, department, sizes, price and status; the admin shell's sections above.
+ * The products not archived, drafts among them, newest first, 20 a page, each with its main
+ * photo, name (the link to its editor), id, department, sizes with the sizes not counted, price
+ * (on sale, the price before struck through) and status (Live or Draft); the admin shell's
+ * sections above.
  */
 export const List: Story = {
   tags: ['state:admin-products-list'],
@@ -95,9 +97,10 @@ export const List: Story = {
       '/admin/orders',
     )
     await expect(rows()).toHaveLength(20)
-    await expect(names().slice(0, 3)).toEqual([
+    await expect(names().slice(0, 4)).toEqual([
       'Adire Circles Tee',
       'Ọ̀yọ́ Adire Hoodie',
+      'Lagos Linen Kaftan',
       'Green Eagles Home Jersey',
     ])
     const oyo = rows()[1] as HTMLElement
@@ -107,15 +110,24 @@ export const List: Story = {
     )
     await expect(oyo).toHaveTextContent('oyo-adire-hoodie')
     await expect(oyo).toHaveTextContent('Hoodies · Sizes S, M, L, XL')
-    await expect(oyo).toHaveTextContent('₦31,500.50')
-    await expect(oyo).toHaveTextContent('On sale')
+    await expect(oyo).toHaveTextContent('₦27,500 was ₦31,500.50')
+    await expect(oyo.querySelector('s')).toHaveTextContent('₦31,500.50')
+    await expect(oyo).toHaveTextContent('Live')
+    // Its counted sizes' units, low and sold out said so, and the size never counted.
+    await expect(oyo).toHaveTextContent('In stock: S 1 (low), M 0 (sold out), L 9 · 10 in all')
+    await expect(oyo).toHaveTextContent('1 size not counted: it sells without limit (XL)')
+    const kaftan = rows()[2] as HTMLElement
+    await expect(kaftan).toHaveTextContent('Draft')
+    await expect(kaftan).toHaveTextContent(
+      '5 sizes not counted: they sell without limit (S, M, L, XL, XXL)',
+    )
     // An uploaded photo is shown from its 320 px file.
     await expect(oyo.querySelector('img')).toHaveAttribute(
       'src',
       `/photos/${FIXTURE_PHOTO.id}-320.jpg`,
     )
     const pages = within(main.getByRole('navigation', { name: 'Pages' }))
-    await expect(pages.getByText(/1–20 of 57/)).toBeVisible()
+    await expect(pages.getByText(/1–20 of 58/)).toBeVisible()
     await expect(pages.getByRole('link', { name: 'Next' })).toHaveAttribute(
       'href',
       '/admin/products?page=2',

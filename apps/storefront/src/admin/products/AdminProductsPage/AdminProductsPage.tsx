@@ -33,8 +33,9 @@ const isStockLevel = (value: string | null): value is StockFilterValue =>
 /**
  * /admin/products, for the store team only (beyond the original spec): every product, searched
  * by name or id, filtered by department and by stock (a size low or sold out, §11.6), archived
- * ones on request, a page at a time, each with its main photo, price, sizes and status, and the
- * way to a new product. Its own chunk: shoppers never download it.
+ * ones on request, a page at a time, each with its main photo, price (and sale price), sizes
+ * with the units of the counted ones (and a warning for those never counted), and its status
+ * (Live, Draft or Archived), and the way to a new product. Its own chunk: shoppers never download it.
  */
 export default function AdminProductsPage() {
   usePageMeta('adminProducts')
@@ -141,6 +142,7 @@ function AdminProducts({ token, email }: { token: string; email: string | null }
             <AdminProductList
               products={list.data.products}
               hrefFor={(product) => adminProductEditPath(product._id)}
+              lowStockThreshold={list.data.lowStockThreshold}
             />
             <Pagination
               page={list.data.page}

@@ -4,6 +4,10 @@ import { expect, within } from 'storybook/test'
 import { AdminProductList } from './AdminProductList.tsx'
 
 const archived = fixtureAdminProducts.filter((product) => product.archived)
+const hoodie = fixtureAdminProducts.find((product) => product._id === 'indigo-adire-hoodie')
+if (!hoodie) throw new Error('The fixtures need the indigo hoodie')
+const everySize = (product: { sizes: readonly string[] }, units: number) =>
+  Object.fromEntries(product.sizes.map((size) => [size, units]))
 
 const meta = {
   title: 'UI/Admin/AdminProductList',
@@ -42,8 +46,10 @@ export const Default: Story = {
     )
     await expect(second).toHaveTextContent('oyo-adire-hoodie')
     await expect(second).toHaveTextContent('Hoodies · Sizes S, M, L, XL')
-    await expect(second).toHaveTextContent('₦31,500.50')
-    await expect(second).toHaveTextContent('On sale')
+    // On sale: the sale price, the price before struck through.
+    await expect(second).toHaveTextContent('₦27,500 was ₦31,500.50')
+    await expect(second.querySelector('s')).toHaveTextContent('₦31,500.50')
+    await expect(second).toHaveTextContent('Live')
     await expect(second.querySelector('img')).toHaveAttribute(
       'src',
       `/photos/${FIXTURE_PHOTO.id}-320.jpg`,
@@ -61,7 +67,7 @@ export const SoldOut: Story = {
   play: async ({ canvasElement }) => {
     const [first, second] = rows(canvasElement) as [HTMLElement, HTMLElement]
     await expect(within(second).getByText('Sold out')).toBeVisible()
-    await expect(second).toHaveTextContent('On saleSold out')
+    await expect(second).toHaveTextContent('LiveSold out')
     await expect(within(first).queryByText('Sold out')).toBeNull()
   },
 }
@@ -74,6 +80,54 @@ export const WithArchived: Story = {
     await expect(text.filter((row) => row.includes('Archived'))).toHaveLength(archived.length)
     await expect(text[2]).toContain('Harmattan Fleece Joggers')
   },
+}
+
+/** Each status in words: Live, Draft (shown to no shopper) and Archived. */
+export const Statuses: Story = {
+  args: {
+    products: [
+      ...fixtureAdminProducts.filter((product) => product.status === 'draft'),
+      ...fixtureAdminProducts.slice(0, 1),
+      ...archived.slice(0, 1),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const badges = [...canvasElement.querySelectorAll('[data-status]')].map((b) => b.textContent)
+    await expect(badges).toEqual(['Draft', 'Live', 'Archived'])
+  },
+}
+
+/**
+ * The stock of each row (docs/product.md §11.6): the units of its counted sizes, low and sold
+ * out said in words, the total; and the sizes never counted, which sell without limit.
+ */
+export const Stock: Story = {
+  args: {
+    products: [
+      { ...hoodie, stock: { S: 8, M: 2, L: 0, XL: 14 } },
+      { ...hoodie, _id: 'uncounted', name: 'Never Counted Hoodie', stock: {} },
+      { ...hoodie, _id: 'counted', name: 'Fully Counted Hoodie', stock: everySize(hoodie, 5) },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const [partly, never, fully] = rows(canvasElement) as [HTMLElement, HTMLElement, HTMLElement]
+    await expect(partly).toHaveTextContent(
+      'In stock: S 8, M 2 (low), L 0 (sold out), XL 14 · 24 in all',
+    )
+    await expect(partly).toHaveTextContent('1 size not counted: it sells without limit (XXL)')
+    await expect(never).toHaveTextContent(
+      '5 sizes not counted: they sell without limit (S, M, L, XL, XXL)',
+    )
+    await expect(never).not.toHaveTextContent('In stock:')
+    await expect(fully).toHaveTextContent('In stock: S 5, M 5, L 5, XL 5, XXL 5 · 25 in all')
+    await expect(fully).not.toHaveTextContent('not counted')
+  },
+}
+
+export const StockMobile: Story = {
+  args: Stock.args,
+  globals: { viewport: { value: 'mobile360' } },
+  play: Stock.play,
 }
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Default.play }

@@ -15,6 +15,7 @@ const empty: ProductFormValues = {
   description: '',
   category: '',
   price: '',
+  salePrice: '',
   sizes: [],
   bestseller: false,
 }
@@ -24,6 +25,7 @@ const hoodie: ProductFormValues = {
   description: 'Heavy cotton fleece, hand-dyed in Abeokuta. Wash cold, inside out.',
   category: 'Hoodie',
   price: '28500',
+  salePrice: '',
   sizes: ['S', 'M', 'L', 'XL', 'XXL'],
   bestseller: true,
 }
@@ -67,7 +69,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** A new product: empty fields; its id is shown as the name makes it. */
+/**
+ * A new product: empty fields; its id is shown as the name makes it. It is saved as a draft
+ * unless Publish is chosen.
+ */
 export const New: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
@@ -87,15 +92,25 @@ export const New: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('category', 'Hoodie')
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Bestseller' }))
     await expect(args.onChange).toHaveBeenLastCalledWith('bestseller', true)
-    await userEvent.click(canvas.getByRole('button', { name: 'Create product' }))
-    await expect(args.onSubmit).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }))
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.any(HTMLFormElement), 'draft')
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }))
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.any(HTMLFormElement), 'live')
+    // Enter in a field saves, and keeps a new product a draft.
+    await userEvent.type(name, '{Enter}')
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.any(HTMLFormElement), 'draft')
   },
 }
 
-/** An existing product: its id fixed, "Save changes". */
+/** A live product: its id fixed, "Save changes" keeps it live, "Unpublish" makes it a draft. */
 export const Editing: Story = {
-  args: { values: hoodie, photos: hoodiePhotos, productId: 'indigo-adire-hoodie' },
-  play: async ({ canvasElement }) => {
+  args: {
+    values: hoodie,
+    photos: hoodiePhotos,
+    productId: 'indigo-adire-hoodie',
+    productStatus: 'live',
+  },
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
       'Id: indigo-adire-hoodie. The id never changes once created, so links to it keep working.',
@@ -103,6 +118,51 @@ export const Editing: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Department' })).toHaveValue('Hoodie')
     await expect(canvas.getByRole('checkbox', { name: 'Bestseller' })).toBeChecked()
     await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+    await expect(canvas.queryByRole('button', { name: 'Publish' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Unpublish' }))
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.any(HTMLFormElement), 'draft')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }))
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.any(HTMLFormElement), 'live')
+  },
+}
+
+/** A draft: Publish puts it in the shop, Save draft keeps it out of sight. */
+export const Draft: Story = {
+  args: { ...Editing.args, productStatus: 'draft' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('button', { name: 'Unpublish' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }))
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.any(HTMLFormElement), 'live')
+  },
+}
+
+/** Archived: saving keeps it archived; it comes back from the status beside the form. */
+export const Archived: Story = {
+  args: { ...Editing.args, productStatus: 'archived' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('button', { name: 'Publish' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Unpublish' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }))
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.any(HTMLFormElement), 'archived')
+  },
+}
+
+/** A sale price, typed as the price is, and its rule's message when it is not below the price. */
+export const SalePrice: Story = {
+  args: {
+    ...Editing.args,
+    values: { ...hoodie, salePrice: '28500' },
+    errors: { salePrice: PRODUCT_MESSAGES.salePriceNotLower },
+  },
+  play: async ({ canvasElement }) => {
+    const sale = within(canvasElement).getByRole('textbox', { name: 'Sale price (₦)' })
+    await expect(sale).toHaveAttribute('inputmode', 'decimal')
+    await expect(sale).toHaveAttribute('aria-invalid', 'true')
+    await expect(sale).toHaveAccessibleDescription(
+      'Optional, less than the price. Shoppers pay it, and see the price struck through beside it. A sale price is less than the price: lower it, or leave it empty',
+    )
   },
 }
 

@@ -1,4 +1,4 @@
-import { CATEGORIES, type CategoryId, productSlug } from '@adire/contract'
+import { CATEGORIES, type CategoryId, type ProductStatus, productSlug } from '@adire/contract'
 import { type ReactNode, useId } from 'react'
 import { cn } from '../../../lib/cn.ts'
 import { Button } from '../../../primitives/Button/Button.tsx'
@@ -18,12 +18,14 @@ export interface ProductFormValues {
   category: CategoryId | ''
   /** As typed, in naira ("12,500.50"): the contract reads it. */
   price: string
+  /** As typed, in naira; empty for no sale. */
+  salePrice: string
   sizes: string[]
   bestseller: boolean
 }
 
 /** The fields a message can be about: `ProductDraft`'s (`images` are the photos). */
-export type ProductFormField = keyof ProductFormValues | 'images' | 'archived'
+export type ProductFormField = keyof ProductFormValues | 'images' | 'status'
 
 export interface ProductEditorFormProps {
   values: ProductFormValues
@@ -32,14 +34,23 @@ export interface ProductEditorFormProps {
   errors?: Partial<Record<ProductFormField, string>>
   /** The product's id once it exists; a new product's is shown as it will be made from the name. */
   productId?: string | undefined
+  /**
+   * The product's status as saved; none for a new product. It decides the buttons: a new
+   * product or a draft has Publish and Save draft, a live one Save changes and Unpublish, an
+   * archived one Save changes (Bring back is beside the form).
+   */
+  productStatus?: ProductStatus | undefined
   photos: readonly PickerPhoto[]
   onAddPhotos: (files: File[]) => void
   onMovePhoto: (key: string, to: number) => void
   onRemovePhoto: (key: string) => void
   /** Files the store would not take, with why. */
   photoRefusals?: readonly string[]
-  /** Save pressed: the form element, so the page can focus the first invalid field. */
-  onSubmit: (form: HTMLFormElement) => void
+  /**
+   * Save pressed: the form element, so the page can focus the first invalid field, and the
+   * status to save the product with (Enter keeps a draft a draft and a live product live).
+   */
+  onSubmit: (form: HTMLFormElement, status: ProductStatus) => void
   /**
    * The save is on its way: the button waits.
    * @defaultValue false
@@ -62,6 +73,7 @@ export function ProductEditorForm({
   onChange,
   errors = {},
   productId,
+  productStatus,
   photos,
   onAddPhotos,
   onMovePhoto,
@@ -75,6 +87,9 @@ export function ProductEditorForm({
 }: ProductEditorFormProps) {
   const bestsellerId = useId()
   const isNew = productId === undefined
+  const kept = productStatus ?? 'draft'
+  const isStatus = (value: string | undefined): value is ProductStatus =>
+    value === 'draft' || value === 'live' || value === 'archived'
   const idHint = !isNew
     ? T.idIs(productId)
     : values.name.trim()
@@ -87,7 +102,9 @@ export function ProductEditorForm({
       aria-busy={saving || undefined}
       onSubmit={(event) => {
         event.preventDefault()
-        onSubmit(event.currentTarget)
+        const submitter = (event.nativeEvent as SubmitEvent).submitter
+        const wanted = submitter instanceof HTMLButtonElement ? submitter.value : undefined
+        onSubmit(event.currentTarget, isStatus(wanted) ? wanted : kept)
       }}
       className={cn('flex flex-col gap-6', className)}
     >
@@ -124,6 +141,17 @@ export function ProductEditorForm({
           autoComplete="off"
           hint={T.priceHint}
           error={errors.price}
+        />
+        <TextField
+          label={T.salePrice}
+          name="salePrice"
+          value={values.salePrice}
+          onChange={(event) => onChange('salePrice', event.target.value)}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={T.salePriceHint}
+          error={errors.salePrice}
+          className="sm:col-start-2"
         />
       </div>
       <SizeListEditor
@@ -162,9 +190,47 @@ export function ProductEditorForm({
       />
       {alert}
       <div className="flex flex-wrap items-center gap-4 border-line border-t pt-5">
-        <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? T.saving : isNew ? T.create : T.save}
-        </Button>
+        {/* The first button is the one Enter presses: it keeps the product as it is. */}
+        {kept === 'draft' ? (
+          <>
+            <Button
+              type="submit"
+              name="status"
+              value="draft"
+              variant="secondary"
+              disabled={saving}
+              aria-busy={saving || undefined}
+            >
+              {saving ? T.saving : T.saveDraft}
+            </Button>
+            <Button type="submit" name="status" value="live" disabled={saving}>
+              {T.publish}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              type="submit"
+              name="status"
+              value={kept}
+              disabled={saving}
+              aria-busy={saving || undefined}
+            >
+              {saving ? T.saving : T.save}
+            </Button>
+            {kept === 'live' ? (
+              <Button
+                type="submit"
+                name="status"
+                value="draft"
+                variant="secondary"
+                disabled={saving}
+              >
+                {T.unpublish}
+              </Button>
+            ) : null}
+          </>
+        )}
         <SaveStatus status={status} saving={saving} />
       </div>
     </form>

@@ -83,6 +83,45 @@ export const Invalid: Story = {
   },
 }
 
+/**
+ * A set at once: S–XXL adds the letters not listed yet after those there, 36–46 the even
+ * numbers, One size itself; each says what it added, or that nothing was missing.
+ */
+export const Presets: Story = {
+  args: { sizes: ['M'] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const sets = within(canvas.getByRole('group', { name: 'Add a set of sizes' }))
+    await userEvent.click(sets.getByRole('button', { name: 'S–XXL' }))
+    await expect(sizesOf(canvasElement)).toEqual(['1.M', '2.S', '3.L', '4.XL', '5.XXL'])
+    await expect(canvas.getByText('Added S, L, XL, XXL.')).toHaveAttribute('aria-live', 'polite')
+    await userEvent.click(sets.getByRole('button', { name: 'S–XXL' }))
+    await expect(canvas.getByText('Every size of S–XXL is listed already.')).toBeVisible()
+    await userEvent.click(sets.getByRole('button', { name: '36–46' }))
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      'M',
+      'S',
+      'L',
+      'XL',
+      'XXL',
+      '36',
+      '38',
+      '40',
+      '42',
+      '44',
+      '46',
+    ])
+    await userEvent.click(sets.getByRole('button', { name: 'One size' }))
+    await expect(sizesOf(canvasElement).at(-1)).toBe('12.One size')
+  },
+}
+
+export const PresetsMobile: Story = {
+  args: Presets.args,
+  globals: { viewport: { value: 'mobile360' } },
+  play: Presets.play,
+}
+
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Default.play }
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Reorder.play }

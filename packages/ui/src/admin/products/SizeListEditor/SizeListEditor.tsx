@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES } from '@adire/contract'
+import { PRODUCT_MESSAGES, SIZE_PRESETS } from '@adire/contract'
 import { useEffect, useId, useRef, useState } from 'react'
 import { cn } from '../../../lib/cn.ts'
 import { Button } from '../../../primitives/Button/Button.tsx'
@@ -26,9 +26,10 @@ const iconButton =
   'inline-flex h-9 w-9 items-center justify-center rounded-full text-ink hover:bg-ink/5 disabled:cursor-not-allowed disabled:opacity-40'
 
 /**
- * The sizes of a product as an ordered list: add one (Enter or "Add size"), move one earlier or
- * later, remove one. The order is the order shoppers pick from. The focus stays on the size
- * being moved, and a size already listed (in any case) is refused at once.
+ * The sizes of a product as an ordered list: add one (Enter or "Add size"), or a set at once
+ * (S–XXL, 36–46, One size: the sizes not listed yet, said aloud), move one earlier or later,
+ * remove one. The order is the order shoppers pick from. The focus stays on the size being
+ * moved, and a size already listed (in any case) is refused at once.
  */
 export function SizeListEditor({
   sizes,
@@ -40,6 +41,8 @@ export function SizeListEditor({
   const id = useId()
   const [draft, setDraft] = useState('')
   const [refusal, setRefusal] = useState<string | null>(null)
+  /** What the last set added, for a screen reader and the eye. */
+  const [announced, setAnnounced] = useState<string | null>(null)
   const list = useRef<HTMLOListElement>(null)
   const input = useRef<HTMLInputElement>(null)
   // After a move or removal, where the focus goes once the list has re-rendered.
@@ -71,6 +74,19 @@ export function SizeListEditor({
     onChange([...sizes, size])
     setDraft('')
     setRefusal(null)
+    setAnnounced(null)
+  }
+
+  const addSet = (preset: (typeof SIZE_PRESETS)[number]) => {
+    const listed = new Set(sizes.map((s) => s.toLowerCase()))
+    const fresh = preset.sizes.filter((size) => !listed.has(size.toLowerCase()))
+    setRefusal(null)
+    if (fresh.length === 0) {
+      setAnnounced(T.presetListed(preset.label))
+      return
+    }
+    onChange([...sizes, ...fresh])
+    setAnnounced(T.presetAdded(fresh))
   }
 
   const move = (index: number, by: -1 | 1) => {
@@ -94,6 +110,19 @@ export function SizeListEditor({
       <p id={hintId} className="text-sm text-muted">
         {T.sizesHint}
       </p>
+      <fieldset className="mb-1">
+        <legend className="sr-only">{T.presets}</legend>
+        <div className="flex flex-wrap items-center gap-2">
+          <span aria-hidden="true" className="text-sm text-muted">
+            {T.presets}:
+          </span>
+          {SIZE_PRESETS.map((preset) => (
+            <Button key={preset.label} size="sm" variant="secondary" onClick={() => addSet(preset)}>
+              {preset.label}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
       {sizes.length === 0 ? (
         <p className="text-sm text-muted">{T.noSizes}</p>
       ) : (
@@ -173,6 +202,10 @@ export function SizeListEditor({
         </Button>
       </div>
       {message ? <FieldMessage id={messageId}>{message}</FieldMessage> : null}
+      {/* Polite, not a status: the form's own status says whether it was saved. */}
+      <p aria-live="polite" className="text-sm text-muted">
+        {announced}
+      </p>
     </fieldset>
   )
 }

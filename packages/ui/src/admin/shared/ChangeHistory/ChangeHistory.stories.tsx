@@ -73,7 +73,7 @@ export const EveryProductField: Story = {
   play: async ({ canvasElement }) => {
     await expect(entries(canvasElement, 'Product history')).toEqual([
       'ngozi@adire.example renamed it from “Eko Tee” to “Eko Heat Tee”, changed the description, moved it from Polos to T-shirts, changed the price from ₦12,500 to ₦13,000.50, changed the photos, took it off the bestsellers and archived it1 November 2026 at 13:00',
-      'The command line brought it back on sale1 November 2026 at 12:59',
+      'The command line brought it back1 November 2026 at 12:59',
     ])
   },
 }

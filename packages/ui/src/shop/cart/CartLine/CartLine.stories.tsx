@@ -196,3 +196,18 @@ export const LongName: Story = {
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Default.play }
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play }
+
+/** On sale: the line is priced at the sale price, the price before it struck through. */
+export const OnSale: Story = {
+  args: { product: { ...product, price: 24000, wasPrice: 28500 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('₦24,000')).toBeVisible()
+    await expect(canvasElement.querySelector('s')).toHaveTextContent('was ₦28,500')
+  },
+}
+
+export const OnSaleMobile: Story = {
+  args: OnSale.args,
+  globals: { viewport: { value: 'mobile360' } },
+  play: OnSale.play,
+}

@@ -29,7 +29,8 @@ const stepButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-ink/5 disabled:cursor-not-allowed disabled:text-muted/50 disabled:hover:bg-transparent'
 
 export interface CartLineProps {
-  product: Pick<Product, 'name' | 'price' | 'image'>
+  /** With `wasPrice`, the price before the sale follows the price, struck through. */
+  product: Pick<Product, 'name' | 'price' | 'wasPrice' | 'image'>
   size: string
   quantity: number
   /**
@@ -115,7 +116,7 @@ export function CartLine({
           {product.name}
         </Link>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <Price amount={product.price} />
+          <Price amount={product.price} was={product.wasPrice} />
           <span className="rounded border border-line bg-surface-sunken px-2 py-0.5 text-muted">
             <span className="sr-only">Size </span>
             {size}

@@ -29,3 +29,24 @@ export const Large: Story = { args: { amount: 145000, className: 'text-3xl' } }
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Default.play }
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play }
+
+/**
+ * On sale (docs/product.md §11.4): the sale price, then the price before it struck through and
+ * read as "was ₦18,500" (strikethrough alone is not announced).
+ */
+export const OnSale: Story = {
+  args: { amount: 15000, was: 18500 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('₦15,000')).toBeVisible()
+    const was = canvasElement.querySelector('s')
+    await expect(was).toHaveTextContent('was ₦18,500')
+    await expect(within(was as HTMLElement).getByText('₦18,500', { exact: false })).toBeVisible()
+    await expect(within(was as HTMLElement).getByText('was')).toHaveClass('sr-only')
+  },
+}
+
+export const OnSaleDark: Story = {
+  args: OnSale.args,
+  globals: { theme: 'dark' },
+  play: OnSale.play,
+}

@@ -85,3 +85,21 @@ export const SoldOutNarrow: Story = {
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Default.play }
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play }
+
+/** On sale: the sale price, the price before struck through, both in the link's name. */
+export const OnSale: Story = {
+  args: { ...Default.args, product: { ...product, price: 24000, wasPrice: 28500 } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Indigo Adire Hoodie ₦24,000 was ₦28,500',
+    })
+    await expect(link.querySelector('s')).toHaveTextContent('₦28,500')
+    await expect(within(link).getByText('₦24,000')).toBeVisible()
+  },
+}
+
+export const OnSaleMobile: Story = {
+  args: OnSale.args,
+  globals: { viewport: { value: 'mobile360' } },
+  play: OnSale.play,
+}

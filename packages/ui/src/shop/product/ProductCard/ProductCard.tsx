@@ -6,8 +6,11 @@ import { ProductImage, type ProductImageLoading } from '../ProductImage/ProductI
 import { SoldOutBadge } from '../SoldOutBadge/SoldOutBadge.tsx'
 
 export interface ProductCardProps {
-  /** With `soldOut` (docs/product.md §11.6), the card says "Sold out" under its price. */
-  product: Pick<Product, 'name' | 'price' | 'image' | 'soldOut'>
+  /**
+   * With `soldOut` (docs/product.md §11.6), the card says "Sold out" under its price; with
+   * `wasPrice` (§11.4), the price before the sale follows the price, struck through.
+   */
+  product: Pick<Product, 'name' | 'price' | 'wasPrice' | 'image' | 'soldOut'>
   /** The product's page. */
   href: string
   /**
@@ -48,7 +51,7 @@ export function ProductCard({
         />
       </div>
       <p className="mt-3 line-clamp-2 text-sm">{product.name}</p>
-      <Price amount={product.price} className="mt-1 block text-sm" />
+      <Price amount={product.price} was={product.wasPrice} className="mt-1 block text-sm" />
       {/* In the flow under the price rather than over the picture: nothing positioned, so the
           card reads and checks the same as every other. */}
       {product.soldOut ? <SoldOutBadge className="mt-1.5" /> : null}

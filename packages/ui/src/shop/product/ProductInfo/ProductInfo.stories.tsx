@@ -110,3 +110,20 @@ export const Mobile: Story = {
 }
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: AddWithoutSize.play }
+
+/** On sale: the sale price under the name, the price before it struck through. */
+export const OnSale: Story = {
+  args: { product: { ...product, price: 24000, wasPrice: 28500 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('₦24,000')).toBeVisible()
+    await expect(canvasElement.querySelector('s')).toHaveTextContent('was ₦28,500')
+    await expect(canvas.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled()
+  },
+}
+
+export const OnSaleDark: Story = {
+  args: OnSale.args,
+  globals: { theme: 'dark' },
+  play: OnSale.play,
+}

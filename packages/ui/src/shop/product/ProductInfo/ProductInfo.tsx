@@ -53,7 +53,10 @@ export function descriptionLead(description: string, maxLength = 220): string {
 
 export interface ProductInfoProps {
   /** The product on show; its `sizes` become the size choice. */
-  product: Pick<Product, 'name' | 'price' | 'description' | 'category' | 'sizes' | 'soldOut'>
+  product: Pick<
+    Product,
+    'name' | 'price' | 'wasPrice' | 'description' | 'category' | 'sizes' | 'soldOut'
+  >
   /**
    * The units left of the sizes sold out (0) or nearly so (docs/product.md §11.6), once known; a
    * size not listed has plenty. Sold-out sizes cannot be chosen, and a chosen size with few
@@ -139,7 +142,7 @@ export function ProductInfo({
           {categoryLabel(product.category)}
         </p>
         <h1 className="mt-2 text-2xl font-semibold text-balance sm:text-3xl">{product.name}</h1>
-        <Price amount={product.price} className="mt-3 block text-2xl" />
+        <Price amount={product.price} was={product.wasPrice} className="mt-3 block text-2xl" />
         {soldOut ? <SoldOutBadge id={soldOutId} className="mt-3" /> : null}
         <p className="mt-4 leading-relaxed text-muted">{descriptionLead(product.description)}</p>
       </div>
@@ -188,7 +191,7 @@ export function ProductInfo({
           className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-line bg-surface-raised py-3 pr-20 pl-4 shadow-lg sm:hidden print:hidden"
         >
           <div className="min-w-0 flex-1 text-sm">
-            <Price amount={product.price} className="block font-semibold" />
+            <Price amount={product.price} was={product.wasPrice} className="block font-semibold" />
             <a href={`#${pickerId}`} className="text-muted underline underline-offset-2">
               {chosen ? `Size ${chosen}` : 'Choose a size'}
             </a>

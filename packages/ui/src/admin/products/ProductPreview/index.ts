@@ -1,0 +1,1 @@
+export { ProductPreview, type ProductPreviewProps } from './ProductPreview.tsx'
