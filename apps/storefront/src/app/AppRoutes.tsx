@@ -43,6 +43,7 @@ export const PAGE_TABLE: PageRoute[] = [
   { path: r.verify, page: 'VerifyPage', layout: true, products: false },
   // Beyond the original spec: the store team's pages (their own chunks, never loaded by shoppers).
   { path: r.adminOrders, page: 'AdminOrdersPage', layout: true, products: false },
+  { path: r.adminPackingSlips, page: 'AdminPackingSlipsPage', layout: true, products: false },
   { path: r.adminProducts, page: 'AdminProductsPage', layout: true, products: false },
   { path: r.adminProductNew, page: 'AdminProductEditorPage', layout: true, products: false },
   { path: r.adminProductEdit, page: 'AdminProductEditorPage', layout: true, products: false },
