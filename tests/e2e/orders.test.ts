@@ -329,9 +329,18 @@ async function roleOf(email: string): Promise<string> {
   return ((await me.json()) as { user: { role: string } }).user.role
 }
 
-/** Presses "Mark as <status>" and waits for the server's answer on the screen. */
+/**
+ * Presses "Mark as <status>" and waits for the server's answer on the screen. Shipped asks for
+ * the courier and the tracking first (docs/product.md §11.11): Kwik, with a tracking number.
+ */
 async function moveTo(details: Locator, reference: string, status: string) {
   await details.getByRole('button', { name: `Mark as ${status}`, exact: true }).click()
+  if (status === 'Shipped') {
+    const ship = details.page().getByRole('dialog', { name: `Ship order ${reference}` })
+    await ship.getByRole('combobox', { name: 'Courier' }).selectOption('Kwik')
+    await ship.getByRole('textbox', { name: /Tracking number or link/ }).fill('KW-1234')
+    await ship.getByRole('button', { name: 'Mark as Shipped' }).click()
+  }
   await details
     .getByRole('status')
     .filter({ hasText: `Order ${reference} is now ${status}.` })

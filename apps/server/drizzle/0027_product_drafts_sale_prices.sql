@@ -6,7 +6,7 @@ DROP INDEX "products_search_idx";--> statement-breakpoint
 DROP INDEX "products_search_name_idx";--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "sale_price_kobo" bigint;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "status" text DEFAULT 'live' NOT NULL;--> statement-breakpoint
--- Backfill (ADR 038): every product so far is live, but the archived ones. Here rather than at the
+-- Backfill (ADR 039): every product so far is live, but the archived ones. Here rather than at the
 -- end of the file: the check tying archived_at to the status below needs it first.
 UPDATE "products" SET "status" = 'archived' WHERE "archived_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "products_category_created_idx" ON "products" USING btree ("category","created_at") WHERE "products"."status" = 'live';--> statement-breakpoint

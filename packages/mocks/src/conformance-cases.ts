@@ -26,6 +26,7 @@ import { ACCOUNT_CASES } from './conformance-account.ts'
 import { DATA_RIGHTS_CASES } from './conformance-data-rights.ts'
 import { refused } from './conformance-refused.ts'
 import type { ConformanceCase, ConformanceWorld } from './conformance-run.ts'
+import { SHIPPING_CASES } from './conformance-shipping.ts'
 
 /** A size no product is made in. */
 export const NOT_MADE_SIZE = 'XXXL'
@@ -395,5 +396,6 @@ export const CONFORMANCE_CASES: ConformanceCase[] = [
     answer: AdminCountsResponse,
   },
   ...ACCOUNT_CASES,
+  ...SHIPPING_CASES,
   ...DATA_RIGHTS_CASES,
 ]

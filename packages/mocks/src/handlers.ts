@@ -9,6 +9,7 @@ import { adminMessagesHandlers } from './handlers/admin/messages.ts'
 import { adminHandlers } from './handlers/admin/orders.ts'
 import { adminProductBaseline, adminProductHandlers } from './handlers/admin/products.ts'
 import { adminSettingsHandlers } from './handlers/admin/settings.ts'
+import { adminShippingHandlers } from './handlers/admin/shipping.ts'
 import { adminStockBaseline } from './handlers/admin/stock.ts'
 import { productAvailabilityHandlers } from './handlers/availability.ts'
 import { cartHandlers } from './handlers/cart.ts'
@@ -61,6 +62,7 @@ export {
   fixtureStoreSettings,
   resetMockSettings,
 } from './handlers/admin/settings.ts'
+export { adminShippingHandlers } from './handlers/admin/shipping.ts'
 export { adminStockBaseline, adminStockHandlers, adminStockWith } from './handlers/admin/stock.ts'
 export {
   availabilityOf,
@@ -172,6 +174,9 @@ export const handlers = {
     adminHandlers.setStatus,
     adminHandlers.retryRefund,
     adminDisputeHandlers.answer,
+    // Bulk moves and notes (§11.11).
+    adminShippingHandlers.bulkStatus,
+    adminShippingHandlers.addNote,
   ],
   adminProducts: adminProductBaseline,
   /** The products' stock (§11.6): override with `adminStockWith(adminStockHandlers.…)`. */

@@ -6,8 +6,10 @@ import {
   lineKobo,
   nairaToKobo,
   type Order,
+  type OrderShipment,
   REFUND_TIME,
   SITE_NAME,
+  trackingHref,
 } from '@adire/contract'
 
 /** One e-mail, with the plain-text and HTML parts every message carries. */
@@ -56,17 +58,28 @@ interface Layout {
   action?: { label: string; href: string }
   /** Said after the action, e.g. what to do if the shopper did not ask for this. */
   closing: string[]
+  /** A second link, after the paragraphs (a parcel's tracking page). */
+  link?: { label: string; href: string }
 }
 
 /**
  * Lays a message out twice: plain text (read by every client, and by filters judging spam) and
  * simple HTML with inline styles (what mail clients support), both signed with the store's name.
  */
-export function compose({ to, subject, greeting, paragraphs, action, closing }: Layout): Mail {
+export function compose({
+  to,
+  subject,
+  greeting,
+  paragraphs,
+  action,
+  closing,
+  link,
+}: Layout): Mail {
   const text = [
     greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
+    ...(link ? [`${link.label}: ${link.href}`, ''] : []),
     ...(action ? [`${action.label}: ${action.href}`, ''] : []),
     ...closing.flatMap((p) => [p, '']),
     `${SITE_NAME}`,
@@ -86,6 +99,7 @@ export function compose({ to, subject, greeting, paragraphs, action, closing }: 
 <p style="margin:0 0 24px;font-size:22px;font-weight:700;letter-spacing:2px;color:#1e1b4b">${escapeHtml(SITE_NAME.toUpperCase())}</p>
 ${p(greeting)}
 ${paragraphs.map(p).join('\n')}
+${link ? `<p style="margin:0 0 16px;font-size:16px;line-height:1.5"><a href="${escapeHtml(link.href)}" style="color:#1e1b4b;word-break:break-all">${escapeHtml(link.label)}</a></p>` : ''}
 ${button}
 ${closing.map(p).join('\n')}
 <p style="margin:24px 0 0;font-size:14px;color:#4b5563">${escapeHtml(SITE_NAME)}</p>
@@ -202,16 +216,27 @@ export function orderStatusMail(
   reference: string,
   status: string,
   ordersLink: string,
+  shipment?: OrderShipment,
 ): Mail {
   const { subject, news } = STATUS_NEWS[status] ?? {
     subject: `is now ${status}`,
     news: `Your order is now: ${status}.`,
   }
+  // The tracking is the store team's words: a link only when it is http(s) (`trackingHref`).
+  const href = trackingHref(shipment?.tracking)
+  const courier = shipment
+    ? [
+        `It is with ${shipment.courier}.${
+          shipment.tracking && !href ? ` Your tracking number is ${shipment.tracking}.` : ''
+        }`,
+      ]
+    : []
   return compose({
     to: to.email,
     subject: `Your ${SITE_NAME} order ${reference} ${subject}`,
     greeting: hello(to),
-    paragraphs: [news],
+    paragraphs: [news, ...courier],
+    ...(href ? { link: { label: `Follow your parcel with ${shipment?.courier}`, href } } : {}),
     action: { label: 'Track your order', href: ordersLink },
     closing: [`Your order reference is ${reference}.`],
   })

@@ -2,6 +2,7 @@ import {
   ADMIN_PAGE_SIZE,
   type AdminOrder,
   type AdminOrdersQuery,
+  EVERY_ORDER,
   type Order,
   type RefundStatus,
   USER_ORDERS_PAGE_SIZE,
@@ -16,6 +17,7 @@ import {
   getTableColumns,
   ilike,
   inArray,
+  ne,
   or,
   type SQL,
   sql,
@@ -24,6 +26,7 @@ import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { orders, paymentAttempts, refunds, users } from '../db/schema.ts'
 import {
+  notesOf,
   type OrderRow,
   paymentsOf,
   REFUND_STATUS,
@@ -174,12 +177,17 @@ export class OrderReads {
 
   /**
    * The store team's list: newest first, by status, by refund state and by order number,
-   * reference or e-mail, a page at a time, with how many orders have a failed refund.
+   * reference or e-mail, a page at a time, with how many orders have a failed refund. With no
+   * filter at all, the orders that were paid: those still awaiting payment (mostly abandoned)
+   * are one filter away (`EVERY_ORDER`, or the status itself). Asked by `ids`, those orders on
+   * one page, whatever their status.
    */
-  async adminList({ status, q, page, refund }: AdminOrdersQuery) {
+  async adminList({ status, q, page, refund, ids }: AdminOrdersQuery) {
     const { db } = this
     const filters: SQL[] = []
-    if (status) filters.push(eq(orders.status, status))
+    if (ids) filters.push(inArray(orders.id, ids))
+    else if (status && status !== EVERY_ORDER) filters.push(eq(orders.status, status))
+    else if (!status && !refund && !q) filters.push(ne(orders.status, 'Awaiting payment'))
     if (refund) filters.push(withRefund(refund))
     if (q) {
       const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
@@ -211,8 +219,8 @@ export class OrderReads {
       this.adminOrders()
         .where(where)
         .orderBy(desc(orders.createdAt), asc(orders.reference))
-        .limit(ADMIN_PAGE_SIZE)
-        .offset((page - 1) * ADMIN_PAGE_SIZE),
+        .limit(ids ? ids.length : ADMIN_PAGE_SIZE)
+        .offset(ids ? 0 : (page - 1) * ADMIN_PAGE_SIZE),
       // Refunds waiting for the shopper's bank account, and those the team was told of.
       db
         .select({
@@ -227,8 +235,8 @@ export class OrderReads {
     ])
     return {
       orders: rows.map((row) => toAdminOrder(row, this.clock.now())),
-      page,
-      pageSize: ADMIN_PAGE_SIZE,
+      page: ids ? 1 : page,
+      pageSize: ids ? Math.max(ids.length, 1) : ADMIN_PAGE_SIZE,
       total: total?.n ?? 0,
       refundsFailed: failed?.n ?? 0,
       refundsNeedAttention: attention?.n ?? 0,
@@ -247,6 +255,7 @@ export class OrderReads {
         timeline: timelineOf({ withAdminNames: true }),
         payments: paymentsOf(),
         customer: { name: users.name, email: users.email },
+        notes: notesOf(),
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))

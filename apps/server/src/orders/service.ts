@@ -5,6 +5,7 @@ import { Checkout } from './checkout.ts'
 import { PaymentConfirmation } from './confirmation.ts'
 import { type DisputeDependencies, Disputes } from './disputes.ts'
 import { Fulfilment } from './fulfilment.ts'
+import { OrderNotes } from './notes.ts'
 import { OrderReads } from './reads.ts'
 import { Reconciler } from './reconciler.ts'
 import { type RefundDependencies, Refunds } from './refunds.ts'
@@ -37,6 +38,8 @@ export class OrderService {
   /** Chargebacks on the store's payments, and the team's answers (disputes.ts). */
   readonly disputes: Disputes
   readonly fulfilment: Fulfilment
+  /** The store team's internal notes on an order (notes.ts). */
+  readonly notes: OrderNotes
   readonly reads: OrderReads
   /** What the store team must know about Paystack (a refused key). */
   readonly alerts: ProviderAlerts
@@ -53,6 +56,7 @@ export class OrderService {
     this.alerts = new ProviderAlerts(deps)
     this.payments = new PaymentConfirmation({ ...deps, refunds: this.refunds, alerts: this.alerts })
     this.fulfilment = new Fulfilment({ ...deps, reads: this.reads, refunds: this.refunds })
+    this.notes = new OrderNotes(deps)
     this.webhooks = new PaystackWebhooks({
       confirmation: this.payments,
       refunds: this.refunds,

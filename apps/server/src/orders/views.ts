@@ -2,6 +2,7 @@ import {
   type AdminOrder,
   koboToNaira,
   type Order,
+  type OrderNote,
   type OrderPayment,
   type PaymentKind,
   type RefundStatus,
@@ -59,6 +60,8 @@ export interface StatusEvent {
   at: number
   /** The store team member who made it, if one did (read for the store team only). */
   adminName?: string | null
+  /** What came with it (the courier and tracking of Shipped), if anything. */
+  detail?: string | null
 }
 
 /** One payment as the database gathers it (kobo; times in epoch milliseconds). */
@@ -83,7 +86,12 @@ export function timelineEntry(event: StatusEvent, audience: 'shopper' | 'admin')
     audience === 'admin'
       ? (event.adminName ?? ADMIN_VIEW[event.actor] ?? event.actor)
       : (SHOPPER_VIEW[event.actor] ?? 'Adire')
-  return { status: event.status, at: event.at, by }
+  return {
+    status: event.status,
+    at: event.at,
+    by,
+    ...(event.detail ? { detail: event.detail } : {}),
+  }
 }
 
 function orderPayment(record: PaymentRecord): OrderPayment {
@@ -119,9 +127,26 @@ export function timelineOf({ withAdminNames }: { withAdminNames: boolean }) {
     select coalesce(json_agg(json_build_object(
       'status', e.status,
       'actor', e.actor,
+      'detail', e.detail,
       'at', ${epochMs('e.created_at')}${adminName}
     ) order by e.created_at asc, e.id asc), '[]'::json)
     from order_status_events e ${admins} where e.order_id = "orders"."id")`.as('timeline')
+}
+
+/**
+ * The store team's notes on an order, newest first, each with its author's name, gathered like
+ * its timeline. Only the store team's reads select it.
+ */
+export function notesOf() {
+  return sql<OrderNote[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', n.id,
+      'text', n.text,
+      'by', a.name,
+      'at', ${epochMs('n.created_at')}
+    ) order by n.created_at desc, n.id desc), '[]'::json)
+    from order_notes n join users a on a.id = n.author_user_id
+    where n.order_id = "orders"."id")`.as('notes')
 }
 
 /**
@@ -199,6 +224,7 @@ export function toOrder(
     payments: payments.map(orderPayment),
     ...(row.outOfStock ? { outOfStock: true as const } : {}),
     ...pendingPayment(row, now),
+    ...(row.courier ? { shipment: { courier: row.courier, tracking: row.tracking } } : {}),
     items: row.items.map((item) => ({
       _id: item.productId,
       name: item.name,
@@ -221,12 +247,13 @@ export type AdminOrderRow = {
   timeline: StatusEvent[]
   payments: PaymentRecord[]
   customer: AdminOrder['customer']
+  notes: OrderNote[]
 }
 
 export function toAdminOrder(
-  { order, timeline, payments, customer }: AdminOrderRow,
+  { order, timeline, payments, customer, notes }: AdminOrderRow,
   now: Date,
 ): AdminOrder {
   const entries = timeline.map((event) => timelineEntry(event, 'admin'))
-  return { ...toOrder(order, entries, payments, now), customer }
+  return { ...toOrder(order, entries, payments, now), customer, notes }
 }

@@ -15,6 +15,7 @@ import {
   users,
 } from '../db/schema.ts'
 import { eraseDisputeAnswers } from '../orders/disputes.ts'
+import { eraseOrderNotes } from '../orders/notes.ts'
 import type { OrderReads } from '../orders/reads.ts'
 import type { AccountProfile } from './account.ts'
 import type { AddressBook } from './addresses.ts'
@@ -126,6 +127,7 @@ export class DataRights {
         })
         .where(eq(orders.userId, userId))
       await eraseDisputeAnswers(tx, userId)
+      await eraseOrderNotes(tx, userId)
       await tx.delete(contactMessages).where(ownMessages(userId, proven))
       await tx.delete(outgoingMail).where(ownMail(userId, proven))
       await tx

@@ -48,6 +48,7 @@ export const PAGE_TABLE: PageRoute[] = [
   // shoppers), each in the team's own shell rather than the shop's layout.
   { path: r.adminHome, page: 'AdminHomePage', layout: false, products: false },
   { path: r.adminOrders, page: 'AdminOrdersPage', layout: false, products: false },
+  { path: r.adminPackingSlips, page: 'AdminPackingSlipsPage', layout: false, products: false },
   { path: r.adminProducts, page: 'AdminProductsPage', layout: false, products: false },
   { path: r.adminProductNew, page: 'AdminProductEditorPage', layout: false, products: false },
   { path: r.adminProductEdit, page: 'AdminProductEditorPage', layout: false, products: false },

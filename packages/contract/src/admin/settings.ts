@@ -7,6 +7,12 @@ import { z } from 'zod'
 import { DeliveryZone, DeliveryZones, nairaSetting } from '../orders/delivery.ts'
 import { zoneText } from '../orders/delivery-rules.ts'
 import { PAYMENT_CHANNELS } from '../orders/payment-channels.ts'
+import {
+  CourierName,
+  DEFAULT_COURIERS,
+  MAX_COURIERS,
+  SHIPPING_MESSAGES,
+} from '../orders/shipping.ts'
 import { DELIVERY_FEE } from '../shared/money.ts'
 import { LOW_STOCK_THRESHOLD } from '../shop/stock-rules.ts'
 import { StoreContactSettings } from '../store/store-contact.ts'
@@ -73,6 +79,15 @@ export const StoreSettings = z.object({
   paymentHoldMinutes: paymentHoldRule('The payment hold'),
   /** How shoppers reach the store (store-contact.ts). */
   ...StoreContactSettings.shape,
+  /** The couriers "Mark as Shipped" offers (§11.11); another can always be typed. */
+  couriers: z
+    .array(CourierName)
+    .min(1, SHIPPING_MESSAGES.couriersEmpty)
+    .max(MAX_COURIERS, SHIPPING_MESSAGES.couriersTooMany)
+    .refine(
+      (list) => new Set(list.map((name) => name.toLowerCase())).size === list.length,
+      SHIPPING_MESSAGES.couriersDuplicate,
+    ),
 })
 export type StoreSettings = z.infer<typeof StoreSettings>
 export type SettingName = keyof StoreSettings
@@ -87,6 +102,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   lowStockThreshold: LOW_STOCK_THRESHOLD,
   paymentHoldMinutes: 30,
   ...NO_STORE_CONTACT,
+  couriers: [...DEFAULT_COURIERS],
 }
 
 /** Every setting's name, in the order screens and the command line list them. */
@@ -138,7 +154,7 @@ export function settingFromText(name: SettingName, text: string): unknown {
       return typed
     }
   }
-  if (name === 'paymentChannels') {
+  if (name === 'paymentChannels' || name === 'couriers') {
     return typed
       .split(',')
       .map((channel) => channel.trim())

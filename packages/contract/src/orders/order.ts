@@ -14,6 +14,7 @@ import {
   REFUND_STATUSES,
   TRANSFER_REJECTED_REASONS,
 } from './order-rules.ts'
+import { OrderNote, OrderShipment, SHIPPING_LIMITS } from './shipping.ts'
 
 /**
  * One form for a phone number: a Nigerian number typed as 0803 123 4567, 803 123 4567,
@@ -143,6 +144,8 @@ export const TimelineEntry = z.object({
   at: z.number().int(),
   /** Who made the change, as the reader may see it: 'Paystack', 'Adire', the command line... */
   by: z.string(),
+  /** Beyond the original spec (§11.11): what came with it, e.g. "Kwik · KW-1234" when shipped. */
+  detail: z.string().optional(),
 })
 export type TimelineEntry = z.infer<typeof TimelineEntry>
 
@@ -247,6 +250,8 @@ export const Order = z.object({
    * the order can be paid again at once.
    */
   transferRejected: z.enum(TRANSFER_REJECTED_REASONS).optional(),
+  /** Beyond the original spec (§11.11): the courier and tracking it was shipped with. */
+  shipment: OrderShipment.optional(),
 })
 export type Order = z.infer<typeof Order>
 
@@ -281,19 +286,42 @@ export const AdminOrder = Order.extend({
   customer: z.object({ name: z.string(), email: z.string() }),
   /** Beyond the original spec (§11.9): the disputes (chargebacks) of its payments, oldest first. */
   disputes: z.array(OrderDispute).optional(),
+  /** Beyond the original spec (§11.11): the team's internal notes, newest first. */
+  notes: z.array(OrderNote).optional(),
 })
 export type AdminOrder = z.infer<typeof AdminOrder>
 
 export const ADMIN_PAGE_SIZE = 20
 
-/** The store owner's list: newest first, filtered and searched, a page at a time. */
+/**
+ * The status filter's choice of every order, "Awaiting payment" included. Without a status the
+ * list shows the orders that were paid (§11.11): abandoned payments no longer fill it.
+ */
+export const EVERY_ORDER = 'all'
+
+/**
+ * The store owner's list: newest first, filtered and searched, a page at a time. With no
+ * status, no refund filter and no search, orders awaiting payment are left out (`EVERY_ORDER`
+ * shows them too); a search or a refund filter finds every order, as `ids` does.
+ */
 export const AdminOrdersQuery = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
+  status: z.enum([...ORDER_STATUSES, EVERY_ORDER]).optional(),
   /** A reference, or (part of) the shopper's e-mail. */
   q: z.string().trim().max(254).check(allowedCharacters('The search')).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   /** Only orders with a refund in this state: `failed` is the store team's to-do list. */
   refund: z.enum(REFUND_STATUSES).optional(),
+  /** These orders only, whatever their status (up to 100 ids, comma-separated), on one page. */
+  ids: z
+    .string()
+    .max(SHIPPING_LIMITS.bulk * 37, 'Choose up to 100 orders')
+    .transform((text) => text.split(','))
+    .pipe(
+      z
+        .array(z.uuid({ error: ORDER_MESSAGES.orderNotFound }))
+        .max(SHIPPING_LIMITS.bulk, 'Choose up to 100 orders'),
+    )
+    .optional(),
 })
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>
 
@@ -316,11 +344,6 @@ export const AdminOrdersResponse = z.object({
   refundsUnanswered: z.number().int().optional(),
 })
 export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponse>
-
-export const OrderStatusRequest = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Please choose a status' }),
-})
-export type OrderStatusRequest = z.infer<typeof OrderStatusRequest>
 
 export const OrderStatusResponse = z.object({ success: z.literal(true), order: AdminOrder })
 export type OrderStatusResponse = z.infer<typeof OrderStatusResponse>

@@ -36,6 +36,8 @@ export const PAGE_ROUTES = {
   adminHome: '/admin',
   /** Beyond the original spec (§1: admin features not shown): the store team's orders, admins only. */
   adminOrders: '/admin/orders',
+  /** Beyond the original spec: packing slips to print, `?ids=` (docs/product.md §11.11), admins only. */
+  adminPackingSlips: '/admin/orders/packing-slips',
   /** Beyond the original spec: the store team's products (list, new, edit), admins only. */
   adminProducts: '/admin/products',
   /** Beyond the original spec: a new product, admins only (before `:id`, which `new` also matches). */

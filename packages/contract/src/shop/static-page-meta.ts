@@ -111,6 +111,11 @@ const entries: Record<StaticPage, [title: string, description: string, indexing?
     "The store team's view of every order: find an order, follow it and move it along.",
     'private',
   ],
+  adminPackingSlips: [
+    'Packing slips (store team) | Adire',
+    "The store team's packing slips: each order's address, phone and items, to print on A4 or a receipt printer.",
+    'private',
+  ],
   adminProducts: [
     'Products (store team) | Adire',
     "The store team's catalogue: find a product, add one, change it or take it off sale.",

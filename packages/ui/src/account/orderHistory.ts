@@ -54,6 +54,7 @@ export function orderHistory(
     title: entry.status,
     at: entry.at,
     by: entry.by,
+    ...(entry.detail ? { detail: entry.detail } : {}),
     rank: RANK.status,
   }))
   for (const payment of payments) {

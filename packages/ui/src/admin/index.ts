@@ -12,7 +12,13 @@ export { INBOX_ADMIN_TEXTS } from './inbox/texts.ts'
 // Orders.
 export * from './orders/AdminOrderDetails/index.ts'
 export * from './orders/AdminOrderList/index.ts'
+export * from './orders/BulkMoveBar/index.ts'
 export * from './orders/DisputePanel/index.ts'
+export * from './orders/OrderNotes/index.ts'
+export * from './orders/PackingSlip/index.ts'
+export * from './orders/PhoneLinks/index.ts'
+export * from './orders/ShipDialog/index.ts'
+export { ORDERS_ADMIN_TEXTS } from './orders/texts.ts'
 
 // Products.
 export * from './products/AdminProductList/index.ts'

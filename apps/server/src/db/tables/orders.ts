@@ -98,6 +98,12 @@ export const orders = pgTable(
      */
     transferRejectedReason: text('transfer_rejected_reason'),
     transferRejectedAt: timestamp('transfer_rejected_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The courier the store team shipped it with, and the tracking number or http(s) link they
+     * gave (docs/product.md §11.11); null until it is marked Shipped (tracking may stay null).
+     */
+    courier: text('courier'),
+    tracking: text('tracking'),
   },
   (table) => [index('orders_user_created_idx').on(table.userId, table.createdAt)],
 )
@@ -262,9 +268,31 @@ export const orderStatusEvents = pgTable(
     actor: text('actor').notNull(),
     /** The store team member, for changes made in the admin screen. */
     actorUserId: uuid('actor_user_id').references(() => users.id),
+    /** What came with the change, as the timeline shows it: the courier and tracking of Shipped. */
+    detail: text('detail'),
     createdAt: createdAt(),
   },
   (table) => [index('order_status_events_order_idx').on(table.orderId, table.createdAt)],
+)
+
+/**
+ * The store team's internal notes on an order (docs/product.md §11.11): who wrote each and when.
+ * Read only by the admin routes; never part of the shopper's order.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    authorUserId: uuid('author_user_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_notes_order_idx').on(table.orderId, table.createdAt)],
 )
 
 /**

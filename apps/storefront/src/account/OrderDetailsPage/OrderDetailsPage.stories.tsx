@@ -76,6 +76,27 @@ export const WithPhotos: Story = {
   },
 }
 
+/**
+ * Shipped (§11.11): the courier and a link to follow the parcel, above the history; a tracking
+ * that is not an http(s) address would be shown as text.
+ */
+export const Shipped: Story = {
+  tags: ['state:order-shipped-tracking'],
+  beforeEach: withOrders({
+    ...zoned,
+    status: 'Shipped',
+    shipment: { courier: 'Kwik', tracking: 'https://track.kwik.delivery/KW-1234' },
+  }),
+  play: async ({ canvasElement }) => {
+    const { main } = await orderPage(canvasElement)
+    await expect(await main.findByText('Kwik')).toBeVisible()
+    await expect(main.getByRole('link', { name: /Follow your parcel/ })).toHaveAttribute(
+      'href',
+      'https://track.kwik.delivery/KW-1234',
+    )
+  },
+}
+
 /** A delivered order: items, totals with the zone's fee, address, payment, history. */
 export const Default: Story = {
   tags: ['state:order-details-filled'],

@@ -9,6 +9,7 @@ import {
   formatOrderDate,
   formatOrderDateTime,
   OrderItems,
+  OrderShipment,
   OrderStatusBadge,
   StatusTimeline,
 } from '@adire/ui'
@@ -112,6 +113,10 @@ export function OrderReceipt({ order }: { order: Order }) {
           </Part>
         </div>
         <Part title="Tracking">
+          {/* Once shipped: the courier and the tracking the store gave (§11.11). */}
+          {order.shipment ? (
+            <OrderShipment shipment={order.shipment} className="mb-4 border-line border-b pb-4" />
+          ) : null}
           <StatusTimeline entries={order.timeline} payments={order.payments} />
         </Part>
       </div>

@@ -2,6 +2,8 @@ import type {
   AdminOrder,
   AdminOrdersQuery,
   AdminOrdersResponse,
+  BulkStatusRequest,
+  BulkStatusResponse,
   DisputeAnswerRequest,
   OrderStatus,
 } from '@adire/contract'
@@ -18,13 +20,13 @@ export const ADMIN_CALL_FAILED = 'Something went wrong. Please try again.'
  */
 export function fetchAdminOrders(
   token: string,
-  { status, q, page, refund }: Partial<AdminOrdersQuery>,
+  { status, q, page, refund, ids }: Partial<AdminOrdersQuery>,
   signal?: AbortSignal,
 ): Promise<AdminOrdersResponse> {
   return answered(
     call('adminOrders', {
       token,
-      query: { status, q, page, refund },
+      query: { status, q, page, refund, ids: ids?.join(',') },
       fallbackMessage: ADMIN_CALL_FAILED,
       signal,
     }),
@@ -40,12 +42,14 @@ export async function setOrderStatus(
   token: string,
   orderId: string,
   status: OrderStatus,
+  /** For Shipped: the courier, and the tracking number or link if any (§11.11). */
+  shipment?: { courier: string; tracking?: string },
 ): Promise<AdminOrder> {
   const { order } = await answered(
     call('adminOrderStatus', {
       token,
       params: { id: orderId },
-      body: { status },
+      body: { status, ...shipment },
       fallbackMessage: ADMIN_CALL_FAILED,
     }),
     ADMIN_CALL_FAILED,
@@ -86,6 +90,35 @@ export async function answerDispute(
       token,
       params: { id: orderId, disputeId },
       body: answer,
+      fallbackMessage: ADMIN_CALL_FAILED,
+    }),
+    ADMIN_CALL_FAILED,
+  )
+  return order
+}
+
+/**
+ * POST /api/admin/orders/bulk-status: moves the selection, each order by the rules of a single
+ * move; answers which moved and which could not, and why (§11.11).
+ */
+export function bulkSetStatus(token: string, body: BulkStatusRequest): Promise<BulkStatusResponse> {
+  return answered(
+    call('adminBulkStatus', { token, body, fallbackMessage: ADMIN_CALL_FAILED }),
+    ADMIN_CALL_FAILED,
+  )
+}
+
+/** POST /api/admin/orders/:id/notes: adds the team's note; answers the order with its notes. */
+export async function addOrderNote(
+  token: string,
+  orderId: string,
+  text: string,
+): Promise<AdminOrder> {
+  const { order } = await answered(
+    call('adminOrderNote', {
+      token,
+      params: { id: orderId },
+      body: { text },
       fallbackMessage: ADMIN_CALL_FAILED,
     }),
     ADMIN_CALL_FAILED,

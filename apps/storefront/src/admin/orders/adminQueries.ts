@@ -1,4 +1,9 @@
-import type { AdminOrder, AdminOrdersQuery, AdminOrdersResponse } from '@adire/contract'
+import type {
+  AdminOrder,
+  AdminOrdersQuery,
+  AdminOrdersResponse,
+  AdminSettingsResponse,
+} from '@adire/contract'
 import type { UseQueryOptions } from '@tanstack/react-query'
 import { worthRetrying } from '../../api/retry.ts'
 
@@ -36,6 +41,30 @@ export const adminQueries = {
           if (page * found.pageSize >= found.total) break
         }
         return null
+      },
+      retry: worthRetrying,
+    }),
+  /** The orders of packing slips, by id, whatever their status (§11.11). */
+  slips: (token: string, ids: readonly string[]) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), token, 'slips', ids.join(',')],
+      queryFn: async ({ signal }): Promise<AdminOrder[]> => {
+        if (ids.length === 0) return []
+        const { fetchAdminOrders } = await import('./adminOrders.ts')
+        return (await fetchAdminOrders(token, { ids: [...ids], page: 1 }, signal)).orders
+      },
+      retry: worthRetrying,
+    }),
+  /**
+   * The store's settings, for the couriers "Mark as Shipped" offers and the packing slip's
+   * contact lines: the settings screen's own query (one cache), its code loaded with the call.
+   */
+  settings: (token: string) =>
+    queryOptions({
+      queryKey: ['admin', 'settings', token],
+      queryFn: async ({ signal }): Promise<AdminSettingsResponse> => {
+        const { fetchAdminSettings } = await import('../settings/adminSettings.ts')
+        return fetchAdminSettings(token, signal)
       },
       retry: worthRetrying,
     }),

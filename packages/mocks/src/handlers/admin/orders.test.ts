@@ -22,11 +22,12 @@ const [awaiting, packing] = fixtureOrders as [(typeof fixtureOrders)[0], (typeof
 const adminList = async (query = '', token = MOCK_ADMIN_TOKEN) =>
   fetch(`${base}/api/admin/orders${query}`, { headers: { Authorization: `Bearer ${token}` } })
 
+/** A move as the screen sends it: Shipped with the courier it asks for (§11.11). */
 const setStatus = (id: string, status: string, token = MOCK_ADMIN_TOKEN) =>
   fetch(`${base}/api/admin/orders/${id}/status`, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', token },
-    body: JSON.stringify({ status }),
+    body: JSON.stringify(status === 'Shipped' ? { status, courier: 'Kwik' } : { status }),
   })
 
 describe('mock admin', () => {
@@ -39,14 +40,24 @@ describe('mock admin', () => {
   })
 
   it('lists every order newest first, a page at a time', async () => {
-    const first = AdminOrdersResponse.parse(await (await adminList()).json())
+    const first = AdminOrdersResponse.parse(await (await adminList('?status=all')).json())
     expect(first).toMatchObject({ page: 1, pageSize: ADMIN_PAGE_SIZE, total: 25 })
     expect(first.orders).toHaveLength(ADMIN_PAGE_SIZE)
     const dates = first.orders.map((o) => o.date)
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
-    const second = AdminOrdersResponse.parse(await (await adminList('?page=2')).json())
+    const second = AdminOrdersResponse.parse(await (await adminList('?status=all&page=2')).json())
     expect(second.orders).toHaveLength(5)
     expect(second.orders[0]?.date).toBeLessThan(dates.at(-1) ?? 0)
+  })
+
+  it('leaves the orders awaiting payment out of the default list, as the server does', async () => {
+    const paid = AdminOrdersResponse.parse(await (await adminList()).json())
+    expect(paid.orders.some((o) => o.status === 'Awaiting payment')).toBe(false)
+    expect(paid.total).toBeLessThan(25)
+    const awaiting = AdminOrdersResponse.parse(
+      await (await adminList('?status=Awaiting%20payment')).json(),
+    )
+    expect(paid.total + awaiting.total).toBe(25)
   })
 
   it('filters by status and searches by reference or e-mail', async () => {
@@ -144,7 +155,7 @@ describe('mock admin refunds', () => {
     expect((await listed('?refund=failed')).orders).toEqual([])
 
     resetMockOrders(fixtureAdminOrdersWithRefunds)
-    const all = await listed()
+    const all = await listed('?status=all')
     expect(all).toMatchObject({ total: 31, refundsFailed: 2 })
     const failed = await listed('?refund=failed')
     expect(failed.orders.map((o) => o.reference)).toEqual(['ADR-REFUND-5', 'ADR-REFUND-4'])

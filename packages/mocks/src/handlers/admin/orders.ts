@@ -7,14 +7,17 @@ import {
   type AdminOrdersResponse,
   DAY_MS,
   type ErrorResponse,
+  EVERY_ORDER,
   nextStatuses,
   ORDER_MESSAGES,
+  type OrderShipment,
   OrderStatusRequest,
   type OrderStatusResponse,
   REFUND_ATTENTION_DAYS,
   REFUSAL_FALLBACKS,
   type RefundStatus,
   refusalOf,
+  shipmentDetail,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
 import { FIXTURE_NOW } from '../../fixtures/clock.ts'
@@ -61,14 +64,32 @@ export function refusedToNonAdmin(request: Request) {
 }
 
 /**
- * Moves an order as the server does: only where `nextStatuses` allows from where it is now,
- * else 409 with the server's message.
+ * Moves an order as the server does: only where `nextStatuses` allows from where it is now
+ * (false otherwise), keeping the courier and tracking of a move to Shipped on the order and its
+ * timeline.
  */
-function applyStatus(order: AdminOrder, to: string, by: string) {
-  if (!nextStatuses(order.status).some((status) => status === to)) {
-    return refuseOrder('statusNotAllowed', { from: order.status, to })
-  }
+export function moveAsServer(
+  order: AdminOrder,
+  to: string,
+  by: string,
+  shipment?: OrderShipment,
+): boolean {
+  if (!nextStatuses(order.status).some((status) => status === to)) return false
   moveTo(order, to, by)
+  if (to === 'Shipped' && shipment) {
+    order.shipment = shipment
+    const entry = order.timeline.at(-1)
+    if (entry) entry.detail = shipmentDetail(shipment)
+  }
+  return true
+}
+
+/** A move as the server answers it: the order, or 409 with the server's message. */
+function applyStatus(order: AdminOrder, to: string, by: string, shipment?: OrderShipment) {
+  const from = order.status
+  if (!moveAsServer(order, to, by, shipment)) {
+    return refuseOrder('statusNotAllowed', { from, to })
+  }
   return HttpResponse.json<OrderStatusResponse>({ success: true, order: structuredClone(order) })
 }
 
@@ -82,11 +103,12 @@ const setStatus = (before?: (order: AdminOrder, to: string) => void) =>
       if (refused) return refused
       const invalid = await invalidBody(request.clone(), OrderStatusRequest)
       if (invalid) return invalid
-      const { status } = await request.json()
+      const { status, courier, tracking } = await request.json()
       const order = state.orders.find((o) => o._id === params.id)
       if (!order) return refuseOrder('orderNotFound')
       before?.(order, status)
-      return applyStatus(order, status, ADMIN_USER.name)
+      const shipment = courier ? { courier, tracking: tracking?.trim() || null } : undefined
+      return applyStatus(order, status, ADMIN_USER.name, shipment)
     },
   )
 
@@ -141,10 +163,29 @@ const listOrders = (paymentAlerts: AdminOrdersResponse['paymentAlerts'] = []) =>
     const query = AdminOrdersQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
     if (!query.success)
       return fail(refusalOf(query.error.issues, REFUSAL_FALLBACKS.filter).message, 400)
-    const { status, q, page, refund } = query.data
+    const { status, q, page, refund, ids } = query.data
     const needle = q?.toLowerCase()
+    if (ids) {
+      const chosen = state.orders.filter((order) => ids.includes(order._id)).sort(newestFirst)
+      return HttpResponse.json({
+        success: true,
+        orders: structuredClone(chosen),
+        page: 1,
+        pageSize: Math.max(ids.length, 1),
+        total: chosen.length,
+        refundsFailed: state.orders.filter((order) => hasRefund(order, 'failed')).length,
+        ...attentionCounts(state.orders),
+        paymentAlerts,
+      })
+    }
+    // No filter at all: the paid orders, as the server's default list (§11.11).
+    const unfiltered = !status && !refund && !q
     const matches = state.orders
-      .filter((order) => !status || order.status === status)
+      .filter((order) =>
+        unfiltered
+          ? order.status !== 'Awaiting payment'
+          : !status || status === EVERY_ORDER || order.status === status,
+      )
       .filter((order) => !refund || hasRefund(order, refund))
       .filter(
         (order) =>

@@ -25,6 +25,7 @@ export const SETTINGS_ADMIN_TEXTS = {
     tiktokHandle: 'TikTok',
     xHandle: 'X',
     facebookHandle: 'Facebook',
+    couriers: 'Couriers',
   } satisfies Record<SettingName, string>,
   hints: {
     storeEmail: 'New orders and contact messages are sent here. Leave empty to send none.',
@@ -43,6 +44,8 @@ export const SETTINGS_ADMIN_TEXTS = {
     tiktokHandle: 'The store’s handle. Leave empty to show none.',
     xHandle: 'The store’s handle. Leave empty to show none.',
     facebookHandle: 'The page’s name in its address. Leave empty to show none.',
+    couriers:
+      'Offered when an order is marked Shipped, separated by commas, e.g. GIG Logistics, Kwik, Sendbox. Another can always be typed.',
   } satisfies Record<SettingName, string>,
   /** The contact settings' group on the screen. */
   contactSection: 'How shoppers reach you',

@@ -70,7 +70,10 @@ export const LinkedOrder: Story = {
   },
 }
 
-/** Choosing an order in the list opens it; the team moves it on. */
+/**
+ * Choosing an order in the list opens it; the team moves it on. Shipped asks for the courier
+ * and the tracking first (§11.11).
+ */
 export const MoveOrder: Story = {
   tags: ['state:admin-move'],
   parameters: interactionOnly,
@@ -79,12 +82,20 @@ export const MoveOrder: Story = {
     await userEvent.click(list.getByRole('link', { name: 'Order #1054' }))
     const order = await details(main, 'ADR-FIXTURE-2')
     await userEvent.click(order.actions().getByRole('button', { name: 'Mark as Shipped' }))
+    const ship = within(
+      await within(document.body).findByRole('dialog', { name: 'Ship order ADR-FIXTURE-2' }),
+    )
+    await userEvent.selectOptions(ship.getByRole('combobox', { name: 'Courier' }), 'Kwik')
+    await userEvent.type(ship.getByRole('textbox', { name: /Tracking number or link/ }), 'KW-1234')
+    await userEvent.click(ship.getByRole('button', { name: 'Mark as Shipped' }))
     await expect(await order.article.findByRole('status')).toHaveTextContent(
       'Order ADR-FIXTURE-2 is now Shipped.',
     )
     await expect(order.status()).toHaveTextContent('Shipped')
     await expect(order.history().at(-1)).toHaveTextContent('Shipped')
     await expect(order.history().at(-1)).toHaveTextContent('by Ngozi Eze')
+    await expect(order.history().at(-1)).toHaveTextContent('Kwik · KW-1234')
+    await expect(within(document.body).queryByRole('dialog')).toBeNull()
     // Shipped: it can no longer be cancelled.
     await expect(
       order
@@ -179,9 +190,9 @@ export const MovedMeanwhile: Story = {
   play: async ({ canvasElement }) => {
     const { main } = await orderList(canvasElement)
     const order = await details(main, 'ADR-FIXTURE-2')
-    await userEvent.click(order.actions().getByRole('button', { name: 'Mark as Shipped' }))
+    await userEvent.click(order.actions().getByRole('button', { name: 'Mark as Delivered' }))
     await expect(await order.article.findByRole('alert')).toHaveTextContent(
-      'An order that is Cancelled cannot be set to Shipped',
+      'An order that is Cancelled cannot be set to Delivered',
     )
     await waitFor(() => expect(order.status()).toHaveTextContent('Cancelled'))
     await expect(order.history().at(-1)).toHaveTextContent(`by ${OTHER_ADMIN_NAME}`)

@@ -18,9 +18,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Every order, newest first, 20 a page, each with customer, date, amount and status. */
+/**
+ * Every order (`Every order`, `?status=all`), newest first, 20 a page, each with customer, date,
+ * amount and status.
+ */
 export const List: Story = {
   tags: ['state:admin-list'],
+  args: { path: '/admin/orders?status=all' },
   play: async ({ canvasElement }) => {
     const { main, rows, references } = await orderList(canvasElement)
     await waitFor(() => expect(document.title).toBe('Orders (store team) | Adire'))
@@ -45,7 +49,7 @@ export const List: Story = {
     await expect(pages.getByText(/1–20 of 25/)).toBeVisible()
     await expect(pages.getByRole('link', { name: 'Next' })).toHaveAttribute(
       'href',
-      '/admin/orders?page=2',
+      '/admin/orders?status=all&page=2',
     )
     await expect(
       main.getByText('Choose an order to see its details and move it along.'),
@@ -53,9 +57,29 @@ export const List: Story = {
   },
 }
 
-/** The next page: the oldest five. */
+/**
+ * The default list (§11.11): the paid orders, none still awaiting payment; `Every order` is one
+ * choice away in the status filter, and shows them too.
+ */
+export const PaidByDefault: Story = {
+  tags: ['state:admin-orders-paid-default'],
+  play: async ({ canvasElement }) => {
+    const { main, rows } = await orderList(canvasElement)
+    const filter = main.getByRole('combobox', { name: 'Status' })
+    await expect(filter).toHaveValue('')
+    await expect(filter).toHaveDisplayValue('Paid orders')
+    for (const row of rows()) await expect(row).not.toHaveTextContent('Awaiting payment')
+    await userEvent.selectOptions(filter, 'Every order')
+    await waitFor(() =>
+      expect(rows().some((row) => row.textContent?.includes('Awaiting payment'))).toBe(true),
+    )
+  },
+}
+
+/** The next page of every order: the oldest five. */
 export const NextPage: Story = {
   parameters: interactionOnly,
+  args: { path: '/admin/orders?status=all' },
   play: async ({ canvasElement }) => {
     const { main, references } = await orderList(canvasElement)
     await userEvent.click(main.getByRole('link', { name: 'Next' }))
@@ -156,7 +180,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { admin: [adminHandlers.empty] } } },
   play: async ({ canvasElement }) => {
     const { main } = await adminPage(canvasElement)
-    await expect(await main.findByText('No orders yet.')).toBeVisible()
+    await expect(await main.findByText('No paid orders yet.')).toBeVisible()
   },
 }
 

@@ -2,33 +2,33 @@ import {
   type AdminOrder,
   type AdminOrdersResponse,
   type DisputeAnswerRequest,
-  formatNaira,
-  KEY_REFUSED_MESSAGE,
+  EVERY_ORDER,
   nextStatuses,
   ORDER_STATUSES,
   type OrderStatus,
   PAGE_ROUTES,
   productPhotoPath,
-  REFUND_ATTENTION_TEXTS,
   REFUND_STATUSES,
   type RefundStatus,
 } from '@adire/contract'
 import {
   AdminOrderDetails,
   AdminOrderList,
-  AlertPanel,
+  BulkMoveBar,
   buttonVariants,
   cn,
   DisputePanel,
   FilterSelect,
-  formatOrderDateTime,
   Link,
   LoadFailed,
   LoadingState,
   ORDER_STATUS_FILTER,
+  ORDERS_ADMIN_TEXTS,
+  OrderNotes,
   Pagination,
   REFUND_FILTER,
   SearchField,
+  ShipDialog,
 } from '@adire/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
@@ -37,6 +37,9 @@ import { useAuth } from '../../../providers/session.tsx'
 import { AdminShell, NotAllowed } from '../../AdminShell.tsx'
 import { useListAddress } from '../../useListAddress.ts'
 import { adminQueries } from '../adminQueries.ts'
+import { OrderAlerts } from './OrderAlerts.tsx'
+import { evidenceFrom, movedNotice, useMinuteClock, withOrder } from './orderPage.ts'
+import { slipsHref, useShipping } from './useShipping.ts'
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status
 
@@ -45,7 +48,9 @@ const statusOf = (error: unknown) => (error as { status?: number } | null)?.stat
  * order, filtered by status and by refund state and searched by reference or e-mail, a page at a
  * time; an order's details with its payments and refunds; the moves `nextStatuses` allows, the
  * rule the server applies (cancelling a paid order refunds it); a banner while refunds have
- * failed, and the way to try one again. A signed-out visitor is offered the login, a shopper is
+ * failed, and the way to try one again. Packing and shipping (§11.11): Shipped asks for the
+ * courier and tracking, orders are ticked to move them in bulk or print their packing slips,
+ * and the team keeps notes on an order. With no filter, the list shows the paid orders. A signed-out visitor is offered the login, a shopper is
  * told the page is not theirs (the API answers 403 too). The page is its own chunk: shoppers who
  * never come here never download it.
  */
@@ -62,51 +67,11 @@ export default function AdminOrdersPage() {
   )
 }
 
-const isStatus = (value: string | null): value is OrderStatus =>
-  (ORDER_STATUSES as readonly (string | null)[]).includes(value)
+const isStatus = (value: string | null): value is OrderStatus | typeof EVERY_ORDER =>
+  value === EVERY_ORDER || (ORDER_STATUSES as readonly (string | null)[]).includes(value)
 
 const isRefundStatus = (value: string | null): value is RefundStatus =>
   (REFUND_STATUSES as readonly (string | null)[]).includes(value)
-
-/** The list of orders whose refund failed: the store team's to-do list. */
-const FAILED_REFUNDS_HREF = `${PAGE_ROUTES.adminOrders}?refund=failed`
-const WAITING_REFUNDS_HREF = `${PAGE_ROUTES.adminOrders}?refund=needs-attention`
-
-const failedRefundsText = (count: number) =>
-  count === 1 ? '1 order has a refund that failed.' : `${count} orders have a refund that failed.`
-
-/** What the team reads once a move went through; cancelling a paid order also refunds it. */
-function movedNotice(order: AdminOrder): string {
-  const refund =
-    order.status === 'Cancelled'
-      ? order.payments.find((p) => p.kind === 'paid' && p.refund?.status === 'pending')?.refund
-      : undefined
-  return refund
-    ? `Order ${order.reference} is now Cancelled. The refund of ${formatNaira(refund.amount)} is on its way to the shopper.`
-    : `Order ${order.reference} is now ${order.status}.`
-}
-
-/** The time, read again each minute: a dispute's deadline counts down while the page is open. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000)
-    return () => clearInterval(timer)
-  }, [])
-  return now
-}
-
-/** The delivery details a dispute's answer starts from: the order's own address. */
-const evidenceFrom = ({ address, items }: AdminOrder) => ({
-  customer_name: `${address.firstName} ${address.lastName}`,
-  customer_email: address.email,
-  customer_phone: address.phone,
-  delivery_address: [address.street, address.city, address.state].join(', '),
-  service_details: items
-    .map((item) => `${item.quantity} × ${item.name}, size ${item.selectedSize}`)
-    .join('; ')
-    .slice(0, 500),
-})
 
 /** The list's state, all in the address: a filtered page or an order can be shared and gone back to. */
 function useListParams() {
@@ -117,12 +82,6 @@ function useListParams() {
   const refund = isRefundStatus(rawRefund) ? rawRefund : undefined
   const selected = params.get('order')
   return { status, refund, q, page, selected, href, go }
-}
-
-/** Replaces an order in every cached page that holds it. */
-function withOrder(list: AdminOrdersResponse | undefined, order: AdminOrder) {
-  if (!list) return list
-  return { ...list, orders: list.orders.map((o) => (o._id === order._id ? order : o)) }
 }
 
 function AdminOrders({ token, email }: { token: string; email: string | null }) {
@@ -160,12 +119,27 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
   }
 
   const move = useMutation({
-    mutationFn: async ({ id, to }: { id: string; to: OrderStatus }) => {
+    mutationFn: async ({
+      id,
+      to,
+      shipment,
+    }: {
+      id: string
+      to: OrderStatus
+      shipment?: { courier: string; tracking?: string }
+    }) => {
       const { setOrderStatus } = await import('../adminOrders.ts')
-      return setOrderStatus(token, id, to)
+      return setOrderStatus(token, id, to, shipment)
     },
     onSuccess: showChanged,
     onError: refused,
+  })
+  const shipping = useShipping({
+    token,
+    listKey: JSON.stringify([status, refund, q, page]),
+    moveOne: (input, done) => move.mutate(input, { onSuccess: done }),
+    changed: showChanged,
+    refused,
   })
 
   const retry = useMutation({
@@ -190,12 +164,14 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
   const { reset } = move
   const { reset: resetRetry } = retry
   const { reset: resetAnswer } = answer
+  const { reset: resetNote } = shipping.note
   useEffect(() => {
     reset()
     resetRetry()
     resetAnswer()
+    resetNote()
     if (selected) details.current?.scrollIntoView({ block: 'nearest' })
-  }, [selected, reset, resetRetry, resetAnswer])
+  }, [selected, reset, resetRetry, resetAnswer, resetNote])
 
   const forbidden = statusOf(list.error) === 403
   useEffect(() => {
@@ -203,60 +179,13 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
   }, [list.error, clearToken])
   if (forbidden) return <NotAllowed email={email} />
 
-  const filtered = Boolean(status || refund || q)
-  const refundsFailed = list.data?.refundsFailed ?? 0
-  const keyRefused = list.data?.paymentAlerts.find((alert) => alert.kind === 'key refused')
-  const refundsWaiting = list.data?.refundsNeedAttention ?? 0
-  const refundsUnanswered = list.data?.refundsUnanswered ?? 0
+  const every = status === EVERY_ORDER
+  const filtered = Boolean((status && !every) || refund || q)
+  const shown = list.data?.orders ?? []
+  const bulkAnswer = shipping.bulk.data
   return (
     <div className="flex flex-col gap-6">
-      {keyRefused ? (
-        <AlertPanel message={KEY_REFUSED_MESSAGE}>
-          <p>
-            Since {formatOrderDateTime(keyRefused.since)}. Nothing is lost meanwhile: each payment
-            is asked about again.
-          </p>
-        </AlertPanel>
-      ) : null}
-      {refundsWaiting > 0 ? (
-        <AlertPanel
-          message={
-            <>
-              {REFUND_ATTENTION_TEXTS.waiting(refundsWaiting)}
-              {refundsUnanswered > 0 ? (
-                <strong className="mt-1 block">
-                  {REFUND_ATTENTION_TEXTS.unanswered(refundsUnanswered)}
-                </strong>
-              ) : null}
-            </>
-          }
-          bodyClassName="flex flex-wrap gap-x-4 gap-y-1"
-        >
-          {refund === 'needs-attention' ? null : (
-            <Link
-              href={WAITING_REFUNDS_HREF}
-              className="font-semibold text-ink underline underline-offset-2"
-            >
-              {REFUND_ATTENTION_TEXTS.show}
-            </Link>
-          )}
-        </AlertPanel>
-      ) : null}
-      {refundsFailed > 0 ? (
-        <AlertPanel
-          message={failedRefundsText(refundsFailed)}
-          bodyClassName="flex flex-wrap gap-x-4 gap-y-1"
-        >
-          {refund === 'failed' ? null : (
-            <Link
-              href={FAILED_REFUNDS_HREF}
-              className="font-semibold text-ink underline underline-offset-2"
-            >
-              See the failed refunds
-            </Link>
-          )}
-        </AlertPanel>
-      ) : null}
+      <OrderAlerts list={list.data} refund={refund} />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {/* One width for both labels: on a phone the two selects line up, one above the other. */}
         <FilterSelect
@@ -291,23 +220,49 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
           ) : list.data.orders.length === 0 ? (
             <div className="flex flex-col items-center gap-4 py-16 text-center">
               <p className="text-lg text-muted">
-                {filtered ? 'No orders match.' : 'No orders yet.'}
+                {filtered ? 'No orders match.' : every ? 'No orders yet.' : 'No paid orders yet.'}
               </p>
               {filtered ? (
                 <Link
-                  href={PAGE_ROUTES.adminOrders}
+                  href={`${PAGE_ROUTES.adminOrders}?status=${EVERY_ORDER}`}
                   className={buttonVariants({ variant: 'secondary' })}
                 >
                   Show every order
                 </Link>
-              ) : null}
+              ) : every ? null : (
+                <Link
+                  href={href({ status: EVERY_ORDER, page: 1 })}
+                  className={buttonVariants({ variant: 'secondary' })}
+                >
+                  {ORDERS_ADMIN_TEXTS.filter.every}
+                </Link>
+              )}
             </div>
           ) : (
             <>
+              {shipping.selected.size > 0 || bulkAnswer || shipping.bulk.isError ? (
+                <BulkMoveBar
+                  count={shipping.selected.size}
+                  slipsHref={slipsHref(shipping.selected)}
+                  moving={shipping.bulk.isPending}
+                  onMove={(to) => shipping.moveSelected(to, shown)}
+                  onClear={shipping.clear}
+                  outcome={
+                    bulkAnswer
+                      ? { message: bulkAnswer.message, someRefused: bulkAnswer.refused.length > 0 }
+                      : null
+                  }
+                  error={shipping.bulk.isError ? shipping.bulk.error.message : null}
+                />
+              ) : null}
               <AdminOrderList
                 orders={list.data.orders}
                 selected={order?.reference ?? null}
                 hrefFor={(o) => href({ order: o.reference })}
+                selection={{
+                  ...shipping.selection,
+                  onToggleAll: (checked) => shipping.selection.onToggleAll(checked, shown),
+                }}
               />
               <Pagination
                 page={list.data.page}
@@ -354,12 +309,30 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
                 moving={move.isPending ? move.variables.to : null}
                 error={move.isError ? move.error.message : null}
                 notice={move.isSuccess ? movedNotice(move.data) : null}
-                onMove={(to) => move.mutate({ id: order._id, to })}
+                onMove={(to) =>
+                  to === 'Shipped' ? shipping.shipOne(order) : move.mutate({ id: order._id, to })
+                }
                 retrying={retry.isPending}
                 retryError={retry.isError ? retry.error.message : null}
                 retried={retry.isSuccess}
                 onRetryRefund={() => retry.mutate(order._id)}
-              />
+              >
+                <div className="mt-6 border-line border-t pt-4">
+                  <Link
+                    href={slipsHref([order._id])}
+                    className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+                  >
+                    {ORDERS_ADMIN_TEXTS.slip.printOne}
+                  </Link>
+                </div>
+                <OrderNotes
+                  className="mt-6"
+                  notes={order.notes ?? []}
+                  adding={shipping.note.isPending}
+                  error={shipping.note.isError ? shipping.note.error.message : null}
+                  onAdd={(text) => shipping.note.mutateAsync({ id: order._id, text })}
+                />
+              </AdminOrderDetails>
             </div>
           ) : selected && (lookup.isPending || list.isPending) ? (
             <LoadingState label="Loading the order" />
@@ -374,6 +347,25 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
           )}
         </div>
       </div>
+      {shipping.shipping ? (
+        <ShipDialog
+          open
+          orders={shipping.shipping.orders}
+          couriers={shipping.couriers}
+          saving={move.isPending || shipping.bulk.isPending}
+          error={
+            shipping.shipping.bulk
+              ? shipping.bulk.isError
+                ? shipping.bulk.error.message
+                : null
+              : move.isError
+                ? move.error.message
+                : null
+          }
+          onShip={shipping.ship}
+          onCancel={shipping.closeShipping}
+        />
+      ) : null}
     </div>
   )
 }

@@ -34,6 +34,7 @@ export function settingsValuesOf(settings: StoreSettings): SettingsFormValues {
     paymentChannels: [...settings.paymentChannels],
     lowStockThreshold: String(settings.lowStockThreshold),
     paymentHoldMinutes: String(settings.paymentHoldMinutes),
+    couriers: settings.couriers.join(', '),
     ...Object.fromEntries(CONTACT_SETTINGS.map((name) => [name, settings[name] ?? ''])),
   } as SettingsFormValues
 }

@@ -8,8 +8,9 @@ import {
   type PaymentKind,
   REFUND_DETAILS_TEXTS,
 } from '@adire/contract'
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { OrderItems } from '../../../account/OrderItems/OrderItems.tsx'
+import { OrderShipment } from '../../../account/OrderShipment/OrderShipment.tsx'
 import { OrderStatusBadge } from '../../../account/OrderStatusBadge/OrderStatusBadge.tsx'
 import { StatusTimeline } from '../../../account/StatusTimeline/StatusTimeline.tsx'
 import { cn } from '../../../lib/cn.ts'
@@ -18,6 +19,7 @@ import { AlertPanel } from '../../../primitives/AlertPanel/AlertPanel.tsx'
 import { Button } from '../../../primitives/Button/Button.tsx'
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog/ConfirmDialog.tsx'
 import { FormAlert } from '../../../primitives/FormAlert/FormAlert.tsx'
+import { PhoneLinks } from '../PhoneLinks/PhoneLinks.tsx'
 
 const PAYMENT_STATES: Record<AdminOrder['paymentStatus'], string> = {
   paid: 'Paid',
@@ -84,6 +86,8 @@ export interface AdminOrderDetailsProps {
    * @defaultValue false
    */
   retried?: boolean
+  /** What follows the history: the team's notes (`OrderNotes`), the packing slip's link. */
+  children?: ReactNode
   className?: string
 }
 
@@ -104,6 +108,7 @@ export function AdminOrderDetails({
   retrying = false,
   retryError,
   retried = false,
+  children,
   className,
 }: AdminOrderDetailsProps) {
   const headingId = useId()
@@ -210,8 +215,9 @@ export function AdminOrderDetails({
               {address.city}, {address.state} {address.zipcode}
             </span>
             <span className="block">{address.country}</span>
-            <span className="block tabular-nums">{address.phone}</span>
+            <PhoneLinks phone={address.phone} className="mt-1" />
           </div>
+          {order.shipment ? <OrderShipment shipment={order.shipment} className="mt-3" /> : null}
         </section>
         <section aria-labelledby={`${headingId}-payment`}>
           <h3 id={`${headingId}-payment`} className="mb-2 text-sm font-semibold text-ink">
@@ -319,6 +325,7 @@ export function AdminOrderDetails({
           <StatusTimeline entries={order.timeline} />
         </section>
       </div>
+      {children}
 
       <ConfirmDialog
         open={confirming}

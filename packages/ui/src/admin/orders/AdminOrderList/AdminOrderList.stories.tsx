@@ -1,8 +1,9 @@
 import { PAGE_ROUTES } from '@adire/contract'
 import { fixtureAdminOrders } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
-import { AdminOrderList } from './AdminOrderList.tsx'
+import { useState } from 'react'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { AdminOrderList, type AdminOrderListProps } from './AdminOrderList.tsx'
 
 const meta = {
   title: 'UI/Orders/AdminOrderList',
@@ -63,6 +64,55 @@ export const EveryStatus: Story = {
       await expect(text.some((row) => row.includes(status))).toBe(true)
     }
     await expect(text.some((row) => row.includes('Test payment'))).toBe(true)
+  },
+}
+
+/** The list with its ticks kept, as the orders page keeps them. */
+function Selectable(props: AdminOrderListProps & { onTick: (ids: string[]) => void }) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const change = (next: Set<string>) => {
+    setSelected(next)
+    props.onTick([...next])
+  }
+  return (
+    <AdminOrderList
+      {...props}
+      selection={{
+        selected,
+        onToggle: (id, checked) => {
+          const next = new Set(selected)
+          if (checked) next.add(id)
+          else next.delete(id)
+          change(next)
+        },
+        onToggleAll: (checked) =>
+          change(checked ? new Set(props.orders.map((order) => order._id)) : new Set()),
+      }}
+    />
+  )
+}
+
+/**
+ * Ticking orders for a bulk move or their packing slips (§11.11): a box per row, above its link
+ * (ticking never opens the order), and one for the whole page, half-ticked for some.
+ */
+export const BulkSelection: Story = {
+  args: { orders: fixtureAdminOrders.slice(0, 4) },
+  render: (args) => <Selectable {...args} onTick={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const all = canvas.getByRole('checkbox', { name: 'Select every order on this page' })
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select order #1062' }))
+    await expect(canvas.getByRole('checkbox', { name: 'Select order #1062' })).toBeChecked()
+    await expect(all).toHaveProperty('indeterminate', true)
+    // The row's link was not followed: still the list.
+    await expect(canvas.getByRole('list', { name: 'Orders' })).toBeVisible()
+    await userEvent.click(all)
+    for (const box of canvas.getAllByRole('checkbox', { name: /Select order/ })) {
+      await expect(box).toBeChecked()
+    }
+    await userEvent.click(all)
+    await expect(canvas.getByRole('checkbox', { name: 'Select order #1062' })).not.toBeChecked()
   },
 }
 

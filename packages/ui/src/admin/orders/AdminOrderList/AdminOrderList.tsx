@@ -3,6 +3,19 @@ import { OrderStatusBadge } from '../../../account/OrderStatusBadge/OrderStatusB
 import { cn } from '../../../lib/cn.ts'
 import { formatOrderDate, isoDateTime } from '../../../lib/dates.ts'
 import { Link } from '../../../primitives/Link/Link.tsx'
+import { ORDERS_ADMIN_TEXTS } from '../texts.ts'
+
+const T = ORDERS_ADMIN_TEXTS.bulk
+
+/** The orders ticked for a bulk move or packing slips, and how ticking changes them. */
+export interface OrderSelection {
+  /** The ids ticked. */
+  selected: ReadonlySet<string>
+  /** One order ticked or unticked. */
+  onToggle: (id: string, checked: boolean) => void
+  /** Every order on the page ticked or unticked. */
+  onToggleAll: (checked: boolean) => void
+}
 
 /** What a row of the store team's list shows of an order. */
 export type AdminOrderListItem = Pick<
@@ -31,6 +44,8 @@ export interface AdminOrderListProps {
    * @defaultValue 'Orders'
    */
   label?: string
+  /** When given, each row has a checkbox, and a box above the list ticks the whole page. */
+  selection?: OrderSelection
   className?: string
 }
 
@@ -43,9 +58,11 @@ export function AdminOrderList({
   hrefFor,
   selected,
   label = 'Orders',
+  selection,
   className,
 }: AdminOrderListProps) {
-  return (
+  const ticked = selection ? orders.filter((order) => selection.selected.has(order._id)).length : 0
+  const list = (
     <ul
       aria-label={label}
       className={cn(
@@ -63,7 +80,17 @@ export function AdminOrderList({
               current ? 'bg-surface-sunken' : 'hover:bg-ink/5',
             )}
           >
-            <div className="min-w-0">
+            {selection ? (
+              // Above the row's link, which covers the row: ticking never opens the order.
+              <input
+                type="checkbox"
+                aria-label={T.select(order.orderNumber)}
+                checked={selection.selected.has(order._id)}
+                onChange={(event) => selection.onToggle(order._id, event.target.checked)}
+                className="relative z-10 mt-1 h-5 w-5 shrink-0 accent-brand"
+              />
+            ) : null}
+            <div className="min-w-0 flex-1">
               <Link
                 href={hrefFor(order)}
                 aria-current={current ? 'true' : undefined}
@@ -98,5 +125,24 @@ export function AdminOrderList({
         )
       })}
     </ul>
+  )
+  if (!selection) return list
+  return (
+    <div className="flex flex-col gap-2">
+      <label className="flex items-center gap-3 px-4 text-sm text-ink">
+        <input
+          type="checkbox"
+          checked={orders.length > 0 && ticked === orders.length}
+          ref={(box) => {
+            // Some ticked, not all: the box says so.
+            if (box) box.indeterminate = ticked > 0 && ticked < orders.length
+          }}
+          onChange={(event) => selection.onToggleAll(event.target.checked)}
+          className="h-5 w-5 shrink-0 accent-brand"
+        />
+        {T.selectAll}
+      </label>
+      {list}
+    </div>
   )
 }

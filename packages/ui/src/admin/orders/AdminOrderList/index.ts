@@ -2,4 +2,5 @@ export {
   AdminOrderList,
   type AdminOrderListItem,
   type AdminOrderListProps,
+  type OrderSelection,
 } from './AdminOrderList.tsx'

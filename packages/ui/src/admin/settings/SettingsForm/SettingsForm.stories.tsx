@@ -13,6 +13,7 @@ const values: SettingsFormValues = {
   paymentChannels: ['card', 'bank_transfer'],
   lowStockThreshold: '3',
   paymentHoldMinutes: '30',
+  couriers: 'GIG Logistics, Kwik, Sendbox, DHL, Other',
   whatsappNumber: '+2348031234567',
   storePhone: '+2348031234567',
   contactEmail: 'hello@adire.ng',

@@ -50,6 +50,7 @@ const FIELD_KINDS: Record<
   tiktokHandle: { type: 'text', autoComplete: 'off' },
   xHandle: { type: 'text', autoComplete: 'off' },
   facebookHandle: { type: 'text', autoComplete: 'off' },
+  couriers: { type: 'text', autoComplete: 'off' },
 }
 
 const isContactSetting = (name: SettingName): name is ContactSetting =>

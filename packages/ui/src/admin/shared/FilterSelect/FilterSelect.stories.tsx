@@ -24,13 +24,17 @@ const choices = (select: HTMLElement) =>
     .getAllByRole('option')
     .map((option) => option.textContent)
 
-/** The orders by status: every status, as the order shows it. */
+/**
+ * The orders by status: the paid orders first (the default: those awaiting payment are left
+ * out), every order, then every status as the order shows it.
+ */
 export const OrderStatus: Story = {
   play: async ({ args, canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Status' })
     await expect(select).toHaveValue('')
     await expect(choices(select)).toEqual([
-      'All statuses',
+      'Paid orders',
+      'Every order',
       'Awaiting payment',
       'Order Placed',
       'Packing',
@@ -44,14 +48,16 @@ export const OrderStatus: Story = {
   },
 }
 
-/** A status chosen; `All statuses` shows every order again. */
+/** A status chosen; `Paid orders` goes back to the default list, `Every order` shows all. */
 export const OrderStatusChosen: Story = {
   args: { value: 'Packing' },
   play: async ({ args, canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Status' })
     await expect(select).toHaveValue('Packing')
-    await userEvent.selectOptions(select, 'All statuses')
+    await userEvent.selectOptions(select, 'Paid orders')
     await expect(args.onValueChange).toHaveBeenLastCalledWith('')
+    await userEvent.selectOptions(select, 'Every order')
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('all')
   },
 }
 

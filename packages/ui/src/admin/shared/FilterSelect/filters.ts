@@ -2,6 +2,7 @@ import {
   type AdminProductsQuery,
   CATEGORIES,
   type CategoryId,
+  EVERY_ORDER,
   MESSAGE_FILTERS,
   type MessageFilter,
   ORDER_STATUSES,
@@ -10,6 +11,7 @@ import {
   type RefundStatus,
 } from '@adire/contract'
 import { INBOX_ADMIN_TEXTS } from '../../inbox/texts.ts'
+import { ORDERS_ADMIN_TEXTS } from '../../orders/texts.ts'
 import { PRODUCT_ADMIN_TEXTS } from '../../products/texts.ts'
 import { STOCK_ADMIN_TEXTS } from '../../stock/texts.ts'
 import type { FilterSelectProps } from './FilterSelect.tsx'
@@ -22,11 +24,15 @@ export type AdminFilter<Value extends string> = Pick<FilterSelectProps<Value>, '
  * is the choice that shows every item.
  */
 
-/** The orders by status (docs/product.md §11). */
-export const ORDER_STATUS_FILTER: AdminFilter<OrderStatus | ''> = {
+/**
+ * The orders by status (docs/product.md §11): `''` is the paid orders (the default list leaves
+ * those awaiting payment out, §11.11), `EVERY_ORDER` every order.
+ */
+export const ORDER_STATUS_FILTER: AdminFilter<OrderStatus | typeof EVERY_ORDER | ''> = {
   label: 'Status',
   options: [
-    { value: '', label: 'All statuses' },
+    { value: '', label: ORDERS_ADMIN_TEXTS.filter.paid },
+    { value: EVERY_ORDER, label: ORDERS_ADMIN_TEXTS.filter.every },
     ...ORDER_STATUSES.map((status) => ({ value: status, label: status })),
   ],
 }

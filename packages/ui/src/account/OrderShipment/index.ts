@@ -1,0 +1,1 @@
+export { OrderShipment, type OrderShipmentProps, SHIPMENT_TEXTS } from './OrderShipment.tsx'

@@ -1,0 +1,6 @@
+export {
+  BULK_STATUSES,
+  BulkMoveBar,
+  type BulkMoveBarProps,
+  type BulkOutcome,
+} from './BulkMoveBar.tsx'

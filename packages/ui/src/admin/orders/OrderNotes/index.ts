@@ -1,0 +1,1 @@
+export { OrderNotes, type OrderNotesProps } from './OrderNotes.tsx'

@@ -1,0 +1,7 @@
+export {
+  type PackingSlipOrder,
+  PackingSlips,
+  type PackingSlipsProps,
+  type SlipPaper,
+  type SlipStore,
+} from './PackingSlip.tsx'

@@ -1,0 +1,1 @@
+export { PhoneLinks, type PhoneLinksProps } from './PhoneLinks.tsx'

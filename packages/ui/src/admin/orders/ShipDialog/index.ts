@@ -1,0 +1,6 @@
+export {
+  ShipDialog,
+  type ShipDialogOrder,
+  type ShipDialogProps,
+  type ShipmentChoice,
+} from './ShipDialog.tsx'
