@@ -6,15 +6,16 @@ import {
   categoryFromFilter,
   formatStockCell,
   MAX_PRODUCT_ID_LENGTH,
+  notNaira,
   PRODUCT_FIELDS,
   ProductDraft,
   type ProductDraftInput,
   parseStockCell,
   RESERVED_PRODUCT_IDS,
+  readNumber,
   STOCK_MESSAGES,
   type StockLevels,
 } from '@adire/contract'
-import { notNaira, plainNaira } from '../csv/naira.ts'
 import type { CsvProblem, CsvRow } from '../csv/read.ts'
 import { PRODUCT_ID } from '../products/catalogue-actor.ts'
 
@@ -128,8 +129,10 @@ export function readProductRow(
   const category =
     categoryFromFilter(typedCategory) ??
     CATEGORIES.find((c) => c.label.toLowerCase() === typedCategory.toLowerCase())?.id
-  const price = plainNaira(cell('price'))
-  if (price === undefined) problem('price', notNaira(cell('price')))
+  // A cell that is no number at all is named as typed; the price's own rule judges the rest.
+  if (readNumber(cell('price'), 'naira').problem === 'format') {
+    problem('price', notNaira(cell('price')))
+  }
   const files: ProductRow['files'] = []
   const images = splitList(cell('images')).map((image, index) => {
     const inStore = storePath(image, publicUrl)
@@ -152,7 +155,7 @@ export function readProductRow(
     description: cell('description'),
     // An unknown department is left for the check to name with the store's own message.
     category: (category ?? typedCategory) as ProductDraftInput['category'],
-    price: price ?? cell('price'),
+    price: cell('price'),
     sizes: splitList(cell('sizes')),
     bestseller: yesNo('bestseller'),
     archived: yesNo('archived'),

@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { formatNaira } from '../shared/money.ts'
+import { formatNaira, nairaToKobo } from '../shared/money.ts'
 import { MAX_PRODUCT_ID_LENGTH, MAX_PRODUCT_PRICE, MAX_SIZE_LENGTH } from '../shared/paging.ts'
 import { allowedCharacters } from '../shared/text.ts'
+import { typedNumber } from '../shared/typed-number.ts'
 import { Product } from '../shop/catalogue.ts'
 import { categoryIds } from '../shop/categories.ts'
 
@@ -48,39 +49,16 @@ export const PRODUCT_MESSAGES = {
 } as const
 
 /**
- * A price as typed in naira ("12,500", "₦12500.50", or a number from the CSV or the API), in kobo.
- * At most two decimals, so that no amount is silently rounded.
+ * A price as typed in naira ("12,500", "₦12500.50", read as every number the team types is:
+ * typed-number.ts) or a number from the CSV or the API, in kobo. At most two decimals, so that
+ * no amount is silently rounded.
  */
-export const NairaPrice = z
-  .union([z.string(), z.number()], { error: PRODUCT_MESSAGES.priceFormat })
-  .transform((value, ctx) => {
-    let kobo: number
-    if (typeof value === 'number') {
-      kobo = Math.round(value * 100)
-      if (!Number.isFinite(value) || Math.abs(kobo - value * 100) > 1e-6) {
-        ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.priceDecimals })
-        return z.NEVER
-      }
-    } else {
-      const text = value.replace(/[\s,₦]/g, '')
-      const match = /^(\d{1,12})(?:\.(\d*))?$/.exec(text)
-      if (!match) {
-        ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.priceFormat })
-        return z.NEVER
-      }
-      const decimals = match[2] ?? ''
-      if (decimals.length > 2) {
-        ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.priceDecimals })
-        return z.NEVER
-      }
-      kobo = Number(match[1]) * 100 + Number(decimals.padEnd(2, '0'))
-    }
-    if (kobo < 100 || kobo > MAX_PRODUCT_PRICE * 100) {
-      ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.priceRange })
-      return z.NEVER
-    }
-    return kobo
-  })
+export const NairaPrice = typedNumber('naira', {
+  format: PRODUCT_MESSAGES.priceFormat,
+  decimals: PRODUCT_MESSAGES.priceDecimals,
+})
+  .transform(nairaToKobo)
+  .refine((kobo) => kobo >= 100 && kobo <= MAX_PRODUCT_PRICE * 100, PRODUCT_MESSAGES.priceRange)
 
 const size = z
   .string({ error: 'A size is text' })
