@@ -2,12 +2,10 @@ import path from 'node:path'
 import {
   DEFAULT_STORE_SETTINGS,
   DELIVERY_FEE,
-  koboToNaira,
   LOW_STOCK_THRESHOLD,
-  MAX_LOW_STOCK_THRESHOLD,
-  MAX_SETTING_NAIRA,
+  lowStockThresholdRule,
   MINUTE_MS,
-  nairaToKobo,
+  nairaSetting,
   paymentHoldRule,
 } from '@adire/contract'
 import { z } from 'zod'
@@ -48,25 +46,11 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
-  DELIVERY_FEE: z.coerce
-    .number({ message: 'must be a number of naira' })
-    .min(0, 'must be 0 or more')
-    .max(MAX_SETTING_NAIRA, `must be at most ${MAX_SETTING_NAIRA}`)
-    .refine(
-      (naira) => koboToNaira(nairaToKobo(naira)) === naira,
-      'must be naira with at most two decimals',
-    )
-    .default(DELIVERY_FEE),
-  LOW_STOCK_THRESHOLD: z.coerce
-    .number({ message: 'must be a whole number of units' })
-    .int('must be a whole number of units')
-    .min(0, 'must be 0 or more')
-    .max(MAX_LOW_STOCK_THRESHOLD, `must be at most ${MAX_LOW_STOCK_THRESHOLD}`)
-    .default(LOW_STOCK_THRESHOLD),
+  // The settings' own rules, so that "2,500" means the same here as on the settings screen.
+  DELIVERY_FEE: nairaSetting().default(DELIVERY_FEE),
+  LOW_STOCK_THRESHOLD: lowStockThresholdRule().default(LOW_STOCK_THRESHOLD),
   // Minutes a started payment holds its units: the settings screen's rule (whole minutes).
-  STOCK_HOLD_MINUTES: paymentHoldRule(undefined, { coerce: true }).default(
-    DEFAULT_STORE_SETTINGS.paymentHoldMinutes,
-  ),
+  STOCK_HOLD_MINUTES: paymentHoldRule().default(DEFAULT_STORE_SETTINGS.paymentHoldMinutes),
   PAYSTACK_SECRET_KEY: z
     .string()
     .trim()

@@ -37,6 +37,7 @@ export * from './shared/paging.ts'
 export * from './shared/routes.ts'
 export * from './shared/text.ts'
 export * from './shared/time.ts'
+export * from './shared/typed-number.ts'
 export * from './shop/cart.ts'
 // The CartData type comes with its schema from cart.ts.
 export {

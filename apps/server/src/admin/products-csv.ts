@@ -6,16 +6,17 @@ import {
   categoryFromFilter,
   formatStockCell,
   MAX_PRODUCT_ID_LENGTH,
+  notNaira,
   PRODUCT_FIELDS,
   PRODUCT_STATUSES,
   ProductDraft,
   type ProductDraftInput,
   parseStockCell,
   RESERVED_PRODUCT_IDS,
+  readNumber,
   STOCK_MESSAGES,
   type StockLevels,
 } from '@adire/contract'
-import { notNaira, plainNaira } from '../csv/naira.ts'
 import type { CsvProblem, CsvRow } from '../csv/read.ts'
 import { PRODUCT_ID } from '../products/catalogue-actor.ts'
 
@@ -147,13 +148,17 @@ export function readProductRow(
   const category =
     categoryFromFilter(typedCategory) ??
     CATEGORIES.find((c) => c.label.toLowerCase() === typedCategory.toLowerCase())?.id
-  const price = plainNaira(cell('price'))
-  if (price === undefined) problem('price', notNaira(cell('price')))
+  // A cell that is no number at all is named as typed; the price's own rule judges the rest.
+  if (readNumber(cell('price'), 'naira').problem === 'format') {
+    problem('price', notNaira(cell('price')))
+  }
   // Without the column, the product keeps its sale price; an empty cell means none.
   let salePrice: string | null | undefined
   if (cells.sale_price !== undefined && cell('sale_price').trim() !== '') {
-    salePrice = plainNaira(cell('sale_price'))
-    if (salePrice === undefined) problem('sale_price', notNaira(cell('sale_price')))
+    salePrice = cell('sale_price')
+    if (readNumber(salePrice, 'naira').problem === 'format') {
+      problem('sale_price', notNaira(salePrice))
+    }
   } else if (cells.sale_price !== undefined) {
     salePrice = null
   }
@@ -184,7 +189,7 @@ export function readProductRow(
     description: cell('description'),
     // An unknown department is left for the check to name with the store's own message.
     category: (category ?? typedCategory) as ProductDraftInput['category'],
-    price: price ?? cell('price'),
+    price: cell('price'),
     sizes: splitList(cell('sizes')),
     bestseller: yesNo('bestseller'),
     images,

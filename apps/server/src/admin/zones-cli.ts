@@ -5,9 +5,10 @@ import {
   formatNaira,
   NIGERIAN_STATES,
   type NigerianState,
+  notNaira,
+  readNumber,
   zoneText,
 } from '@adire/contract'
-import { notNaira, plainNaira } from '../csv/naira.ts'
 import { problemText, readCsv } from '../csv/read.ts'
 import { writeCsv } from '../csv/write.ts'
 import { FieldRefused } from '../http/errors.ts'
@@ -17,7 +18,7 @@ import type { Services } from '../services.ts'
  * `npm run admin -- zones …` (docs/product.md §11.7): the store's delivery zones from and to a
  * CSV of `zone,states,fee,estimate`, a row per zone. The states of a zone share one cell,
  * separated by commas (quote the cell), semicolons or bars; a fee is read as a product's price is
- * (csv/naira.ts). An import replaces every zone, all or none, through the settings' own rules,
+ * (the contract's typed-number.ts). An import replaces every zone, all or none, through the settings' own rules,
  * and is recorded as the command line's change.
  */
 
@@ -61,9 +62,10 @@ export function parseZonesCsv(text: string): DeliveryZone[] {
       .map(
         (typed) => stateNamed(typed) ?? refuse('states', `${typed} is not one of Nigeria’s states`),
       )
-    const fee = plainNaira(cells.fee ?? '') ?? refuse('fee', notNaira(cells.fee ?? ''))
     const cell = (column: Column) => cells[column]?.trim() ?? ''
-    return { name: cell('zone'), states, fee: Number(fee), estimate: cell('estimate') }
+    // A cell that is no number at all is named as typed; the fee's own rule judges the rest.
+    if (readNumber(cell('fee'), 'naira').problem === 'format') refuse('fee', notNaira(cell('fee')))
+    return { name: cell('zone'), states, fee: cell('fee'), estimate: cell('estimate') }
   })
   const checked = DeliveryZones.safeParse(zones)
   if (checked.success) return checked.data

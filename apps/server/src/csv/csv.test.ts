@@ -1,6 +1,5 @@
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
-import { notNaira, plainNaira } from './naira.ts'
 import { type CsvRow, problemText, readCsv, readCsvStream } from './read.ts'
 import { writeCsv } from './write.ts'
 
@@ -115,43 +114,6 @@ describe('cells that read like formulas (issue 42, D7)', () => {
     const { rows, problems } = readCsv(text, COLUMNS)
     expect(problems).toEqual([])
     expect(rows.map((row) => row.cells.note)).toEqual(hostile)
-  })
-})
-
-describe('a naira amount in a CSV (issue 42, D5)', () => {
-  it.each([
-    ['3500', '3500'],
-    ['3500.50', '3500.50'],
-    ['₦3,500', '3500'],
-    [' ₦ 18,500.5 ', '18500.5'],
-    ['1,234,567', '1234567'],
-    ['0', '0'],
-  ])('reads %j as %s', (cell, digits) => {
-    expect(plainNaira(cell)).toBe(digits)
-  })
-
-  it.each([
-    '0x10',
-    '1e3',
-    '-500',
-    '+500',
-    'Infinity',
-    '3,50',
-    '35,00',
-    '3.',
-    '.5',
-    '3 500',
-    '',
-    'lots',
-  ])('refuses %j', (cell) => {
-    expect(plainNaira(cell)).toBeUndefined()
-  })
-
-  it('says what it takes', () => {
-    expect(notNaira(' 0x10 ')).toBe(
-      '0x10 is not a number of naira: write digits with an optional decimal point, like 3500 or 3500.50 (or "3,500" in quotes)',
-    )
-    expect(notNaira('')).toMatch(/^nothing is not a number of naira/)
   })
 })
 

@@ -27,8 +27,8 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * A page's Content-Security-Policy: its own scripts (the bundle, and its inline ones by hash,
  * never 'unsafe-inline'), its own styles (inline style attributes allowed: React sets a few),
- * images, requests and frames from the store itself, plus Paystack's popup when real keys are
- * set. Nothing may frame the store, set a base URL or load plugins.
+ * images, requests and frames from the store itself (and images from the browser's own memory,
+ * for a photo's preview before it uploads), plus Paystack's popup when real keys are set. Nothing may frame the store, set a base URL or load plugins.
  */
 export function pageContentSecurityPolicy(html: string, { paystack }: PolicyOptions): string {
   const withPaystack = (own: string, origin: string) => (paystack ? `${own} ${origin}` : own)
@@ -37,7 +37,9 @@ export function pageContentSecurityPolicy(html: string, { paystack }: PolicyOpti
     `script-src ${withPaystack(["'self'", ...inlineScriptHashes(html)].join(' '), PAYSTACK_ORIGINS.script)}`,
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data:",
+    // `blob:` for images only: the photo a team member picked, previewed from the browser's
+    // memory while it uploads (issue 44). No script, style, frame or request may use `blob:`.
+    "img-src 'self' data: blob:",
     `connect-src ${withPaystack("'self'", PAYSTACK_ORIGINS.connect)}`,
     // The emulator's checkout page is framed from the store itself; Paystack's from its own.
     `frame-src ${withPaystack("'self'", PAYSTACK_ORIGINS.frame)}`,

@@ -72,6 +72,18 @@ describe('serving the built storefront', () => {
     )
   })
 
+  it("lets a photo's preview show from the browser's memory (blob:), as an image and nothing else (issue 44)", async () => {
+    for (const route of ['/admin/products/new', '/collection']) {
+      const policy = (await page(route)).res.headers.get('content-security-policy') ?? ''
+      const directives = policy.split('; ')
+      expect(directives).toContain("img-src 'self' data: blob:")
+      expect(directives.filter((directive) => directive.includes('blob:'))).toEqual([
+        "img-src 'self' data: blob:",
+      ])
+      expect(directives).toContain("default-src 'self'")
+    }
+  })
+
   it('sends the reset and e-mail confirmation pages, whose URLs hold a token, with no referrer at all', async () => {
     for (const page of ['/login/resetPassword?token=abc', '/account/confirm-email?token=abc']) {
       expect((await app.request(page)).headers.get('referrer-policy')).toBe('no-referrer')

@@ -99,6 +99,18 @@ describe('creating a product', () => {
     expect(found.products.map((p) => p._id)).toContain('oyo-indigo-hoodie')
   })
 
+  it('takes the price as people write it: "50,000", "₦50,000" and 50000 alike (issue 44)', async () => {
+    for (const [name, price] of [
+      ['Comma Cap', '50,000'],
+      ['Naira Cap', '₦50,000'],
+      ['Plain Cap', '50000'],
+      ['Number Cap', 50_000],
+    ] as const) {
+      const { product } = await create({ name, category: 'HeadWear', price })
+      expect(product.price).toBe(50_000)
+    }
+  })
+
   it('gives a second product of the same name the next free id', async () => {
     const { product } = await create({ name: 'Twin Cap', category: 'HeadWear' })
     const { product: twin } = await create({ name: 'Twin Cap', category: 'HeadWear' })
@@ -132,6 +144,10 @@ describe('refusing what the store cannot take', () => {
     ['a price in thirds of a kobo', { price: '100.333' }, 'price', PRODUCT_MESSAGES.priceDecimals],
     ['a price that is not a number', { price: 'ten' }, 'price', PRODUCT_MESSAGES.priceFormat],
     ['a free product', { price: '0' }, 'price', PRODUCT_MESSAGES.priceRange],
+    ['a price in hex', { price: '0x10' }, 'price', PRODUCT_MESSAGES.priceFormat],
+    ['a price as an exponent', { price: '1e3' }, 'price', PRODUCT_MESSAGES.priceFormat],
+    ['a decimal comma', { price: '18,50' }, 'price', PRODUCT_MESSAGES.priceFormat],
+    ['a negative price', { price: '-500' }, 'price', PRODUCT_MESSAGES.priceRange],
     ['a price past the limit', { price: 10_000_000.01 }, 'price', PRODUCT_MESSAGES.priceRange],
     ['an unknown department', { category: 'Shoes' as 'Hoodie' }, 'category', 'Choose'],
     ['no size', { sizes: [] }, 'sizes', PRODUCT_MESSAGES.noSize],

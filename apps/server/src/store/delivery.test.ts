@@ -101,11 +101,15 @@ describe('delivery zones from a CSV (npm run admin -- zones)', () => {
     await expect(attempt(EXAMPLE_CSV.replace(',3500,', ',3,500,'))).rejects.toThrow(
       'line 4, column 5: 5 cells where the first line names 4 columns',
     )
-    for (const fee of ['0x10', '1e3', '-500', '+500', '3500abc', '"3,50"', 'Infinity']) {
+    for (const fee of ['0x10', '1e3', '+500', '3500abc', '"3,50"', 'Infinity']) {
       await expect(attempt(EXAMPLE_CSV.replace(',3500,', `,${fee},`))).rejects.toThrow(
         `line 4, column fee: ${fee.replaceAll('"', '')} is not a number of naira`,
       )
     }
+    // A number, but not a fee: refused by the fee's range, as on the settings screen.
+    await expect(attempt(EXAMPLE_CSV.replace(',3500,', ',-500,'))).rejects.toThrow(
+      'line 4: The zone’s fee must be 0 or more',
+    )
     await expect(attempt(EXAMPLE_CSV.replace('\nNorth,', '\nNorth,Kano,'))).rejects.toThrow(
       'line 5, column 5: 5 cells where the first line names 4 columns',
     )

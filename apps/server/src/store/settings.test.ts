@@ -339,7 +339,7 @@ describe('npm run admin -- settings', () => {
     const printed = await run('settings')
     expect(printed).toMatch(/^store-email: orders@adire\.ng$/m)
     expect(printed).toMatch(/^payment-channels: card,ussd$/m)
-    expect(printed).toMatch(/^free-delivery-over: none$/m)
+    expect(printed).toMatch(/^free-delivery-from: none$/m)
     expect(printed).toContain('Latest changes:')
     // Who made each change: the team's e-mail, or the environment on the first start.
     expect(printed).toMatch(/store-email = orders@adire\.ng {2}\(.+@example\.com\)/)
@@ -347,8 +347,8 @@ describe('npm run admin -- settings', () => {
   })
 
   it('changes one, recorded as the command line’s', async () => {
-    expect(await run('settings', 'set', 'free-delivery-over', '50000')).toBe(
-      'free-delivery-over is now 50000.',
+    expect(await run('settings', 'set', 'free-delivery-from', '50000')).toBe(
+      'free-delivery-from is now 50000.',
     )
     expect(await run('settings', 'set', 'store-email', 'hello@adire.ng')).toBe(
       'store-email is now hello@adire.ng.',
@@ -418,5 +418,69 @@ describe('npm run admin -- settings', () => {
       /^There is no setting called delivery-charge\./,
     )
     await expect(run('settings', 'set', 'delivery-fee')).rejects.toThrow(/^Usage:/)
+  })
+})
+
+describe('numbers as people write them (issue 44)', () => {
+  const run = (...args: string[]) => execute(args, harness.services, 'https://adire.test')
+
+  it('take "50,000" as they take 50000, on the settings screen’s call', async () => {
+    const res = await putSettings({
+      deliveryFee: '₦2,500',
+      freeDeliveryOver: '50,000',
+      lowStockThreshold: '1,000',
+      paymentHoldMinutes: '45',
+    })
+    expect(res.status).toBe(200)
+    expect((await settingsOf(res)).settings).toMatchObject({
+      deliveryFee: 2500,
+      freeDeliveryOver: 50_000,
+      lowStockThreshold: 1000,
+      paymentHoldMinutes: 45,
+    })
+    const shown = await harness.app.request('/api/store/settings')
+    expect(StoreSettingsResponse.parse(await shown.json())).toMatchObject({
+      deliveryFee: 2500,
+      freeDeliveryOver: 50_000,
+    })
+  })
+
+  it.each([
+    [{ deliveryFee: '1e3' }, 'The delivery fee must be a number of naira, like 2500 or 2,500'],
+    [{ deliveryFee: '0x10' }, 'The delivery fee must be a number of naira, like 2500 or 2,500'],
+    [{ deliveryFee: '12.345' }, 'The delivery fee must be naira with at most two decimals'],
+    [
+      { freeDeliveryOver: '5,0000' },
+      'The free-delivery amount must be a number of naira, like 2500 or 2,500',
+    ],
+    [{ lowStockThreshold: '1,001' }, 'The low-stock threshold must be at most 1000'],
+  ])('refuse %j with a clear message', async (body, message) => {
+    const res = await putSettings(body)
+    expect(res.status).toBe(400)
+    expect(ErrorResponse.parse(await res.json())).toMatchObject({ success: false, message })
+  })
+
+  it('take them on the command line too, under the key that says "from"', async () => {
+    expect(await run('settings', 'set', 'delivery-fee', '₦3,000')).toBe('delivery-fee is now 3000.')
+    expect(await run('settings', 'set', 'free-delivery-from', '75,000.50')).toBe(
+      'free-delivery-from is now 75000.5.',
+    )
+    // The key of earlier versions keeps an owner's scripts working.
+    expect(await run('settings', 'set', 'free-delivery-over', 'none')).toBe(
+      'free-delivery-over is now none.',
+    )
+    await expect(run('settings', 'set', 'delivery-fee', '1e3')).rejects.toThrow(
+      'The delivery fee must be a number of naira, like 2500 or 2,500',
+    )
+    expect(await run('settings', 'set', 'low-stock-threshold', '4')).toBe(
+      'low-stock-threshold is now 4.',
+    )
+    expect(await run('settings', 'set', 'payment-hold-minutes', '30')).toBe(
+      'payment-hold-minutes is now 30.',
+    )
+    expect(harness.services.storeSettings.current()).toMatchObject({
+      deliveryFee: 3000,
+      freeDeliveryOver: null,
+    })
   })
 })

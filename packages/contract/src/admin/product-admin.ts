@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { formatNaira } from '../shared/money.ts'
+import { formatNaira, nairaToKobo } from '../shared/money.ts'
 import { MAX_PRODUCT_ID_LENGTH, MAX_PRODUCT_PRICE, MAX_SIZE_LENGTH } from '../shared/paging.ts'
 import { allowedCharacters } from '../shared/text.ts'
+import { readNumber } from '../shared/typed-number.ts'
 import { Product } from '../shop/catalogue.ts'
 import { categoryIds } from '../shop/categories.ts'
 import { StockLevels } from './stock.ts'
@@ -86,31 +87,17 @@ interface AmountMessages {
 }
 
 /**
- * An amount of naira as typed ("12,500", "₦12500.50", or a number), in kobo; each refusal as an
- * issue with its message, and `z.NEVER`.
+ * An amount of naira as typed ("12,500", "₦12500.50", or a number), read as every number the
+ * team types is (typed-number.ts), in kobo; each refusal as an issue with its message, and
+ * `z.NEVER`.
  */
 function amountInKobo(value: string | number, ctx: z.RefinementCtx, messages: AmountMessages) {
-  let kobo: number
-  if (typeof value === 'number') {
-    kobo = Math.round(value * 100)
-    if (!Number.isFinite(value) || Math.abs(kobo - value * 100) > 1e-6) {
-      ctx.addIssue({ code: 'custom', message: messages.decimals })
-      return z.NEVER
-    }
-  } else {
-    const text = value.replace(/[\s,₦]/g, '')
-    const match = /^(\d{1,12})(?:\.(\d*))?$/.exec(text)
-    if (!match) {
-      ctx.addIssue({ code: 'custom', message: messages.format })
-      return z.NEVER
-    }
-    const decimals = match[2] ?? ''
-    if (decimals.length > 2) {
-      ctx.addIssue({ code: 'custom', message: messages.decimals })
-      return z.NEVER
-    }
-    kobo = Number(match[1]) * 100 + Number(decimals.padEnd(2, '0'))
+  const read = readNumber(value, 'naira')
+  if (read.problem !== undefined) {
+    ctx.addIssue({ code: 'custom', message: messages[read.problem] })
+    return z.NEVER
   }
+  const kobo = nairaToKobo(read.value)
   if (kobo < 100 || kobo > MAX_PRODUCT_PRICE * 100) {
     ctx.addIssue({ code: 'custom', message: messages.range })
     return z.NEVER
@@ -119,8 +106,9 @@ function amountInKobo(value: string | number, ctx: z.RefinementCtx, messages: Am
 }
 
 /**
- * A price as typed in naira ("12,500", "₦12500.50", or a number from the CSV or the API), in kobo.
- * At most two decimals, so that no amount is silently rounded.
+ * A price as typed in naira ("12,500", "₦12500.50", read as every number the team types is:
+ * typed-number.ts) or a number from the CSV or the API, in kobo. At most two decimals, so that
+ * no amount is silently rounded.
  */
 export const NairaPrice = z
   .union([z.string(), z.number()], { error: PRODUCT_MESSAGES.priceFormat })

@@ -14,6 +14,7 @@ import {
   SHIPPING_MESSAGES,
 } from '../orders/shipping.ts'
 import { DELIVERY_FEE } from '../shared/money.ts'
+import { typedCount, typedNumber } from '../shared/typed-number.ts'
 import { LOW_STOCK_THRESHOLD } from '../shop/stock-rules.ts'
 import { StoreContactSettings } from '../store/store-contact.ts'
 import { CONTACT_SETTINGS, NO_STORE_CONTACT } from '../store/store-contact-rules.ts'
@@ -30,19 +31,33 @@ export const PAYMENT_HOLD_MINUTES = { min: 1, max: 120 } as const
 /**
  * The payment hold's one rule, for the settings screen, the command line and
  * `STOCK_HOLD_MINUTES` alike, refused in words that name the range. `subject` opens the
- * message (the environment's names its variable instead); `coerce` reads a number from text.
+ * message (the environment's names its variable instead). Typed as any count is
+ * (typed-number.ts).
  */
-export function paymentHoldRule(subject?: string, { coerce = false } = {}) {
+export function paymentHoldRule(subject?: string) {
   const { min, max } = PAYMENT_HOLD_MINUTES
   const message = `${subject ? `${subject} ` : ''}must be a whole number of minutes from ${min} to ${max}`
-  return (coerce ? z.coerce.number({ message }) : z.number({ message }))
-    .int(message)
-    .min(min, message)
-    .max(max, message)
+  return typedCount(message, { min, max })
 }
 
 /** The highest low-stock threshold, in units. */
 export const MAX_LOW_STOCK_THRESHOLD = 1000
+
+/**
+ * The low-stock threshold's rule, for the settings and `LOW_STOCK_THRESHOLD` alike; `subject`
+ * opens its messages (the environment's names none).
+ */
+export function lowStockThresholdRule(subject?: string) {
+  const opening = subject ? `${subject} ` : ''
+  const format = `${opening}must be a whole number of units`
+  return typedNumber('count', { format }).pipe(
+    z
+      .number()
+      .int(format)
+      .min(0, `${opening}must be 0 or more`)
+      .max(MAX_LOW_STOCK_THRESHOLD, `${opening}must be at most ${MAX_LOW_STOCK_THRESHOLD}`),
+  )
+}
 
 /** Every setting, with the words a refusal uses. */
 export const StoreSettings = z.object({
@@ -53,7 +68,10 @@ export const StoreSettings = z.object({
     .nullable(),
   /** Naira added to every order when no delivery zones are set. */
   deliveryFee: nairaSetting('The delivery fee'),
-  /** Orders whose items come to this many naira or more pay no delivery; none when null. */
+  /**
+   * Orders whose items come to this many naira or more pay no delivery ("free delivery from",
+   * docs/product.md §9.8); none when null.
+   */
   freeDeliveryOver: nairaSetting('The free-delivery amount')
     .refine((value) => value > 0, 'The free-delivery amount must be more than 0')
     .nullable(),
@@ -67,14 +85,7 @@ export const StoreSettings = z.object({
     .min(1, 'Choose at least one way to pay')
     .refine((list) => new Set(list).size === list.length, 'Each way to pay may be listed once'),
   /** At or below this many units a size is shown as low on stock. */
-  lowStockThreshold: z
-    .number({ message: 'The low-stock threshold must be a whole number of units' })
-    .int('The low-stock threshold must be a whole number of units')
-    .min(0, 'The low-stock threshold must be 0 or more')
-    .max(
-      MAX_LOW_STOCK_THRESHOLD,
-      `The low-stock threshold must be at most ${MAX_LOW_STOCK_THRESHOLD}`,
-    ),
+  lowStockThreshold: lowStockThresholdRule('The low-stock threshold'),
   /** Minutes a started payment holds its units (Paystack's transfer window is 30). */
   paymentHoldMinutes: paymentHoldRule('The payment hold'),
   /** How shoppers reach the store (store-contact.ts). */
@@ -130,17 +141,31 @@ export const AdminSettingsResponse = z.object({
 })
 export type AdminSettingsResponse = z.infer<typeof AdminSettingsResponse>
 
+/**
+ * Keys that say what their setting does better than its name: delivery is free from the amount,
+ * not only over it (docs/product.md §9.8), so the key reads `free-delivery-from`.
+ */
+const SETTING_KEYS: Partial<Record<SettingName, string>> = {
+  freeDeliveryOver: 'free-delivery-from',
+}
+
+/** Keys of earlier versions, still understood: an owner's scripts keep working. */
+const FORMER_SETTING_KEYS: Readonly<Record<string, SettingName>> = {
+  'free-delivery-over': 'freeDeliveryOver',
+}
+
 /** A setting's name on the command line: `storeEmail` is `store-email`. */
 export const settingKey = (name: SettingName) =>
-  name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+  SETTING_KEYS[name] ?? name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 
 /** The setting a command-line key names, if any. */
 export const settingNamed = (key: string): SettingName | undefined =>
-  SETTING_NAMES.find((name) => settingKey(name) === key)
+  SETTING_NAMES.find((name) => settingKey(name) === key) ?? FORMER_SETTING_KEYS[key]
 
 /**
- * A value typed on a command line, as the setting holds it: `none` clears an optional one, a
- * list is comma-separated, a number is a number. The schema then judges it.
+ * A value typed on a command line or a settings field, as the setting holds it: `none` clears
+ * an optional one, a list is comma-separated, a number stays as typed ("50,000") for the
+ * schema's one reading of numbers. The schema then judges it.
  */
 export function settingFromText(name: SettingName, text: string): unknown {
   const typed = text.trim()
@@ -166,8 +191,7 @@ export function settingFromText(name: SettingName, text: string): unknown {
   if (name === 'storeEmail' || name === 'freeDeliveryOver') {
     if (typed === '' || typed.toLowerCase() === 'none') return null
   }
-  if (name === 'storeEmail') return typed
-  return typed === '' ? Number.NaN : Number(typed)
+  return typed
 }
 
 /** How the command line and the change history show a value. */

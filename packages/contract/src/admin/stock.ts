@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { readNumber, typedCount } from '../shared/typed-number.ts'
 
 /*
  * The units the store has of each size (docs/product.md §11.6). A size is counted once the
@@ -23,11 +24,8 @@ export const STOCK_MESSAGES = {
   nothing: 'Give the stock of at least one size',
 } as const
 
-const units = z
-  .number({ error: STOCK_MESSAGES.quantity })
-  .int(STOCK_MESSAGES.quantity)
-  .min(0, STOCK_MESSAGES.quantity)
-  .max(MAX_STOCK, STOCK_MESSAGES.quantity)
+/** A size's units, typed as any count is ("1,200", typed-number.ts) or sent as a number. */
+const units = typedCount(STOCK_MESSAGES.quantity, { min: 0, max: MAX_STOCK })
 
 /** Size → units in stock, for the sizes the store counts. */
 export const StockLevels = z.record(z.string().min(1).max(20), units)
@@ -73,10 +71,11 @@ export function parseStockCell(cell: string): { stock: StockLevels } | { error: 
     .split('|')
     .map((text) => text.trim())
     .filter(Boolean)) {
-    const match = /^(.+?)\s*=\s*(\d+)$/.exec(part)
+    const match = /^(.+?)\s*=\s*(.+)$/.exec(part)
     const size = match?.[1]?.trim()
-    const quantity = Number(match?.[2])
-    if (!size || !Number.isSafeInteger(quantity) || quantity > MAX_STOCK) {
+    const read = readNumber(match?.[2] ?? '', 'count')
+    const quantity = read.value ?? Number.NaN
+    if (!size || !Number.isSafeInteger(quantity) || quantity < 0 || quantity > MAX_STOCK) {
       return {
         error: `"${part}" is not a size and its stock, like M=5 (${STOCK_MESSAGES.quantity})`,
       }

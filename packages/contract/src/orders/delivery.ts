@@ -3,20 +3,30 @@
  * zod. What a fee comes to is worked out in delivery-rules.ts, which the cart loads without zod.
  */
 import { z } from 'zod'
-import { koboToNaira, nairaToKobo } from '../shared/money.ts'
 import { allowedCharacters } from '../shared/text.ts'
+import { typedNumber } from '../shared/typed-number.ts'
 import { MAX_SETTING_NAIRA, NIGERIAN_STATES, type PricedZone } from './delivery-rules.ts'
 
-/** An amount of naira a setting holds: 0 or more, whole kobo, within the store's limit. */
-export const nairaSetting = (what: string) =>
-  z
-    .number({ message: `${what} must be a number of naira` })
-    .min(0, `${what} must be 0 or more`)
-    .max(MAX_SETTING_NAIRA, `${what} must be at most ₦${MAX_SETTING_NAIRA.toLocaleString('en-NG')}`)
-    .refine(
-      (value) => koboToNaira(nairaToKobo(value)) === value,
-      `${what} must be naira with at most two decimals`,
-    )
+/**
+ * An amount of naira a setting holds: 0 or more, whole kobo, within the store's limit; typed as
+ * people write it ("2,500", "₦2500", typed-number.ts) or sent as a number. `what` opens the
+ * messages (the environment's name their variable instead).
+ */
+export const nairaSetting = (what?: string) => {
+  const opening = what ? `${what} ` : ''
+  return typedNumber('naira', {
+    format: `${opening}must be a number of naira, like 2500 or 2,500`,
+    decimals: `${opening}must be naira with at most two decimals`,
+  }).pipe(
+    z
+      .number()
+      .min(0, `${opening}must be 0 or more`)
+      .max(
+        MAX_SETTING_NAIRA,
+        `${opening}must be at most ₦${MAX_SETTING_NAIRA.toLocaleString('en-NG')}`,
+      ),
+  )
+}
 
 /**
  * One zone: its name, its states, what delivery there costs and how long it takes; what pricing

@@ -108,6 +108,11 @@ export const PRODUCT_ADMIN_TEXTS = {
   refusedFile: (fileName: string, message: string) => `${fileName}: ${message}`,
   /** The server's words for a file over the limit (docs/product.md §11.3), checked before sending it. */
   photoTooLarge: PHOTO_MESSAGES.tooLarge,
+  /**
+   * A photo picked again: the same file as one in the list, or one whose picture the store
+   * already has for this product (it names a photo by its content).
+   */
+  photoAlreadyAdded: 'This photo is already added',
   waitForUploads: 'Wait until every photo has uploaded, then save.',
   save: 'Save changes',
   saveDraft: 'Save draft',

@@ -12,7 +12,7 @@ export const SETTINGS_ADMIN_TEXTS = {
   labels: {
     storeEmail: 'Store e-mail address',
     deliveryFee: 'Delivery fee (₦)',
-    freeDeliveryOver: 'Free delivery on orders over (₦)',
+    freeDeliveryOver: 'Free delivery from (₦)',
     deliveryZones: 'Delivery zones',
     paymentChannels: 'Ways to pay',
     lowStockThreshold: 'Low-stock threshold (units)',
@@ -30,7 +30,8 @@ export const SETTINGS_ADMIN_TEXTS = {
   hints: {
     storeEmail: 'New orders and contact messages are sent here. Leave empty to send none.',
     deliveryFee: 'Added to every order when no delivery zones are set.',
-    freeDeliveryOver: 'Leave empty for no free delivery.',
+    freeDeliveryOver:
+      'Orders whose items come to this amount or more are delivered free, e.g. 50,000. Leave empty for no free delivery.',
     deliveryZones:
       'Price delivery by state: each of Nigeria’s 36 states and the FCT in one zone. With no zones, the delivery fee above applies everywhere.',
     paymentChannels: 'What Paystack’s payment window offers shoppers.',

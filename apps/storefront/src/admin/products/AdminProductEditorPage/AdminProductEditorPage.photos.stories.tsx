@@ -57,8 +57,8 @@ export const UploadRefused: Story = {
 }
 
 /**
- * Six photos at most: files past the sixth are not sent, and say why; the same photo twice is
- * one photo (the store names a photo by its content), so the second is not added.
+ * Six photos at most: files past the sixth are not sent, and say why; another file of the same
+ * picture is one photo (the store names a photo by its content), so it is said to be added.
  */
 export const PhotoLimits: Story = {
   parameters: interactionOnly,
@@ -81,8 +81,33 @@ export const PhotoLimits: Story = {
     await userEvent.click(main.getByRole('button', { name: 'Remove photo 6' }))
     await userEvent.upload(photoInput(), await photoFile('again.png', '#b91c1c'))
     await expect(await main.findByRole('alert')).toHaveTextContent(
-      'again.png: Each photo may be used only once',
+      'again.png: This photo is already added',
     )
     await expect(photos()).toHaveLength(5)
+  },
+}
+
+/**
+ * The same file picked again (issue 44): said at once, beside the photos, and not sent; the
+ * photo is there once.
+ */
+export const PhotoPickedTwice: Story = {
+  tags: ['state:admin-product-photo-picked-twice'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { main, photoInput, photos } = await editor(canvasElement)
+    const stall = await photoFile('stall.png', '#15803d')
+    await userEvent.upload(photoInput(), stall)
+    await waitFor(() => expect(photos()).toHaveLength(3))
+    await waitFor(() => expect(main.queryByText('Uploading…')).toBeNull())
+    await userEvent.upload(photoInput(), stall)
+    await expect(await main.findByRole('alert')).toHaveTextContent(
+      'stall.png: This photo is already added',
+    )
+    await expect(photoInput()).toHaveAccessibleDescription(
+      /stall\.png: This photo is already added$/,
+    )
+    await expect(photos()).toHaveLength(3)
+    await expect(main.queryByText('Uploading…')).toBeNull()
   },
 }

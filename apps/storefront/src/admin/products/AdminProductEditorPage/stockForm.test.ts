@@ -17,6 +17,14 @@ describe('the stock panel', () => {
     expect(changedStock(sizes, stock, stockValuesOf(sizes, stock))).toEqual({})
   })
 
+  it('reads a count as people write it: "1,200" is 1200 (issue 44)', () => {
+    expect(changedStock(sizes, stock, { S: '1,200', M: '2', L: '0', XL: '' })).toEqual({ S: 1200 })
+    expect(changedStock(sizes, stock, { S: '8', M: '2,000', L: '0', XL: '1e3' })).toEqual({
+      M: 2000,
+      XL: '1e3',
+    })
+  })
+
   it("leaves what is not a whole number as typed, for the contract's check to name", () => {
     const changed = changedStock(sizes, stock, { S: '2.5', M: '', L: '0', XL: 'many' })
     expect(changed).toEqual({ S: '2.5', M: '', XL: 'many' })

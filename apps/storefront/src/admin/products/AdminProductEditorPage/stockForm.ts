@@ -1,4 +1,4 @@
-import { type FormIssue, STOCK_MESSAGES, type StockLevels } from '@adire/contract'
+import { type FormIssue, readNumber, STOCK_MESSAGES, type StockLevels } from '@adire/contract'
 import { STOCK_REASON_NAME, type StockFormErrors, stockInputName } from '@adire/ui'
 
 /*
@@ -13,11 +13,9 @@ export function stockValuesOf(sizes: readonly string[], stock: StockLevels) {
   )
 }
 
-const WHOLE_NUMBER = /^\d+$/
-
 /**
  * The sizes whose input says something other than what is saved, as the request's `stock`:
- * a whole number as a number, anything else as typed, so that the contract's own check says
+ * a count as the contract reads it ("1,200" is 1200), anything else as typed, so that the contract's own check says
  * what is wrong with it (an emptied count too: a count cannot be taken back, only set).
  * Unchanged sizes are not sent, so that only the team's real changes are recorded.
  */
@@ -31,7 +29,7 @@ export function changedStock(
     const typed = (values[size] ?? '').trim()
     const saved = stock[size]
     if (saved === undefined && typed === '') continue
-    const units = WHOLE_NUMBER.test(typed) ? Number(typed) : typed
+    const units = readNumber(typed, 'count').value ?? typed
     if (units !== saved) changed[size] = units
   }
   return changed

@@ -23,6 +23,8 @@ interface Item {
   image?: string
   /** The picked file, shown from the browser's memory while it uploads. */
   preview?: string
+  /** Which file it was picked from (`fileIdentity`), so that picking it again is told at once. */
+  file?: string
 }
 
 interface Job {
@@ -32,6 +34,13 @@ interface Job {
 
 const saved = (image: string): Item => ({ key: image, name: image, image })
 
+/**
+ * A picked file as the browser describes it: the same file picked again has the same name,
+ * size, type and time. Another file with the same picture is caught when the store names it.
+ */
+const fileIdentity = (file: File) =>
+  `${file.name}\u0000${file.size}\u0000${file.type}\u0000${file.lastModified}`
+
 let uploads = 0
 
 /**
@@ -39,8 +48,9 @@ let uploads = 0
  * uploaded at once (`POST /api/admin/photos`) and shown from a local preview until the store
  * has it. A file the store refuses is taken out, its name and the server's message kept in
  * `refusals` until the next pick; so is one over the size limit (before sending it), one past
- * the sixth photo, and a photo already in the list (the store gives the same photo the same
- * path). Removing a photo on its way cancels its upload.
+ * the sixth photo, and a photo already in the list: the same file picked again is told at once,
+ * without sending it, and another file of the same picture once the store gives it the same
+ * path. Removing a photo on its way cancels its upload.
  */
 export function usePhotoUploads(token: string, initial: readonly string[]) {
   const [items, setItems] = useState<Item[]>(() => initial.map(saved))
@@ -77,15 +87,12 @@ export function usePhotoUploads(token: string, initial: readonly string[]) {
           setRefusals((shown) => [...shown, T.refusedFile(job.file.name, outcome.refusal)])
         } else if (current.current.some((item) => item.image === outcome.image)) {
           update((list) => list.filter((item) => item.key !== job.key))
-          setRefusals((shown) => [
-            ...shown,
-            T.refusedFile(job.file.name, PRODUCT_MESSAGES.samePhoto),
-          ])
+          setRefusals((shown) => [...shown, T.refusedFile(job.file.name, T.photoAlreadyAdded)])
         } else {
           update((list) =>
             list.map((item) =>
               item.key === job.key
-                ? { key: item.key, name: item.name, image: outcome.image }
+                ? { key: item.key, name: item.name, image: outcome.image, file: item.file }
                 : item,
             ),
           )
@@ -113,11 +120,21 @@ export function usePhotoUploads(token: string, initial: readonly string[]) {
     }
   }, [])
 
-  /** Files picked or dropped: each over the limit or past the sixth is refused, the rest go up. */
+  /**
+   * Files picked or dropped: each already in the list, over the limit or past the sixth is
+   * refused, the rest go up.
+   */
   const add = useCallback(
     (files: readonly File[]) => {
       const refused: string[] = []
+      const picked = new Set(current.current.flatMap((item) => (item.file ? [item.file] : [])))
       const fitting = files.filter((file) => {
+        const identity = fileIdentity(file)
+        if (picked.has(identity)) {
+          refused.push(T.refusedFile(file.name, T.photoAlreadyAdded))
+          return false
+        }
+        picked.add(identity)
         if (file.size <= MAX_PHOTO_BYTES) return true
         refused.push(T.refusedFile(file.name, T.photoTooLarge))
         return false
@@ -133,7 +150,12 @@ export function usePhotoUploads(token: string, initial: readonly string[]) {
         uploads += 1
         const job = { key: `upload-${uploads}`, file }
         queue.current.push(job)
-        return { key: job.key, name: file.name, preview: URL.createObjectURL(file) }
+        return {
+          key: job.key,
+          name: file.name,
+          preview: URL.createObjectURL(file),
+          file: fileIdentity(file),
+        }
       })
       update((list) => [...list, ...added])
       setRefusals(refused)

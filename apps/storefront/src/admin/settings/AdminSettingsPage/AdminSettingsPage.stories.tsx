@@ -173,9 +173,7 @@ export const Zones: Story = {
     await expect(north.getByRole('textbox', { name: 'Fee (₦)' })).toHaveValue('5000')
     await expect(north.getByText('States (20)')).toBeVisible()
     await expect(north.getByRole('checkbox', { name: 'Kano' })).not.toBeVisible()
-    await expect(
-      main.getByRole('textbox', { name: 'Free delivery on orders over (₦)' }),
-    ).toHaveValue('50000')
+    await expect(main.getByRole('textbox', { name: 'Free delivery from (₦)' })).toHaveValue('50000')
   },
 }
 
@@ -237,6 +235,38 @@ export const Saved: Story = {
       expect(changes()[0]).toHaveTextContent('Ways to pay: Card, Bank transfer, USSD'),
     )
     await expect(changes()[1]).toHaveTextContent('Delivery fee (₦): ₦3,000')
+  },
+}
+
+/**
+ * Amounts typed as people write them (issue 44): "50,000" in the free-delivery field and
+ * "₦3,500" in the delivery fee are saved as ₦50,000 and ₦3,500, the same as 50000 and 3500.
+ */
+export const AmountsWithCommas: Story = {
+  tags: ['state:admin-settings-amounts-with-commas'],
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { main, fee, save, changes } = await settingsPage(canvasElement)
+    const freeFrom = main.getByRole('textbox', { name: 'Free delivery from (₦)' })
+    await expect(freeFrom).toHaveAccessibleDescription(
+      'Orders whose items come to this amount or more are delivered free, e.g. 50,000. Leave empty for no free delivery.',
+    )
+    await userEvent.type(freeFrom, '50,000')
+    await userEvent.clear(fee)
+    await userEvent.type(fee, '₦3,500')
+    await userEvent.click(save())
+    await expect(await main.findByRole('status')).toHaveTextContent('Settings saved.')
+    await expect(freeFrom).toBeValid()
+    await expect(freeFrom).toHaveValue('50000')
+    await expect(fee).toHaveValue('3500')
+    await waitFor(() =>
+      expect(changes().map((change) => change.textContent)).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('Free delivery from (₦): ₦50,000'),
+          expect.stringContaining('Delivery fee (₦): ₦3,500'),
+        ]),
+      ),
+    )
   },
 }
 

@@ -40,9 +40,9 @@ export function settingsValuesOf(settings: StoreSettings): SettingsFormValues {
 }
 
 /**
- * The change to send: every setting as typed, read as the command line reads it (empty is
- * none, numbers as numbers), for the contract's schema to judge. Unchanged values are sent too:
- * the server records only those that differ.
+ * The change to check: every setting as typed, read as the command line reads it (empty is
+ * none, a number as typed, "50,000" too), for the contract's schema to judge and turn into the
+ * values sent. Unchanged values are sent too: the server records only those that differ.
  */
 export function settingsChangeOf(values: SettingsFormValues): Record<SettingName, unknown> {
   return Object.fromEntries(
