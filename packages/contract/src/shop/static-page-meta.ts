@@ -131,6 +131,16 @@ const entries: Record<StaticPage, [title: string, description: string, indexing?
     "The store team's inbox: messages from the contact page, to answer and mark handled.",
     'private',
   ],
+  adminCustomers: [
+    'Customers (store team) | Adire',
+    "The store team's customers: who bought, how often and how much, found by name, e-mail or phone.",
+    'private',
+  ],
+  adminCustomer: [
+    'Customer (store team) | Adire',
+    'A customer as the store team sees them: their orders and saved addresses.',
+    'private',
+  ],
 }
 
 /** The meta of a page that is not a product page. */
