@@ -2,6 +2,9 @@ import { ORDER_MESSAGES } from '@adire/contract'
 import { Hono } from 'hono'
 import { adminMessageRoutes } from '../contact/admin-routes.ts'
 import type { ContactInbox } from '../contact/service.ts'
+import { adminCustomerRoutes } from '../customers/admin-routes.ts'
+import type { Customers } from '../customers/customers.ts'
+import type { Database } from '../db/client.ts'
 import { errorJson, handleError } from '../http/errors.ts'
 import { adminOrderRoutes } from '../orders/admin-routes.ts'
 import type { OrderService } from '../orders/service.ts'
@@ -17,10 +20,13 @@ import type { SessionStore } from '../users/sessions.ts'
 
 export interface AdminRouteDependencies {
   contact: ContactInbox
+  customers: Customers
+  db: Database
   orders: OrderService
   photos: PhotoService
   productEditor: ProductEditor
   productStock: ProductStock
+  publicUrl: string
   storeSettings: StoreSettingsService
   sessions: SessionStore
 }
@@ -47,4 +53,5 @@ export function adminRoutes(deps: AdminRouteDependencies) {
     .route('/messages', adminMessageRoutes(deps))
     .route('/settings', adminSettingsRoutes(deps))
     .route('/photos', adminPhotoRoutes(deps))
+    .route('/customers', adminCustomerRoutes(deps))
 }

@@ -16,3 +16,13 @@ export function plainNaira(cell: string): string | undefined {
 /** The refusal of a cell `plainNaira` does not read. */
 export const notNaira = (cell: string) =>
   `${cell.trim() || 'nothing'} is not a number of naira: write digits with an optional decimal point, like 3500 or 3500.50 (or "3,500" in quotes)`
+
+/**
+ * Kobo as an export writes naira: always two decimals, no thousands separator and no ₦, so a
+ * spreadsheet reads every amount as a number (`18500.00`, `-250.50`).
+ */
+export function nairaCell(kobo: number): string {
+  const sign = kobo < 0 ? '-' : ''
+  const whole = Math.abs(Math.round(kobo))
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`
+}
