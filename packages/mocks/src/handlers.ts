@@ -3,7 +3,9 @@
 // happy-path baseline that Storybook, the storefront's mock mode and Node tests register.
 import { accountHandlers } from './handlers/account.ts'
 import { addressHandlers } from './handlers/addresses.ts'
+import { adminCustomersHandlers } from './handlers/admin/customers.ts'
 import { adminDisputeHandlers } from './handlers/admin/disputes.ts'
+import { adminExportHandlers } from './handlers/admin/exports.ts'
 import { adminMessagesHandlers } from './handlers/admin/messages.ts'
 import { adminHandlers } from './handlers/admin/orders.ts'
 import { adminProductBaseline, adminProductHandlers } from './handlers/admin/products.ts'
@@ -35,11 +37,17 @@ export {
 } from './handlers/account.ts'
 export { addressHandlers, resetMockAddresses } from './handlers/addresses.ts'
 export {
+  adminCustomersHandlers,
+  DELETED_CUSTOMER,
+  FIXTURE_CUSTOMER,
+} from './handlers/admin/customers.ts'
+export {
   adminDisputeHandlers,
   DISPUTED_REFERENCE,
   fixtureDisputedOrders,
   openDisputeOf,
 } from './handlers/admin/disputes.ts'
+export { adminExportHandlers } from './handlers/admin/exports.ts'
 export { adminMessagesHandlers, resetMockMessages } from './handlers/admin/messages.ts'
 export { adminHandlers, OTHER_ADMIN_NAME } from './handlers/admin/orders.ts'
 export {
@@ -172,6 +180,14 @@ export const handlers = {
   adminStock: adminStockBaseline,
   /** The store team's inbox (§11.8). */
   adminMessages: [adminMessagesHandlers.list, adminMessagesHandlers.handled],
+  /** The customers who ordered (§11.12): made from the orders the store team sees. */
+  adminCustomers: [adminCustomersHandlers.list, adminCustomersHandlers.one],
+  /** The CSV downloads of orders, customers and products (§11.12). */
+  adminExports: [
+    adminExportHandlers.orders,
+    adminExportHandlers.customers,
+    adminExportHandlers.products,
+  ],
   /** The store's settings (§11.7). */
   adminSettings: [adminSettingsHandlers.get, adminSettingsHandlers.update],
   /** Uploaded photos' files (`/photos/…`): the fixture photo's own, stand-ins for the others. */
