@@ -175,6 +175,15 @@ export const handlers = {
     adminHandlers.retryRefund,
     adminDisputeHandlers.answer,
   ],
+  /**
+   * The CSV downloads of orders, customers and products (§11.12): before the products' and the
+   * customers' groups, whose `/:id` would take `export` for an id.
+   */
+  adminExports: [
+    adminExportHandlers.orders,
+    adminExportHandlers.customers,
+    adminExportHandlers.products,
+  ],
   adminProducts: adminProductBaseline,
   /** The products' stock (§11.6): override with `adminStockWith(adminStockHandlers.…)`. */
   adminStock: adminStockBaseline,
@@ -182,12 +191,6 @@ export const handlers = {
   adminMessages: [adminMessagesHandlers.list, adminMessagesHandlers.handled],
   /** The customers who ordered (§11.12): made from the orders the store team sees. */
   adminCustomers: [adminCustomersHandlers.list, adminCustomersHandlers.one],
-  /** The CSV downloads of orders, customers and products (§11.12). */
-  adminExports: [
-    adminExportHandlers.orders,
-    adminExportHandlers.customers,
-    adminExportHandlers.products,
-  ],
   /** The store's settings (§11.7). */
   adminSettings: [adminSettingsHandlers.get, adminSettingsHandlers.update],
   /** Uploaded photos' files (`/photos/…`): the fixture photo's own, stand-ins for the others. */

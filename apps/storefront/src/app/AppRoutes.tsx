@@ -48,6 +48,8 @@ export const PAGE_TABLE: PageRoute[] = [
   { path: r.adminProductEdit, page: 'AdminProductEditorPage', layout: true, products: false },
   { path: r.adminMessages, page: 'AdminMessagesPage', layout: true, products: false },
   { path: r.adminSettings, page: 'AdminSettingsPage', layout: true, products: false },
+  { path: r.adminCustomers, page: 'AdminCustomersPage', layout: true, products: false },
+  { path: r.adminCustomer, page: 'AdminCustomerPage', layout: true, products: false },
   { path: '*', page: 'NotFoundPage', layout: true, products: false },
   { path: r.login, page: 'LoginPage', layout: false, products: false },
   { path: r.signup, page: 'SignupPage', layout: false, products: false },
