@@ -30,7 +30,7 @@ export function CustomerList({ customers, hrefFor, className }: CustomerListProp
           key={customer.id}
           className="relative flex justify-between gap-4 px-4 py-3 text-sm hover:bg-ink/5"
         >
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <Link
               href={hrefFor(customer)}
               className={cn(
@@ -52,9 +52,10 @@ export function CustomerList({ customers, hrefFor, className }: CustomerListProp
           <div className="flex shrink-0 flex-col gap-1 text-right">
             <span className="text-ink">{T.orders(customer.orders)}</span>
             <span className="font-medium text-ink tabular-nums">{T.paid(customer.paid)}</span>
+            {/* Two lines, so that on a phone the name and e-mail keep most of the row. */}
             <span className="text-muted">
               {T.lastOrder('')}
-              <time dateTime={isoDateTime(customer.lastOrderAt)}>
+              <time dateTime={isoDateTime(customer.lastOrderAt)} className="block">
                 {formatOrderDate(customer.lastOrderAt)}
               </time>
             </span>

@@ -69,7 +69,7 @@ export function OrdersExportForm({
           value={from}
           onChange={(event) => setFrom(event.target.value)}
           error={problem?.field === 'from' ? problem.message : undefined}
-          className="w-44"
+          className="w-[9.5rem]"
         />
         <TextField
           label={T.to}
@@ -77,7 +77,7 @@ export function OrdersExportForm({
           value={to}
           onChange={(event) => setTo(event.target.value)}
           error={problem?.field === 'to' ? problem.message : undefined}
-          className="w-44"
+          className="w-[9.5rem]"
         />
         <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy}>
           {busy ? T.busy : T.orders}
