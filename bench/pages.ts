@@ -42,4 +42,5 @@ export const adminPages: BenchPage[] = [
   { name: 'admin-new-product', path: '/admin/products/new', private: true, desktop: true },
   { name: 'admin-settings', path: '/admin/settings', private: true, desktop: true },
   { name: 'admin-messages', path: '/admin/messages', private: true, desktop: true },
+  { name: 'admin-customers', path: '/admin/customers', private: true, desktop: true },
 ]

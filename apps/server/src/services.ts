@@ -10,6 +10,7 @@ import { CartService } from './cart/service.ts'
 import { type Clock, systemClock } from './clock.ts'
 import type { Config } from './config.ts'
 import { ContactInbox } from './contact/service.ts'
+import { Customers } from './customers/customers.ts'
 import type { Database, DatabaseHandle } from './db/client.ts'
 import { StoreHome } from './home/store-home.ts'
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './http/rate-limit.ts'
@@ -61,6 +62,8 @@ export interface Services {
   /** Units held while shoppers pay, sold once, given back on cancelling (ADR 025). */
   stockHolds: StockHolds
   contact: ContactInbox
+  /** The store team's customers: accounts that ordered, their orders and money (§11.12). */
+  customers: Customers
   cart: CartService
   /** The owner's product photos: uploads processed and kept, their files served (ADR 023). */
   photos: PhotoService
@@ -209,6 +212,7 @@ export function createServices({
     productDetails: new ProductDetails(db),
     featuredProducts: new FeaturedProducts(db),
     contact: new ContactInbox({ db, mail, settings: storeSettings, clock }),
+    customers: new Customers({ db, addressBook }),
     cart: new CartService(db, stockHolds),
     photos,
     orders,

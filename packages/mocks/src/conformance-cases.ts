@@ -6,10 +6,13 @@
 import {
   AdminCountsResponse,
   AdminHomeResponse,
+  AdminCustomersResponse,
   AdminOrdersResponse,
   AdminProductsResponse,
   CART_MESSAGES,
   CartResponse,
+  CUSTOMER_MESSAGES,
+  EXPORT_MESSAGES,
   MAX_LINE_QUANTITY,
   MAX_ORDER_AMOUNT,
   ORDER_MESSAGES,
@@ -100,6 +103,8 @@ const SIGNED_IN_CALLS: Pick<ConformanceCase, 'method' | 'path' | 'body'>[] = [
   { method: 'GET', path: '/api/admin/products' },
   { method: 'GET', path: '/api/admin/home' },
   { method: 'GET', path: '/api/admin/counts' },
+  { method: 'GET', path: '/api/admin/customers' },
+  { method: 'GET', path: '/api/admin/orders/export' },
 ]
 
 export const CONFORMANCE_CASES: ConformanceCase[] = [
@@ -394,6 +399,60 @@ export const CONFORMANCE_CASES: ConformanceCase[] = [
     path: '/api/admin/counts',
     status: 200,
     answer: AdminCountsResponse,
+  },
+
+  // The customers and the exports (§11.12).
+  ...(
+    [
+      '/api/admin/customers',
+      '/api/admin/customers/export',
+      '/api/admin/orders/export',
+      '/api/admin/products/export',
+    ] as const
+  ).map(
+    (path): ConformanceCase => ({
+      name: `admin: ${path} refuses a shopper`,
+      caller: 'shopper',
+      method: 'GET',
+      path,
+      ...refused(403, ORDER_MESSAGES.adminOnly),
+    }),
+  ),
+  {
+    name: 'admin: the customers answer the store team',
+    caller: 'admin',
+    method: 'GET',
+    path: '/api/admin/customers?q=a',
+    status: 200,
+    answer: AdminCustomersResponse,
+  },
+  {
+    name: 'admin: a page of customers that cannot exist is refused',
+    caller: 'admin',
+    method: 'GET',
+    path: '/api/admin/customers?page=0',
+    ...refused(400, CUSTOMER_MESSAGES.page),
+  },
+  {
+    name: 'admin: a customer id that is no id is not found',
+    caller: 'admin',
+    method: 'GET',
+    path: '/api/admin/customers/nobody',
+    ...refused(404, CUSTOMER_MESSAGES.notFound),
+  },
+  {
+    name: 'admin: an orders export from a day that does not exist is refused',
+    caller: 'admin',
+    method: 'GET',
+    path: '/api/admin/orders/export?from=2026-02-30',
+    ...refused(400, EXPORT_MESSAGES.from),
+  },
+  {
+    name: 'admin: an orders export ending before it starts is refused',
+    caller: 'admin',
+    method: 'GET',
+    path: '/api/admin/orders/export?from=2026-03-02&to=2026-03-01',
+    ...refused(400, EXPORT_MESSAGES.order),
   },
   ...ACCOUNT_CASES,
   ...SHIPPING_CASES,

@@ -21,6 +21,7 @@ export {
 } from './fixtures/admin-refund-attention.ts'
 export { fixtureAdminOrdersWithRefunds, fixtureRefundOrders } from './fixtures/admin-refunds.ts'
 export { FIXTURE_NOW } from './fixtures/clock.ts'
+export { type FixtureCustomer, fixtureCustomers } from './fixtures/customers.ts'
 export {
   FIXTURE_FREE_DELIVERY_OVER,
   fixtureDeliveryRules,

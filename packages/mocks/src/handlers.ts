@@ -3,8 +3,10 @@
 // happy-path baseline that Storybook, the storefront's mock mode and Node tests register.
 import { accountHandlers } from './handlers/account.ts'
 import { addressHandlers } from './handlers/addresses.ts'
+import { adminCustomersHandlers } from './handlers/admin/customers.ts'
 import { adminDisputeHandlers } from './handlers/admin/disputes.ts'
 import { adminHomeHandlers } from './handlers/admin/home.ts'
+import { adminExportHandlers } from './handlers/admin/exports.ts'
 import { adminMessagesHandlers } from './handlers/admin/messages.ts'
 import { adminHandlers } from './handlers/admin/orders.ts'
 import { adminProductBaseline, adminProductHandlers } from './handlers/admin/products.ts'
@@ -37,6 +39,11 @@ export {
 } from './handlers/account.ts'
 export { addressHandlers, resetMockAddresses } from './handlers/addresses.ts'
 export {
+  adminCustomersHandlers,
+  DELETED_CUSTOMER,
+  FIXTURE_CUSTOMER,
+} from './handlers/admin/customers.ts'
+export {
   adminDisputeHandlers,
   DISPUTED_REFERENCE,
   fixtureDisputedOrders,
@@ -47,6 +54,7 @@ export {
   NEW_ORDER_REFERENCE,
   resetMockHome,
 } from './handlers/admin/home.ts'
+export { adminExportHandlers } from './handlers/admin/exports.ts'
 export { adminMessagesHandlers, resetMockMessages } from './handlers/admin/messages.ts'
 export { adminHandlers, OTHER_ADMIN_NAME } from './handlers/admin/orders.ts'
 export {
@@ -178,6 +186,15 @@ export const handlers = {
     adminShippingHandlers.bulkStatus,
     adminShippingHandlers.addNote,
   ],
+  /**
+   * The CSV downloads of orders, customers and products (§11.12): before the products' and the
+   * customers' groups, whose `/:id` would take `export` for an id.
+   */
+  adminExports: [
+    adminExportHandlers.orders,
+    adminExportHandlers.customers,
+    adminExportHandlers.products,
+  ],
   adminProducts: adminProductBaseline,
   /** The products' stock (§11.6): override with `adminStockWith(adminStockHandlers.…)`. */
   adminStock: adminStockBaseline,
@@ -185,6 +202,8 @@ export const handlers = {
   adminHome: [adminHomeHandlers.home, adminHomeHandlers.counts],
   /** The store team's inbox (§11.8). */
   adminMessages: [adminMessagesHandlers.list, adminMessagesHandlers.handled],
+  /** The customers who ordered (§11.12): made from the orders the store team sees. */
+  adminCustomers: [adminCustomersHandlers.list, adminCustomersHandlers.one],
   /** The store's settings (§11.7). */
   adminSettings: [adminSettingsHandlers.get, adminSettingsHandlers.update],
   /** Uploaded photos' files (`/photos/…`): the fixture photo's own, stand-ins for the others. */

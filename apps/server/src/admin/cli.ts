@@ -6,6 +6,10 @@
  *   set-status <order> <status>          moves an order (its id or a payment reference);
  *                                        cancelling a paid one refunds its payment
  *   retry-refund <order>                 sends an order's failed refund to Paystack again
+ *   orders export [FILE] [--from DATE] [--to DATE]
+ *                                        the orders of a range of Lagos days (YYYY-MM-DD) as
+ *                                        CSV, a row per order line (standard output without FILE)
+ *   customers export [FILE]              every customer as CSV (standard output without FILE)
  *   products export [FILE]               every product as CSV (standard output without FILE)
  *   products import FILE [--dry-run]     creates or updates products from a CSV, all or none;
  *                                        shows how far it is (on standard error) after a second
@@ -39,6 +43,7 @@ import { OrderError } from '../orders/errors.ts'
 import { orderRefusal } from '../orders/routes.ts'
 import { type Services, servicesFromConfig } from '../services.ts'
 import { askRunningServer, UsageError } from './control-socket.ts'
+import { exportsCommand, VALUE_FLAGS } from './exports-cli.ts'
 import { exportProducts, importProducts, importProgress } from './products-cli.ts'
 import { zonesCommand } from './zones-cli.ts'
 
@@ -46,6 +51,8 @@ const USAGE = `Usage:
   npm run admin -- create-admin <email>
   npm run admin -- set-status <order id or reference> <status>
   npm run admin -- retry-refund <order id or reference>
+  npm run admin -- orders export [FILE] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
+  npm run admin -- customers export [FILE]
   npm run admin -- products export [FILE]
   npm run admin -- products import FILE [--dry-run]
   npm run admin -- settings
@@ -90,6 +97,9 @@ export async function execute(
     return `${email} is now an admin: the store team's screen is at ${publicUrl}/admin/orders`
   }
   if (command === 'products') return productsCommand(rest, services, publicUrl, report)
+  if (command === 'orders' || command === 'customers') {
+    return exportsCommand(command, rest, services, () => new UsageError(USAGE))
+  }
   if (command === 'settings') return settingsCommand(rest, services)
   if (command === 'zones') return zonesCommand(rest, services, () => new UsageError(USAGE))
   if (command === 'retry-refund') {
@@ -183,8 +193,13 @@ async function productsCommand(
  * server holding the embedded database) reads and writes the files the owner meant.
  */
 function withAbsolutePaths(args: string[]): string[] {
-  if (args[0] !== 'products' && args[0] !== 'zones') return args
-  return args.map((arg, index) => (index >= 2 && !arg.startsWith('--') ? path.resolve(arg) : arg))
+  if (!['products', 'zones', 'orders', 'customers'].includes(args[0] ?? '')) return args
+  return args.map((arg, index) =>
+    // A flag's value (`--from 2026-11-01`) is not a file.
+    index >= 2 && !arg.startsWith('--') && !VALUE_FLAGS.includes(args[index - 1] ?? '')
+      ? path.resolve(arg)
+      : arg,
+  )
 }
 
 async function findOrder(services: Services, which: string) {

@@ -39,7 +39,7 @@ const MAX_BATCH = 500
 
 /** `npm run admin -- products export [FILE]`: every product, archived ones too, as CSV. */
 export async function exportProducts(
-  services: Services,
+  services: Pick<Services, 'productEditor' | 'productStock'>,
   publicUrl: string,
 ): Promise<{ csv: string; count: number }> {
   const rows: string[][] = [[...PRODUCT_CSV_COLUMNS]]

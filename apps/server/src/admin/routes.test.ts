@@ -30,6 +30,8 @@ const EACH_RESOURCE = [
   ['GET', '/api/admin/messages'],
   ['GET', '/api/admin/settings'],
   ['POST', '/api/admin/photos'],
+  ['GET', '/api/admin/customers'],
+  ['GET', '/api/admin/orders/export'],
 ] as const
 
 describe('the admin API', () => {

@@ -4,6 +4,9 @@ import { adminMessageRoutes } from '../contact/admin-routes.ts'
 import type { ContactInbox } from '../contact/service.ts'
 import { adminHomeRoutes } from '../home/admin-routes.ts'
 import type { StoreHome } from '../home/store-home.ts'
+import { adminCustomerRoutes } from '../customers/admin-routes.ts'
+import type { Customers } from '../customers/customers.ts'
+import type { Database } from '../db/client.ts'
 import { errorJson, handleError } from '../http/errors.ts'
 import { adminOrderRoutes } from '../orders/admin-routes.ts'
 import type { OrderService } from '../orders/service.ts'
@@ -19,10 +22,13 @@ import type { SessionStore } from '../users/sessions.ts'
 
 export interface AdminRouteDependencies {
   contact: ContactInbox
+  customers: Customers
+  db: Database
   orders: OrderService
   photos: PhotoService
   productEditor: ProductEditor
   productStock: ProductStock
+  publicUrl: string
   storeSettings: StoreSettingsService
   storeHome: StoreHome
   sessions: SessionStore
@@ -51,4 +57,5 @@ export function adminRoutes(deps: AdminRouteDependencies) {
     .route('/settings', adminSettingsRoutes(deps))
     .route('/photos', adminPhotoRoutes(deps))
     .route('/', adminHomeRoutes(deps))
+    .route('/customers', adminCustomerRoutes(deps))
 }

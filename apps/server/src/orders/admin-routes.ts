@@ -6,20 +6,25 @@ import {
   bulkOutcome,
   DISPUTE_MESSAGES,
   DisputeAnswerRequest,
+  exportFileName,
   ORDER_MESSAGES,
   OrderNoteRequest,
   OrderStatusRequest,
   type OrderStatusResponse,
+  OrdersExportQuery,
   REFUSAL_FALLBACKS,
   refusalOf,
 } from '@adire/contract'
 import { Hono } from 'hono'
+import { csvDownload } from '../csv/download.ts'
+import type { Database } from '../db/client.ts'
 import { errorJson, handleError } from '../http/errors.ts'
 import { isRowId } from '../http/ids.ts'
 import { jsonBody } from '../http/json-body.ts'
 import type { SessionEnv } from '../users/require-session.ts'
 import { DisputeRefused } from './disputes.ts'
 import { OrderError } from './errors.ts'
+import { ordersCsv } from './export.ts'
 import { refuseOrder } from './routes.ts'
 import type { OrderService } from './service.ts'
 
@@ -27,7 +32,7 @@ import type { OrderService } from './service.ts'
  * `/api/admin/orders/*`: the store team's orders page (docs/product.md §11). Mounted behind the
  * admin guard (admin/routes.ts), so every handler has a team member's session.
  */
-export function adminOrderRoutes({ orders }: { orders: OrderService }) {
+export function adminOrderRoutes({ orders, db }: { orders: OrderService; db: Database }) {
   const app = new Hono<SessionEnv>()
   app.onError((error, c) =>
     error instanceof OrderError ? refuseOrder(c, error) : handleError(error, c),
@@ -46,6 +51,15 @@ export function adminOrderRoutes({ orders }: { orders: OrderService }) {
         const shown = await orders.disputes.attach(list.orders)
         const paymentAlerts = alerts.map(({ kind, since }) => ({ kind, since: since.getTime() }))
         return c.json<AdminOrdersResponse>({ success: true, ...list, orders: shown, paymentAlerts })
+      })
+      // docs/product.md §11.12: the accountant's CSV of a range of Lagos days.
+      .get('/export', async (c) => {
+        const query = OrdersExportQuery.safeParse(c.req.query())
+        if (!query.success) {
+          return errorJson(c, refusalOf(query.error.issues, REFUSAL_FALLBACKS.filter).message, 400)
+        }
+        const { csv } = await ordersCsv(db, query.data)
+        return csvDownload(c, exportFileName('orders', query.data), csv)
       })
       .patch('/:id/status', jsonBody(OrderStatusRequest), async (c) => {
         const id = c.req.param('id')

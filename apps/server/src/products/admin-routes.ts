@@ -2,6 +2,7 @@ import {
   type AdminProductResponse,
   AdminProductsQuery,
   type AdminProductsResponse,
+  exportFileName,
   PRODUCT_MESSAGES,
   ProductDraft,
   type ProductStockResponse,
@@ -11,6 +12,8 @@ import {
   StockUpdateRequest,
 } from '@adire/contract'
 import { Hono } from 'hono'
+import { exportProducts } from '../admin/products-cli.ts'
+import { csvDownload } from '../csv/download.ts'
 import { errorJson } from '../http/errors.ts'
 import { jsonBody } from '../http/json-body.ts'
 import type { SessionEnv } from '../users/require-session.ts'
@@ -25,46 +28,56 @@ import type { ProductStock } from './stock.ts'
 export function adminProductRoutes({
   productEditor,
   productStock,
+  publicUrl,
 }: {
   productEditor: ProductEditor
   productStock: ProductStock
+  publicUrl: string
 }) {
-  return new Hono<SessionEnv>()
-    .get('/', async (c) => {
-      const query = AdminProductsQuery.safeParse(c.req.query())
-      if (!query.success) {
-        return errorJson(c, refusalOf(query.error.issues, REFUSAL_FALLBACKS.filter).message, 400)
-      }
-      return c.json<AdminProductsResponse>(await productEditor.list(query.data))
-    })
-    .get('/:id', async (c) => {
-      const found = await productEditor.get(c.req.param('id'))
-      if (!found) return errorJson(c, PRODUCT_MESSAGES.notFound, 404)
-      return c.json<AdminProductResponse>(found)
-    })
-    .post('/', jsonBody(ProductDraft), async (c) => {
-      const actor = { userId: c.var.session.userId }
-      return c.json<AdminProductResponse>(
-        await productEditor.create(c.req.valid('json'), actor),
-        201,
-      )
-    })
-    .put('/:id', jsonBody(ProductUpdateRequest), async (c) => {
-      const { version, ...draft } = c.req.valid('json')
-      const actor = { userId: c.var.session.userId }
-      const saved = await productEditor.update(c.req.param('id'), draft, version, actor)
-      return c.json<AdminProductResponse>(saved)
-    })
-    .get('/:id/stock', async (c) => {
-      const found = await productStock.get(c.req.param('id'))
-      if (!found) return errorJson(c, PRODUCT_MESSAGES.notFound, 404)
-      return c.json<ProductStockResponse>(found)
-    })
-    .put('/:id/stock', jsonBody(StockUpdateRequest), async (c) => {
-      const { stock, reason } = c.req.valid('json')
-      const actor = { userId: c.var.session.userId }
-      return c.json<ProductStockResponse>(
-        await productStock.set(c.req.param('id'), stock, reason, actor),
-      )
-    })
+  return (
+    new Hono<SessionEnv>()
+      .get('/', async (c) => {
+        const query = AdminProductsQuery.safeParse(c.req.query())
+        if (!query.success) {
+          return errorJson(c, refusalOf(query.error.issues, REFUSAL_FALLBACKS.filter).message, 400)
+        }
+        return c.json<AdminProductsResponse>(await productEditor.list(query.data))
+      })
+      // docs/product.md §11.12: the command line's CSV (`products export`), downloaded. Before
+      // `/:id`, which `export` would also match (no product may have that id).
+      .get('/export', async (c) => {
+        const { csv } = await exportProducts({ productEditor, productStock }, publicUrl)
+        return csvDownload(c, exportFileName('products'), csv)
+      })
+      .get('/:id', async (c) => {
+        const found = await productEditor.get(c.req.param('id'))
+        if (!found) return errorJson(c, PRODUCT_MESSAGES.notFound, 404)
+        return c.json<AdminProductResponse>(found)
+      })
+      .post('/', jsonBody(ProductDraft), async (c) => {
+        const actor = { userId: c.var.session.userId }
+        return c.json<AdminProductResponse>(
+          await productEditor.create(c.req.valid('json'), actor),
+          201,
+        )
+      })
+      .put('/:id', jsonBody(ProductUpdateRequest), async (c) => {
+        const { version, ...draft } = c.req.valid('json')
+        const actor = { userId: c.var.session.userId }
+        const saved = await productEditor.update(c.req.param('id'), draft, version, actor)
+        return c.json<AdminProductResponse>(saved)
+      })
+      .get('/:id/stock', async (c) => {
+        const found = await productStock.get(c.req.param('id'))
+        if (!found) return errorJson(c, PRODUCT_MESSAGES.notFound, 404)
+        return c.json<ProductStockResponse>(found)
+      })
+      .put('/:id/stock', jsonBody(StockUpdateRequest), async (c) => {
+        const { stock, reason } = c.req.valid('json')
+        const actor = { userId: c.var.session.userId }
+        return c.json<ProductStockResponse>(
+          await productStock.set(c.req.param('id'), stock, reason, actor),
+        )
+      })
+  )
 }

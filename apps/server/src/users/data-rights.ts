@@ -40,6 +40,12 @@ export const ERASED_ADDRESS = {
 /** The name an account keeps, as a row the orders still point at, once deleted. */
 export const ERASED_NAME = 'Deleted shopper'
 
+/**
+ * The password hash of a deleted account: no hash at all, so no password matches it, and the
+ * mark by which the store team's screens know the account is gone (customers/customers.ts).
+ */
+export const ERASED_PASSWORD_HASH = 'erased'
+
 export interface DataRightsDependencies {
   db: Database
   passwords: PasswordHasher
@@ -135,8 +141,7 @@ export class DataRights {
         .set({
           name: ERASED_NAME,
           email: `deleted-${userId}@deleted.invalid`,
-          // No hash at all: no password can ever match it.
-          passwordHash: 'erased',
+          passwordHash: ERASED_PASSWORD_HASH,
           emailConfirmedAt: null,
           role: 'shopper',
         })

@@ -54,6 +54,8 @@ export const PAGE_TABLE: PageRoute[] = [
   { path: r.adminProductEdit, page: 'AdminProductEditorPage', layout: false, products: false },
   { path: r.adminMessages, page: 'AdminMessagesPage', layout: false, products: false },
   { path: r.adminSettings, page: 'AdminSettingsPage', layout: false, products: false },
+  { path: r.adminCustomers, page: 'AdminCustomersPage', layout: false, products: false },
+  { path: r.adminCustomer, page: 'AdminCustomerPage', layout: false, products: false },
   { path: '*', page: 'NotFoundPage', layout: true, products: false },
   { path: r.login, page: 'LoginPage', layout: false, products: false },
   { path: r.signup, page: 'SignupPage', layout: false, products: false },

@@ -347,9 +347,10 @@ export type AdminProductResponse = z.infer<typeof AdminProductResponse>
 
 /**
  * Ids no product may have: they are other addresses under the same paths
- * (`/admin/products/new`, `/api/products/featured`, `/api/products/list`).
+ * (`/admin/products/new`, `/api/products/featured`, `/api/products/list`,
+ * `/api/admin/products/export`).
  */
-export const RESERVED_PRODUCT_IDS: readonly string[] = ['new', 'featured', 'list']
+export const RESERVED_PRODUCT_IDS: readonly string[] = ['new', 'featured', 'list', 'export']
 
 /**
  * A readable id made from a product's name: lower case, accents and tone marks dropped,

@@ -48,8 +48,10 @@ export const PAGE_ROUTES = {
   adminSettings: '/admin/settings',
   /** Beyond the original spec: the contact page's messages (docs/product.md §11.8), admins only. */
   adminMessages: '/admin/messages',
-  /** Beyond the original spec (issue 44): who bought, how often and how much, admins only. */
+  /** Beyond the original spec: the customers who ordered (docs/product.md §11.12), admins only. */
   adminCustomers: '/admin/customers',
+  /** Beyond the original spec: one customer, their orders and addresses, admins only. */
+  adminCustomer: '/admin/customers/:id',
 } as const
 
 export type PageRoute = keyof typeof PAGE_ROUTES
@@ -93,6 +95,11 @@ export function apiUrl(
 /** An order's own page (its details and receipt). */
 export function orderPath(reference: string): string {
   return PAGE_ROUTES.orderDetails.replace(':reference', encodeURIComponent(reference))
+}
+
+/** A customer's page on the store team's screen. */
+export function adminCustomerPath(id: string): string {
+  return PAGE_ROUTES.adminCustomer.replace(':id', encodeURIComponent(id))
 }
 
 export function productPath(id: string): string {

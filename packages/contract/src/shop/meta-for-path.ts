@@ -31,7 +31,9 @@ export function metaForPath(
   // A page with an id in its path (the store team's editor, an order's details): its own
   // (noindex) meta, there.
   const route = pageRouteOf(path)
-  if (route === 'adminProductEdit' || route === 'orderDetails') return { ...pageMeta(route), path }
+  if (route === 'adminProductEdit' || route === 'orderDetails' || route === 'adminCustomer') {
+    return { ...pageMeta(route), path }
+  }
   const productId = productIdFromPath(path)
   const product = productId === undefined ? undefined : findProduct(productId)
   if (product) return productMeta(product)

@@ -143,7 +143,12 @@ const entries: Record<StaticPage, [title: string, description: string, indexing?
   ],
   adminCustomers: [
     'Customers (store team) | Adire',
-    "The store team's customers: who bought, how often and how much.",
+    "The store team's customers: who bought, how often and how much, found by name, e-mail or phone.",
+    'private',
+  ],
+  adminCustomer: [
+    'Customer (store team) | Adire',
+    'A customer as the store team sees them: their orders and saved addresses.',
     'private',
   ],
 }

@@ -35,6 +35,7 @@ import { useEffect, useRef, useState } from 'react'
 import { usePageMeta } from '../../../app/usePageMeta.ts'
 import { useAuth } from '../../../providers/session.tsx'
 import { AdminShell, NotAllowed } from '../../AdminShell.tsx'
+import { OrdersExport } from '../../exports/AdminExports.tsx'
 import { useListAddress } from '../../useListAddress.ts'
 import { adminQueries } from '../adminQueries.ts'
 import { OrderAlerts } from './OrderAlerts.tsx'
@@ -208,6 +209,7 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
           onSearch={(text) => go({ q: text.trim(), page: 1 })}
         />
       </div>
+      <OrdersExport token={token} />
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <section aria-label="Order list" className="flex min-w-0 flex-col gap-4">

@@ -18,6 +18,7 @@ import { useEffect, useId, useState } from 'react'
 import { usePageMeta } from '../../../app/usePageMeta.ts'
 import { useAuth } from '../../../providers/session.tsx'
 import { AdminShell, NotAllowed } from '../../AdminShell.tsx'
+import { ProductsExport } from '../../exports/AdminExports.tsx'
 import { useListAddress } from '../../useListAddress.ts'
 import { adminProductQueries } from '../adminProductQueries.ts'
 import { adminProductEditPath } from '../paths.ts'
@@ -118,6 +119,7 @@ function AdminProducts({ token, email }: { token: string; email: string | null }
         </div>
       </div>
 
+      <ProductsExport token={token} />
       <section aria-label={T.listSection} className="flex min-w-0 flex-col gap-4">
         {list.isPending ? (
           <LoadingState label={T.loadingList} />

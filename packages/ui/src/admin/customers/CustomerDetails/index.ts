@@ -1,0 +1,1 @@
+export { CustomerDetails, type CustomerDetailsProps } from './CustomerDetails.tsx'

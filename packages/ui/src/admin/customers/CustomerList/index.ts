@@ -1,0 +1,1 @@
+export { CustomerList, type CustomerListProps } from './CustomerList.tsx'

@@ -1,0 +1,1 @@
+export { OrdersExportForm, type OrdersExportFormProps } from './OrdersExportForm.tsx'
