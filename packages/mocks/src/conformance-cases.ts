@@ -5,8 +5,8 @@
 // expected answers are here, once, from the contract.
 import {
   AdminCountsResponse,
-  AdminHomeResponse,
   AdminCustomersResponse,
+  AdminHomeResponse,
   AdminOrdersResponse,
   AdminProductsResponse,
   CART_MESSAGES,

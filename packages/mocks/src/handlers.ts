@@ -5,8 +5,8 @@ import { accountHandlers } from './handlers/account.ts'
 import { addressHandlers } from './handlers/addresses.ts'
 import { adminCustomersHandlers } from './handlers/admin/customers.ts'
 import { adminDisputeHandlers } from './handlers/admin/disputes.ts'
-import { adminHomeHandlers } from './handlers/admin/home.ts'
 import { adminExportHandlers } from './handlers/admin/exports.ts'
+import { adminHomeHandlers } from './handlers/admin/home.ts'
 import { adminMessagesHandlers } from './handlers/admin/messages.ts'
 import { adminHandlers } from './handlers/admin/orders.ts'
 import { adminProductBaseline, adminProductHandlers } from './handlers/admin/products.ts'
@@ -49,12 +49,12 @@ export {
   fixtureDisputedOrders,
   openDisputeOf,
 } from './handlers/admin/disputes.ts'
+export { adminExportHandlers } from './handlers/admin/exports.ts'
 export {
   adminHomeHandlers,
   NEW_ORDER_REFERENCE,
   resetMockHome,
 } from './handlers/admin/home.ts'
-export { adminExportHandlers } from './handlers/admin/exports.ts'
 export { adminMessagesHandlers, resetMockMessages } from './handlers/admin/messages.ts'
 export { adminHandlers, OTHER_ADMIN_NAME } from './handlers/admin/orders.ts'
 export {

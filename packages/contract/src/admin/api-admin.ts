@@ -19,9 +19,9 @@ import {
   MessageHandledRequest,
   MessageHandledResponse,
 } from '../store/contact.ts'
-import { AdminCountsResponse, AdminHomeQuery, AdminHomeResponse } from './home.ts'
 import { AdminCustomerResponse, AdminCustomersQuery, AdminCustomersResponse } from './customers.ts'
 import { CsvExport, OrdersExportQuery } from './exports.ts'
+import { AdminCountsResponse, AdminHomeQuery, AdminHomeResponse } from './home.ts'
 import { PhotoUploadResponse } from './photos.ts'
 import {
   AdminProductResponse,

@@ -1,18 +1,17 @@
 // The store team's area, one folder per screen with its components and its texts; shared/ holds
 // what several screens show. Nothing outside admin/ imports from here.
 
-// Home (§11.10).
-export * from './home/StoreHome/index.ts'
-export { HOME_ADMIN_TEXTS } from './home/texts.ts'
 // Customers.
 export * from './customers/CustomerDetails/index.ts'
 export * from './customers/CustomerList/index.ts'
 export { CUSTOMER_ADMIN_TEXTS } from './customers/texts.ts'
-
 // The CSV downloads.
 export * from './exports/ExportButton/index.ts'
 export * from './exports/OrdersExportForm/index.ts'
 export { EXPORT_ADMIN_TEXTS } from './exports/texts.ts'
+// Home (§11.10).
+export * from './home/StoreHome/index.ts'
+export { HOME_ADMIN_TEXTS } from './home/texts.ts'
 
 // The inbox.
 export * from './inbox/MessageInbox/index.ts'

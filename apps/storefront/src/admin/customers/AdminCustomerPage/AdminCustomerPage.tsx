@@ -28,7 +28,7 @@ export default function AdminCustomerPage() {
   const { id = '' } = useParams()
   usePageMeta({ ...customerMeta, path: adminCustomerPath(id) })
   return (
-    <AdminShell section="orders" onSectionPage={false} heading={T.heading} signIn={T.signIn}>
+    <AdminShell section="customers" onSectionPage={false} heading={T.heading} signIn={T.signIn}>
       {({ token, email }) => <Customer token={token} email={email} id={id} />}
     </AdminShell>
   )

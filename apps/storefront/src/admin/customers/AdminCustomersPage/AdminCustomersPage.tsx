@@ -32,7 +32,7 @@ export default function AdminCustomersPage() {
   usePageMeta('adminCustomers')
   return (
     // Marked under Orders (who ordered) until the shell has a Customers section (issue 44).
-    <AdminShell section="orders" onSectionPage={false} heading={T.heading} signIn={T.signIn}>
+    <AdminShell section="customers" heading={T.heading} signIn={T.signIn}>
       {({ token, email }) => <Customers token={token} email={email} />}
     </AdminShell>
   )
