@@ -196,11 +196,14 @@ export class StoreHome {
     }
   }
 
-  /** Counted sizes still offered, at or below the threshold: sold out first, then the fewest. */
+  /**
+   * Counted sizes of the products on sale (not drafts, not archived), at or below the threshold:
+   * sold out first, then the fewest.
+   */
   private async stock(): Promise<Home['stock']> {
     const threshold = this.deps.settings.current().lowStockThreshold
     const scarce = sql`from product_stock s join products pr on pr.id = s.product_id
-      where pr.archived_at is null and s.size = any(pr.sizes) and s.quantity <= ${threshold}::int`
+      where pr.status = 'live' and s.size = any(pr.sizes) and s.quantity <= ${threshold}::int`
     const [[counts], alerts] = await Promise.all([
       rows<{ low: number; sold_out: number }>(
         this.deps.db,
