@@ -4,15 +4,10 @@
 // misleading a story. Each side brings the few ids that differ (`ConformanceWorld`); the
 // expected answers are here, once, from the contract.
 import {
-  AdminCountsResponse,
-  AdminCustomersResponse,
-  AdminHomeResponse,
   AdminOrdersResponse,
   AdminProductsResponse,
   CART_MESSAGES,
   CartResponse,
-  CUSTOMER_MESSAGES,
-  EXPORT_MESSAGES,
   MAX_LINE_QUANTITY,
   MAX_ORDER_AMOUNT,
   ORDER_MESSAGES,
@@ -27,6 +22,7 @@ import {
 } from '@adire/contract'
 import { ACCOUNT_CASES } from './conformance-account.ts'
 import { DATA_RIGHTS_CASES } from './conformance-data-rights.ts'
+import { OWNER_DAY_CASES } from './conformance-owner-day.ts'
 import { refused } from './conformance-refused.ts'
 import type { ConformanceCase, ConformanceWorld } from './conformance-run.ts'
 import { SHIPPING_CASES } from './conformance-shipping.ts'
@@ -362,98 +358,7 @@ export const CONFORMANCE_CASES: ConformanceCase[] = [
     status: 200,
     answer: AdminOrdersResponse,
   },
-  // Home and the shell's counts (§11.10).
-  {
-    name: 'admin: Home refuses a shopper',
-    caller: 'shopper',
-    method: 'GET',
-    path: '/api/admin/home',
-    ...refused(403, ORDER_MESSAGES.adminOnly),
-  },
-  {
-    name: 'admin: Home refuses a test-payments choice it does not know',
-    caller: 'admin',
-    method: 'GET',
-    path: '/api/admin/home?tests=maybe',
-    ...refused(400, 'tests is exclude or include'),
-  },
-  {
-    name: 'admin: Home answers the store team',
-    caller: 'admin',
-    method: 'GET',
-    path: '/api/admin/home?tests=include',
-    status: 200,
-    answer: AdminHomeResponse,
-  },
-  {
-    name: "admin: the shell's counts refuse a shopper",
-    caller: 'shopper',
-    method: 'GET',
-    path: '/api/admin/counts',
-    ...refused(403, ORDER_MESSAGES.adminOnly),
-  },
-  {
-    name: "admin: the shell's counts answer the store team",
-    caller: 'admin',
-    method: 'GET',
-    path: '/api/admin/counts',
-    status: 200,
-    answer: AdminCountsResponse,
-  },
-
-  // The customers and the exports (§11.12).
-  ...(
-    [
-      '/api/admin/customers',
-      '/api/admin/customers/export',
-      '/api/admin/orders/export',
-      '/api/admin/products/export',
-    ] as const
-  ).map(
-    (path): ConformanceCase => ({
-      name: `admin: ${path} refuses a shopper`,
-      caller: 'shopper',
-      method: 'GET',
-      path,
-      ...refused(403, ORDER_MESSAGES.adminOnly),
-    }),
-  ),
-  {
-    name: 'admin: the customers answer the store team',
-    caller: 'admin',
-    method: 'GET',
-    path: '/api/admin/customers?q=a',
-    status: 200,
-    answer: AdminCustomersResponse,
-  },
-  {
-    name: 'admin: a page of customers that cannot exist is refused',
-    caller: 'admin',
-    method: 'GET',
-    path: '/api/admin/customers?page=0',
-    ...refused(400, CUSTOMER_MESSAGES.page),
-  },
-  {
-    name: 'admin: a customer id that is no id is not found',
-    caller: 'admin',
-    method: 'GET',
-    path: '/api/admin/customers/nobody',
-    ...refused(404, CUSTOMER_MESSAGES.notFound),
-  },
-  {
-    name: 'admin: an orders export from a day that does not exist is refused',
-    caller: 'admin',
-    method: 'GET',
-    path: '/api/admin/orders/export?from=2026-02-30',
-    ...refused(400, EXPORT_MESSAGES.from),
-  },
-  {
-    name: 'admin: an orders export ending before it starts is refused',
-    caller: 'admin',
-    method: 'GET',
-    path: '/api/admin/orders/export?from=2026-03-02&to=2026-03-01',
-    ...refused(400, EXPORT_MESSAGES.order),
-  },
+  ...OWNER_DAY_CASES,
   ...ACCOUNT_CASES,
   ...SHIPPING_CASES,
   ...DATA_RIGHTS_CASES,
