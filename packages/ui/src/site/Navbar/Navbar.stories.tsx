@@ -81,10 +81,7 @@ export const LoggedInAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Account' }))
-    await expect(canvas.getByRole('link', { name: 'Admin' })).toHaveAttribute(
-      'href',
-      '/admin/orders',
-    )
+    await expect(canvas.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin')
   },
 }
 

@@ -15,7 +15,7 @@ export interface AdminHeaderProps {
 }
 
 const action =
-  'inline-flex h-10 items-center justify-center whitespace-nowrap rounded-full px-3 text-sm font-medium text-ink hover:bg-ink/5'
+  'inline-flex h-10 items-center justify-center whitespace-nowrap rounded-full px-2 text-sm font-medium text-ink hover:bg-ink/5'
 
 /**
  * The top of every store team page (docs/product.md §11.10): the store's name, leading to Home,
