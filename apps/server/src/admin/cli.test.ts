@@ -45,7 +45,10 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-describe('npm run admin', () => {
+// Each `run` is one command as typed: it opens the embedded database in its data directory and
+// closes it, as its own process does (3-7 s under CI's load), so a test of two or three commands
+// takes longer than the default wait.
+describe('npm run admin', { timeout: 90_000 }, () => {
   it('makes an existing account an admin, and says when there is no such account', async () => {
     const quiet = vi.spyOn(console, 'warn').mockImplementation(() => {})
     try {
