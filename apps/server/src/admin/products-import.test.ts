@@ -215,7 +215,12 @@ describe('a products import the store survives (issue 42, D4)', { timeout: 90_00
     }
   })
 
-  it('answers shoppers within a second while 2,000 rows are imported, and shows its progress', async () => {
+  // Its own wait, stated: the import gives the store as long as each batch takes (ADR 035), and
+  // four shoppers ask without pause meanwhile, so on CI's two busy cores the 2,000 rows take
+  // 60-120 s. What it asserts is each shopper's wait, not the import's length.
+  it('answers shoppers within a second while 2,000 rows are imported, and shows its progress', {
+    timeout: 240_000,
+  }, async () => {
     // The wait allowed, 1 s, is 25 batches' worth (each is sized to take BATCH_MS, 40 ms, with
     // as long again for the store before the next): room for a busy test machine, where the
     // import in one transaction held every request for over 10 s.
