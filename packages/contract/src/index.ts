@@ -59,6 +59,7 @@ export {
 } from './shop/cart-rules.ts'
 export * from './shop/catalogue.ts'
 export * from './shop/categories.ts'
+export * from './shop/departments.ts'
 export * from './shop/faq.ts'
 export * from './shop/meta-for-path.ts'
 export * from './shop/photo-paths.ts'

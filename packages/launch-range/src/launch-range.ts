@@ -1,4 +1,4 @@
-import { type CategoryId, nairaToKobo } from '@adire/contract'
+import { nairaToKobo, type SeededCategoryId } from '@adire/contract'
 
 /**
  * Adire-inspired surface patterns the artwork generator knows how to draw. Left out, the
@@ -63,7 +63,7 @@ export interface SeedProduct {
   description: string
   /** Integer kobo (naira x 100). */
   priceKobo: number
-  category: CategoryId
+  category: SeededCategoryId
   sizes: string[]
   images: string[]
   bestseller: boolean

@@ -4,7 +4,7 @@ import { MAX_PRODUCT_ID_LENGTH, MAX_PRODUCT_PRICE, MAX_SIZE_LENGTH } from '../sh
 import { allowedCharacters } from '../shared/text.ts'
 import { readNumber } from '../shared/typed-number.ts'
 import { Product } from '../shop/catalogue.ts'
-import { categoryIds } from '../shop/categories.ts'
+import { MAX_DEPARTMENT_SLUG_LENGTH } from '../shop/departments.ts'
 import { StockLevels } from './stock.ts'
 
 /*
@@ -176,7 +176,12 @@ const draftFields = {
     )
     .check(allowedCharacters('The description', 'lines'))
     .default(''),
-  category: z.enum(categoryIds, { error: 'Choose a department' }),
+  /** A department's id; the server refuses one the store does not have ('Unknown department'). */
+  category: z
+    .string({ error: 'Choose a department' })
+    .trim()
+    .min(1, 'Choose a department')
+    .max(MAX_DEPARTMENT_SLUG_LENGTH, 'Unknown department'),
   price: NairaPrice,
   salePrice: NairaSalePrice.optional(),
   sizes: z
@@ -309,7 +314,10 @@ export type ProductChange = z.infer<typeof ProductChange>
 export const AdminProductsQuery = z.object({
   /** Part of the name or id. */
   q: z.string().trim().max(200).check(allowedCharacters('The search')).optional(),
-  category: z.enum(categoryIds, { error: 'Unknown department' }).optional(),
+  category: z
+    .string({ error: 'Unknown department' })
+    .max(MAX_DEPARTMENT_SLUG_LENGTH, 'Unknown department')
+    .optional(),
   /** `true`: archived products are listed too. */
   archived: z
     .enum(['true', 'false'], { error: 'archived is true or false' })

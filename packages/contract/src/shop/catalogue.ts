@@ -13,10 +13,11 @@ import {
   PRODUCT_SORTS,
   RELATED_PRODUCTS_LIMIT,
 } from '../shared/paging.ts'
-import { categoryIds } from './categories.ts'
+import { DEPARTMENT_SLUG_PATTERN, MAX_DEPARTMENT_SLUG_LENGTH } from './departments.ts'
 import { inSizeOrder } from './size-order.ts'
 
-export const Category = z.enum(categoryIds)
+/** A department's id (departments are data: docs/product.md §11.13). */
+export const Category = z.string().min(1).max(MAX_DEPARTMENT_SLUG_LENGTH)
 
 export const Product = z.object({
   _id: z.string().min(1),
@@ -80,8 +81,9 @@ const naira = (name: string) => {
 
 /**
  * The query of `GET /api/products`, as `productSearchInput` reads it from the URL. Categories
- * come back in the order of `CATEGORIES` without repeats, and the search text trimmed with control
- * characters removed (empty means no search), so equal searches have one form.
+ * (department ids; the server refuses one the store does not have) come back sorted without
+ * repeats, and the search text trimmed with control characters removed (empty means no search),
+ * so equal searches have one form.
  */
 export const ProductSearchQuery = z
   .object({
@@ -92,15 +94,17 @@ export const ProductSearchQuery = z
         const wanted = new Set(
           values.flatMap((value) => value.split(',').map((part) => part.trim())).filter(Boolean),
         )
-        const unknown = [...wanted].filter((id) => !categoryIds.some((known) => known === id))
-        if (unknown.length > 0) {
+        const malformed = [...wanted].filter(
+          (id) => id.length > MAX_DEPARTMENT_SLUG_LENGTH || !DEPARTMENT_SLUG_PATTERN.test(id),
+        )
+        if (malformed.length > 0) {
           ctx.addIssue({
             code: 'custom',
-            message: `Unknown category ${unknown.map((id) => `"${id}"`).join(', ')}; use ${categoryIds.join(', ')}`,
+            message: `Unknown category ${malformed.map((id) => `"${id.slice(0, MAX_DEPARTMENT_SLUG_LENGTH)}"`).join(', ')}`,
           })
           return z.NEVER
         }
-        return categoryIds.filter((id) => wanted.has(id))
+        return [...wanted].sort()
       }),
     sort: single('sort')
       .pipe(z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }))

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DeliveryZone } from '../orders/delivery.ts'
 import { PAYMENT_CHANNELS } from '../orders/payment-channels.ts'
 import { CURRENCY_CODE } from '../shared/money.ts'
+import { DepartmentSchema } from '../shop/departments.ts'
 import { StoreContactSettings } from './store-contact.ts'
 
 /**
@@ -25,5 +26,10 @@ export const StoreSettingsResponse = z.object({
   paymentChannels: z.array(z.enum(PAYMENT_CHANNELS)).min(1),
   /** Beyond the original spec: how shoppers reach the store, each null when not set (issue 41). */
   contact: StoreContactSettings,
+  /**
+   * Beyond the original spec (§11.13): the shop's departments in the team's order, for its menus,
+   * filters and footer.
+   */
+  departments: z.array(DepartmentSchema).min(1),
 })
 export type StoreSettingsResponse = z.infer<typeof StoreSettingsResponse>
