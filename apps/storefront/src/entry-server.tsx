@@ -30,9 +30,15 @@ export async function render(url: string, data: PageDataSource): Promise<Rendere
   const location = new URL(url, 'http://localhost')
   const route = matchPage(location.pathname)
   const queryClient = createQueryClient()
-  const [settingsPreload, productPreloads] = await Promise.all([
-    loadStoreSettings(queryClient, data),
-    route.products ? loadPageData(route.products, location, queryClient, data) : [],
+  // The settings first: a collection URL names departments as the store's settings list them.
+  const [[settingsPreload, productPreloads]] = await Promise.all([
+    loadStoreSettings(queryClient, data).then(
+      async (settings) =>
+        [
+          settings,
+          route.products ? await loadPageData(route.products, location, queryClient, data) : [],
+        ] as const,
+    ),
     preloadPage(route.page),
   ])
   const dataPreloads = [settingsPreload, ...productPreloads]

@@ -73,10 +73,13 @@ async function start() {
     // painted; with both in hand the first render matches the server's markup exactly.
     // Hydration runs as a transition, in slices rather than one long task.
     const route = matchPage(window.location.pathname)
+    // The settings first: a collection URL names departments as the store's settings list them.
+    // Both answers were asked for by the document's preloads, so waiting for one costs no trip.
     await Promise.all([
       preloadPage(route.page),
-      primeStoreSettings(queryClient),
-      route.products ? primePageData(queryClient, route.products) : undefined,
+      primeStoreSettings(queryClient).then(() =>
+        route.products ? primePageData(queryClient, route.products) : undefined,
+      ),
     ])
     keepServerPageMeta()
     startTransition(() => {

@@ -1,4 +1,6 @@
 import {
+  CATEGORIES,
+  type Department,
   MINUTE_MS,
   NO_STORE_CONTACT,
   STORE_SETTINGS_PATH,
@@ -6,7 +8,6 @@ import {
   type StoreSettingsResponse,
 } from '@adire/contract'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
-import type { PageDataSource } from '../shop/api/products.ts'
 
 // Every page's footer reads these settings: this module stays small, and how delivery is
 // priced from them lives in deliveryRules.ts, loaded by the pages that price it.
@@ -40,7 +41,7 @@ export const storeQueries = {
  */
 export async function loadStoreSettings(
   queryClient: QueryClient,
-  source: Pick<PageDataSource, 'storeSettings'>,
+  source: { storeSettings(): Promise<StoreSettingsResponse> },
 ): Promise<string> {
   queryClient.setQueryData(storeQueries.settings().queryKey, await source.storeSettings())
   return STORE_SETTINGS_PATH
@@ -64,4 +65,20 @@ export async function primeStoreSettings(queryClient: QueryClient): Promise<void
 /** How shoppers reach the store (issue 41): nothing until the settings have arrived. */
 export function useStoreContact(): StoreContact {
   return useQuery(storeQueries.settings()).data?.contact ?? NO_STORE_CONTACT
+}
+
+/**
+ * The shop's departments in the team's order (docs/product.md §11.13), for menus, filters and the
+ * footer: the eight a new store has until the settings arrive.
+ */
+export function useDepartments(): readonly Department[] {
+  return useQuery(storeQueries.settings()).data?.departments ?? CATEGORIES
+}
+
+/** The same, outside React: what the cache holds, or the eight. */
+export function departmentsIn(queryClient: QueryClient): readonly Department[] {
+  return (
+    queryClient.getQueryData<StoreSettingsResponse>(storeQueries.settings().queryKey)
+      ?.departments ?? CATEGORIES
+  )
 }

@@ -72,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         year={new Date().getFullYear()}
         contact={contact}
         paymentWays={settings && paymentWaysText(settings.paymentChannels)}
+        departments={settings?.departments}
       />
       <ChatLink {...chatLinkOf(contact)} />
     </div>

@@ -16,6 +16,7 @@ import {
 } from '@adire/ui'
 import { keepPreviousData, type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useDepartments } from '../../api/store.ts'
 import { useSearchParams } from '../../app/router.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { productQueries } from '../api/products.ts'
@@ -24,6 +25,7 @@ import {
   type BrowseState,
   browseFilter,
   browseParamsToSearch,
+  hasOutdatedFilters,
   MAX_PAGES_SHOWN,
   parseBrowseParams,
   priceRange,
@@ -47,7 +49,11 @@ const PRIORITY_IMAGES = 2
 export default function CollectionPage() {
   usePageMeta('collection')
   const [searchParams, setSearchParams] = useSearchParams()
-  const browse = useMemo(() => parseBrowseParams(searchParams), [searchParams])
+  const departments = useDepartments()
+  const browse = useMemo(
+    () => parseBrowseParams(searchParams, departments),
+    [searchParams, departments],
+  )
   const filter = useMemo(() => browseFilter(browse), [browse])
 
   // One query per page shown, each cached on its own: "load more" fetches one page, and a
@@ -77,13 +83,19 @@ export default function CollectionPage() {
   // through each ticked box or each page loaded.
   const write = useCallback(
     (next: BrowseState) => {
-      const search = browseParamsToSearch(next, searchParams)
+      const search = browseParamsToSearch(next, searchParams, departments)
       if (search.toString() === searchParams.toString()) return
       ownSearches.current.add(search.toString())
       setSearchParams(search, { replace: true })
     },
-    [searchParams, setSearchParams],
+    [searchParams, setSearchParams, departments],
   )
+
+  // A link from before a department's rename (or the footer's `Hoodle`) shows the department it
+  // names, and the address bar then shows its current name (docs/product.md §11.13).
+  useEffect(() => {
+    if (hasOutdatedFilters(searchParams, departments)) write(browse)
+  }, [searchParams, departments, browse, write])
   /** A new filter, sort or search starts again from its first page. */
   const refine = (changes: Partial<BrowseState>) => write({ ...browse, ...changes, pages: 1 })
 
@@ -124,10 +136,11 @@ export default function CollectionPage() {
 
   // Only the parameters the page reads: the server renders this link without the others
   // (campaign tags), and the first render in the browser must match it. A click keeps them.
-  const moreHref = `${PAGE_ROUTES.collection}?${browseParamsToSearch({
-    ...browse,
-    pages: browse.pages + 1,
-  })}`
+  const moreHref = `${PAGE_ROUTES.collection}?${browseParamsToSearch(
+    { ...browse, pages: browse.pages + 1 },
+    undefined,
+    departments,
+  )}`
   let moreStatus: LoadMoreStatus | undefined
   if (status === 'success' && next === undefined) {
     // Every match is shown: say so once the shopper has paged, not under a short list.
@@ -166,6 +179,7 @@ export default function CollectionPage() {
           >
             <div className="flex flex-col gap-6">
               <CategoryFilter
+                departments={departments}
                 value={browse.categories}
                 onValueChange={(categories) => refine({ categories })}
               />
@@ -192,7 +206,11 @@ export default function CollectionPage() {
               <SortSelect value={browse.sort} onValueChange={(sort) => refine({ sort })} />
             </div>
             {status === 'success' && total === 0 ? (
-              <NoResults onClear={clearFilters} nearest={first.data?.nearest} />
+              <NoResults
+                onClear={clearFilters}
+                nearest={first.data?.nearest}
+                departments={departments}
+              />
             ) : (
               <ProductGrid
                 products={products}

@@ -1,5 +1,4 @@
 import {
-  CATEGORIES,
   chatLinkOf,
   collectionPath,
   HOME_BESTSELLER_COUNT,
@@ -19,7 +18,7 @@ import {
   SectionTitle,
 } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
-import { useStoreContact } from '../../api/store.ts'
+import { useDepartments, useStoreContact } from '../../api/store.ts'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { productQueries } from '../api/products.ts'
 import { adireBanner, benefits, closingCallToAction, heroSlides, returnsBanner } from './home.ts'
@@ -41,10 +40,12 @@ export default function HomePage() {
   const { data = [], status, error } = useQuery(productQueries.featured())
   const latest = data.slice(0, LATEST_COUNT)
   const bestsellers = data.filter((p) => p.bestseller).slice(0, BESTSELLER_COUNT)
-  const departments = CATEGORIES.map((category) => ({
-    ...category,
-    products: data.filter((p) => p.category === category.id).slice(0, PER_CATEGORY_COUNT),
-  })).filter((category) => category.products.length > 0)
+  const departments = useDepartments()
+    .map((category) => ({
+      ...category,
+      products: data.filter((p) => p.category === category.id).slice(0, PER_CATEGORY_COUNT),
+    }))
+    .filter((category) => category.products.length > 0)
   // Loading, error and an empty catalogue are shown once, under the latest collection; the
   // other product sections wait for products instead of repeating the same state.
   const showMore = status === 'success' && data.length > 0
@@ -111,7 +112,7 @@ export default function HomePage() {
                 <HomeCategorySection
                   key={category.id}
                   label={category.label}
-                  href={collectionPath(category.id)}
+                  href={collectionPath(category.slug)}
                   products={category.products}
                   hrefFor={hrefFor}
                   className="render-when-visible [contain-intrinsic-size:auto_480px]"

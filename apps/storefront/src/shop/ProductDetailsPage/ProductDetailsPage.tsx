@@ -1,6 +1,6 @@
 import {
-  categoryLabel,
   collectionPath,
+  departmentLabel,
   notFoundMeta,
   PAGE_ROUTES,
   type Product,
@@ -19,7 +19,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { deliveryRulesOf } from '../../api/deliveryRules.ts'
-import { storeQueries } from '../../api/store.ts'
+import { storeQueries, useDepartments } from '../../api/store.ts'
 import { useLocation, useParams } from '../../app/router.tsx'
 import { usePageMeta } from '../../app/usePageMeta.ts'
 import { useCartActions } from '../../providers/cart.tsx'
@@ -98,7 +98,9 @@ export default function ProductDetailsPage() {
  * The server answers the page with 404, as for an unknown product, so search engines drop it.
  */
 function ProductGone({ gone }: { gone: ProductGoneResponse }) {
-  const department = categoryLabel(gone.category)
+  const departments = useDepartments()
+  const department = departmentLabel(departments, gone.category)
+  const slug = departments.find((d) => d.id === gone.category)?.slug ?? gone.category
   return (
     <Container className="py-12 sm:py-16">
       {/* The server's words: PRODUCT_GONE_MESSAGE. */}
@@ -106,7 +108,7 @@ function ProductGone({ gone }: { gone: ProductGoneResponse }) {
       <p className="mt-3 text-muted">
         Something like it may still be in stock.{' '}
         <Link
-          href={collectionPath(gone.category)}
+          href={collectionPath(slug)}
           className="font-medium text-ink underline underline-offset-4 hover:text-accent"
         >
           Shop all {department}
@@ -133,6 +135,7 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
   // Delivery told up front: to the state the shopper chose, as the cart and checkout price it.
   const { data: settings } = useQuery(storeQueries.settings())
   const [deliveryState, chooseDeliveryState] = useChosenDeliveryState()
+  const departmentName = departmentLabel(useDepartments(), product.category)
 
   return (
     <Container className="py-8 sm:py-12">
@@ -145,6 +148,7 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
         />
         <ProductInfo
           product={product}
+          departmentName={departmentName}
           unitsLeft={unitsLeft}
           onAddToCart={(size) => {
             // Never more in the cart than is left: the server would refuse it too.

@@ -1,6 +1,7 @@
-import { CATEGORIES, collectionPath } from '@adire/contract'
+import { collectionPath } from '@adire/contract'
 import { Container, Link } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
+import { useDepartments } from '../../api/store.ts'
 import { productQueries } from '../api/products.ts'
 import { browseFilter, DEFAULT_BROWSE_STATE } from '../collection/browse.ts'
 import { NotFoundHeading, SuggestionsLoading } from './NotFoundHeading.tsx'
@@ -25,6 +26,7 @@ export function ProductNotFound({ id }: { id: string }) {
   })
   const suggestions = found.length > 0 ? found : (latest.data ?? [])
   const loading = (words.length > 0 && nearest.isPending) || latest.isLoading
+  const departments = useDepartments()
   return (
     <Container className="py-12 sm:py-16">
       <NotFoundHeading />
@@ -32,10 +34,10 @@ export function ProductNotFound({ id }: { id: string }) {
         The link may be mistyped, or the product renamed. Shop a department:
       </p>
       <ul aria-label="Departments" className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
-        {CATEGORIES.map((category) => (
+        {departments.map((category) => (
           <li key={category.id}>
             <Link
-              href={collectionPath(category.id)}
+              href={collectionPath(category.slug)}
               className="font-medium text-ink underline underline-offset-4 hover:text-accent"
             >
               {category.label}

@@ -1,5 +1,6 @@
 import {
   apiUrl,
+  type Department,
   MINUTE_MS,
   PRODUCT_DETAILS_PATH,
   PRODUCT_FEATURED_PATH,
@@ -13,6 +14,7 @@ import {
   type StoreSettingsResponse,
 } from '@adire/contract'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { departmentsIn } from '../../api/store.ts'
 import {
   type BrowseFilter,
   browseFilter,
@@ -156,7 +158,11 @@ interface DataRequest {
  * another and stops after the last page that has products beyond it, so the server, the
  * browser's preloads and the hydrating page all stop at the same page.
  */
-function* dataRequests(kind: PageData, url: URL): Generator<DataRequest> {
+function* dataRequests(
+  kind: PageData,
+  url: URL,
+  departments: readonly Department[],
+): Generator<DataRequest> {
   if (kind === 'featured') {
     yield {
       url: PRODUCT_FEATURED_PATH,
@@ -185,7 +191,7 @@ function* dataRequests(kind: PageData, url: URL): Generator<DataRequest> {
     }
     return
   }
-  const state = parseBrowseParams(url.searchParams)
+  const state = parseBrowseParams(url.searchParams, departments)
   const filter = browseFilter(state)
   for (let page = 1; page <= state.pages; page += 1) {
     let more = false
@@ -204,7 +210,8 @@ function* dataRequests(kind: PageData, url: URL): Generator<DataRequest> {
 
 /**
  * On the server: reads a page's data into the cache it renders with, and gives the URLs the
- * browser is to preload for `primePageData` to find.
+ * browser is to preload for `primePageData` to find. The store's settings are in the cache
+ * already: a collection URL names its departments by the names the store gives them.
  */
 export async function loadPageData(
   kind: PageData,
@@ -213,7 +220,7 @@ export async function loadPageData(
   source: PageDataSource,
 ): Promise<string[]> {
   const urls: string[] = []
-  for (const request of dataRequests(kind, url)) {
+  for (const request of dataRequests(kind, url, departmentsIn(queryClient))) {
     urls.push(request.url)
     const path = new URL(request.url, url)
     const body =
@@ -232,7 +239,8 @@ export async function loadPageData(
  * the browser to preload (the home page's products, the collection's pages, or the product)
  * and puts them in the cache, so the first render matches the server's. The server serialized
  * these very answers after validating them, so they are not parsed again here. On any failure
- * the page renders as usual and its queries fetch for themselves.
+ * the page renders as usual and its queries fetch for themselves. Called once the store's
+ * settings are primed, for the same reason as `loadPageData`.
  */
 export async function primePageData(
   queryClient: QueryClient,
@@ -241,7 +249,7 @@ export async function primePageData(
 ): Promise<void> {
   const url = new URL(location.href)
   try {
-    for (const request of dataRequests(kind, url)) {
+    for (const request of dataRequests(kind, url, departmentsIn(queryClient))) {
       const response = await fetch(request.url, { credentials: 'same-origin' })
       // A 404 is the product page's "No product found", or an archived product's page with
       // its suggestions (the body says which), rendered so on the server too.

@@ -1,4 +1,10 @@
-import { PRODUCT_SORTS, ProductSearchQuery, productSearchInput } from '@adire/contract'
+import {
+  CATEGORIES,
+  type Department,
+  PRODUCT_SORTS,
+  ProductSearchQuery,
+  productSearchInput,
+} from '@adire/contract'
 import { SORT_OPTIONS } from '@adire/ui'
 import { describe, expect, it } from 'vitest'
 import {
@@ -6,6 +12,7 @@ import {
   browseFilter,
   browseParamsToSearch,
   DEFAULT_BROWSE_STATE,
+  hasOutdatedFilters,
   MAX_PAGES_SHOWN,
   parseBrowseParams,
   productSearchParams,
@@ -239,5 +246,44 @@ describe('productSearchParams', () => {
   it('uses the sort orders of the contract, each with a label', () => {
     expect(SORT_OPTIONS.map((option) => option.value)).toEqual([...PRODUCT_SORTS])
     for (const sort of PRODUCT_SORTS) expect(parse(`sort=${sort}`).sort).toBe(sort)
+  })
+})
+
+describe('departments the team made and renamed (docs/product.md §11.13)', () => {
+  // Pants renamed Trousers with a new link name, moved first; Dresses added last.
+  const departments: Department[] = [
+    { id: 'Pant', label: 'Trousers', slug: 'Trousers', aliases: ['Pants', 'Pant'] },
+    ...CATEGORIES.filter((d) => d.id !== 'Pant'),
+    { id: 'Dresses', label: 'Dresses', slug: 'Dresses', aliases: [] },
+  ]
+  const params = (search: string) => new URLSearchParams(search)
+
+  it('finds a department by its new link name, its id and the link names it had', () => {
+    for (const value of ['Trousers', 'trousers', 'Pant', 'Pants']) {
+      expect(parseBrowseParams(params(`filter=${value}`), departments).categories).toEqual(['Pant'])
+    }
+    expect(parseBrowseParams(params('filter=Dresses'), departments).categories).toEqual(['Dresses'])
+  })
+
+  it('lists a selection in the shop’s order of departments', () => {
+    expect(
+      parseBrowseParams(params('filter=Dresses,Hoodie,Trousers'), departments).categories,
+    ).toEqual(['Pant', 'Hoodie', 'Dresses'])
+  })
+
+  it('writes the current link names, so an old link is written anew', () => {
+    const state = parseBrowseParams(params('filter=Pants&filter=Hoodle'), departments)
+    expect(browseParamsToSearch(state, undefined, departments).toString()).toBe(
+      'filter=Trousers&filter=Hoodie',
+    )
+    expect(hasOutdatedFilters(params('filter=Pants'), departments)).toBe(true)
+    expect(hasOutdatedFilters(params('filter=Trousers&filter=Dresses'), departments)).toBe(false)
+    // A name no department answers to is dropped when read, not rewritten.
+    expect(hasOutdatedFilters(params('filter=Shoes'), departments)).toBe(false)
+  })
+
+  it('asks the API for department ids, sorted, whatever the shop’s order', () => {
+    const state = parseBrowseParams(params('filter=Dresses,Trousers'), departments)
+    expect(productSearchParams(browseFilter(state), 1).toString()).toBe('category=Dresses%2CPant')
   })
 })

@@ -2,7 +2,8 @@ import {
   CATEGORIES,
   type CategoryId,
   COLLECTION_PARAMS,
-  categoryFromFilter,
+  type Department,
+  departmentFromFilter,
   inSizeOrder,
   MAX_PRODUCT_PRICE,
   MAX_PRODUCT_QUERY_LENGTH,
@@ -21,7 +22,7 @@ export const MAX_PAGES_SHOWN = 20
 
 /** What the shopper filters the collection by: the part of the state each page is a slice of. */
 export interface BrowseFilter {
-  /** Selected categories in the order of `CATEGORIES`; empty means every category. */
+  /** Selected departments' ids in the shop's order of departments; empty means every one. */
   categories: CategoryId[]
   /** Sizes a product must come in (any of them), in size order; empty means any size. */
   sizes: string[]
@@ -92,23 +93,29 @@ export function priceRange(
   return { minPrice, maxPrice }
 }
 
+/** The `filter` values of a URL, each split at commas. */
+const filterValues = (params: URLSearchParams) =>
+  params.getAll(PARAM.filter).flatMap((value) => value.split(','))
+
 /**
  * Reads the collection state from a URL's search parameters. Tolerant by design: these URLs
  * come from old footers, shared chats and hand typing, so unknown values are dropped, never
- * an error.
+ * an error. A department is found by its link name, its id or a link name it had before a
+ * rename (docs/product.md §11.13).
  */
-export function parseBrowseParams(params: URLSearchParams): BrowseState {
+export function parseBrowseParams(
+  params: URLSearchParams,
+  departments: readonly Department[] = CATEGORIES,
+): BrowseState {
   const selected = new Set<CategoryId>()
-  for (const value of params.getAll(PARAM.filter)) {
-    for (const part of value.split(',')) {
-      const id = categoryFromFilter(part)
-      if (id) selected.add(id)
-    }
+  for (const part of filterValues(params)) {
+    const department = departmentFromFilter(departments, part)
+    if (department) selected.add(department.id)
   }
   const sort = params.get(PARAM.sort)
   return {
-    // The order of `CATEGORIES`, so the same selection is the same state however the URL listed it.
-    categories: CATEGORIES.map((c) => c.id).filter((id) => selected.has(id)),
+    // The shop's order, so the same selection is the same state however the URL listed it.
+    categories: departments.map((d) => d.id).filter((id) => selected.has(id)),
     sizes: sizesFrom(params.getAll(PARAM.size)),
     ...priceRange(priceFrom(params.get(PARAM.minPrice)), priceFrom(params.get(PARAM.maxPrice))),
     sort: isSortOrder(sort) ? sort : 'relevance',
@@ -118,19 +125,34 @@ export function parseBrowseParams(params: URLSearchParams): BrowseState {
 }
 
 /**
- * Writes the state as canonical search parameters: category ids (not aliases) as repeated
- * `filter`s, and nothing for defaults, so equal views share one URL. Parameters in `base` that
- * the collection page does not own (campaign tags, say) are kept.
+ * Whether a URL names its departments by older or other names than their current link names
+ * (`?filter=Hoodle`, a link from before a rename): the page then writes the URL anew.
+ */
+export function hasOutdatedFilters(
+  params: URLSearchParams,
+  departments: readonly Department[] = CATEGORIES,
+): boolean {
+  return filterValues(params).some((part) => {
+    const department = departmentFromFilter(departments, part)
+    return department !== undefined && department.slug !== part
+  })
+}
+
+/**
+ * Writes the state as canonical search parameters: departments' current link names (not their
+ * ids or older names) as repeated `filter`s, and nothing for defaults, so equal views share one
+ * URL. Parameters in `base` that the collection page does not own (campaign tags, say) are kept.
  */
 export function browseParamsToSearch(
   state: BrowseState,
   base: URLSearchParams = new URLSearchParams(),
+  departments: readonly Department[] = CATEGORIES,
 ): URLSearchParams {
   const search = new URLSearchParams(base)
   for (const name of Object.values(PARAM)) search.delete(name)
   const categories = new Set(state.categories)
-  for (const { id } of CATEGORIES) {
-    if (categories.has(id)) search.append(PARAM.filter, id)
+  for (const { id, slug } of departments) {
+    if (categories.has(id)) search.append(PARAM.filter, slug)
   }
   appendSizesAndPrices(search, state)
   if (state.sort !== 'relevance') search.set(PARAM.sort, state.sort)
@@ -165,12 +187,14 @@ export const activeFilterCount = ({ categories, sizes, minPrice, maxPrice }: Bro
 
 /**
  * The query string of `GET /api/products` for one page of a filter, canonical (defaults left
- * out, categories comma-separated in the order of `CATEGORIES`), so the server renders, the browser
- * preloads and the page fetches the very same URL.
+ * out, department ids comma-separated in sorted order, as the API reads them), so the server
+ * renders, the browser preloads and the page fetches the very same URL.
  */
 export function productSearchParams(filter: BrowseFilter, page: number): URLSearchParams {
   const params = new URLSearchParams()
-  if (filter.categories.length > 0) params.set('category', filter.categories.join(','))
+  if (filter.categories.length > 0) {
+    params.set('category', [...filter.categories].sort().join(','))
+  }
   appendSizesAndPrices(params, filter)
   if (filter.sort !== 'relevance') params.set('sort', filter.sort)
   // The API refuses longer texts; a hand-made URL gets its first 200 characters searched.

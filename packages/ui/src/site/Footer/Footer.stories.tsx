@@ -1,4 +1,4 @@
-import { NO_STORE_CONTACT } from '@adire/contract'
+import { CATEGORIES, NO_STORE_CONTACT } from '@adire/contract'
 import { fixtureStoreContact } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
@@ -88,3 +88,44 @@ export const FromSettingsMobileDark: Story = {
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } }, play: Default.play }
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play }
+
+/**
+ * The departments as the team keeps them (docs/product.md §11.13): Pants renamed Trousers with a
+ * new link name, Dresses added. Hoodies keep the `Hoodle` link the store has always printed.
+ */
+export const TeamsDepartments: Story = {
+  args: {
+    departments: [
+      ...CATEGORIES.map((d) =>
+        d.id === 'Pant' ? { ...d, label: 'Trousers', slug: 'Trousers', aliases: ['Pant'] } : d,
+      ),
+      { id: 'Dresses', label: 'Dresses', slug: 'Dresses', aliases: [] },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const shop = within(within(canvasElement).getByRole('navigation', { name: 'shop' }))
+    await expect(shop.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Head wear',
+      'Hoodies',
+      'Jerseys',
+      'Trousers',
+      'Polos',
+      'Shorts',
+      'T-shirts',
+      'Sunglasses',
+      'Dresses',
+    ])
+    await expect(shop.getByRole('link', { name: 'Trousers' })).toHaveAttribute(
+      'href',
+      '/collection?filter=Trousers',
+    )
+    await expect(shop.getByRole('link', { name: 'Dresses' })).toHaveAttribute(
+      'href',
+      '/collection?filter=Dresses',
+    )
+    await expect(shop.getByRole('link', { name: 'Hoodies' })).toHaveAttribute(
+      'href',
+      '/collection?filter=Hoodle',
+    )
+  },
+}

@@ -1,45 +1,52 @@
-import { collectionPath, formatPhone, PAGE_ROUTES, type StoreContact } from '@adire/contract'
+import {
+  CATEGORIES,
+  collectionPath,
+  type Department,
+  footerFilterOf,
+  formatPhone,
+  PAGE_ROUTES,
+  type StoreContact,
+} from '@adire/contract'
 import { cn } from '../../lib/cn.ts'
 import { Link } from '../../primitives/Link/Link.tsx'
 import { Logo } from '../Navbar/Logo.tsx'
 import { SocialLinks, WhatsAppLink } from '../SocialLinks/SocialLinks.tsx'
 
-/** The footer's link columns (docs/product.md §2). */
-export const FOOTER_COLUMNS = [
-  {
-    title: 'COMPANY',
-    links: [
-      { label: 'About us', href: PAGE_ROUTES.about },
-      { label: 'Collection', href: PAGE_ROUTES.collection },
-      { label: 'Contact', href: PAGE_ROUTES.contact },
-    ],
-  },
-  {
-    title: 'HELP',
-    links: [
-      { label: 'Help Center', href: PAGE_ROUTES.helpCenter },
-      { label: 'Delivery', href: PAGE_ROUTES.delivery },
-      { label: 'Order Tracking', href: PAGE_ROUTES.orders },
-      { label: 'Privacy Policy', href: PAGE_ROUTES.privacyPolicy },
-      { label: 'Terms of Use', href: PAGE_ROUTES.termsOfUse },
-    ],
-  },
-  {
-    title: 'SHOP',
-    // The filter values are the ones the store has always linked; `Hoodle` is kept on purpose
-    // so old links keep working. Sunglasses is added so every department has a way in.
-    links: [
-      { label: 'Head wear', href: collectionPath('HeadWear') },
-      { label: 'Hoodies', href: collectionPath('Hoodle') },
-      { label: 'Jerseys', href: collectionPath('Jersey') },
-      { label: 'Pants', href: collectionPath('Pant') },
-      { label: 'Polos', href: collectionPath('Polo') },
-      { label: 'Shorts', href: collectionPath('Short') },
-      { label: 'T-shirts', href: collectionPath('T-Shirt') },
-      { label: 'Sunglasses', href: collectionPath('Sunglasses') },
-    ],
-  },
-] as const
+/**
+ * The footer's link columns (docs/product.md §2): the store's pages, and a SHOP column with a link
+ * per department in the shop's order (§11.13). The seeded departments keep the filter values the
+ * store has always linked (`Hoodle` on purpose, so old links keep working); Sunglasses, and every
+ * department the team adds, has its way in too.
+ */
+export function footerColumns(departments: readonly Department[] = CATEGORIES) {
+  return [
+    {
+      title: 'COMPANY',
+      links: [
+        { label: 'About us', href: PAGE_ROUTES.about },
+        { label: 'Collection', href: PAGE_ROUTES.collection },
+        { label: 'Contact', href: PAGE_ROUTES.contact },
+      ],
+    },
+    {
+      title: 'HELP',
+      links: [
+        { label: 'Help Center', href: PAGE_ROUTES.helpCenter },
+        { label: 'Delivery', href: PAGE_ROUTES.delivery },
+        { label: 'Order Tracking', href: PAGE_ROUTES.orders },
+        { label: 'Privacy Policy', href: PAGE_ROUTES.privacyPolicy },
+        { label: 'Terms of Use', href: PAGE_ROUTES.termsOfUse },
+      ],
+    },
+    {
+      title: 'SHOP',
+      links: departments.map((department) => ({
+        label: department.label,
+        href: collectionPath(footerFilterOf(department)),
+      })),
+    },
+  ]
+}
 
 export interface FooterProps {
   /** The year in the copyright line. */
@@ -48,6 +55,8 @@ export interface FooterProps {
   contact: StoreContact
   /** The ways to pay, as one phrase (`Card or bank transfer`); none shown when not given. */
   paymentWays?: string | undefined
+  /** The shop's departments in its order; the eight seeded by default. */
+  departments?: readonly Department[] | undefined
 }
 
 /** `+2348031234567` as a `tel:` link. */
@@ -58,7 +67,7 @@ const telHref = (phone: string) => `tel:${phone}`
  * address, social profiles) and the ways to pay, link columns, and the copyright line, which
  * keeps clear of the floating chat button.
  */
-export function Footer({ year, contact, paymentWays }: FooterProps) {
+export function Footer({ year, contact, paymentWays, departments }: FooterProps) {
   const linkClass = 'text-muted underline-offset-2 hover:text-ink hover:underline'
   return (
     // Always below the fold: the browser lays it out only when it nears the screen.
@@ -114,7 +123,7 @@ export function Footer({ year, contact, paymentWays }: FooterProps) {
             </p>
           ) : null}
         </div>
-        {FOOTER_COLUMNS.map((column) => (
+        {footerColumns(departments).map((column) => (
           <nav key={column.title} aria-label={column.title.toLowerCase()}>
             <h2 className="mb-4 font-semibold tracking-wider text-ink">{column.title}</h2>
             <ul className="space-y-2">

@@ -1,1 +1,1 @@
-export { FOOTER_COLUMNS, Footer, type FooterProps } from './Footer.tsx'
+export { Footer, type FooterProps, footerColumns } from './Footer.tsx'

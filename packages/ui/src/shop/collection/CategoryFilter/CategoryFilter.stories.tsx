@@ -1,3 +1,4 @@
+import { CATEGORIES } from '@adire/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { CategoryFilter } from './CategoryFilter.tsx'
@@ -69,4 +70,23 @@ export const Dark: Story = {
   args: WithSelection.args,
   globals: { theme: 'dark' },
   play: WithSelection.play,
+}
+
+/**
+ * The departments as the team keeps them (docs/product.md §11.13): Dresses added and moved
+ * first. A selection comes back in the shop's order, by department id.
+ */
+export const TeamsDepartments: Story = {
+  args: {
+    departments: [{ id: 'Dresses', label: 'Dresses', slug: 'Dresses', aliases: [] }, ...CATEGORIES],
+    value: ['Hoodie'],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const boxes = canvas.getAllByRole('checkbox')
+    await expect(boxes).toHaveLength(9)
+    await expect(boxes[0]?.closest('label')?.textContent).toBe('Dresses')
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Dresses' }))
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['Dresses', 'Hoodie'])
+  },
 }

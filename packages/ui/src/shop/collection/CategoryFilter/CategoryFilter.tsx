@@ -1,28 +1,37 @@
-import { CATEGORIES, type CategoryId } from '@adire/contract'
+import { CATEGORIES, type CategoryId, type Department } from '@adire/contract'
 import { cn } from '../../../lib/cn.ts'
 
 export interface CategoryFilterProps {
   /** The ticked categories; none ticked means the shopper sees every category. */
   value: readonly CategoryId[]
-  /** Called with the whole new selection, in the order of `CATEGORIES`, when a box is ticked or cleared. */
+  /** Called with the whole new selection, in the order of `departments`, when a box is ticked or cleared. */
   onValueChange: (value: CategoryId[]) => void
+  /** The shop's departments in its order (docs/product.md §11.13); the eight seeded by default. */
+  departments?: readonly Department[]
   className?: string
 }
 
 /** One checkbox per department of the store, grouped under "Categories". */
-export function CategoryFilter({ value, onValueChange, className }: CategoryFilterProps) {
+export function CategoryFilter({
+  value,
+  onValueChange,
+  departments = CATEGORIES,
+  className,
+}: CategoryFilterProps) {
   const selected = new Set(value)
 
   const toggle = (id: CategoryId, checked: boolean) => {
-    onValueChange(CATEGORIES.map((c) => c.id).filter((c) => (c === id ? checked : selected.has(c))))
+    onValueChange(
+      departments.map((d) => d.id).filter((d) => (d === id ? checked : selected.has(d))),
+    )
   }
 
   return (
     <fieldset className={cn('min-w-0', className)}>
       <legend className="mb-2 text-sm font-semibold tracking-wider text-ink">Categories</legend>
-      {/* Two columns on a phone keep eight boxes within one screen; one column in a sidebar. */}
+      {/* Two columns on a phone keep eight boxes or more within one screen; one in a sidebar. */}
       <ul className="grid grid-cols-2 gap-x-2 md:grid-cols-1">
-        {CATEGORIES.map((category) => (
+        {departments.map((category) => (
           <li key={category.id}>
             <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-ink hover:bg-ink/5">
               <input

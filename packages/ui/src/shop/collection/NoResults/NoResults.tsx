@@ -1,4 +1,10 @@
-import { CATEGORIES, collectionPath, type Product, productPath } from '@adire/contract'
+import {
+  CATEGORIES,
+  collectionPath,
+  type Department,
+  type Product,
+  productPath,
+} from '@adire/contract'
 import { useId } from 'react'
 import { cn } from '../../../lib/cn.ts'
 import { Button } from '../../../primitives/Button/Button.tsx'
@@ -12,6 +18,8 @@ export interface NoResultsProps {
    * `Did you mean`; none, and the line is left out.
    */
   nearest?: readonly Pick<Product, '_id' | 'name'>[]
+  /** The shop's departments in its order (docs/product.md §11.13); the eight seeded by default. */
+  departments?: readonly Department[]
   className?: string
 }
 
@@ -39,16 +47,22 @@ function LinkRow({ title, links }: { title: string; links: { href: string; label
   )
 }
 
-const DEPARTMENT_LINKS = CATEGORIES.map((category) => ({
-  href: collectionPath(category.id),
-  label: category.label,
-}))
+const departmentLinks = (departments: readonly Department[]) =>
+  departments.map((department) => ({
+    href: collectionPath(department.slug),
+    label: department.label,
+  }))
 
 /**
  * What a filtered list shows when nothing matches: say so, offer the way back, and (issue 41)
  * what the shopper may have meant: the nearest names, and every department.
  */
-export function NoResults({ onClear, nearest = [], className }: NoResultsProps) {
+export function NoResults({
+  onClear,
+  nearest = [],
+  departments = CATEGORIES,
+  className,
+}: NoResultsProps) {
   return (
     <div className={cn('flex flex-col items-center gap-4 py-16 text-center', className)}>
       <p className="text-muted">No products match your filters.</p>
@@ -64,7 +78,7 @@ export function NoResults({ onClear, nearest = [], className }: NoResultsProps) 
           }))}
         />
       ) : null}
-      <LinkRow title="Shop a department" links={DEPARTMENT_LINKS} />
+      <LinkRow title="Shop a department" links={departmentLinks(departments)} />
     </div>
   )
 }

@@ -67,6 +67,11 @@ export interface ProductInfoProps {
   onAddToCart: (size: string) => void
   /** What delivery costs and takes, under ADD TO CART (a `DeliveryLine`). */
   delivery?: ReactNode
+  /**
+   * The name of the product's department as the store calls it now (docs/product.md §11.13);
+   * by default the seeded name, or the id.
+   */
+  departmentName?: string | undefined
   className?: string
 }
 
@@ -103,6 +108,7 @@ export function ProductInfo({
   unitsLeft,
   onAddToCart,
   delivery,
+  departmentName,
   className,
 }: ProductInfoProps) {
   const onlySize = product.sizes.length === 1 ? product.sizes[0] : undefined
@@ -139,7 +145,7 @@ export function ProductInfo({
     <div className={cn('flex flex-col gap-6', className)}>
       <div>
         <p className="text-xs font-semibold tracking-widest text-accent uppercase">
-          {categoryLabel(product.category)}
+          {departmentName ?? categoryLabel(product.category)}
         </p>
         <h1 className="mt-2 text-2xl font-semibold text-balance sm:text-3xl">{product.name}</h1>
         <Price amount={product.price} was={product.wasPrice} className="mt-3 block text-2xl" />
