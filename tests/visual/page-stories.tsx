@@ -2,8 +2,8 @@
  * Visual regression of every page story (`Pages/*`): each one in the light and dark theme at
  * 360 px and 1280 px, compared with the reference images committed under `__screenshots__/pages/`;
  * and of the Paystack emulator's window, which the storefront opens at checkout. The pages are
- * shot by two test files (`shopping.test.tsx`, `accounts-and-admin.test.tsx`), so that the two
- * halves run side by side; each file calls `describePageStories` with its half.
+ * shot by three test files (`shopping.test.tsx`, `accounts.test.tsx`, `admin.test.tsx`, by
+ * `visualGroupOf`), so that they share the cores; each calls `describePageStories` with its part.
  *
  * A story is rendered with its URL and API variant but without its play function: play
  * functions are written for one width and already assert behaviour in the story tests; here the
@@ -144,29 +144,26 @@ async function picturesShown() {
 const pageOf = (file: string) => file.replace(/^.*\/(\w+)Page(\.\w+)?\.stories\.tsx$/, '$1')
 
 /**
- * The pages a shopper browses and signs in on: `shopping.test.tsx`'s half. Their stories render
- * product grids, so they take longer a shot than the rest: the halves were split by time (the
- * cart and checkout, with the account and admin pages, in `accounts-and-admin.test.tsx`), not by
- * count, after one CI run took 680 s for this half and 300 s for the other.
+ * Which of the three test files shoots a page: `shopping.test.tsx` the pages a shopper browses,
+ * signs in and pays on; `accounts.test.tsx` a shopper's account and orders; `admin.test.tsx` the
+ * store team's screens. Vitest runs two files side by side and a file's tests one after another,
+ * so the files are balanced by time, not by count: as two halves, the account-and-admin one took
+ * 532 s of a CI run and kept one core busy alone for 270 s after everything else had finished.
  */
-export const SHOPPING_PAGES: ReadonlySet<string> = new Set([
-  'Home',
-  'Collection',
-  'ProductDetails',
-  'ProductPlaceholder',
-  'Login',
-  'Signup',
-  'ForgotPassword',
-  'ResetPassword',
-  'ConfirmEmail',
-  'Contact',
-  'About',
-  'HelpCenter',
-  'Delivery',
-  'TermsOfUse',
-  'PrivacyPolicy',
-  'NotFound',
+export type VisualGroup = 'shopping' | 'accounts' | 'admin'
+
+const ACCOUNT_PAGES: ReadonlySet<string> = new Set([
+  'Orders',
+  'OrderDetails',
+  'Account',
+  'Addresses',
+  'RefundDetails',
 ])
+
+export function visualGroupOf(page: string): VisualGroup {
+  if (page.startsWith('Admin')) return 'admin'
+  return ACCOUNT_PAGES.has(page) ? 'accounts' : 'shopping'
+}
 
 /** Every story of the pages `includes` takes, in both themes, shot at each width. */
 export function describePageStories(includes: (page: string) => boolean) {

@@ -1,6 +1,6 @@
-// The pages a shopper browses and signs in on, and the emulator's payment window
+// The pages a shopper browses, signs in and pays on, and the emulator's payment window
 // (page-stories.tsx).
-import { describeEmulatorWindow, describePageStories, SHOPPING_PAGES } from './page-stories.tsx'
+import { describeEmulatorWindow, describePageStories, visualGroupOf } from './page-stories.tsx'
 
-describePageStories((page) => SHOPPING_PAGES.has(page))
+describePageStories((page) => visualGroupOf(page) === 'shopping')
 describeEmulatorWindow()
