@@ -43,4 +43,12 @@ export const adminPages: BenchPage[] = [
   { name: 'admin-settings', path: '/admin/settings', private: true, desktop: true },
   { name: 'admin-messages', path: '/admin/messages', private: true, desktop: true },
   { name: 'admin-customers', path: '/admin/customers', private: true, desktop: true },
+  {
+    name: 'admin-departments',
+    path: '/admin/products/departments',
+    private: true,
+    desktop: true,
+  },
+  // The page as the orders list opens it, before any order is chosen.
+  { name: 'admin-packing-slips', path: '/admin/orders/packing-slips', private: true, desktop: true },
 ]

@@ -72,7 +72,7 @@ const importTables = async () => {
   return rows[0]
 }
 
-// Each imports up to 2,000 rows, paced on the embedded database: longer than most tests.
+// Each imports up to 1,000 rows, paced on the embedded database: longer than most tests.
 describe('a products import the store survives (issue 42, D4)', { timeout: 90_000 }, () => {
   it('is all or nothing when a late batch fails: the batches saved before it are put back', async () => {
     // The database refuses the file's last row, as a full disk or a lost connection would.
@@ -216,9 +216,11 @@ describe('a products import the store survives (issue 42, D4)', { timeout: 90_00
   })
 
   // Its own wait, stated: the import gives the store as long as each batch takes (ADR 035), and
-  // four shoppers ask without pause meanwhile, so on CI's two busy cores the 2,000 rows take
-  // 60-120 s. What it asserts is each shopper's wait, not the import's length.
-  it('answers shoppers within a second while 2,000 rows are imported, and shows its progress', {
+  // four shoppers ask without pause meanwhile, so on CI's two busy cores an import runs long: 2,000
+  // rows took 60-120 s there (4 s on a quiet machine), and proved nothing 1,000 do not, since the
+  // batches are sized by time (the bench imports 10,000). What it asserts is each shopper's wait,
+  // not the import's length.
+  it('answers shoppers within a second while 1,000 rows are imported, and shows its progress', {
     timeout: 240_000,
   }, async () => {
     // The wait allowed, 1 s, is 25 batches' worth (each is sized to take BATCH_MS, 40 ms, with
@@ -262,7 +264,7 @@ describe('a products import the store survives (issue 42, D4)', { timeout: 90_00
       }
     }
     try {
-      const file = importFile('two-thousand.csv', 2000)
+      const file = importFile('one-thousand.csv', 1000)
       const lines: string[] = []
       const shoppers = [0, 1, 2, 3].map(shopper)
       const started = performance.now()
@@ -273,12 +275,12 @@ describe('a products import the store survives (issue 42, D4)', { timeout: 90_00
       )
       const seconds = (performance.now() - started) / 1000
       await Promise.all(shoppers)
-      expect(answer).toBe(`Imported ${file}: 1000 created, 1000 updated, 0 unchanged.`)
+      expect(answer).toBe(`Imported ${file}: 0 created, 1000 updated, 0 unchanged.`)
       // Its progress came through the server's control socket, a line a second at most after
       // the first second (the lines' timing itself is the next test's).
       for (const line of lines) {
         expect(line).toMatch(
-          /^(Reading|Checking|Importing) .*two-thousand\.csv: [\d,]+ (of [\d,]+ )?rows( saved)?( \(\d+%\))?$/,
+          /^(Reading|Checking|Importing) .*one-thousand\.csv: [\d,]+ (of [\d,]+ )?rows( saved)?( \(\d+%\))?$/,
         )
       }
       expect(lines.length).toBeLessThanOrEqual(Math.ceil(seconds))
