@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import {
+  type Department,
   PRODUCT_NOT_FOUND_MESSAGE,
   type ProductAvailabilityResponse,
   type ProductFeaturedResponse,
@@ -13,6 +14,7 @@ import {
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { errorJson } from '../http/errors.ts'
 import { type Prepared, precompress, sendPrepared } from '../http/precompressed.ts'
+import { unknownCategoriesMessage } from './departments.ts'
 import type { ProductDetails } from './details.ts'
 import type { FeaturedProducts } from './featured.ts'
 import type { ProductListCache } from './product-list.ts'
@@ -170,15 +172,27 @@ export function productSearchRoutes(
   details: ProductDetails,
   featured: FeaturedProducts,
   scarce: (id: string) => Promise<Record<string, number> | undefined>,
+  /** The shop's departments now: a `category` must be one's id. */
+  departments: () => Promise<readonly Department[]>,
 ) {
   return (
     new Hono()
       .get('/', async (c) => {
-        const query = ProductSearchQuery.safeParse(
-          productSearchInput(new URL(c.req.url).searchParams),
-        )
+        const params = new URL(c.req.url).searchParams
+        const query = ProductSearchQuery.safeParse(productSearchInput(params))
         if (!query.success) {
           return errorJson(c, refusalOf(query.error.issues, REFUSAL_FALLBACKS.search).message, 400)
+        }
+        if (query.data.category.length > 0) {
+          const known = await departments()
+          // Named as the shopper's link gave them, in its order.
+          const given = params.getAll('category').flatMap((value) => value.split(','))
+          const unknown = [
+            ...new Set(
+              given.map((id) => id.trim()).filter((id) => id && !known.some((d) => d.id === id)),
+            ),
+          ]
+          if (unknown.length > 0) return errorJson(c, unknownCategoriesMessage(unknown, known), 400)
         }
         const name = await answers.name(JSON.stringify(query.data))
         const notChanged = notModified(c, name.etag)
