@@ -1,7 +1,6 @@
 import {
   type AdminDepartment,
   DEPARTMENT_MESSAGES,
-  type Department,
   type DepartmentCreateRequest,
   type DepartmentUpdateRequest,
   MAX_DEPARTMENTS,
@@ -38,14 +37,6 @@ export async function holdDepartment(tx: Database, id: string): Promise<boolean>
     .where(eq(departments.id, id))
     .for('key share')
   return found !== undefined
-}
-
-/** The message refusing search `category` values the store has no department for. */
-export function unknownCategoriesMessage(
-  unknown: readonly string[],
-  known: readonly Department[],
-): string {
-  return `Unknown category ${unknown.map((id) => `"${id}"`).join(', ')}; use ${known.map((d) => d.id).join(', ')}`
 }
 
 /** Every name a department answers to, lower-cased: its id, its slug and its older slugs. */

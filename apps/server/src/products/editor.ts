@@ -4,6 +4,7 @@ import {
   type AdminProductResponse,
   type AdminProductsQuery,
   type AdminProductsResponse,
+  DEPARTMENT_MESSAGES,
   HISTORY_SHOWN,
   koboToNaira,
   MAX_PRODUCT_ID_LENGTH,
@@ -95,16 +96,13 @@ function sizesWithStock(level: 'low' | 'soldout', lowAt: number) {
   return sql`exists (select 1 from ${productStock} where ${productStock.productId} = ${products.id} and ${units})`
 }
 
-/** A product's `category` that is no department of the store's. */
-export const UNKNOWN_DEPARTMENT = 'Unknown department'
-
 /**
  * A product may only be put in a department the store has; the department is held until the
  * save ends, so it cannot be removed meanwhile (products/departments.ts).
  */
 async function checkDepartment(tx: Database, category: string) {
   if (!(await holdDepartment(tx, category))) {
-    throw new FieldRefused(400, UNKNOWN_DEPARTMENT, 'category')
+    throw new FieldRefused(400, DEPARTMENT_MESSAGES.unknown, 'category')
   }
 }
 
@@ -134,7 +132,7 @@ export class ProductEditor {
     page,
   }: AdminProductsQuery): Promise<AdminProductsResponse> {
     if (category && !(await this.catalogue.departments()).some((d) => d.id === category)) {
-      throw new FieldRefused(400, UNKNOWN_DEPARTMENT, 'category')
+      throw new FieldRefused(400, DEPARTMENT_MESSAGES.unknown, 'category')
     }
     const where = and(
       status ? eq(products.status, status) : archived ? undefined : ne(products.status, 'archived'),
@@ -250,8 +248,8 @@ export class ProductEditor {
     actor: CatalogueActor,
     wantedId?: string,
   ): Promise<string> {
-    await this.#checkImages(tx, draft.images, [])
     await checkDepartment(tx, draft.category)
+    await this.#checkImages(tx, draft.images, [])
     const values = this.#columns(settle(draft, undefined))
     let id: string | undefined
     // Two products of one name created at once both find the same free id: the second tries

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import {
+  DEPARTMENT_MESSAGES,
   type Department,
   PRODUCT_NOT_FOUND_MESSAGE,
   type ProductAvailabilityResponse,
@@ -14,7 +15,6 @@ import {
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { errorJson } from '../http/errors.ts'
 import { type Prepared, precompress, sendPrepared } from '../http/precompressed.ts'
-import { unknownCategoriesMessage } from './departments.ts'
 import type { ProductDetails } from './details.ts'
 import type { FeaturedProducts } from './featured.ts'
 import type { ProductListCache } from './product-list.ts'
@@ -192,7 +192,13 @@ export function productSearchRoutes(
               given.map((id) => id.trim()).filter((id) => id && !known.some((d) => d.id === id)),
             ),
           ]
-          if (unknown.length > 0) return errorJson(c, unknownCategoriesMessage(unknown, known), 400)
+          if (unknown.length > 0) {
+            const message = DEPARTMENT_MESSAGES.unknownCategories(
+              unknown,
+              known.map((d) => d.id),
+            )
+            return errorJson(c, message, 400)
+          }
         }
         const name = await answers.name(JSON.stringify(query.data))
         const notChanged = notModified(c, name.etag)

@@ -7,6 +7,7 @@ import {
   type AdminProductResponse,
   AdminProductsQuery,
   type AdminProductsResponse,
+  DEPARTMENT_MESSAGES,
   type ErrorResponse,
   LOW_STOCK_THRESHOLD,
   MAX_PHOTO_BYTES,
@@ -37,7 +38,7 @@ import {
 import { ADMIN_USER } from '../../fixtures/people.ts'
 import { fail, neverAnswers, serverError, url } from '../http.ts'
 import { formatOf, photoArtwork, photoId, sizeOf } from '../photo-bytes.ts'
-import { tick } from '../state.ts'
+import { state as shared, tick } from '../state.ts'
 import {
   forgetRemovedSizes,
   hasStockLevel,
@@ -88,6 +89,18 @@ export function changeMockProduct(
   Object.assign(product, changes, { version: product.version + 1, updatedAt: tick() })
   forgetRemovedSizes(id, product.sizes)
   record(product, 'changed', by, diff(before, draftOf(product)))
+}
+
+/** Whether the shop has a department of this id. */
+const isDepartment = (id: string) => shared.departments.some((d) => d.id === id)
+
+/** How many products a department holds: all of them, and those shoppers see. */
+export function mockProductsIn(department: string): { products: number; liveProducts: number } {
+  const held = catalogue.products.filter((product) => product.category === department)
+  return {
+    products: held.length,
+    liveProducts: held.filter((product) => product.status === 'live').length,
+  }
 }
 
 /** The first problem the schema finds, on its field, as the server reports it. */
@@ -169,6 +182,9 @@ function known(path: string): boolean {
 
 /** The draft as a product's fields (settled against `before`, as the server does), or the refusal. */
 function fieldsOf(draft: ProductDraft, before?: AdminProduct) {
+  if (draft.category !== before?.category && !isDepartment(draft.category)) {
+    return fail(DEPARTMENT_MESSAGES.unknown, 400, 'category')
+  }
   if (!draft.images.every(known)) return fail(PRODUCT_MESSAGES.unknownImage, 400, 'images')
   const sale = before?.salePrice
   const kept = before && {
@@ -299,6 +315,7 @@ export const adminProductHandlers = {
       if (!query.success)
         return fail(refusalOf(query.error.issues, REFUSAL_FALLBACKS.filter).message, 400)
       const { q, category, archived, status, stock, page } = query.data
+      if (category && !isDepartment(category)) return fail(DEPARTMENT_MESSAGES.unknown, 400)
       const needle = q?.toLowerCase()
       const matches = catalogue.products
         .filter((product) =>
