@@ -151,7 +151,7 @@ export function readProductRow(
   if (typedCategory !== '' && category === undefined) {
     problem(
       'category',
-      `"${typedCategory}" is not a department of the store: ${departments.map((d) => d.label).join(', ')}`,
+      `Choose a department: the store has no "${typedCategory}" (it has ${departments.map((d) => d.label).join(', ')})`,
     )
   }
   // A cell that is no number at all is named as typed; the price's own rule judges the rest.
