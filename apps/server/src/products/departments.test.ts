@@ -7,6 +7,7 @@ import {
   ErrorResponse,
   MAX_DEPARTMENTS,
   type ProductDraftInput,
+  ProductFeaturedResponse,
   ProductSearchResponse,
   StoreSettingsResponse,
 } from '@adire/contract'
@@ -299,6 +300,24 @@ describe('products and their department', () => {
     // Removed, it is unknown again at once (no answer kept from before).
     await harness.services.departments.remove('Kaftans', 'command line')
     expect((await harness.app.request('/api/products?category=Kaftans')).status).toBe(400)
+  })
+})
+
+describe('the home page', () => {
+  it('shows the newest of a new department among its rows', async () => {
+    await harness.services.departments.create({ label: 'Aso oke' }, 'command line')
+    const created = await send(
+      harness.app,
+      'POST',
+      '/api/admin/products',
+      draft({ name: 'Aso Oke Cap', category: 'Aso-oke' }),
+      { token: admin.token },
+    )
+    expect(created.status).toBe(201)
+    const { products } = ProductFeaturedResponse.parse(
+      await (await harness.app.request('/api/products/featured')).json(),
+    )
+    expect(products.some((p) => p.category === 'Aso-oke')).toBe(true)
   })
 })
 
