@@ -220,6 +220,17 @@ describe('the departments', () => {
     expect((await call('DELETE', '/Summer-dresses-wraps')).status).toBe(404)
   })
 
+  it('takes one of two made at once with the same name, refusing the other', async () => {
+    const both = await Promise.allSettled([
+      harness.services.departments.create({ label: 'Batik' }, 'command line'),
+      harness.services.departments.create({ label: 'batik' }, 'command line'),
+    ])
+    expect(both.filter((made) => made.status === 'fulfilled')).toHaveLength(1)
+    const [refused] = both.flatMap((made) => (made.status === 'rejected' ? [made.reason] : []))
+    expect(String(refused)).toContain(DEPARTMENT_MESSAGES.labelTaken)
+    await harness.services.departments.remove('Batik', 'command line')
+  })
+
   it('keeps the last one', async () => {
     const other = await openTestDatabase()
     try {
