@@ -15,7 +15,6 @@ import {
   PHOTO_WIDTHS,
   type Photo,
   type PhotoUploadResponse,
-  PRODUCT_FIELDS,
   PRODUCT_MESSAGES,
   type ProductChange,
   ProductDraft,
@@ -47,6 +46,7 @@ import {
   resetMockStock,
 } from '../stock-state.ts'
 import { refusedToNonAdmin } from './orders.ts'
+import { diff, draftOf } from './product-fields.ts'
 
 /** The mock server's catalogue: the products, their changes (newest first), the photos uploaded. */
 const catalogue = {
@@ -107,30 +107,6 @@ export function mockProductsIn(department: string): { products: number; liveProd
 function invalid(error: z.ZodError) {
   const { message, field } = refusalOf(error.issues, REFUSAL_FALLBACKS.body)
   return fail(message, 400, field)
-}
-
-/** A product's fields in the shape `ProductDraft` takes them (price in naira): what history compares. */
-function draftOf(product: AdminProduct): Record<(typeof PRODUCT_FIELDS)[number], unknown> {
-  return {
-    name: product.name,
-    description: product.description,
-    category: product.category,
-    price: product.price,
-    salePrice: product.salePrice,
-    sizes: product.sizes,
-    bestseller: product.bestseller,
-    images: product.image,
-    status: product.status,
-  }
-}
-
-/** The fields that differ, in the editor's order. */
-function diff(before: ReturnType<typeof draftOf>, after: ReturnType<typeof draftOf>) {
-  return PRODUCT_FIELDS.flatMap((field): ProductFieldChange[] =>
-    JSON.stringify(before[field]) === JSON.stringify(after[field])
-      ? []
-      : [{ field, from: before[field] as never, to: after[field] as never }],
-  )
 }
 
 function record(
