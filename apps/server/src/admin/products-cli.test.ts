@@ -90,6 +90,11 @@ describe('products export', () => {
 describe('products import', () => {
   it('takes a department by its name, id, link name or older link name, any case', async () => {
     await harness.services.departments.create({ label: 'Kaftans & robes' }, 'command line')
+    // A name that spells another department's id: the id still means that department.
+    await harness.services.departments.create(
+      { label: 'Polo', slug: 'Polo-dresses' },
+      'command line',
+    )
     const file = csvFile('departments.csv', [
       HEADER,
       ',Named Kaftan,kaftans & ROBES,15000,M,no,no,,phone.jpg,',

@@ -224,14 +224,18 @@ export function readProductRow(
   return { line, id, files, draft, stock }
 }
 
-/** The department a cell names: by its name, or as a link does (id, slug, older slug), any case. */
+/**
+ * The department a cell names: as a link does (its id, slug or an older slug), else by its name,
+ * any case. An id comes first: it is what an export writes, so a file read back means the same
+ * departments even when another department's name spells one of them.
+ */
 export function departmentOf(
   departments: readonly Department[],
   typed: string,
 ): string | undefined {
   if (typed === '') return undefined
-  const byLabel = departments.find((d) => d.label.toLowerCase() === typed.toLowerCase())
-  return (byLabel ?? departmentFromFilter(departments, typed))?.id
+  const byName = () => departments.find((d) => d.label.toLowerCase() === typed.toLowerCase())
+  return (departmentFromFilter(departments, typed) ?? byName())?.id
 }
 
 /** The store's path of an image given as its public URL or its path; undefined for anything else. */

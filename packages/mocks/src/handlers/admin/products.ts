@@ -291,7 +291,9 @@ export const adminProductHandlers = {
       if (!query.success)
         return fail(refusalOf(query.error.issues, REFUSAL_FALLBACKS.filter).message, 400)
       const { q, category, archived, status, stock, page } = query.data
-      if (category && !isDepartment(category)) return fail(DEPARTMENT_MESSAGES.unknown, 400)
+      if (category && !isDepartment(category)) {
+        return fail(DEPARTMENT_MESSAGES.unknown, 400, 'category')
+      }
       const needle = q?.toLowerCase()
       const matches = catalogue.products
         .filter((product) =>
