@@ -193,6 +193,8 @@ export class StoreDepartments {
         .from(departments)
         .orderBy(asc(departments.position), asc(departments.id))
       if ((await work(tx, rows)) === false) return false
+      // Last, as a save of products takes a department's row and then the version: never the
+      // other way round, so the two never wait on each other.
       await catalogueChanged(tx)
       return true
     })
