@@ -89,6 +89,7 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
       services.productDetails,
       services.featuredProducts,
       (id) => services.stockHolds.scarce(services.db, id),
+      () => catalogue.departments(),
     ),
   )
   app.route('/api/users/addresses', addressRoutes(services))
@@ -98,7 +99,9 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
   app.route('/api/cart', cartRoutes(services.cart, services.sessions))
   app.route(
     '/api/store',
-    storeRoutes(services.storeSettings, services.gateway.emulator !== undefined),
+    storeRoutes(services.storeSettings, services.gateway.emulator !== undefined, () =>
+      catalogue.departments(),
+    ),
   )
   app.route('/api/order', orderRoutes(services))
   app.route('/api/refunds', refundRoutes(services))
@@ -126,7 +129,11 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
       productDetails: (id: string) => services.productDetails.find(id),
       productFeatured: () => services.featuredProducts.list(),
       storeSettings: async () =>
-        storeSettingsAnswer(services.storeSettings, services.gateway.emulator !== undefined),
+        storeSettingsAnswer(
+          services.storeSettings,
+          services.gateway.emulator !== undefined,
+          await catalogue.departments(),
+        ),
     }
     app.route(
       '/',

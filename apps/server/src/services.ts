@@ -23,6 +23,7 @@ import { createGateway, type PaymentGateway, type PaystackKeys } from './payment
 import { DatabasePhotoStore } from './photos/database-store.ts'
 import { PhotoService, photoStoreFor } from './photos/service.ts'
 import type { PhotoStore } from './photos/store.ts'
+import { StoreDepartments } from './products/departments.ts'
 import { ProductDetails } from './products/details.ts'
 import { ProductEditor } from './products/editor.ts'
 import { FeaturedProducts } from './products/featured.ts'
@@ -59,6 +60,8 @@ export interface Services {
   productEditor: ProductEditor
   /** The units in stock of each size the store counts, and every change of them. */
   productStock: ProductStock
+  /** The shop's departments, added, renamed, ordered and removed by the team (§11.13). */
+  departments: StoreDepartments
   /** Units held while shoppers pay, sold once, given back on cancelling (ADR 025). */
   stockHolds: StockHolds
   contact: ContactInbox
@@ -207,6 +210,7 @@ export function createServices({
     catalogue,
     productEditor: new ProductEditor(db, catalogue, storeSettings),
     productStock: new ProductStock(db, clock, storeSettings),
+    departments: new StoreDepartments(db, catalogue),
     stockHolds,
     productSearch: new ProductSearch(db),
     productDetails: new ProductDetails(db),

@@ -22,6 +22,7 @@ import {
 } from '@adire/contract'
 import { ACCOUNT_CASES } from './conformance-account.ts'
 import { DATA_RIGHTS_CASES } from './conformance-data-rights.ts'
+import { DEPARTMENT_CASES } from './conformance-departments.ts'
 import { OWNER_DAY_CASES } from './conformance-owner-day.ts'
 import { refused } from './conformance-refused.ts'
 import type { ConformanceCase, ConformanceWorld } from './conformance-run.ts'
@@ -361,5 +362,6 @@ export const CONFORMANCE_CASES: ConformanceCase[] = [
   ...OWNER_DAY_CASES,
   ...ACCOUNT_CASES,
   ...SHIPPING_CASES,
+  ...DEPARTMENT_CASES,
   ...DATA_RIGHTS_CASES,
 ]

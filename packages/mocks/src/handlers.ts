@@ -4,6 +4,7 @@
 import { accountHandlers } from './handlers/account.ts'
 import { addressHandlers } from './handlers/addresses.ts'
 import { adminCustomersHandlers } from './handlers/admin/customers.ts'
+import { adminDepartmentHandlers } from './handlers/admin/departments.ts'
 import { adminDisputeHandlers } from './handlers/admin/disputes.ts'
 import { adminExportHandlers } from './handlers/admin/exports.ts'
 import { adminHomeHandlers } from './handlers/admin/home.ts'
@@ -43,6 +44,7 @@ export {
   DELETED_CUSTOMER,
   FIXTURE_CUSTOMER,
 } from './handlers/admin/customers.ts'
+export { adminDepartmentHandlers } from './handlers/admin/departments.ts'
 export {
   adminDisputeHandlers,
   DISPUTED_REFERENCE,
@@ -114,6 +116,7 @@ export {
   moveMockOrder,
   recoverMockOrders,
   resetMockCart,
+  resetMockDepartments,
   resetMockOrders,
 } from './handlers/state.ts'
 export { mockStock, mockStockHistory, resetMockStock } from './handlers/stock-state.ts'
@@ -206,6 +209,14 @@ export const handlers = {
   adminCustomers: [adminCustomersHandlers.list, adminCustomersHandlers.one],
   /** The store's settings (§11.7). */
   adminSettings: [adminSettingsHandlers.get, adminSettingsHandlers.update],
+  /** The shop's departments (§11.13), kept in memory: the store's settings list them. */
+  adminDepartments: [
+    adminDepartmentHandlers.list,
+    adminDepartmentHandlers.create,
+    adminDepartmentHandlers.order,
+    adminDepartmentHandlers.update,
+    adminDepartmentHandlers.remove,
+  ],
   /** Uploaded photos' files (`/photos/…`): the fixture photo's own, stand-ins for the others. */
   photos: [photoFileHandlers.fixture, adminProductHandlers.photoFile],
   contact: [contactHandlers.default],

@@ -16,7 +16,12 @@ import { resetMockAddresses } from './handlers/addresses.ts'
 import { resetMockProducts } from './handlers/admin/products.ts'
 import { resetMockSettings } from './handlers/admin/settings.ts'
 import { resetMockSessions } from './handlers/sessions.ts'
-import { MOCK_TOKEN, resetMockCart, resetMockOrders } from './handlers/state.ts'
+import {
+  MOCK_TOKEN,
+  resetMockCart,
+  resetMockDepartments,
+  resetMockOrders,
+} from './handlers/state.ts'
 import { server } from './node.ts'
 
 /** Any origin will do: the handlers match the path on every one. */
@@ -31,6 +36,7 @@ export function useMockServer() {
     resetMockOrders()
     resetMockProducts()
     resetMockSettings()
+    resetMockDepartments()
     resetMockAddresses()
     resetMockAccount()
     resetMockSessions()

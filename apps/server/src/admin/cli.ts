@@ -18,6 +18,13 @@
  *   zones                                prints the delivery zones
  *   zones export [FILE]                  the delivery zones as CSV (zone,states,fee,estimate)
  *   zones import FILE                    replaces the delivery zones with a CSV's, all or none
+ *   departments [list]                   prints the shop's departments in order
+ *   departments add NAME [--slug SLUG]   a new department, last; its link name (made from the
+ *                                        name when not given) becomes its id
+ *   departments rename ID [--name NAME] [--slug SLUG]
+ *                                        a new name or link name; the old link keeps working
+ *   departments move ID --to N           puts a department at place N (1 is first)
+ *   departments remove ID                removes a department no product is in
  */
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -43,6 +50,7 @@ import { OrderError } from '../orders/errors.ts'
 import { orderRefusal } from '../orders/routes.ts'
 import { type Services, servicesFromConfig } from '../services.ts'
 import { askRunningServer, UsageError } from './control-socket.ts'
+import { departmentsCommand } from './departments-cli.ts'
 import { exportsCommand, VALUE_FLAGS } from './exports-cli.ts'
 import { exportProducts, importProducts, importProgress } from './products-cli.ts'
 import { zonesCommand } from './zones-cli.ts'
@@ -60,6 +68,11 @@ const USAGE = `Usage:
   npm run admin -- zones
   npm run admin -- zones export [FILE]
   npm run admin -- zones import FILE
+  npm run admin -- departments [list]
+  npm run admin -- departments add NAME [--slug SLUG]
+  npm run admin -- departments rename ID [--name NAME] [--slug SLUG]
+  npm run admin -- departments move ID --to N
+  npm run admin -- departments remove ID
 
 Settings: ${SETTING_NAMES.map(settingKey).join(', ')}
 
@@ -102,6 +115,9 @@ export async function execute(
   }
   if (command === 'settings') return settingsCommand(rest, services)
   if (command === 'zones') return zonesCommand(rest, services, () => new UsageError(USAGE))
+  if (command === 'departments') {
+    return departmentsCommand(rest, services, () => new UsageError(USAGE))
+  }
   if (command === 'retry-refund') {
     const [which] = rest
     if (!which || rest.length !== 1) throw new UsageError(USAGE)

@@ -88,6 +88,38 @@ describe('products export', () => {
 })
 
 describe('products import', () => {
+  it('takes a department by its name, id, link name or older link name, any case', async () => {
+    await harness.services.departments.create({ label: 'Kaftans & robes' }, 'command line')
+    // A name that spells another department's id: the id still means that department.
+    await harness.services.departments.create(
+      { label: 'Polo', slug: 'Polo-dresses' },
+      'command line',
+    )
+    const file = csvFile('departments.csv', [
+      HEADER,
+      ',Named Kaftan,kaftans & ROBES,15000,M,no,no,,phone.jpg,',
+      ',Linked Hoodie,HOODLE,15000,M,no,no,,phone.jpg,',
+      ',Spelt Tee,tshirt,15000,M,no,no,,phone.jpg,',
+      ',Plain Polo,polo,15000,M,no,no,,phone.jpg,',
+    ])
+    expect(await admin('products', 'import', file)).toBe(
+      `Imported ${file}: 4 created, 0 updated, 0 unchanged.`,
+    )
+    expect((await product('named-kaftan'))?.category).toBe('Kaftans-robes')
+    expect((await product('linked-hoodie'))?.category).toBe('Hoodie')
+    expect((await product('spelt-tee'))?.category).toBe('T-Shirt')
+    expect((await product('plain-polo'))?.category).toBe('Polo')
+    // Exported by the department's id, which a rename never changes.
+    await harness.services.departments.rename(
+      'Kaftans-robes',
+      { label: 'Robes', slug: 'Robes' },
+      'command line',
+    )
+    const [header, ...rows] = parse(await admin('products', 'export')) as string[][]
+    const kaftan = rows.find((row) => row[0] === 'named-kaftan') ?? []
+    expect(kaftan[header?.indexOf('category') ?? -1]).toBe('Kaftans-robes')
+  })
+
   it('creates a product with a local phone photo, and updates one by id', async () => {
     const file = csvFile('new.csv', [
       HEADER,
@@ -134,7 +166,9 @@ describe('products import', () => {
     const error = await admin('products', 'import', file).catch((e: Error) => e.message)
     expect(error).toContain('Nothing was imported: 5 problem(s) to fix first.')
     expect(error).toContain('line 3, column price: A price has at most two decimals (kobo)')
-    expect(error).toContain('line 4, column category: Choose a department')
+    expect(error).toContain(
+      'line 4, column category: Choose a department: the store has no "Shoes" (it has Head wear, Hoodies,',
+    )
     expect(error).toContain(
       'line 5, column images: https://elsewhere.test/a.jpg is not in this store',
     )

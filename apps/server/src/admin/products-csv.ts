@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import {
   type AdminProduct,
-  CATEGORIES,
-  categoryFromFilter,
+  type Department,
+  departmentFromFilter,
   formatStockCell,
   MAX_PRODUCT_ID_LENGTH,
   notNaira,
@@ -122,6 +122,8 @@ export function readProductRow(
   { line, cells }: CsvRow<ProductColumn>,
   publicUrl: string,
   csvDir: string,
+  /** The store's departments: a row names one by its name, id, slug or older slug, any case. */
+  departments: readonly Department[],
   problems: CsvProblem[],
 ): ProductRow {
   const cell = (column: ProductColumn) => cells[column] ?? ''
@@ -145,9 +147,13 @@ export function readProductRow(
     return false
   }
   const typedCategory = cell('category').trim()
-  const category =
-    categoryFromFilter(typedCategory) ??
-    CATEGORIES.find((c) => c.label.toLowerCase() === typedCategory.toLowerCase())?.id
+  const category = departmentOf(departments, typedCategory)
+  if (typedCategory !== '' && category === undefined) {
+    problem(
+      'category',
+      `Choose a department: the store has no "${typedCategory}" (it has ${departments.map((d) => d.label).join(', ')})`,
+    )
+  }
   // A cell that is no number at all is named as typed; the price's own rule judges the rest.
   if (readNumber(cell('price'), 'naira').problem === 'format') {
     problem('price', notNaira(cell('price')))
@@ -187,8 +193,8 @@ export function readProductRow(
   const draft: ProductDraftInput = {
     name: cell('name'),
     description: cell('description'),
-    // An unknown department is left for the check to name with the store's own message.
-    category: (category ?? typedCategory) as ProductDraftInput['category'],
+    // An empty cell is left for the check to name with the store's own message.
+    category: category ?? typedCategory,
     price: cell('price'),
     sizes: splitList(cell('sizes')),
     bestseller: yesNo('bestseller'),
@@ -216,6 +222,20 @@ export function readProductRow(
   }
   problems.push(...found)
   return { line, id, files, draft, stock }
+}
+
+/**
+ * The department a cell names: as a link does (its id, slug or an older slug), else by its name,
+ * any case. An id comes first: it is what an export writes, so a file read back means the same
+ * departments even when another department's name spells one of them.
+ */
+export function departmentOf(
+  departments: readonly Department[],
+  typed: string,
+): string | undefined {
+  if (typed === '') return undefined
+  const byName = () => departments.find((d) => d.label.toLowerCase() === typed.toLowerCase())
+  return (departmentFromFilter(departments, typed) ?? byName())?.id
 }
 
 /** The store's path of an image given as its public URL or its path; undefined for anything else. */

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import {
+  type Department,
   PRODUCT_MESSAGES,
   ProductDraft,
   productSlug,
@@ -18,7 +19,7 @@ import type { ImportCounts, ImportRow } from '../products/catalogue-import.ts'
 import { rowChange } from '../products/catalogue-import.ts'
 import { largestWidths, photoIdsOf, unknownImage } from '../products/editor.ts'
 import { type ProductRow as CatalogueRow, settle } from '../products/product-fields.ts'
-import { productColumns } from '../products/product-rows.ts'
+import { productColumns, readDepartments } from '../products/product-rows.ts'
 import { checkLocalPhotos } from './import-photos.ts'
 import {
   columnOf,
@@ -98,7 +99,8 @@ export async function checkImport(
   onProgress: ProgressListener = () => {},
 ): Promise<CheckedImport> {
   const breather = new Breather()
-  const { rows, problems } = await readRows(file, publicUrl, breather, onProgress)
+  const departments = await readDepartments(db)
+  const { rows, problems } = await readRows(file, publicUrl, departments, breather, onProgress)
   const photosToCome = await checkLocalPhotos(rows, problems, (done, total) =>
     onProgress({ step: 'photos', done, total }),
   )
@@ -115,6 +117,7 @@ class ImportTooLarge extends Error {}
 async function readRows(
   file: string,
   publicUrl: string,
+  departments: readonly Department[],
   breather: Breather,
   onProgress: ProgressListener,
 ): Promise<{ rows: ProductRow[]; problems: CsvProblem[] }> {
@@ -140,7 +143,7 @@ async function readRows(
         `Nothing was imported: ${file} has more than ${most} rows (line ${record.line} is row ${over}). ${LIMITS_TEXT}`,
       )
     }
-    const row = readProductRow(record, publicUrl, csvDir, problems)
+    const row = readProductRow(record, publicUrl, csvDir, departments, problems)
     const first = row.id === undefined ? undefined : seenIds.get(row.id)
     if (row.id && first) {
       problems.push({ line: row.line, column: 'id', message: `${row.id} is on line ${first} too` })

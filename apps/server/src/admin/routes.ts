@@ -12,7 +12,8 @@ import { adminOrderRoutes } from '../orders/admin-routes.ts'
 import type { OrderService } from '../orders/service.ts'
 import { adminPhotoRoutes } from '../photos/admin-routes.ts'
 import type { PhotoService } from '../photos/service.ts'
-import { adminProductRoutes } from '../products/admin-routes.ts'
+import { adminDepartmentRoutes, adminProductRoutes } from '../products/admin-routes.ts'
+import type { StoreDepartments } from '../products/departments.ts'
 import type { ProductEditor } from '../products/editor.ts'
 import type { ProductStock } from '../products/stock.ts'
 import { adminSettingsRoutes } from '../store/admin-routes.ts'
@@ -24,6 +25,7 @@ export interface AdminRouteDependencies {
   contact: ContactInbox
   customers: Customers
   db: Database
+  departments: StoreDepartments
   orders: OrderService
   photos: PhotoService
   productEditor: ProductEditor
@@ -53,6 +55,7 @@ export function adminRoutes(deps: AdminRouteDependencies) {
   return app
     .route('/orders', adminOrderRoutes(deps))
     .route('/products', adminProductRoutes(deps))
+    .route('/departments', adminDepartmentRoutes(deps))
     .route('/messages', adminMessageRoutes(deps))
     .route('/settings', adminSettingsRoutes(deps))
     .route('/photos', adminPhotoRoutes(deps))

@@ -1,7 +1,11 @@
 import {
+  type AdminDepartmentsResponse,
   type AdminProductResponse,
   AdminProductsQuery,
   type AdminProductsResponse,
+  DepartmentCreateRequest,
+  DepartmentOrderRequest,
+  DepartmentUpdateRequest,
   exportFileName,
   PRODUCT_MESSAGES,
   ProductDraft,
@@ -17,6 +21,7 @@ import { csvDownload } from '../csv/download.ts'
 import { errorJson } from '../http/errors.ts'
 import { jsonBody } from '../http/json-body.ts'
 import type { SessionEnv } from '../users/require-session.ts'
+import type { StoreDepartments } from './departments.ts'
 import type { ProductEditor } from './editor.ts'
 import type { ProductStock } from './stock.ts'
 
@@ -78,6 +83,41 @@ export function adminProductRoutes({
         return c.json<ProductStockResponse>(
           await productStock.set(c.req.param('id'), stock, reason, actor),
         )
+      })
+  )
+}
+
+/**
+ * `/api/admin/departments/*`: the shop's departments, added, renamed, ordered and removed by the
+ * store team (docs/product.md §11.13). Mounted behind the admin guard (admin/routes.ts); each
+ * change is recorded with the team member who made it.
+ */
+export function adminDepartmentRoutes({ departments }: { departments: StoreDepartments }) {
+  const answer = (list: AdminDepartmentsResponse['departments']): AdminDepartmentsResponse => ({
+    success: true,
+    departments: list,
+  })
+  return (
+    new Hono<SessionEnv>()
+      .get('/', async (c) => c.json(answer(await departments.list())))
+      .post('/', jsonBody(DepartmentCreateRequest), async (c) => {
+        const actor = { userId: c.var.session.userId }
+        return c.json(answer(await departments.create(c.req.valid('json'), actor)), 201)
+      })
+      // Before `/:id`, which `order` would also match (no department may have that id).
+      .put('/order', jsonBody(DepartmentOrderRequest), async (c) => {
+        const actor = { userId: c.var.session.userId }
+        return c.json(answer(await departments.order(c.req.valid('json').ids, actor)))
+      })
+      .patch('/:id', jsonBody(DepartmentUpdateRequest), async (c) => {
+        const actor = { userId: c.var.session.userId }
+        const id = c.req.param('id')
+        return c.json(answer(await departments.rename(id, c.req.valid('json'), actor)))
+      })
+      .delete('/:id', async (c) => {
+        const actor = { userId: c.var.session.userId }
+        const id = c.req.param('id')
+        return c.json(answer(await departments.remove(id, actor)))
       })
   )
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import {
+  departments,
   productChanges,
   productImports,
   productImportUndo,
@@ -198,6 +199,21 @@ export class CatalogueImport {
       for (const plan of planned) counts[plan.action] += 1
       const touched = planned.filter((plan) => plan.action !== 'unchanged')
       if (touched.length === 0) return counts
+      // Each department the rows put products in is held until the batch is saved, so that it
+      // is not removed meanwhile (departments.ts); one removed since the check stops the import.
+      const categories = [...new Set(touched.map((plan) => plan.settled.category))]
+      const held = await tx
+        .select({ id: departments.id })
+        .from(departments)
+        .where(sql`${departments.id} = any(${textArray(categories)})`)
+        .for('key share')
+      const gone = touched.find((plan) => !held.some((d) => d.id === plan.settled.category))
+      if (gone) {
+        throw new ImportStopped(
+          `the department ${gone.settled.category} was removed while the import was being saved`,
+          gone.row.line,
+        )
+      }
       const created = touched.filter((plan) => plan.action === 'created')
       const changed = touched.filter((plan) => plan.changes.length > 0)
       const fields = ({ row, settled }: (typeof touched)[number]) => {

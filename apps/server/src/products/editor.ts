@@ -4,6 +4,7 @@ import {
   type AdminProductResponse,
   type AdminProductsQuery,
   type AdminProductsResponse,
+  DEPARTMENT_MESSAGES,
   HISTORY_SHOWN,
   koboToNaira,
   MAX_PRODUCT_ID_LENGTH,
@@ -24,6 +25,7 @@ import { FieldRefused } from '../http/errors.ts'
 import type { SettingsSource } from '../store/settings.ts'
 import { type CatalogueActor, PRODUCT_ID, whoChanges } from './catalogue-actor.ts'
 import { catalogueChanged } from './catalogue-version.ts'
+import { holdDepartment } from './departments.ts'
 import {
   changesBetween,
   draftValues,
@@ -94,6 +96,16 @@ function sizesWithStock(level: 'low' | 'soldout', lowAt: number) {
   return sql`exists (select 1 from ${productStock} where ${productStock.productId} = ${products.id} and ${units})`
 }
 
+/**
+ * A product may only be put in a department the store has; the department is held until the
+ * save ends, so it cannot be removed meanwhile (products/departments.ts).
+ */
+async function checkDepartment(tx: Database, category: string) {
+  if (!(await holdDepartment(tx, category))) {
+    throw new FieldRefused(400, DEPARTMENT_MESSAGES.unknown, 'category')
+  }
+}
+
 /** `%`, `_` and `\` typed in a search are meant as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -119,6 +131,9 @@ export class ProductEditor {
     stock,
     page,
   }: AdminProductsQuery): Promise<AdminProductsResponse> {
+    if (category && !(await this.catalogue.departments()).some((d) => d.id === category)) {
+      throw new FieldRefused(400, DEPARTMENT_MESSAGES.unknown, 'category')
+    }
     const where = and(
       status ? eq(products.status, status) : archived ? undefined : ne(products.status, 'archived'),
       stock ? sizesWithStock(stock, this.settings.current().lowStockThreshold) : undefined,
@@ -233,6 +248,7 @@ export class ProductEditor {
     actor: CatalogueActor,
     wantedId?: string,
   ): Promise<string> {
+    await checkDepartment(tx, draft.category)
     await this.#checkImages(tx, draft.images, [])
     const values = this.#columns(settle(draft, undefined))
     let id: string | undefined
@@ -282,6 +298,7 @@ export class ProductEditor {
     const changes = changesBetween(fieldValues(row), draftValues(settled))
     if (changes.length === 0) return false
     await this.#checkImages(tx, draft.images, row.images)
+    if (settled.category !== row.category) await checkDepartment(tx, settled.category)
     await tx
       .update(products)
       .set({

@@ -1,13 +1,25 @@
 import { createHash } from 'node:crypto'
-import { type Product, ProductListResponse } from '@adire/contract'
+import { type Department, type Product, ProductListResponse } from '@adire/contract'
 import type { Database } from '../db/client.ts'
 import { products } from '../db/schema.ts'
 import { type Prepared, precompressAside } from '../http/precompressed.ts'
-import { CATALOGUE_ORDER, onSale, productColumns, toProduct } from './product-rows.ts'
+import {
+  CATALOGUE_ORDER,
+  onSale,
+  productColumns,
+  readDepartments,
+  toProduct,
+} from './product-rows.ts'
 
-/** The products, and the `GET /api/products/list` body serialized and compressed once. */
+/**
+ * The products, and the `GET /api/products/list` body serialized and compressed once; with the
+ * shop's departments, which the same changes invalidate (products/departments.ts) and which the
+ * ETag also names, so that every answer and page made from the list follows a renamed department.
+ */
 export interface CachedProductList extends Prepared {
   products: Product[]
+  /** In the shop's order. */
+  departments: Department[]
 }
 
 /**
@@ -26,10 +38,11 @@ export class ProductListCache {
       .from(products)
       .where(onSale)
       .orderBy(...CATALOGUE_ORDER)
+    const departments = await readDepartments(this.db)
     const response = ProductListResponse.parse({ success: true, products: rows.map(toProduct) })
     const json = JSON.stringify(response)
-    const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`
-    return { products: response.products, body: await precompressAside(json), etag }
+    const etag = `W/"${createHash('sha1').update(json).update(JSON.stringify(departments)).digest('base64url')}"`
+    return { products: response.products, departments, body: await precompressAside(json), etag }
   }
 
   current(): Promise<CachedProductList> {
@@ -44,6 +57,11 @@ export class ProductListCache {
 
   async list(): Promise<Product[]> {
     return (await this.current()).products
+  }
+
+  /** The shop's departments, in order. */
+  async departments(): Promise<Department[]> {
+    return (await this.current()).departments
   }
 
   invalidate(): void {

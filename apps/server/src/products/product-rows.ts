@@ -1,6 +1,7 @@
-import { koboToNaira, type Product } from '@adire/contract'
+import { type Department, koboToNaira, type Product } from '@adire/contract'
 import { asc, desc, getTableColumns, sql } from 'drizzle-orm'
-import { products } from '../db/schema.ts'
+import type { Database } from '../db/client.ts'
+import { departments, products } from '../db/schema.ts'
 
 /** The product's columns, without the search texts the database keeps for the search. */
 const {
@@ -45,4 +46,21 @@ export function toProduct(row: ProductRow): Product {
     date: row.createdAt.getTime(),
     ...(row.soldOut ? { soldOut: true } : {}),
   }
+}
+
+/** A department as the shop links and filters by it (products/departments.ts). */
+export const toDepartment = (row: typeof departments.$inferSelect): Department => ({
+  id: row.id,
+  label: row.label,
+  slug: row.slug,
+  aliases: row.aliases,
+})
+
+/** The departments in the shop's order. */
+export async function readDepartments(db: Database): Promise<Department[]> {
+  const rows = await db
+    .select()
+    .from(departments)
+    .orderBy(asc(departments.position), asc(departments.id))
+  return rows.map(toDepartment)
 }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 import {
+  DEPARTMENT_MESSAGES,
+  type Department,
   PRODUCT_NOT_FOUND_MESSAGE,
   type ProductAvailabilityResponse,
   type ProductFeaturedResponse,
@@ -170,15 +172,33 @@ export function productSearchRoutes(
   details: ProductDetails,
   featured: FeaturedProducts,
   scarce: (id: string) => Promise<Record<string, number> | undefined>,
+  /** The shop's departments now: a `category` must be one's id. */
+  departments: () => Promise<readonly Department[]>,
 ) {
   return (
     new Hono()
       .get('/', async (c) => {
-        const query = ProductSearchQuery.safeParse(
-          productSearchInput(new URL(c.req.url).searchParams),
-        )
+        const params = new URL(c.req.url).searchParams
+        const query = ProductSearchQuery.safeParse(productSearchInput(params))
         if (!query.success) {
           return errorJson(c, refusalOf(query.error.issues, REFUSAL_FALLBACKS.search).message, 400)
+        }
+        if (query.data.category.length > 0) {
+          const known = await departments()
+          // Named as the shopper's link gave them, in its order.
+          const given = params.getAll('category').flatMap((value) => value.split(','))
+          const unknown = [
+            ...new Set(
+              given.map((id) => id.trim()).filter((id) => id && !known.some((d) => d.id === id)),
+            ),
+          ]
+          if (unknown.length > 0) {
+            const message = DEPARTMENT_MESSAGES.unknownCategories(
+              unknown,
+              known.map((d) => d.id),
+            )
+            return errorJson(c, message, 400)
+          }
         }
         const name = await answers.name(JSON.stringify(query.data))
         const notChanged = notModified(c, name.etag)

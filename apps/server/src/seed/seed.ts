@@ -1,14 +1,15 @@
 import { addedAt, SEED_PRODUCTS, type SeedProduct } from '@adire/launch-range'
 import { count, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { products } from '../db/schema.ts'
+import { departments, products } from '../db/schema.ts'
 import { catalogueChanged } from '../products/catalogue-version.ts'
 
 /**
  * Fills an empty catalogue with the store's launch range. A catalogue that already has products
  * is left alone, so a store owner's own range is never overwritten on restart.
  * Servers starting together may both find it empty: each inserts what the other has not, so the
- * range is seeded once. Returns the number of products this call inserted.
+ * range is seeded once. A launch product of a department the store no longer has is left out.
+ * Returns the number of products this call inserted.
  */
 export async function seedCatalogue(
   db: Database,
@@ -17,10 +18,16 @@ export async function seedCatalogue(
 ): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products)
   if ((row?.n ?? 0) > 0) return 0
+  // Only into the departments the store has: the team may have removed one before adding products.
+  const known = new Set(
+    (await db.select({ id: departments.id }).from(departments)).map((d) => d.id),
+  )
+  const range = seed.filter((p) => known.has(p.category))
+  if (range.length === 0) return 0
   const inserted = await db
     .insert(products)
     .values(
-      seed.map((p) => ({
+      range.map((p) => ({
         id: p.slug,
         name: p.name,
         description: p.description,

@@ -1,4 +1,4 @@
-import { NO_STORE_CONTACT, StoreSettingsResponse } from '@adire/contract'
+import { CATEGORIES, NO_STORE_CONTACT, StoreSettingsResponse } from '@adire/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
 import { openTestDatabase } from '../testing/database.ts'
@@ -25,6 +25,8 @@ describe('GET /api/store/settings', () => {
       paymentChannels: ['card', 'bank_transfer'],
       // How shoppers reach the store: nothing until its team says (issue 41).
       contact: NO_STORE_CONTACT,
+      // The shop's departments: the eight a store starts with, in order (§11.13).
+      departments: CATEGORIES.map((c) => ({ ...c, aliases: [...c.aliases] })),
     })
     expect(res.headers.get('cache-control')).toBe('public, no-cache')
   })

@@ -1,6 +1,7 @@
 import {
   CONTACT_SETTINGS,
   CURRENCY_CODE,
+  type Department,
   type StoreContact,
   type StoreSettingsResponse,
 } from '@adire/contract'
@@ -15,6 +16,8 @@ export function storeSettingsAnswer(
   settings: SettingsSource,
   /** No Paystack keys: payments are emulated and no money moves. */
   testPayments: boolean,
+  /** The shop's departments in the team's order (products/departments.ts). */
+  departments: readonly Department[],
 ): StoreSettingsResponse {
   const current = settings.current()
   const contact = Object.fromEntries(
@@ -29,14 +32,25 @@ export function storeSettingsAnswer(
     testPayments,
     paymentChannels: current.paymentChannels,
     contact,
+    departments: departments.map((department) => ({
+      ...department,
+      aliases: [...department.aliases],
+    })),
   }
 }
 
 /** `/api/store/*`: what shoppers' screens need of the store's settings. */
-export function storeRoutes(settings: SettingsSource, testPayments: boolean) {
-  return new Hono().get('/settings', (c) => {
+export function storeRoutes(
+  settings: SettingsSource,
+  testPayments: boolean,
+  /** The departments as this server has them now: a change made anywhere shows within a second. */
+  departments: () => Promise<readonly Department[]>,
+) {
+  return new Hono().get('/settings', async (c) => {
     // The team may change them at any moment: a browser asks each time (the answer is small).
     c.header('Cache-Control', 'public, no-cache')
-    return c.json<StoreSettingsResponse>(storeSettingsAnswer(settings, testPayments))
+    return c.json<StoreSettingsResponse>(
+      storeSettingsAnswer(settings, testPayments, await departments()),
+    )
   })
 }

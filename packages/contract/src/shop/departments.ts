@@ -27,6 +27,11 @@ export const DEPARTMENT_MESSAGES = {
   hasProducts: (count: number) =>
     `Move its ${count === 1 ? 'product' : `${count} products`} to another department first`,
   last: 'A store keeps at least one department',
+  /** A product's `category`, or the team's filter, naming no department of the store's. */
+  unknown: 'Unknown department',
+  /** A search's `category` values the store has no department for, and the ids it has. */
+  unknownCategories: (unknown: readonly string[], ids: readonly string[]) =>
+    `Unknown category ${unknown.map((id) => `"${id}"`).join(', ')}; use ${ids.join(', ')}`,
 } as const
 
 /** A department's id or slug: what a link's `?filter=` and a product's `category` hold. */

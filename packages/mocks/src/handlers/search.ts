@@ -1,6 +1,7 @@
 // `GET /api/products`, the catalogue filtered, searched, sorted and paged, over the fixtures,
 // with named variants for stories (the server serves it from its products folder).
 import {
+  DEPARTMENT_MESSAGES,
   type ErrorResponse,
   inSizeOrder,
   NEAREST_PRODUCTS_LIMIT,
@@ -15,6 +16,7 @@ import {
 import { HttpResponse, http } from 'msw'
 import { fixtureProducts } from '../fixtures/products.ts'
 import { fail, untilStoryEnds, url } from './http.ts'
+import { state } from './state.ts'
 
 /** Lower case without accents, as the storefront compares text. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
@@ -166,6 +168,16 @@ export const productSearchOver = (catalogue: readonly Product[]) =>
       )
       if (!query.success) {
         return fail(refusalOf(query.error.issues, REFUSAL_FALLBACKS.search).message, 400)
+      }
+      // As the server: named as the link gave them, in its order, with the shop's own ids.
+      const given = new URL(request.url).searchParams
+        .getAll('category')
+        .flatMap((value) => value.split(','))
+        .map((id) => id.trim())
+      const known = state.departments.map((d) => d.id)
+      const unknown = [...new Set(given.filter((id) => id && !known.includes(id)))]
+      if (unknown.length > 0) {
+        return fail(DEPARTMENT_MESSAGES.unknownCategories(unknown, known), 400)
       }
       return HttpResponse.json(searchProducts(catalogue, query.data))
     },

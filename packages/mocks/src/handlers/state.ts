@@ -4,9 +4,11 @@
 // leak into another.
 import {
   type AdminOrder,
+  CATEGORIES,
   type CartData,
   DEFAULT_STORE_SETTINGS,
   type DeliveryRules,
+  type Department,
   type ErrorResponse,
   flatDelivery,
   MINUTE_MS,
@@ -65,6 +67,20 @@ export const state = {
   clock: FIXTURE_NOW,
   /** How delivery is priced: as the store's settings last told the shopper (handlers/store.ts). */
   deliveryRules: NO_DELIVERY_FEE as DeliveryRules,
+  /**
+   * The shop's departments in order, as the store's settings list them and the team changes
+   * them (handlers/admin/departments.ts): a new store's eight.
+   */
+  departments: seededDepartments(),
+}
+
+function seededDepartments(): Department[] {
+  return CATEGORIES.map((department) => ({ ...department, aliases: [...department.aliases] }))
+}
+
+/** Puts the shop's departments back: the eight a new store has, or those given. */
+export function resetMockDepartments(departments: readonly Department[] = seededDepartments()) {
+  state.departments = structuredClone([...departments])
 }
 
 /** Puts the account's cart back: empty, or the cart given. */

@@ -25,6 +25,7 @@ function settingsAnswer(rules: DeliveryRules, testPayments: boolean) {
     testPayments,
     paymentChannels: [...DEFAULT_STORE_SETTINGS.paymentChannels],
     contact: fixtureStoreContact,
+    departments: state.departments.map((d) => ({ ...d, aliases: [...d.aliases] })),
   })
 }
 

@@ -222,3 +222,53 @@ export const productImportUndo = pgTable(
   },
   (table) => [index('product_import_undo_import_idx').on(table.importId, table.id)],
 )
+
+/**
+ * The shop's departments (products/departments.ts, docs/product.md §11.13), in `position`
+ * order. `id` is fixed when a department is made and is what `products.category` holds, so a
+ * rename never touches a product; `slug` is what links use, and `aliases` the slugs it had
+ * before, so every link the store ever printed still leads here. Ids, slugs and aliases are one
+ * name space, case-insensitively: the departments module checks it under a lock of this table
+ * (a unique index can hold one column, not three). A new store has the eight of `CATEGORIES`,
+ * put here by the migration that made the table.
+ */
+export const departments = pgTable(
+  'departments',
+  {
+    id: text('id').primaryKey(),
+    label: text('label').notNull(),
+    slug: text('slug').notNull(),
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('departments_label_idx').on(sql`lower(${table.label})`),
+    uniqueIndex('departments_slug_idx').on(sql`lower(${table.slug})`),
+  ],
+)
+
+/**
+ * Every change of the departments, newest last: who made it (a team member's e-mail as it was
+ * then, or `command line`), and the department before and after (null before a new one, after a
+ * removed one). An order changed is one row, without a department, listing the ids before and after.
+ */
+export const departmentChanges = pgTable('department_changes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** No reference: a removed department's record stays. Null for a new order of them all. */
+  departmentId: text('department_id'),
+  action: text('action').$type<'created' | 'renamed' | 'ordered' | 'removed'>().notNull(),
+  changedBy: text('changed_by').notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  before: jsonb('before').$type<DepartmentRecord | string[]>(),
+  after: jsonb('after').$type<DepartmentRecord | string[]>(),
+  createdAt: createdAt(),
+})
+
+/** A department as its change record keeps it. */
+export interface DepartmentRecord {
+  label: string
+  slug: string
+  aliases: string[]
+  position: number
+}

@@ -7,6 +7,7 @@ import {
   type AdminProductResponse,
   AdminProductsQuery,
   type AdminProductsResponse,
+  DEPARTMENT_MESSAGES,
   type ErrorResponse,
   LOW_STOCK_THRESHOLD,
   MAX_PHOTO_BYTES,
@@ -14,7 +15,6 @@ import {
   PHOTO_WIDTHS,
   type Photo,
   type PhotoUploadResponse,
-  PRODUCT_FIELDS,
   PRODUCT_MESSAGES,
   type ProductChange,
   ProductDraft,
@@ -37,7 +37,7 @@ import {
 import { ADMIN_USER } from '../../fixtures/people.ts'
 import { fail, neverAnswers, serverError, url } from '../http.ts'
 import { formatOf, photoArtwork, photoId, sizeOf } from '../photo-bytes.ts'
-import { tick } from '../state.ts'
+import { state as shared, tick } from '../state.ts'
 import {
   forgetRemovedSizes,
   hasStockLevel,
@@ -46,6 +46,7 @@ import {
   resetMockStock,
 } from '../stock-state.ts'
 import { refusedToNonAdmin } from './orders.ts'
+import { diff, draftOf } from './product-fields.ts'
 
 /** The mock server's catalogue: the products, their changes (newest first), the photos uploaded. */
 const catalogue = {
@@ -90,34 +91,22 @@ export function changeMockProduct(
   record(product, 'changed', by, diff(before, draftOf(product)))
 }
 
+/** Whether the shop has a department of this id. */
+const isDepartment = (id: string) => shared.departments.some((d) => d.id === id)
+
+/** How many products a department holds: all of them, and those shoppers see. */
+export function mockProductsIn(department: string): { products: number; liveProducts: number } {
+  const held = catalogue.products.filter((product) => product.category === department)
+  return {
+    products: held.length,
+    liveProducts: held.filter((product) => product.status === 'live').length,
+  }
+}
+
 /** The first problem the schema finds, on its field, as the server reports it. */
 function invalid(error: z.ZodError) {
   const { message, field } = refusalOf(error.issues, REFUSAL_FALLBACKS.body)
   return fail(message, 400, field)
-}
-
-/** A product's fields in the shape `ProductDraft` takes them (price in naira): what history compares. */
-function draftOf(product: AdminProduct): Record<(typeof PRODUCT_FIELDS)[number], unknown> {
-  return {
-    name: product.name,
-    description: product.description,
-    category: product.category,
-    price: product.price,
-    salePrice: product.salePrice,
-    sizes: product.sizes,
-    bestseller: product.bestseller,
-    images: product.image,
-    status: product.status,
-  }
-}
-
-/** The fields that differ, in the editor's order. */
-function diff(before: ReturnType<typeof draftOf>, after: ReturnType<typeof draftOf>) {
-  return PRODUCT_FIELDS.flatMap((field): ProductFieldChange[] =>
-    JSON.stringify(before[field]) === JSON.stringify(after[field])
-      ? []
-      : [{ field, from: before[field] as never, to: after[field] as never }],
-  )
 }
 
 function record(
@@ -169,6 +158,9 @@ function known(path: string): boolean {
 
 /** The draft as a product's fields (settled against `before`, as the server does), or the refusal. */
 function fieldsOf(draft: ProductDraft, before?: AdminProduct) {
+  if (draft.category !== before?.category && !isDepartment(draft.category)) {
+    return fail(DEPARTMENT_MESSAGES.unknown, 400, 'category')
+  }
   if (!draft.images.every(known)) return fail(PRODUCT_MESSAGES.unknownImage, 400, 'images')
   const sale = before?.salePrice
   const kept = before && {
@@ -299,6 +291,9 @@ export const adminProductHandlers = {
       if (!query.success)
         return fail(refusalOf(query.error.issues, REFUSAL_FALLBACKS.filter).message, 400)
       const { q, category, archived, status, stock, page } = query.data
+      if (category && !isDepartment(category)) {
+        return fail(DEPARTMENT_MESSAGES.unknown, 400, 'category')
+      }
       const needle = q?.toLowerCase()
       const matches = catalogue.products
         .filter((product) =>
