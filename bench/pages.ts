@@ -50,5 +50,10 @@ export const adminPages: BenchPage[] = [
     desktop: true,
   },
   // The page as the orders list opens it, before any order is chosen.
-  { name: 'admin-packing-slips', path: '/admin/orders/packing-slips', private: true, desktop: true },
+  {
+    name: 'admin-packing-slips',
+    path: '/admin/orders/packing-slips',
+    private: true,
+    desktop: true,
+  },
 ]
