@@ -241,6 +241,32 @@ describe('a sale price', () => {
     })
     expect(await databaseFingerprint(database.db)).toBe(before)
   })
+
+  it('is the price the shop sorts and filters by, with a text or without', async () => {
+    // A department of its own, so the seeded products do not come between them.
+    const dept = await asAdmin('POST', '/api/admin/departments', { label: 'Sale Wraps' })
+    expect(dept.status).toBe(201)
+    const category = 'Sale-Wraps'
+    const marked = await create({
+      name: 'Marked Down Wrap',
+      category,
+      price: '30000',
+      salePrice: '9000',
+    })
+    const plain = await create({ name: 'Plain Price Wrap', category, price: '12000' })
+    const find = async (query: string) => {
+      const res = await send(harness.app, 'GET', `/api/products?category=${category}&${query}`)
+      expect(res.status).toBe(200)
+      return ProductSearchResponse.parse(await res.json()).products.map((p) => p._id)
+    }
+    expect(await find('sort=price-asc')).toEqual([marked._id, plain._id])
+    expect(await find('sort=price-desc')).toEqual([plain._id, marked._id])
+    expect(await find('sort=price-asc&q=wrap')).toEqual([marked._id, plain._id])
+    // ₦9,000 is within ₦10,000 or less, whatever it cost before the sale; and not ₦10,000 or more.
+    expect(await find('maxPrice=10000')).toEqual([marked._id])
+    expect(await find('minPrice=10000')).toEqual([plain._id])
+    expect(await find('maxPrice=10000&q=wrap')).toEqual([marked._id])
+  })
 })
 
 describe('the store team list', () => {

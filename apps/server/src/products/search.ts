@@ -130,13 +130,26 @@ function textRank(typed: string): SQL<number> {
 /** How near a text must come to a name (and department) for the name to be suggested. */
 const NEAREST_SIMILARITY = 0.3
 
+/**
+ * What one costs now, in kobo: the sale price while on sale (docs/product.md §11.4). The shop
+ * sorts and filters by it, as shoppers read the price; the catalogue's price indexes are on it.
+ */
+const shopPriceKobo = sql<number>`coalesce(${products.salePriceKobo}, ${products.priceKobo})`
+
 /** What a page is sorted by: columns of the products, or of a text search's matches. */
 interface SortKeys {
   id: AnyColumn
   createdAt: AnyColumn
-  priceKobo: AnyColumn
+  priceKobo: AnyColumn | SQL<number> | SQL.Aliased<number>
   /** A text search's rank; without a text, "relevance" is the catalogue's own order. */
   rank?: AnyColumn | SQL.Aliased<number>
+}
+
+/** The catalogue's own columns as sort keys. */
+const catalogueKeys: SortKeys = {
+  id: products.id,
+  createdAt: products.createdAt,
+  priceKobo: shopPriceKobo,
 }
 
 /** The order of `sort`, then the catalogue's own: newest first, and by id for the same moment. */
@@ -158,8 +171,8 @@ function filtersOf({ category, size, minPrice, maxPrice }: ProductSearchQuery): 
     onSale,
     inCategories(category),
     size.length > 0 ? arrayOverlaps(products.sizes, size) : undefined,
-    minPrice !== undefined ? gte(products.priceKobo, nairaToKobo(minPrice)) : undefined,
-    maxPrice !== undefined ? lte(products.priceKobo, nairaToKobo(maxPrice)) : undefined,
+    minPrice !== undefined ? gte(shopPriceKobo, nairaToKobo(minPrice)) : undefined,
+    maxPrice !== undefined ? lte(shopPriceKobo, nairaToKobo(maxPrice)) : undefined,
   )
 }
 
@@ -208,7 +221,7 @@ export class ProductSearch {
       .select(productColumns)
       .from(products)
       .where(and(onSale, sql`${similarity} >= ${NEAREST_SIMILARITY}`))
-      .orderBy(desc(similarity), ...orderOf('newest', products))
+      .orderBy(desc(similarity), ...orderOf('newest', catalogueKeys))
       .limit(NEAREST_PRODUCTS_LIMIT)
     return rows.map(toProduct)
   }
@@ -220,7 +233,7 @@ export class ProductSearch {
   async #browse(query: ProductSearchQuery) {
     const { sort, page, pageSize } = query
     const where = filtersOf(query)
-    const order = orderOf(sort, products)
+    const order = orderOf(sort, catalogueKeys)
     const [rows, [counted]] = await Promise.all([
       this.db
         .select(productColumns)
@@ -248,7 +261,7 @@ export class ProductSearch {
         .select({
           id: products.id,
           createdAt: products.createdAt,
-          priceKobo: products.priceKobo,
+          priceKobo: shopPriceKobo.as('shop_price_kobo'),
           // Ranked only when sorted by it: the rank reads each match's whole text vector.
           rank: (sort === 'relevance' ? textRank(q) : sql<number>`0`).as('rank'),
         })

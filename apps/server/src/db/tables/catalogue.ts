@@ -90,9 +90,14 @@ export const products = pgTable(
         sql`${table.salePriceKobo} is null or (${table.salePriceKobo} > 0 and ${table.salePriceKobo} < ${table.priceKobo})`,
       ),
       index('products_category_created_idx').on(table.category, table.createdAt).where(onSale),
-      index('products_category_price_idx').on(table.category, table.priceKobo).where(onSale),
+      // By what one costs now (the sale price while on sale): what the shop sorts and filters by.
+      index('products_category_price_idx')
+        .on(table.category, sql`coalesce(${table.salePriceKobo}, ${table.priceKobo})`)
+        .where(onSale),
       index('products_created_idx').on(table.createdAt).where(onSale),
-      index('products_price_idx').on(table.priceKobo).where(onSale),
+      index('products_price_idx')
+        .on(sql`coalesce(${table.salePriceKobo}, ${table.priceKobo})`)
+        .where(onSale),
       index('products_search_idx').using('gin', table.searchVector).where(onSale),
       index('products_search_name_idx')
         .using('gin', table.searchName.op('gin_trgm_ops'))
