@@ -1,5 +1,5 @@
-import { formatNaira } from '@adire/contract'
-import { fixtureProducts } from '@adire/mocks'
+import { CATEGORIES, formatNaira } from '@adire/contract'
+import { fixtureProducts, resetMockDepartments } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { StoryApp } from '../../stories/StoryApp.tsx'
@@ -19,6 +19,31 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+/**
+ * A link printed before the team renamed Pants to Trousers (link name `Trousers`, docs/product.md
+ * §11.13) still lands on them, under their new name; Dresses, added by the team, is a filter too.
+ */
+export const RenamedDepartment: Story = {
+  args: { path: '/collection?filter=Pants' },
+  beforeEach: () => {
+    resetMockDepartments([
+      ...CATEGORIES.map((d) =>
+        d.id === 'Pant' ? { ...d, label: 'Trousers', slug: 'Trousers', aliases: ['Pants'] } : d,
+      ),
+      { id: 'Dresses', label: 'Dresses', slug: 'Dresses', aliases: [] },
+    ])
+    return () => resetMockDepartments()
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const pants = fixtureProducts.filter((p) => p.category === 'Pant').length
+    await waitFor(async () => expect(await findCards(canvasElement)).toHaveLength(pants))
+    await expect(await canvas.findByRole('checkbox', { name: 'Trousers' })).toBeChecked()
+    await expect(canvas.queryByRole('checkbox', { name: 'Pants' })).not.toBeInTheDocument()
+    await expect(canvas.getByRole('checkbox', { name: 'Dresses' })).not.toBeChecked()
+  },
+}
 
 /** The footer's old `Hoodle` link still lands on the hoodies. */
 export const FilteredFromFooter: Story = {
