@@ -1,5 +1,5 @@
 import type { AdminDepartment } from '@adire/contract'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { cn } from '../../../lib/cn.ts'
 import { Button } from '../../../primitives/Button/Button.tsx'
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog/ConfirmDialog.tsx'
@@ -47,6 +47,7 @@ export function DepartmentsEditor({
   className,
 }: DepartmentsEditorProps) {
   const list = useRef<HTMLOListElement>(null)
+  const headingId = useId()
   const [editing, setEditing] = useState<string | null>(null)
   const [announced, setAnnounced] = useState<string | null>(null)
   const [refusals, setRefusals] = useState<Record<string, string>>({})
@@ -117,6 +118,9 @@ export function DepartmentsEditor({
   return (
     <div className={cn('flex flex-col gap-8', className)}>
       <div className="flex flex-col gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-ink">
+          {T.listLabel}
+        </h2>
         <p className="text-sm text-muted">{T.intro}</p>
         {/* Moves, saves and removals said aloud, and shown for the eye. */}
         <p role="status" className="min-h-5 text-sm font-medium text-success">
@@ -124,7 +128,7 @@ export function DepartmentsEditor({
         </p>
         <ol
           ref={list}
-          aria-label={T.listLabel}
+          aria-labelledby={headingId}
           className="divide-y divide-line rounded-card border border-line bg-surface-raised"
         >
           {departments.map((department, index) => {

@@ -1,0 +1,87 @@
+import type {
+  AdminDepartmentsResponse,
+  DepartmentCreateRequest,
+  DepartmentUpdateRequest,
+} from '@adire/contract'
+import type { UseQueryOptions } from '@tanstack/react-query'
+import { answered, call } from '../../api/client.ts'
+import { worthRetrying } from '../../api/retry.ts'
+import { ADMIN_CALL_FAILED } from '../orders/adminOrders.ts'
+
+/*
+ * The store's departments as the team keeps them (docs/product.md §11.13). Every call answers
+ * with every department in the shop's order, so each change replaces the list at once; a refusal
+ * rejects with the server's message and, for a 400, the field it is about (`ApiError.field`).
+ */
+
+/** GET /api/admin/departments: the departments in order, with their products counted. */
+export function fetchAdminDepartments(
+  token: string,
+  signal?: AbortSignal,
+): Promise<AdminDepartmentsResponse> {
+  return answered(
+    call('adminDepartments', { token, fallbackMessage: ADMIN_CALL_FAILED, signal }),
+    ADMIN_CALL_FAILED,
+  )
+}
+
+/** POST /api/admin/departments: a new department, last in the order. */
+export function createDepartment(
+  token: string,
+  request: DepartmentCreateRequest,
+): Promise<AdminDepartmentsResponse> {
+  return answered(
+    call('adminDepartmentCreate', { token, body: request, fallbackMessage: ADMIN_CALL_FAILED }),
+    ADMIN_CALL_FAILED,
+  )
+}
+
+/** PATCH /api/admin/departments/:id: a new name or link name (the old link keeps working). */
+export function renameDepartment(
+  token: string,
+  id: string,
+  change: DepartmentUpdateRequest,
+): Promise<AdminDepartmentsResponse> {
+  return answered(
+    call('adminDepartmentUpdate', {
+      token,
+      params: { id },
+      body: change,
+      fallbackMessage: ADMIN_CALL_FAILED,
+    }),
+    ADMIN_CALL_FAILED,
+  )
+}
+
+/** PUT /api/admin/departments/order: every department's id, in the new order. */
+export function orderDepartments(token: string, ids: string[]): Promise<AdminDepartmentsResponse> {
+  return answered(
+    call('adminDepartmentsOrder', { token, body: { ids }, fallbackMessage: ADMIN_CALL_FAILED }),
+    ADMIN_CALL_FAILED,
+  )
+}
+
+/** DELETE /api/admin/departments/:id: an empty department (409 while it has products). */
+export function removeDepartment(token: string, id: string): Promise<AdminDepartmentsResponse> {
+  return answered(
+    call('adminDepartmentDelete', { token, params: { id }, fallbackMessage: ADMIN_CALL_FAILED }),
+    ADMIN_CALL_FAILED,
+  )
+}
+
+/**
+ * The departments' query, per token (another account never reads this cache). The products
+ * screen and the product editor read it too, for their department filter and select.
+ */
+export const adminDepartmentsQuery = (
+  token: string,
+): UseQueryOptions<
+  AdminDepartmentsResponse,
+  Error,
+  AdminDepartmentsResponse,
+  readonly unknown[]
+> => ({
+  queryKey: ['admin', 'departments', token],
+  queryFn: ({ signal }) => fetchAdminDepartments(token, signal),
+  retry: worthRetrying,
+})
