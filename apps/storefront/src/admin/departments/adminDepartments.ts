@@ -3,9 +3,7 @@ import type {
   DepartmentCreateRequest,
   DepartmentUpdateRequest,
 } from '@adire/contract'
-import type { UseQueryOptions } from '@tanstack/react-query'
 import { answered, call } from '../../api/client.ts'
-import { worthRetrying } from '../../api/retry.ts'
 import { ADMIN_CALL_FAILED } from '../orders/adminOrders.ts'
 
 /*
@@ -68,20 +66,3 @@ export function removeDepartment(token: string, id: string): Promise<AdminDepart
     ADMIN_CALL_FAILED,
   )
 }
-
-/**
- * The departments' query, per token (another account never reads this cache). The products
- * screen and the product editor read it too, for their department filter and select.
- */
-export const adminDepartmentsQuery = (
-  token: string,
-): UseQueryOptions<
-  AdminDepartmentsResponse,
-  Error,
-  AdminDepartmentsResponse,
-  readonly unknown[]
-> => ({
-  queryKey: ['admin', 'departments', token],
-  queryFn: ({ signal }) => fetchAdminDepartments(token, signal),
-  retry: worthRetrying,
-})

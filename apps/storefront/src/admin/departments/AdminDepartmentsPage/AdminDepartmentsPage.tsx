@@ -14,12 +14,12 @@ import { usePageMeta } from '../../../app/usePageMeta.ts'
 import { useAuth } from '../../../providers/session.tsx'
 import { AdminShell, NotAllowed } from '../../AdminShell.tsx'
 import {
-  adminDepartmentsQuery,
   createDepartment,
   orderDepartments,
   removeDepartment,
   renameDepartment,
 } from '../adminDepartments.ts'
+import { adminDepartmentsQuery } from '../departmentsQuery.ts'
 
 /** What a failed call carries: its status and, for a 400, the field it is about. */
 const failure = (error: unknown) => (error ?? {}) as { status?: number; field?: string }
