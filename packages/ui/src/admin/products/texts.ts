@@ -27,7 +27,7 @@ export const PRODUCT_ADMIN_TEXTS = {
   search: 'Search by name or id',
   department: 'Department',
   allDepartments: 'All departments',
-  anyStatus: 'Any status',
+  allStatuses: 'All',
   departments: 'Departments',
   showArchived: 'Show archived',
   newProduct: 'New product',

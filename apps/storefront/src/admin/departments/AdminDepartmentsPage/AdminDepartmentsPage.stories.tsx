@@ -9,7 +9,7 @@ import {
 } from '@adire/contract'
 import { MOCK_ADMIN_TOKEN, MOCK_TOKEN } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { StoryApp } from '../../../stories/StoryApp.tsx'
 
@@ -37,6 +37,8 @@ const seeded = (): AdminDepartment[] =>
   })
 
 let departments = seeded()
+/** The calls held unanswered until their story ends (the loading story's). */
+const held: (() => void)[] = []
 const answer = (status = 200) =>
   HttpResponse.json<AdminDepartmentsResponse>({ success: true, departments }, { status })
 const refuse = (message: string, status: number, field?: string) =>
@@ -112,6 +114,10 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers: { adminDepartments: storeDepartments } } },
   beforeEach: () => {
     departments = seeded()
+    // A held call is answered once its story is over: none is left waiting for minutes.
+    return () => {
+      for (const release of held.splice(0)) release()
+    }
   },
 } satisfies Meta<typeof StoryApp>
 
@@ -167,8 +173,8 @@ export const Loading: Story = {
       handlers: {
         adminDepartments: [
           http.get(path('adminDepartments'), async () => {
-            // Longer than any story: the page keeps waiting (a GET, so a late answer changes nothing).
-            await delay(60_000)
+            // Unanswered while the story runs: the page keeps waiting.
+            await new Promise<void>((release) => held.push(release))
             return answer()
           }),
         ],

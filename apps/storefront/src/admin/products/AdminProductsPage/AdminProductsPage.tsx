@@ -109,7 +109,7 @@ function AdminProducts({ token, email }: { token: string; email: string | null }
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <SearchField
-          className="lg:flex-1"
+          className="lg:min-w-56 lg:flex-1"
           label={T.search}
           value={draft}
           onValueChange={setDraft}
@@ -117,19 +117,19 @@ function AdminProducts({ token, email }: { token: string; email: string | null }
         />
         <FilterSelect
           {...departmentFilter(store.departments)}
-          className="lg:w-72"
+          className="lg:w-60"
           value={category ?? ''}
           onValueChange={(next) => go({ category: next, page: 1 })}
         />
         <FilterSelect
           {...PRODUCT_STATUS_FILTER}
-          className="lg:w-52"
+          className="lg:w-40"
           value={status ?? ''}
           onValueChange={(next) => go({ status: next, page: 1 })}
         />
         <FilterSelect
           {...STOCK_FILTER}
-          className="lg:w-52"
+          className="lg:w-40"
           value={stock ?? ''}
           onValueChange={(next) => go({ stock: next, page: 1 })}
         />

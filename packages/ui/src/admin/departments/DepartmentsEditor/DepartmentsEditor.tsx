@@ -150,12 +150,12 @@ export function DepartmentsEditor({
                         {label}
                         <span className="sr-only">, {T.position(index, departments.length)}</span>
                       </h3>
-                      <p className="break-all text-muted">
+                      <p className="text-muted wrap-anywhere">
                         {T.link}: <span className="text-ink">{departmentLink(slug)}</span>
                       </p>
                       <p className="text-muted tabular-nums">{T.counts(products, liveProducts)}</p>
                       {aliases.length > 0 ? (
-                        <p className="break-all text-muted">
+                        <p className="text-muted wrap-anywhere">
                           {T.olderLinks}: {aliases.map(departmentLink).join(', ')}
                         </p>
                       ) : null}

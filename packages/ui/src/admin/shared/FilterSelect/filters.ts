@@ -97,7 +97,7 @@ export const DEPARTMENT_FILTER: AdminFilter<CategoryId | ''> = departmentFilter(
 export const PRODUCT_STATUS_FILTER: AdminFilter<ProductStatus | ''> = {
   label: PRODUCT_ADMIN_TEXTS.status,
   options: [
-    { value: '', label: PRODUCT_ADMIN_TEXTS.anyStatus },
+    { value: '', label: PRODUCT_ADMIN_TEXTS.allStatuses },
     ...PRODUCT_STATUSES.map((status) => ({
       value: status,
       label: PRODUCT_ADMIN_TEXTS.statusLabels[status],
