@@ -150,6 +150,7 @@ async function departmentsPage(canvasElement: HTMLElement) {
  * among them) and the older links it answers to; only the empty one offers Remove.
  */
 export const Departments: Story = {
+  tags: ['state:admin-departments-view'],
   play: async ({ canvasElement }) => {
     const { main, labels, row } = await departmentsPage(canvasElement)
     await waitFor(() => expect(document.title).toBe('Departments (store team) | Adire'))
@@ -168,6 +169,7 @@ export const Departments: Story = {
 }
 
 export const Loading: Story = {
+  tags: ['state:admin-departments-loading'],
   parameters: {
     msw: {
       handlers: {
@@ -190,6 +192,7 @@ export const Loading: Story = {
 }
 
 export const ErrorState: Story = {
+  tags: ['state:admin-departments-error'],
   name: 'Error',
   parameters: {
     msw: {
@@ -225,6 +228,7 @@ export const NotTeam: Story = {
  * refused by the server at the name.
  */
 export const Adding: Story = {
+  tags: ['state:admin-departments-add'],
   parameters: interactionOnly,
   play: async ({ canvasElement }) => {
     const { main, labels, row } = await departmentsPage(canvasElement)
@@ -249,6 +253,7 @@ export const Adding: Story = {
 
 /** Hoodies' link renamed: saved, the new link shown and the old one kept among the older links. */
 export const RenamingTheLink: Story = {
+  tags: ['state:admin-departments-rename'],
   parameters: interactionOnly,
   play: async ({ canvasElement }) => {
     const { main, row } = await departmentsPage(canvasElement)
@@ -270,6 +275,7 @@ export const RenamingTheLink: Story = {
 
 /** Sunglasses moved to the top: the server keeps the order, the page shows its answer. */
 export const Moving: Story = {
+  tags: ['state:admin-departments-move'],
   parameters: interactionOnly,
   play: async ({ canvasElement }) => {
     const { main, labels } = await departmentsPage(canvasElement)
@@ -289,6 +295,7 @@ export const Moving: Story = {
  * server's words in its row, and Sunglasses stays.
  */
 export const RemoveRefused: Story = {
+  tags: ['state:admin-departments-remove-refused'],
   parameters: interactionOnly,
   play: async ({ canvasElement }) => {
     const { main, row, labels } = await departmentsPage(canvasElement)
