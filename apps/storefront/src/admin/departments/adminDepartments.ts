@@ -3,6 +3,7 @@ import type {
   DepartmentCreateRequest,
   DepartmentUpdateRequest,
 } from '@adire/contract'
+import type { DepartmentRefusal } from '@adire/ui'
 import { answered, call } from '../../api/client.ts'
 import { ADMIN_CALL_FAILED } from '../orders/adminOrders.ts'
 
@@ -65,4 +66,16 @@ export function removeDepartment(token: string, id: string): Promise<AdminDepart
     call('adminDepartmentDelete', { token, params: { id }, fallbackMessage: ADMIN_CALL_FAILED }),
     ADMIN_CALL_FAILED,
   )
+}
+
+/**
+ * A refused change as the editor shows it: a 400 about the name or the link name at that field,
+ * anything else (a 409, a 404, the network down) as the change's own message.
+ */
+export function departmentRefusalOf(error: unknown): DepartmentRefusal {
+  const { status, field } = (error ?? {}) as { status?: number; field?: string }
+  const message = error instanceof Error ? error.message : ADMIN_CALL_FAILED
+  return status === 400 && (field === 'label' || field === 'slug')
+    ? { [field]: message }
+    : { form: message }
 }

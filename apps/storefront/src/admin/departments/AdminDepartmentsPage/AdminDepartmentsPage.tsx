@@ -15,26 +15,15 @@ import { useAuth } from '../../../providers/session.tsx'
 import { AdminShell, NotAllowed } from '../../AdminShell.tsx'
 import {
   createDepartment,
+  departmentRefusalOf,
   orderDepartments,
   removeDepartment,
   renameDepartment,
 } from '../adminDepartments.ts'
 import { adminDepartmentsQuery } from '../departmentsQuery.ts'
 
-/** What a failed call carries: its status and, for a 400, the field it is about. */
-const failure = (error: unknown) => (error ?? {}) as { status?: number; field?: string }
-
-/**
- * A refusal as the editor shows it: a 400 about the name or the link name at that field,
- * anything else (a 409, the network down) as the change's own message.
- */
-function refusalOf(error: unknown): DepartmentRefusal {
-  const { status, field } = failure(error)
-  const message = error instanceof Error ? error.message : String(error)
-  return status === 400 && (field === 'label' || field === 'slug')
-    ? { [field]: message }
-    : { form: message }
-}
+/** What a failed call carries: its status. */
+const failure = (error: unknown) => (error ?? {}) as { status?: number }
 
 /**
  * /admin/products/departments, for the store team only (beyond the original spec, docs/product.md
@@ -79,7 +68,7 @@ function AdminDepartments({ token, email }: { token: string; email: string | nul
       return undefined
     } catch (error) {
       if (failure(error).status === 401) clearToken()
-      return refusalOf(error)
+      return departmentRefusalOf(error)
     }
   }
 
