@@ -312,3 +312,25 @@ export const RemoveRefused: Story = {
     await expect(labels()).toHaveLength(8)
   },
 }
+
+/** On a phone, and in the dark theme: the same screen, checked for access in each. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: Departments.play,
+}
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Departments.play }
+
+/** A phone in the dark theme, with a department's rename open: its fields fit the width. */
+export const MobileDark: Story = {
+  globals: { viewport: { value: 'mobile360' }, theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const { main } = await departmentsPage(canvasElement)
+    await userEvent.click(main.getByRole('button', { name: 'Rename Hoodies' }))
+    const form = main.getByRole('form', { name: 'Rename Hoodies' })
+    const link = within(form).getByRole('textbox', { name: 'Link name' })
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(
+      form.getBoundingClientRect().right,
+    )
+  },
+}
