@@ -51,6 +51,7 @@ export const PAGE_TABLE: PageRoute[] = [
   { path: r.adminPackingSlips, page: 'AdminPackingSlipsPage', layout: false, products: false },
   { path: r.adminProducts, page: 'AdminProductsPage', layout: false, products: false },
   { path: r.adminProductNew, page: 'AdminProductEditorPage', layout: false, products: false },
+  { path: r.adminDepartments, page: 'AdminDepartmentsPage', layout: false, products: false },
   { path: r.adminProductEdit, page: 'AdminProductEditorPage', layout: false, products: false },
   { path: r.adminMessages, page: 'AdminMessagesPage', layout: false, products: false },
   { path: r.adminSettings, page: 'AdminSettingsPage', layout: false, products: false },

@@ -355,10 +355,16 @@ export type AdminProductResponse = z.infer<typeof AdminProductResponse>
 
 /**
  * Ids no product may have: they are other addresses under the same paths
- * (`/admin/products/new`, `/api/products/featured`, `/api/products/list`,
- * `/api/admin/products/export`).
+ * (`/admin/products/new`, `/admin/products/departments`, `/api/products/featured`,
+ * `/api/products/list`, `/api/admin/products/export`).
  */
-export const RESERVED_PRODUCT_IDS: readonly string[] = ['new', 'featured', 'list', 'export']
+export const RESERVED_PRODUCT_IDS: readonly string[] = [
+  'new',
+  'departments',
+  'featured',
+  'list',
+  'export',
+]
 
 /**
  * A readable id made from a product's name: lower case, accents and tone marks dropped,

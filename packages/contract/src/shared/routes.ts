@@ -42,6 +42,11 @@ export const PAGE_ROUTES = {
   adminProducts: '/admin/products',
   /** Beyond the original spec: a new product, admins only (before `:id`, which `new` also matches). */
   adminProductNew: '/admin/products/new',
+  /**
+   * Beyond the original spec (§11.13): the shop's departments as the team adds, renames, orders
+   * and removes them, admins only (before `:id`, which `departments` also matches).
+   */
+  adminDepartments: '/admin/products/departments',
   /** Beyond the original spec: a product by its id, as the store team edits it, admins only. */
   adminProductEdit: '/admin/products/:id',
   /** Beyond the original spec: the store's settings (docs/product.md §11.7), admins only. */

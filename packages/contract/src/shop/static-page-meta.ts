@@ -126,6 +126,11 @@ const entries: Record<StaticPage, [title: string, description: string, indexing?
     "The store team's editor for a new product: name, department, price, sizes and photos.",
     'private',
   ],
+  adminDepartments: [
+    'Departments (store team) | Adire',
+    "The store team's departments: add, rename and order the shop's departments, and remove empty ones.",
+    'private',
+  ],
   adminProductEdit: [
     'Edit product (store team) | Adire',
     "The store team's editor for a product: its details, photos, status and history.",

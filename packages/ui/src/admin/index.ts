@@ -5,6 +5,9 @@
 export * from './customers/CustomerDetails/index.ts'
 export * from './customers/CustomerList/index.ts'
 export { CUSTOMER_ADMIN_TEXTS } from './customers/texts.ts'
+// Departments (§11.13).
+export * from './departments/DepartmentsEditor/index.ts'
+export { DEPARTMENT_ADMIN_TEXTS, departmentLink } from './departments/texts.ts'
 // The CSV downloads.
 export * from './exports/ExportButton/index.ts'
 export * from './exports/OrdersExportForm/index.ts'

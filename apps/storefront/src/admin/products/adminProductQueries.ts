@@ -15,7 +15,7 @@ export const adminProductQueries = {
   /** Every list and product read: a save makes all of it stale. */
   all: () => ['admin', 'products'] as const,
   lists: () => [...adminProductQueries.all(), 'list'] as const,
-  list: (token: string, { q, category, stock, archived, page }: AdminProductsFilter) =>
+  list: (token: string, { q, category, status, stock, archived, page }: AdminProductsFilter) =>
     queryOptions({
       queryKey: [
         ...adminProductQueries.lists(),
@@ -23,6 +23,7 @@ export const adminProductQueries = {
         {
           q: q ?? '',
           category: category ?? '',
+          status: status ?? '',
           stock: stock ?? '',
           archived: archived ?? false,
           page,
@@ -31,7 +32,7 @@ export const adminProductQueries = {
       queryFn: async ({ signal }): Promise<AdminProductsResponse> => {
         // The API client and its schemas load with the first call, not with the page.
         const { fetchAdminProducts } = await import('./adminProducts.ts')
-        return fetchAdminProducts(token, { q, category, stock, archived, page }, signal)
+        return fetchAdminProducts(token, { q, category, status, stock, archived, page }, signal)
       },
       // The rows stay on screen while the next page or filter loads.
       placeholderData: (previous: AdminProductsResponse | undefined) => previous,

@@ -10,23 +10,27 @@ import type {
 import { ApiError, answered, call } from '../../api/client.ts'
 import { ADMIN_CALL_FAILED } from '../orders/adminOrders.ts'
 
-/** The list as the products page asks for it: a search, a department, stock, archived too, a page. */
+/**
+ * The list as the products page asks for it: a search, a department, a status, stock, archived
+ * too, a page.
+ */
 export type AdminProductsFilter = Pick<AdminProductsQuery, 'page'> &
   Partial<Omit<AdminProductsQuery, 'page'>>
 
 /**
- * GET /api/admin/products: a page of products, by name or id, department and stock (a size low
- * or sold out, docs/product.md §11.6), archived ones on request.
+ * GET /api/admin/products: a page of products, by name or id, department, status (draft, live
+ * or archived) and stock (a size low or sold out, docs/product.md §11.6), archived ones on
+ * request.
  */
 export function fetchAdminProducts(
   token: string,
-  { q, category, stock, archived, page }: AdminProductsFilter,
+  { q, category, status, stock, archived, page }: AdminProductsFilter,
   signal?: AbortSignal,
 ): Promise<AdminProductsResponse> {
   return answered(
     call('adminProducts', {
       token,
-      query: { q, category, stock, archived: archived ? 'true' : undefined, page },
+      query: { q, category, status, stock, archived: archived ? 'true' : undefined, page },
       fallbackMessage: ADMIN_CALL_FAILED,
       signal,
     }),

@@ -1,7 +1,7 @@
 import {
-  type CategoryId,
-  categoryIds,
-  categoryLabel,
+  CATEGORIES,
+  type Department,
+  departmentLabel,
   formatNaira,
   MAX_PRODUCT_PHOTOS,
   PHOTO_MESSAGES,
@@ -27,6 +27,8 @@ export const PRODUCT_ADMIN_TEXTS = {
   search: 'Search by name or id',
   department: 'Department',
   allDepartments: 'All departments',
+  allStatuses: 'All',
+  departments: 'Departments',
   showArchived: 'Show archived',
   newProduct: 'New product',
   loadingList: 'Loading products',
@@ -71,7 +73,7 @@ export const PRODUCT_ADMIN_TEXTS = {
   descriptionHint: 'What shoppers read on the product page. Lines are kept.',
   chooseDepartment: 'Choose a department',
   price: 'Price (₦)',
-  priceHint: 'In naira, like 12500 or 12500.50',
+  priceHint: 'In naira, like 12,500 or 12,500.50',
   salePrice: 'Sale price (₦)',
   salePriceHint:
     'Optional, less than the price. Shoppers pay it, and see the price struck through beside it.',
@@ -155,25 +157,31 @@ export const PRODUCT_ADMIN_TEXTS = {
 /** Who made a change, as the team reads it: an e-mail, or the store's command line. */
 export const changedBy = (by: string) => (by === 'command line' ? 'The command line' : by)
 
-const isCategory = (value: unknown): value is CategoryId => categoryIds.some((id) => id === value)
-
 const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
 
 const list = (value: unknown) => (Array.isArray(value) ? value.map(text).join(', ') : text(value))
 
 const money = (value: unknown) => (typeof value === 'number' ? formatNaira(value) : text(value))
 
-const department = (value: unknown) => (isCategory(value) ? categoryLabel(value) : text(value))
+/** A department by its name in the store's list; one no longer there by its id. */
+const department = (value: unknown, departments: readonly Department[]) =>
+  typeof value === 'string' ? departmentLabel(departments, value) : text(value)
 
-/** One field's change as a phrase: "changed the price from ₦26,000 to ₦28,500". */
-export function describeFieldChange({ field, from, to }: ProductFieldChange): string {
+/**
+ * One field's change as a phrase: "changed the price from ₦26,000 to ₦28,500". Departments are
+ * named from the store's list (a new store's eight until it arrives).
+ */
+export function describeFieldChange(
+  { field, from, to }: ProductFieldChange,
+  departments: readonly Department[] = CATEGORIES,
+): string {
   switch (field) {
     case 'name':
       return `renamed it from “${text(from)}” to “${text(to)}”`
     case 'description':
       return 'changed the description'
     case 'category':
-      return `moved it from ${department(from)} to ${department(to)}`
+      return `moved it from ${department(from, departments)} to ${department(to, departments)}`
     case 'price':
       return `changed the price from ${money(from)} to ${money(to)}`
     case 'sizes':
@@ -211,9 +219,12 @@ function joined(phrases: readonly string[]): string {
  * One save of a product as a sentence: "ngozi@adire.example created it", or
  * "ngozi@adire.example changed the price from ₦26,000 to ₦28,500 and archived it".
  */
-export function describeProductChange(change: ProductChange): string {
+export function describeProductChange(
+  change: ProductChange,
+  departments: readonly Department[] = CATEGORIES,
+): string {
   const who = changedBy(change.by)
   if (change.action === 'created') return `${who} created it`
   if (change.changes.length === 0) return `${who} saved it without changes`
-  return `${who} ${joined(change.changes.map(describeFieldChange))}`
+  return `${who} ${joined(change.changes.map((c) => describeFieldChange(c, departments)))}`
 }

@@ -142,7 +142,7 @@ export const ValidationErrors: Story = {
       'Choose a department',
     )
     await expect(field('Price (₦)')).toHaveAccessibleDescription(
-      'In naira, like 12500 or 12500.50 A price has at most two decimals (kobo)',
+      'In naira, like 12,500 or 12,500.50 A price has at most two decimals (kobo)',
     )
     await expect(field('New size')).toHaveAccessibleDescription(
       'In the order shoppers see them. Add at least one size',

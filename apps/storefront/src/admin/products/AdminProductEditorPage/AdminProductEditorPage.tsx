@@ -26,6 +26,7 @@ import { useLocation, useNavigate, useParams } from '../../../app/router.tsx'
 import { usePageMeta } from '../../../app/usePageMeta.ts'
 import { useAuth } from '../../../providers/session.tsx'
 import { AdminShell, NotAllowed } from '../../AdminShell.tsx'
+import { useAdminDepartments } from '../../departments/departmentsQuery.ts'
 import { adminProductQueries } from '../adminProductQueries.ts'
 import { adminProductEditPath } from '../paths.ts'
 import { HistoryPanel, StatusPanel } from './ProductPanels.tsx'
@@ -154,6 +155,8 @@ function ProductEditor({
     product ? formValuesOf(product) : EMPTY_PRODUCT,
   )
   const uploads = usePhotoUploads(token, product?.image ?? [])
+  // The store's departments for the select and the history's names (a new store's eight first).
+  const { departments } = useAdminDepartments(token)
   const [errors, setErrors] = useState<Partial<Record<ProductFormField, string>>>({})
   const [refusal, setRefusal] = useState<Refusal | null>(null)
   const [status, setStatus] = useState<string | null>(justCreated ?? null)
@@ -303,6 +306,7 @@ function ProductEditor({
         values={values}
         onChange={change}
         errors={errors}
+        departments={departments}
         productId={product?._id}
         productStatus={product?.status}
         photos={uploads.photos}
@@ -352,7 +356,7 @@ function ProductEditor({
             onRefused={stockRefused}
           />
           <StockHistoryPanel token={token} productId={saved.product._id} />
-          <HistoryPanel response={saved} />
+          <HistoryPanel response={saved} departments={departments} />
         </aside>
       ) : null}
       {product ? (

@@ -1,4 +1,4 @@
-import { type AdminProductResponse, productPath } from '@adire/contract'
+import { type AdminProductResponse, type Department, productPath } from '@adire/contract'
 import {
   Button,
   ChangeHistory,
@@ -98,8 +98,14 @@ export function StatusPanel({
   )
 }
 
-/** Every save of the product, newest first. */
-export function HistoryPanel({ response }: { response: AdminProductResponse }) {
+/** Every save of the product, newest first, departments by the store's names for them. */
+export function HistoryPanel({
+  response,
+  departments,
+}: {
+  response: AdminProductResponse
+  departments: readonly Department[]
+}) {
   const headingId = useId()
   return (
     <section
@@ -112,7 +118,7 @@ export function HistoryPanel({ response }: { response: AdminProductResponse }) {
       <ChangeHistory
         label={T.historyList}
         empty={T.noHistory}
-        entries={productChangeEntries(response.history)}
+        entries={productChangeEntries(response.history, departments)}
       />
     </section>
   )

@@ -1,3 +1,4 @@
+import { api, CATEGORIES } from '@adire/contract'
 import {
   adminProductHandlers,
   FIXTURE_PHOTO,
@@ -7,6 +8,7 @@ import {
   resetMockProducts,
 } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { StoryApp } from '../../../stories/StoryApp.tsx'
 
@@ -176,6 +178,82 @@ export const Department: Story = {
       for (const row of rows()) expect(row).toHaveTextContent('Head wear ·')
     })
     await expect(rows()).toHaveLength(7)
+  },
+}
+
+/** Drafts only, from the address; then the archived ones (whatever Show archived says). */
+export const ByStatus: Story = {
+  tags: ['state:admin-products-filter'],
+  args: { path: '/admin/products?status=draft' },
+  parameters: interactionOnly,
+  play: async ({ canvasElement }) => {
+    const { main, rows } = await productList(canvasElement)
+    const filter = main.getByRole('combobox', { name: 'Status' })
+    await expect(filter).toHaveValue('draft')
+    await expect(rows().length).toBeGreaterThan(0)
+    for (const row of rows()) await expect(row).toHaveTextContent('Draft')
+    await userEvent.selectOptions(filter, 'Archived')
+    await waitFor(() => {
+      for (const row of rows()) expect(row).toHaveTextContent('Archived')
+    })
+    await expect(main.getByRole('checkbox', { name: 'Show archived' })).not.toBeChecked()
+  },
+}
+
+/** The store's departments as the team keeps them: Hoodies renamed, Dresses added. */
+const renamedDepartments = CATEGORIES.map((department) => ({
+  ...department,
+  aliases: [...department.aliases],
+  label: department.id === 'Hoodie' ? 'Hoodies & sweats' : department.label,
+  products: 1,
+  liveProducts: 1,
+}))
+
+/**
+ * The department filter and the rows name departments as the store has them now (issue 44), not
+ * as a new store does; the way to the Departments screen is beside the list.
+ */
+export const StoreDepartments: Story = {
+  args: { path: '/admin/products?category=Hoodie' },
+  parameters: {
+    ...interactionOnly,
+    msw: {
+      handlers: {
+        adminDepartments: [
+          http.get(`*${api.adminDepartments.path}`, () =>
+            HttpResponse.json({
+              success: true,
+              departments: [
+                ...renamedDepartments,
+                {
+                  id: 'Dresses',
+                  label: 'Dresses',
+                  slug: 'Dresses',
+                  aliases: [],
+                  products: 0,
+                  liveProducts: 0,
+                },
+              ],
+            }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { main, rows } = await productList(canvasElement)
+    const filter = main.getByRole('combobox', { name: 'Department' })
+    await waitFor(() =>
+      expect(within(filter).getByRole('option', { name: 'Dresses' })).toBeInTheDocument(),
+    )
+    await expect(filter).toHaveValue('Hoodie')
+    await waitFor(() => {
+      for (const row of rows()) expect(row).toHaveTextContent('Hoodies & sweats ·')
+    })
+    await expect(main.getByRole('link', { name: 'Departments' })).toHaveAttribute(
+      'href',
+      '/admin/products/departments',
+    )
   },
 }
 

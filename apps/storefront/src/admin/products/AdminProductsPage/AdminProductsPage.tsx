@@ -1,13 +1,20 @@
-import { type CategoryId, categoryIds, PAGE_ROUTES } from '@adire/contract'
+import {
+  DEPARTMENT_SLUG_PATTERN,
+  type Department,
+  MAX_DEPARTMENT_SLUG_LENGTH,
+  PAGE_ROUTES,
+  type ProductStatus,
+} from '@adire/contract'
 import {
   AdminProductList,
   buttonVariants,
-  DEPARTMENT_FILTER,
+  departmentFilter,
   FilterSelect,
   Link,
   LoadFailed,
   LoadingState,
   Pagination,
+  PRODUCT_STATUS_FILTER,
   SearchField,
   STOCK_FILTER,
   type StockFilterValue,
@@ -18,6 +25,7 @@ import { useEffect, useId, useState } from 'react'
 import { usePageMeta } from '../../../app/usePageMeta.ts'
 import { useAuth } from '../../../providers/session.tsx'
 import { AdminShell, NotAllowed } from '../../AdminShell.tsx'
+import { useAdminDepartments } from '../../departments/departmentsQuery.ts'
 import { ProductsExport } from '../../exports/AdminExports.tsx'
 import { useListAddress } from '../../useListAddress.ts'
 import { adminProductQueries } from '../adminProductQueries.ts'
@@ -25,15 +33,33 @@ import { adminProductEditPath } from '../paths.ts'
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status
 
-const isCategory = (value: string | null): value is CategoryId =>
-  categoryIds.some((id) => id === value)
+/**
+ * A department in the address: one of the store's, or, while the store's list is on its way, any
+ * id a department could have (the server answers for it).
+ */
+const departmentIn = (
+  value: string | null,
+  { departments, loaded }: { departments: readonly Department[]; loaded: boolean },
+): string | undefined =>
+  value === null
+    ? undefined
+    : departments.some((d) => d.id === value) ||
+        (!loaded &&
+          value.length <= MAX_DEPARTMENT_SLUG_LENGTH &&
+          DEPARTMENT_SLUG_PATTERN.test(value))
+      ? value
+      : undefined
+
+const isStatus = (value: string | null): value is ProductStatus =>
+  value === 'draft' || value === 'live' || value === 'archived'
 
 const isStockLevel = (value: string | null): value is StockFilterValue =>
   value === 'low' || value === 'soldout'
 
 /**
  * /admin/products, for the store team only (beyond the original spec): every product, searched
- * by name or id, filtered by department and by stock (a size low or sold out, §11.6), archived
+ * by name or id, filtered by department (the store's, §11.13, with the way to the Departments
+ * screen), by status and by stock (a size low or sold out, §11.6), archived
  * ones on request, a page at a time, each with its main photo, price (and sale price), sizes
  * with the units of the counted ones (and a warning for those never counted), and its status
  * (Live, Draft or Archived), and the way to a new product. Its own chunk: shoppers never download it.
@@ -48,20 +74,24 @@ export default function AdminProductsPage() {
 }
 
 /** The list's state, all in the address: a filtered page can be shared and gone back to. */
-function useListParams() {
+function useListParams(store: { departments: readonly Department[]; loaded: boolean }) {
   const { params, q, page, href, go } = useListAddress(PAGE_ROUTES.adminProducts)
-  const rawCategory = params.get('category')
-  const category = isCategory(rawCategory) ? rawCategory : undefined
+  const category = departmentIn(params.get('category'), store)
+  const rawStatus = params.get('status')
+  const status = isStatus(rawStatus) ? rawStatus : undefined
   const rawStock = params.get('stock')
   const stock = isStockLevel(rawStock) ? rawStock : undefined
   const archived = params.get('archived') === 'true'
-  return { q, category, stock, archived, page, href, go }
+  return { q, category, status, stock, archived, page, href, go }
 }
 
 function AdminProducts({ token, email }: { token: string; email: string | null }) {
-  const { q, category, stock, archived, page, href, go } = useListParams()
+  const store = useAdminDepartments(token)
+  const { q, category, status, stock, archived, page, href, go } = useListParams(store)
   const { clearToken } = useAuth()
-  const list = useQuery(adminProductQueries.list(token, { q, category, stock, archived, page }))
+  const list = useQuery(
+    adminProductQueries.list(token, { q, category, status, stock, archived, page }),
+  )
   const [draft, setDraft] = useState(q ?? '')
   const archivedId = useId()
 
@@ -74,26 +104,32 @@ function AdminProducts({ token, email }: { token: string; email: string | null }
   }, [list.error, clearToken])
   if (forbidden) return <NotAllowed email={email} />
 
-  const filtered = Boolean(q || category || stock)
+  const filtered = Boolean(q || category || status || stock)
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <SearchField
-          className="lg:flex-1"
+          className="lg:min-w-56 lg:flex-1"
           label={T.search}
           value={draft}
           onValueChange={setDraft}
           onSearch={(text) => go({ q: text.trim(), page: 1 })}
         />
         <FilterSelect
-          {...DEPARTMENT_FILTER}
-          className="lg:w-72"
+          {...departmentFilter(store.departments)}
+          className="lg:w-60"
           value={category ?? ''}
           onValueChange={(next) => go({ category: next, page: 1 })}
         />
         <FilterSelect
+          {...PRODUCT_STATUS_FILTER}
+          className="lg:w-40"
+          value={status ?? ''}
+          onValueChange={(next) => go({ status: next, page: 1 })}
+        />
+        <FilterSelect
           {...STOCK_FILTER}
-          className="lg:w-52"
+          className="lg:w-40"
           value={stock ?? ''}
           onValueChange={(next) => go({ stock: next, page: 1 })}
         />
@@ -119,7 +155,15 @@ function AdminProducts({ token, email }: { token: string; email: string | null }
         </div>
       </div>
 
-      <ProductsExport token={token} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ProductsExport token={token} />
+        <Link
+          href={PAGE_ROUTES.adminDepartments}
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        >
+          {T.departments}
+        </Link>
+      </div>
       <section aria-label={T.listSection} className="flex min-w-0 flex-col gap-4">
         {list.isPending ? (
           <LoadingState label={T.loadingList} />
@@ -132,7 +176,13 @@ function AdminProducts({ token, email }: { token: string; email: string | null }
             <p className="text-lg text-muted">{filtered ? T.noMatch : T.noProducts}</p>
             {filtered ? (
               <Link
-                href={href({ q: undefined, category: undefined, stock: undefined, page: 1 })}
+                href={href({
+                  q: undefined,
+                  category: undefined,
+                  status: undefined,
+                  stock: undefined,
+                  page: 1,
+                })}
                 className={buttonVariants({ variant: 'secondary' })}
               >
                 {T.showEvery}
@@ -145,6 +195,7 @@ function AdminProducts({ token, email }: { token: string; email: string | null }
               products={list.data.products}
               hrefFor={(product) => adminProductEditPath(product._id)}
               lowStockThreshold={list.data.lowStockThreshold}
+              departments={store.departments}
             />
             <Pagination
               page={list.data.page}

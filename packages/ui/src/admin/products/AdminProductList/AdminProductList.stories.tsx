@@ -1,3 +1,4 @@
+import { CATEGORIES } from '@adire/contract'
 import { FIXTURE_PHOTO, fixtureAdminProducts } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
@@ -136,4 +137,17 @@ export const Dark: Story = {
   args: WithArchived.args,
   globals: { theme: 'dark' },
   play: WithArchived.play,
+}
+
+/** Each row names its department as the store has it now (issue 44): Hoodies renamed. */
+export const StoreDepartments: Story = {
+  args: {
+    departments: CATEGORIES.map((d) =>
+      d.id === 'Hoodie' ? { ...d, label: 'Hoodies & sweats' } : d,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const [, second] = rows(canvasElement) as [HTMLElement, HTMLElement]
+    await expect(second).toHaveTextContent('Hoodies & sweats · Sizes S, M, L, XL')
+  },
 }

@@ -1,4 +1,10 @@
-import { type AdminProduct, categoryLabel, LOW_STOCK_THRESHOLD } from '@adire/contract'
+import {
+  type AdminProduct,
+  CATEGORIES,
+  type Department,
+  departmentLabel,
+  LOW_STOCK_THRESHOLD,
+} from '@adire/contract'
 import { cn } from '../../../lib/cn.ts'
 import { Link } from '../../../primitives/Link/Link.tsx'
 import { Price } from '../../../shop/product/Price/Price.tsx'
@@ -33,6 +39,11 @@ export interface AdminProductListProps {
    * @defaultValue LOW_STOCK_THRESHOLD
    */
   lowStockThreshold?: number | undefined
+  /**
+   * The store's departments, whose names the rows show (docs/product.md §11.13).
+   * @defaultValue CATEGORIES, a new store's eight
+   */
+  departments?: readonly Department[] | undefined
   /**
    * The list's accessible name.
    * @defaultValue 'Products'
@@ -85,6 +96,7 @@ export function AdminProductList({
   products,
   hrefFor,
   lowStockThreshold = LOW_STOCK_THRESHOLD,
+  departments = CATEGORIES,
   label = T.listLabel,
   className,
 }: AdminProductListProps) {
@@ -112,7 +124,7 @@ export function AdminProductList({
             </Link>
             <p className="break-words text-muted">{product._id}</p>
             <p className="text-muted">
-              {categoryLabel(product.category)} · {T.sizesOf(product.sizes)}
+              {departmentLabel(departments, product.category)} · {T.sizesOf(product.sizes)}
             </p>
             {product.stock ? (
               <>

@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES } from '@adire/contract'
+import { CATEGORIES, PRODUCT_MESSAGES } from '@adire/contract'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
@@ -187,7 +187,7 @@ export const Invalid: Story = {
       'Choose a department',
     )
     await expect(canvas.getByRole('textbox', { name: 'Price (₦)' })).toHaveAccessibleDescription(
-      'In naira, like 12500 or 12500.50 A price has at most two decimals (kobo)',
+      'In naira, like 12,500 or 12,500.50 A price has at most two decimals (kobo)',
     )
     await expect(canvas.getByText('Add at least one size')).toBeVisible()
     await expect(canvas.getByText('Add at least one photo')).toBeVisible()
@@ -244,4 +244,28 @@ export const Dark: Story = {
   args: Invalid.args,
   globals: { theme: 'dark' },
   play: Invalid.play,
+}
+
+/**
+ * The department select offers the store's departments as the team keeps them (issue 44): a
+ * renamed one by its new name, a new one at its place in the order.
+ */
+export const StoreDepartments: Story = {
+  args: {
+    values: hoodie,
+    departments: [
+      ...CATEGORIES.map((d) => (d.id === 'Hoodie' ? { ...d, label: 'Hoodies & sweats' } : d)),
+      { id: 'Dresses', label: 'Dresses', slug: 'Dresses', aliases: [] },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Department' })
+    await expect(select).toHaveValue('Hoodie')
+    await expect(within(select).getByRole('option', { selected: true })).toHaveTextContent(
+      'Hoodies & sweats',
+    )
+    await expect(within(select).getAllByRole('option')).toHaveLength(10)
+    await userEvent.selectOptions(select, 'Dresses')
+    await expect(args.onChange).toHaveBeenLastCalledWith('category', 'Dresses')
+  },
 }

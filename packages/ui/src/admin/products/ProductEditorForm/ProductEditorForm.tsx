@@ -1,4 +1,10 @@
-import { CATEGORIES, type CategoryId, type ProductStatus, productSlug } from '@adire/contract'
+import {
+  CATEGORIES,
+  type CategoryId,
+  type Department,
+  type ProductStatus,
+  productSlug,
+} from '@adire/contract'
 import { type ReactNode, useId } from 'react'
 import { cn } from '../../../lib/cn.ts'
 import { Button } from '../../../primitives/Button/Button.tsx'
@@ -32,6 +38,12 @@ export interface ProductEditorFormProps {
   onChange: <F extends keyof ProductFormValues>(field: F, value: ProductFormValues[F]) => void
   /** Each invalid field's message, from the form's own check or the server's answer. */
   errors?: Partial<Record<ProductFormField, string>>
+  /**
+   * The store's departments, in the shop's order, for the department select (docs/product.md
+   * §11.13).
+   * @defaultValue CATEGORIES, a new store's eight
+   */
+  departments?: readonly Department[] | undefined
   /** The product's id once it exists; a new product's is shown as it will be made from the name. */
   productId?: string | undefined
   /**
@@ -72,6 +84,7 @@ export function ProductEditorForm({
   values,
   onChange,
   errors = {},
+  departments = CATEGORIES,
   productId,
   productStatus,
   photos,
@@ -128,6 +141,7 @@ export function ProductEditorForm({
       />
       <div className="grid gap-6 sm:grid-cols-2">
         <DepartmentField
+          departments={departments}
           value={values.category}
           onChange={(category) => onChange('category', category)}
           error={errors.category}
@@ -237,17 +251,26 @@ export function ProductEditorForm({
   )
 }
 
-/** The department, a native select in the form's field style: the eight, by their labels. */
+/**
+ * The department, a native select in the form's field style: the store's departments by their
+ * names. A product's department the list does not have (yet) stays chosen, by its id.
+ */
 function DepartmentField({
+  departments,
   value,
   onChange,
   error,
 }: {
+  departments: readonly Department[]
   value: CategoryId | ''
   onChange: (value: CategoryId | '') => void
   error: string | undefined
 }) {
   const { frame, control } = useField({ label: T.department, error })
+  const choices =
+    value && !departments.some((department) => department.id === value)
+      ? [...departments, { id: value, label: value }]
+      : departments
   return (
     <FieldFrame {...frame}>
       <div className="relative">
@@ -256,15 +279,15 @@ function DepartmentField({
           name="category"
           value={value}
           onChange={(event) => {
-            const picked = CATEGORIES.find((category) => category.id === event.target.value)
+            const picked = choices.find((department) => department.id === event.target.value)
             onChange(picked?.id ?? '')
           }}
           className={cn(controlClassName, 'h-11 cursor-pointer appearance-none pr-9')}
         >
           <option value="">{T.chooseDepartment}</option>
-          {CATEGORIES.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.label}
+          {choices.map((department) => (
+            <option key={department.id} value={department.id}>
+              {department.label}
             </option>
           ))}
         </select>

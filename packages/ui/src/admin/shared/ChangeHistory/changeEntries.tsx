@@ -1,4 +1,6 @@
 import {
+  CATEGORIES,
+  type Department,
   formatNaira,
   PAYMENT_CHANNEL_LABELS,
   type PaymentChannel,
@@ -17,11 +19,14 @@ import type { ChangeEntry } from './ChangeHistory.tsx'
  * Every save of a product: who made it and what it changed, in a sentence each
  * ("ngozi@adire.example changed the price from ₦26,000 to ₦28,500").
  */
-export const productChangeEntries = (history: readonly ProductChange[]): ChangeEntry[] =>
+export const productChangeEntries = (
+  history: readonly ProductChange[],
+  departments: readonly Department[] = CATEGORIES,
+): ChangeEntry[] =>
   history.map((change) => ({
     key: `${change.at}-${change.by}-${change.action}`,
     at: change.at,
-    summary: describeProductChange(change),
+    summary: describeProductChange(change, departments),
   }))
 
 /**

@@ -2,11 +2,14 @@ import {
   type AdminProductsQuery,
   CATEGORIES,
   type CategoryId,
+  type Department,
   EVERY_ORDER,
   MESSAGE_FILTERS,
   type MessageFilter,
   ORDER_STATUSES,
   type OrderStatus,
+  PRODUCT_STATUSES,
+  type ProductStatus,
   REFUND_STATUSES,
   type RefundStatus,
 } from '@adire/contract'
@@ -73,12 +76,32 @@ export const STOCK_FILTER: AdminFilter<StockFilterValue | ''> = {
   ],
 }
 
-/** The products by department: the eight, by their labels; the value is the id. */
-export const DEPARTMENT_FILTER: AdminFilter<CategoryId | ''> = {
+/**
+ * The products by department: the store's departments in the shop's order, by their names; the
+ * value is the id. Departments are data (docs/product.md §11.13): the page passes the store's.
+ */
+export const departmentFilter = (
+  departments: readonly Department[] = CATEGORIES,
+): AdminFilter<CategoryId | ''> => ({
   label: PRODUCT_ADMIN_TEXTS.department,
   options: [
     { value: '', label: PRODUCT_ADMIN_TEXTS.allDepartments },
-    ...CATEGORIES.map((category) => ({ value: category.id, label: category.label })),
+    ...departments.map((department) => ({ value: department.id, label: department.label })),
+  ],
+})
+
+/** The department filter of a new store's eight, before the store's own list arrives. */
+export const DEPARTMENT_FILTER: AdminFilter<CategoryId | ''> = departmentFilter(CATEGORIES)
+
+/** The products by status: drafts, live ones or archived ones (the query's `status`). */
+export const PRODUCT_STATUS_FILTER: AdminFilter<ProductStatus | ''> = {
+  label: PRODUCT_ADMIN_TEXTS.status,
+  options: [
+    { value: '', label: PRODUCT_ADMIN_TEXTS.allStatuses },
+    ...PRODUCT_STATUSES.map((status) => ({
+      value: status,
+      label: PRODUCT_ADMIN_TEXTS.statusLabels[status],
+    })),
   ],
 }
 

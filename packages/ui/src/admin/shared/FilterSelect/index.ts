@@ -2,8 +2,10 @@ export { type FilterOption, FilterSelect, type FilterSelectProps } from './Filte
 export {
   type AdminFilter,
   DEPARTMENT_FILTER,
+  departmentFilter,
   MESSAGE_FILTER,
   ORDER_STATUS_FILTER,
+  PRODUCT_STATUS_FILTER,
   REFUND_FILTER,
   STOCK_FILTER,
   type StockFilterValue,
