@@ -44,10 +44,14 @@ export const adminQueries = {
       },
       retry: worthRetrying,
     }),
-  /** The orders of packing slips, by id, whatever their status (§11.11). */
+  /**
+   * The orders of packing slips, by id, whatever their status (§11.11). Not under `all()`: a
+   * move writes the changed order into every list there, and this is an array, not a list
+   * (a move after printing a slip once failed on it); `root()` still marks it stale.
+   */
   slips: (token: string, ids: readonly string[]) =>
     queryOptions({
-      queryKey: [...adminQueries.all(), token, 'slips', ids.join(',')],
+      queryKey: [...adminQueries.root(), 'slips', token, ids.join(',')],
       queryFn: async ({ signal }): Promise<AdminOrder[]> => {
         if (ids.length === 0) return []
         const { fetchAdminOrders } = await import('./adminOrders.ts')
