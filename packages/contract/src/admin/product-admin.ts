@@ -60,7 +60,7 @@ export const HISTORY_FIELDS = [...PRODUCT_FIELDS, 'archived'] as const
 
 /** The messages of the catalogue's own rules, beside the field rules below. */
 export const PRODUCT_MESSAGES = {
-  priceFormat: 'Enter the price in naira, like 12500 or 12500.50',
+  priceFormat: 'Enter the price in naira, like 12,500 or 12,500.50',
   priceDecimals: 'A price has at most two decimals (kobo)',
   priceRange: `A price is from ${formatNaira(1)} to ${formatNaira(MAX_PRODUCT_PRICE)}`,
   salePriceFormat: 'Enter the sale price in naira, like 9500 or 9500.50, or leave it empty',

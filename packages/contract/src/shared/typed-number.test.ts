@@ -105,7 +105,7 @@ describe('every number input shares the rule', () => {
       expect(refusal(nairaSetting('The delivery fee'), typed)).toBe(
         'The delivery fee must be a number of naira, like 2500 or 2,500',
       )
-      expect(refusal(NairaPrice, typed)).toBe('Enter the price in naira, like 12500 or 12500.50')
+      expect(refusal(NairaPrice, typed)).toBe('Enter the price in naira, like 12,500 or 12,500.50')
       expect(refusal(StockLevels, { M: typed })).toBe('Stock is a whole number from 0 to 100,000')
       expect(refusal(paymentHoldRule('The payment hold'), typed)).toBe(
         'The payment hold must be a whole number of minutes from 1 to 120',
