@@ -16,6 +16,8 @@ export const MUTABLE_TABLES = [
   'refunds',
   'payment_events',
   'order_status_events',
+  'order_notes',
+  'disputes',
   'contact_messages',
   'photos',
   'photo_files',
@@ -25,6 +27,8 @@ export const MUTABLE_TABLES = [
   'stock_changes',
   'stock_holds',
   'catalogue_version',
+  'departments',
+  'department_changes',
   'store_settings',
   'setting_changes',
 ] as const
