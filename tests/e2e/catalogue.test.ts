@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { phoneJpeg } from '../../apps/server/src/photos/test-images.ts'
 import { logIn, signUp, teamMember } from './accounts-helpers.ts'
 import { launchChromium, openStore } from './browser.ts'
+import { fillNewProduct } from './catalogue-helpers.ts'
 import { addToCart, fillCheckout, nameLayout, payWith } from './checkout-helpers.ts'
 import { type RunningServer, startServer } from './server.ts'
 
@@ -54,24 +55,16 @@ describe("the owner's catalogue", () => {
     // 1. The owner creates the product on /admin/products/new with a 12 MP phone photo.
     const owner = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     await logIn(server, owner, ownerEmail)
-    await openStore(owner, `${server.url}/admin/products/new`)
-    await owner.getByLabel('Name').fill(NAME)
-    await owner.getByLabel('Description').fill('Indigo adire, hand-dyed in Ìbàdàn.')
-    await owner.getByLabel('Department').selectOption('Hoodie')
-    await owner.getByLabel('Price (₦)', { exact: true }).fill('24,500')
-    for (const size of ['M', 'L']) {
-      await owner.getByLabel('New size').fill(size)
-      await owner.getByRole('button', { name: 'Add size' }).click()
-    }
     const photo = await phoneJpeg(4000, 3000)
     expect(photo.includes(Buffer.from('AdireCam'))).toBe(true)
-    await owner.getByLabel('Choose photos').setInputFiles({
-      name: 'IMG_2041.jpg',
-      mimeType: 'image/jpeg',
-      buffer: photo,
+    await fillNewProduct(server, owner, {
+      name: NAME,
+      description: 'Indigo adire, hand-dyed in Ìbàdàn.',
+      department: 'Hoodie',
+      price: '24,500',
+      sizes: ['M', 'L'],
+      photo: { name: 'IMG_2041.jpg', buffer: photo },
     })
-    await owner.getByRole('img', { name: 'Photo 1' }).waitFor()
-    await expect.poll(() => owner.getByText('Uploading…').count(), { timeout: 30_000 }).toBe(0)
     await save(owner, 'Publish')
     await owner.waitForURL(/\/admin\/products\/ibadan-night-hoodie$/)
     const id = 'ibadan-night-hoodie'

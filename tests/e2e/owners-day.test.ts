@@ -7,8 +7,6 @@
  * prints its packing slip and marks it Shipped with Kwik and a tracking number; the shopper's
  * order shows the courier and the number.
  */
-import { readFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
 import { formatNaira, productPath } from '@adire/contract'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -20,6 +18,7 @@ import {
   openStore,
   orderCard,
 } from './browser.ts'
+import { fillNewProduct } from './catalogue-helpers.ts'
 import { addToCart, payForCart } from './checkout-helpers.ts'
 import { type RunningServer, startServer } from './server.ts'
 
@@ -42,11 +41,6 @@ const ID = 'aso-oke-wrap-dress'
 const PRICE = 45_000
 const SALE_PRICE = 39_500
 const TRACKING = 'KWK-240611-88'
-
-/** A real photograph, as an owner's phone would upload it (credits in its folder's README). */
-const PHOTO = fileURLToPath(
-  new URL('../../packages/mocks/src/fixtures/photos/originals/coffee.jpg', import.meta.url),
-)
 
 /** The setup checklist's step named `label`: `done` or `todo`. */
 const stepState = (owner: Page, label: string) =>
@@ -98,22 +92,14 @@ describe("the owner's day", () => {
       .waitFor()
 
     // 4. A draft in it: saved, not shown to shoppers.
-    await openStore(owner, `${server.url}/admin/products/new`)
-    await owner.getByLabel('Name').fill(NAME)
-    await owner.getByLabel('Description').fill('Hand-woven aso oke, wrapped and tied at the waist.')
-    await owner.getByLabel('Department').selectOption('Dresses')
-    await owner.getByLabel('Price (₦)', { exact: true }).fill('45,000')
-    for (const size of ['S', 'M']) {
-      await owner.getByLabel('New size').fill(size)
-      await owner.getByRole('button', { name: 'Add size' }).click()
-    }
-    await owner.getByLabel('Choose photos').setInputFiles({
-      name: 'IMG_0503.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await readFile(PHOTO),
+    await fillNewProduct(server, owner, {
+      name: NAME,
+      description: 'Hand-woven aso oke, wrapped and tied at the waist.',
+      department: 'Dresses',
+      price: '45,000',
+      sizes: ['S', 'M'],
+      photo: { name: 'IMG_0503.jpg' },
     })
-    await owner.getByRole('img', { name: 'Photo 1' }).waitFor()
-    await expect.poll(() => owner.getByText('Uploading…').count(), { timeout: 30_000 }).toBe(0)
     await owner.getByRole('button', { name: 'Save draft', exact: true }).click()
     await owner.waitForURL(new RegExp(`/admin/products/${ID}$`))
     await owner

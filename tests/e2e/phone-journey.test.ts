@@ -8,7 +8,6 @@
  * The cart line and the checkout's summary keep the name readable beside the photo (an
  * assertion on the name's box).
  */
-import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { formatNaira, productPath } from '@adire/contract'
 import type { Browser, Locator } from 'playwright-core'
@@ -16,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runAdminCommand } from '../admin-command.ts'
 import { logIn, PASSWORD, teamMember } from './accounts-helpers.ts'
 import { launchChromium, openStore } from './browser.ts'
+import { fillNewProduct } from './catalogue-helpers.ts'
 import { nameLayout, payWith } from './checkout-helpers.ts'
 import { type RunningServer, startServer } from './server.ts'
 
@@ -38,11 +38,6 @@ const PRICE = 31_500
 /** The North zone of the example zones: Kano's fee and days. */
 const KANO_FEE = 5000
 
-/** A real photograph, as an owner's phone would upload it (credits in its folder's README). */
-const PHOTO = fileURLToPath(
-  new URL('../../packages/mocks/src/fixtures/photos/originals/coffee.jpg', import.meta.url),
-)
-
 /** The name in `where` is shown whole, in a box wide enough to read, right of the picture. */
 async function expectNameBesidePhoto(where: Locator) {
   const box = await nameLayout(where, NAME)
@@ -61,24 +56,14 @@ describe('a shopper on a phone', () => {
     await teamMember(server, 'Bisi Store Owner', ownerEmail)
     const owner = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     await logIn(server, owner, ownerEmail)
-    await openStore(owner, `${server.url}/admin/products/new`)
-    await owner.getByLabel('Name').fill(NAME)
-    await owner
-      .getByLabel('Description')
-      .fill('Heavy indigo cotton, dyed in Kano’s Kofar Mata pits.')
-    await owner.getByLabel('Department').selectOption('Hoodie')
-    await owner.getByLabel('Price (₦)', { exact: true }).fill('31,500')
-    for (const size of ['M', 'L']) {
-      await owner.getByLabel('New size').fill(size)
-      await owner.getByRole('button', { name: 'Add size' }).click()
-    }
-    await owner.getByLabel('Choose photos').setInputFiles({
-      name: 'IMG_0412.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await readFile(PHOTO),
+    await fillNewProduct(server, owner, {
+      name: NAME,
+      description: 'Heavy indigo cotton, dyed in Kano’s Kofar Mata pits.',
+      department: 'Hoodie',
+      price: '31,500',
+      sizes: ['M', 'L'],
+      photo: { name: 'IMG_0412.jpg' },
     })
-    await owner.getByRole('img', { name: 'Photo 1' }).waitFor()
-    await expect.poll(() => owner.getByText('Uploading…').count(), { timeout: 30_000 }).toBe(0)
     await owner.getByRole('button', { name: 'Publish', exact: true }).click()
     await owner.waitForURL(new RegExp(`/admin/products/${ID}$`))
     await owner.close()
