@@ -304,6 +304,42 @@ describe('drafts and sale prices in the CSV (issue 44)', () => {
     })
   })
 
+  // What an owner's spreadsheet writes when the export is opened and saved again as CSV: a
+  // byte-order mark, lines ending CRLF, TRUE and FALSE, the status capitalised, and the prices
+  // as the cells show them, with thousands separators and the naira sign.
+  it('imports back unchanged what a spreadsheet saved of its export, status and sale price included', async () => {
+    const { product: made } = await harness.services.productEditor.create(
+      ProductDraft.parse({
+        name: 'Sheet Sale Agbada',
+        category: 'T-Shirt',
+        price: '48500',
+        salePrice: '39500',
+        sizes: ['M', 'L'],
+        images: ['/images/products/lagos-sun-cap-1.svg'],
+        status: 'live',
+        bestseller: true,
+      }),
+      'command line',
+    )
+    const { header, row } = await exportedRow(made._id)
+    const saved = withCells(row, {
+      bestseller: 'TRUE',
+      status: 'Live',
+      price: '48,500',
+      sale_price: '₦39,500',
+    })
+    const file = path.join(dir, 'sheet-saved.csv')
+    writeFileSync(file, `\uFEFF${writeCsv([header, saved])}`)
+    expect(readFileSync(file, 'utf8')).toContain('"48,500"')
+    expect(await admin('products', 'import', file)).toMatch(/0 created, 0 updated, 1 unchanged/)
+    expect(await product(made._id)).toMatchObject({
+      price: 48_500,
+      salePrice: 39_500,
+      status: 'live',
+      bestseller: true,
+    })
+  })
+
   it('refuses a status it does not know and a sale price not below the price', async () => {
     const { header, row } = await exportedRow('lagos-sun-cap')
     const file = path.join(dir, 'sale-wrong.csv')
