@@ -17,7 +17,6 @@ import {
   Spinner,
 } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
 import { deliveryRulesOf } from '../../api/deliveryRules.ts'
 import { storeQueries, useDepartments } from '../../api/store.ts'
 import { useLocation, useParams } from '../../app/router.tsx'
@@ -28,12 +27,8 @@ import { addRefusal } from '../../providers/lineStock.ts'
 import { useToast } from '../../providers/ToastProvider.tsx'
 import { availabilityQueries } from '../api/availability.ts'
 import { productQueries } from '../api/products.ts'
-import { NotFoundHeading, SuggestionsLoading } from './NotFoundHeading.tsx'
+import { ProductNotFound } from './ProductNotFound.tsx'
 import { ProductRow } from './ProductRow.tsx'
-
-const ProductNotFound = lazy(() =>
-  import('./ProductNotFound.tsx').then((module) => ({ default: module.ProductNotFound })),
-)
 
 /**
  * How wide the gallery's main picture is (`<img sizes>`), as placed below: from 768 px beside the
@@ -73,21 +68,9 @@ export default function ProductDetailsPage() {
     )
   }
   if (data?.success === false) return <ProductGone gone={data} />
-  if (!product) {
-    // Its suggestions load with it: the product page's own code stays as small as before.
-    return (
-      <Suspense
-        fallback={
-          <Container className="py-12 sm:py-16">
-            <NotFoundHeading />
-            <SuggestionsLoading />
-          </Container>
-        }
-      >
-        <ProductNotFound id={id} />
-      </Suspense>
-    )
-  }
+  // Part of the page's own code (0.6 KB), not loaded apart: the server renders it whole for a
+  // mistyped link, where a lazily loaded part was left to the browser to finish (React #419).
+  if (!product) return <ProductNotFound id={id} />
   // Keyed by product: following a related product starts with its first image and no size.
   return <ProductDetails key={product._id} product={product} related={data?.related ?? []} />
 }

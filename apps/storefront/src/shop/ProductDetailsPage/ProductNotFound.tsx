@@ -1,11 +1,28 @@
 import { collectionPath } from '@adire/contract'
-import { Container, Link } from '@adire/ui'
+import { Container, Link, Spinner } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useDepartments } from '../../api/store.ts'
 import { productQueries } from '../api/products.ts'
 import { browseFilter, DEFAULT_BROWSE_STATE } from '../collection/browse.ts'
-import { NotFoundHeading, SuggestionsLoading } from './NotFoundHeading.tsx'
 import { ProductRow } from './ProductRow.tsx'
+
+/** docs/product.md §2's `No product found`, announced: the product 404 page's heading. */
+function NotFoundHeading() {
+  return (
+    <div role="alert">
+      <h1 className="text-2xl font-semibold text-balance sm:text-3xl">No product found</h1>
+    </div>
+  )
+}
+
+/** While the page's suggestions are on their way. */
+function SuggestionsLoading() {
+  return (
+    <div className="flex justify-center py-12">
+      <Spinner label="Loading suggestions" />
+    </div>
+  )
+}
 
 /**
  * An address no product has (a mistyped or truncated link): docs/product.md §2's `No product

@@ -1,14 +1,14 @@
-import { api, CATEGORIES } from '@adire/contract'
+import { CATEGORIES } from '@adire/contract'
 import {
   adminProductHandlers,
   FIXTURE_PHOTO,
   MOCK_ADMIN_TOKEN,
   MOCK_TOKEN,
+  resetMockDepartments,
   resetMockOrders,
   resetMockProducts,
 } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { HttpResponse, http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { StoryApp } from '../../../stories/StoryApp.tsx'
 
@@ -200,45 +200,20 @@ export const ByStatus: Story = {
   },
 }
 
-/** The store's departments as the team keeps them: Hoodies renamed, Dresses added. */
-const renamedDepartments = CATEGORIES.map((department) => ({
-  ...department,
-  aliases: [...department.aliases],
-  label: department.id === 'Hoodie' ? 'Hoodies & sweats' : department.label,
-  products: 1,
-  liveProducts: 1,
-}))
-
 /**
  * The department filter and the rows name departments as the store has them now (issue 44), not
- * as a new store does; the way to the Departments screen is beside the list.
+ * as a new store does: Hoodies renamed, Dresses added. The way to the Departments screen is
+ * beside the list.
  */
 export const StoreDepartments: Story = {
   args: { path: '/admin/products?category=Hoodie' },
-  parameters: {
-    ...interactionOnly,
-    msw: {
-      handlers: {
-        adminDepartments: [
-          http.get(`*${api.adminDepartments.path}`, () =>
-            HttpResponse.json({
-              success: true,
-              departments: [
-                ...renamedDepartments,
-                {
-                  id: 'Dresses',
-                  label: 'Dresses',
-                  slug: 'Dresses',
-                  aliases: [],
-                  products: 0,
-                  liveProducts: 0,
-                },
-              ],
-            }),
-          ),
-        ],
-      },
-    },
+  parameters: interactionOnly,
+  beforeEach: () => {
+    resetMockDepartments([
+      ...CATEGORIES.map((d) => (d.id === 'Hoodie' ? { ...d, label: 'Hoodies & sweats' } : d)),
+      { id: 'Dresses', label: 'Dresses', slug: 'Dresses', aliases: [] },
+    ])
+    return () => resetMockDepartments()
   },
   play: async ({ canvasElement }) => {
     const { main, rows } = await productList(canvasElement)
