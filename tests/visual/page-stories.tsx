@@ -3,7 +3,7 @@
  * 360 px and 1280 px, compared with the reference images committed under `__screenshots__/pages/`;
  * and of the Paystack emulator's window, which the storefront opens at checkout. The pages are
  * shot by three test files (`shopping.test.tsx`, `accounts.test.tsx`, `admin.test.tsx`, by
- * `visualGroupOf`), so that they share the cores; each calls `describePageStories` with its part.
+ * `visualGroupOf`); each calls `describePageStories` with its part.
  *
  * A story is rendered with its URL and API variant but without its play function: play
  * functions are written for one width and already assert behaviour in the story tests; here the
@@ -146,9 +146,10 @@ const pageOf = (file: string) => file.replace(/^.*\/(\w+)Page(\.\w+)?\.stories\.
 /**
  * Which of the three test files shoots a page: `shopping.test.tsx` the pages a shopper browses,
  * signs in and pays on; `accounts.test.tsx` a shopper's account and orders; `admin.test.tsx` the
- * store team's screens. Vitest runs two files side by side and a file's tests one after another,
- * so the files are balanced by time, not by count: as two halves, the account-and-admin one took
- * 532 s of a CI run and kept one core busy alone for 270 s after everything else had finished.
+ * store team's screens. This project's files run one after another (measured: admin 0-144 s,
+ * then accounts 144-226 s, with or without isolation), so the split is for reading and for
+ * running one part (`npx vitest run --project visual tests/visual/admin.test.tsx`), not for
+ * speed; run side by side, they would take about 250 s off CI.
  */
 export type VisualGroup = 'shopping' | 'accounts' | 'admin'
 
