@@ -12,6 +12,8 @@ import {
 import { adminApi } from './admin/api-admin.ts'
 import { ProductAvailabilityResponse } from './admin/stock.ts'
 import {
+  CartSummaryRequest,
+  CartSummaryResponse,
   PayAgainRequest,
   PlaceOrderRequest,
   PlaceOrderResponse,
@@ -238,6 +240,18 @@ export const api = {
     auth: true,
     request: CartMergeRequest,
     response: CartResponse,
+  }),
+  /**
+   * Beyond the original spec (§11.14): the cart priced by the server with a discount code:
+   * what it takes off, or why it does not apply. Open to all; a session, when sent, is who the
+   * code is judged for (a code limited per customer asks a guest to log in).
+   */
+  cartSummary: endpoint({
+    method: 'POST',
+    path: '/api/cart/summary',
+    auth: true,
+    request: CartSummaryRequest,
+    response: CartSummaryResponse,
   }),
   /** Beyond the original spec: the delivery fee the store owner set (docs/product.md §9's default is 0). */
   storeSettings: endpoint({

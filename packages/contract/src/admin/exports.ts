@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { DAY_MS } from '../shared/time.ts'
-import { EXPORT_MESSAGES, type ExportRange, isDay, lagosDayStart } from './exports-rules.ts'
+import { DAY_MS, isDay, lagosDayStart } from '../shared/time.ts'
+import { EXPORT_MESSAGES, type ExportRange } from './exports-rules.ts'
 
 /*
  * The store team's CSV exports (docs/product.md §11.12): the schemas of their calls. The rules

@@ -6,6 +6,7 @@
 import { CART_MESSAGES, sizeNotOffered } from '../shop/cart-rules.ts'
 import { STOCK_SHOPPER_MESSAGES } from '../shop/stock-rules.ts'
 import { DELIVERY_TEXTS } from './delivery-rules.ts'
+import { type DiscountRefusal, discountRefusalMessage } from './discount-rules.ts'
 import type { PriceRefusal } from './order-price.ts'
 import { ORDER_MESSAGES } from './order-rules.ts'
 
@@ -22,6 +23,7 @@ export type OrderRefusal =
   | 'statusNotAllowed'
   | 'paymentNotMatched'
   | 'stockShort'
+  | 'discountRefused'
 
 /**
  * What a refusal's message names: the size not offered, the statuses of a refused move, or the
@@ -35,6 +37,8 @@ export interface OrderRefusalDetail {
   units?: number
   /** The address's state no delivery zone lists. */
   state?: string
+  /** Why the order's discount code does not apply. */
+  discount?: DiscountRefusal
 }
 
 /** The status and message the server answers a refusal with. */
@@ -73,6 +77,13 @@ export function orderRefusalAnswer(
           detail.size ?? '',
           detail.units ?? 0,
         ),
+      }
+    case 'discountRefused':
+      return {
+        status: 409,
+        message: detail.discount
+          ? discountRefusalMessage(detail.discount)
+          : ORDER_MESSAGES.amountChanged,
       }
     case 'paymentNotMatched':
       return { status: 409, message: ORDER_MESSAGES.paymentNotMatched }

@@ -5,6 +5,7 @@ import { allowedCharacters } from '../shared/text.ts'
 import { CART_MESSAGES, isLineQuantity } from '../shop/cart-rules.ts'
 import { Product } from '../shop/catalogue.ts'
 import type { DeliveryAddressField } from './delivery-rules.ts'
+import { DiscountCodeInput, DiscountRefusalAnswer, OrderDiscount } from './discounts.ts'
 import { OrderDispute } from './disputes.ts'
 import {
   MAX_ORDER_LINES,
@@ -118,8 +119,48 @@ export const PlaceOrderRequest = z.object({
         issue.input == null ? ORDER_MESSAGES.amountRequired : ORDER_MESSAGES.amountInvalid,
     })
     .nonnegative(ORDER_MESSAGES.amountInvalid),
+  /**
+   * Beyond the original spec (§11.14): one discount code for the order. The server judges it
+   * and prices the order with it; `amount` is checked against that price.
+   */
+  discountCode: DiscountCodeInput.optional(),
 })
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>
+
+/**
+ * The cart priced by the server, with a code if one is given: what the cart and the checkout
+ * show once a code is entered. A session, when sent, is who the code is judged for.
+ */
+export const CartSummaryRequest = z.object({
+  items: z
+    .array(OrderItemInput, { error: ORDER_MESSAGES.emptyOrder })
+    .min(1, ORDER_MESSAGES.emptyOrder)
+    .max(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyLines),
+  /** The state delivered to, once chosen. */
+  state: z.string().trim().max(80).check(allowedCharacters('State')).optional(),
+  discountCode: DiscountCodeInput.optional(),
+})
+export type CartSummaryRequest = z.infer<typeof CartSummaryRequest>
+
+export const CartSummaryResponse = z.object({
+  success: z.literal(true),
+  /** Naira: the items at their prices, before the discount. */
+  items: z.number().nonnegative(),
+  discount: OrderDiscount.nullable(),
+  /** Why the code given does not apply; null without a code or when it applies. */
+  discountRefusal: DiscountRefusalAnswer.nullable(),
+  /** Naira of delivery, and its zone; null while the fee waits on a state or no zone lists it. */
+  delivery: z
+    .object({
+      fee: z.number().nonnegative(),
+      zone: z.string().nullable(),
+      estimate: z.string().nullable(),
+    })
+    .nullable(),
+  /** Naira to pay: items less the discount, plus delivery. */
+  total: z.number().nonnegative(),
+})
+export type CartSummaryResponse = z.infer<typeof CartSummaryResponse>
 
 export const PlaceOrderResponse = z.object({
   success: z.literal(true),
@@ -217,6 +258,8 @@ export const Order = z.object({
   address: DeliveryAddress,
   /** Beyond the original spec: the delivery part of `amount`, and its zone. */
   delivery: OrderDelivery,
+  /** Beyond the original spec (§11.14): what a discount code took off `amount`. */
+  discount: OrderDiscount.optional(),
   reference: z.string(),
   items: z.array(OrderItem),
   /** Paid through the emulator: a test order, no money moved. */
