@@ -5,6 +5,7 @@ import { cors } from 'hono/cors'
 import { adminRoutes } from './admin/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
 import { contactRoutes } from './contact/routes.ts'
+import { cartSummaryRoutes } from './discounts/routes.ts'
 import { compressResponses } from './http/compress.ts'
 import { apiFallback, errorJson, handleError } from './http/errors.ts'
 import { baseSecurityHeaders } from './http/security.ts'
@@ -96,6 +97,8 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
   app.route('/api/users/sessions', sessionRoutes(services))
   app.route('/api/users', userRoutes(services))
   app.route('/api/users', accountRoutes(services))
+  // Before the cart's own routes, which all need a session: a guest's cart is priced too.
+  app.route('/api/cart/summary', cartSummaryRoutes(services.orders.pricing, services.sessions))
   app.route('/api/cart', cartRoutes(services.cart, services.sessions))
   app.route(
     '/api/store',

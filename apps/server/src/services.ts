@@ -12,6 +12,8 @@ import type { Config } from './config.ts'
 import { ContactInbox } from './contact/service.ts'
 import { Customers } from './customers/customers.ts'
 import type { Database, DatabaseHandle } from './db/client.ts'
+import { DiscountCodes } from './discounts/codes.ts'
+import { DiscountUses } from './discounts/uses.ts'
 import { StoreHome } from './home/store-home.ts'
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './http/rate-limit.ts'
 import { RedisRateLimitStore } from './http/redis-rate-limit.ts'
@@ -62,6 +64,8 @@ export interface Services {
   productStock: ProductStock
   /** The shop's departments, added, renamed, ordered and removed by the team (§11.13). */
   departments: StoreDepartments
+  /** The team's discount codes, made, edited, paused and ended (§11.14). */
+  discountCodes: DiscountCodes
   /** Units held while shoppers pay, sold once, given back on cancelling (ADR 025). */
   stockHolds: StockHolds
   contact: ContactInbox
@@ -188,6 +192,7 @@ export function createServices({
     },
   })
   const stockHolds = new StockHolds({ clock, settings: storeSettings })
+  const discountUses = new DiscountUses(stockHolds)
   const photos = new PhotoService({ db, store: photoStore, clock })
   const orders = new OrderService({
     db,
@@ -199,6 +204,7 @@ export function createServices({
     settings: storeSettings,
     sendsRefunds,
     stock: stockHolds,
+    discounts: discountUses,
     tokens,
     photos,
   })
@@ -211,6 +217,7 @@ export function createServices({
     productEditor: new ProductEditor(db, catalogue, storeSettings),
     productStock: new ProductStock(db, clock, storeSettings),
     departments: new StoreDepartments(db, catalogue),
+    discountCodes: new DiscountCodes(db, clock),
     stockHolds,
     productSearch: new ProductSearch(db),
     productDetails: new ProductDetails(db),

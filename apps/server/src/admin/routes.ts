@@ -5,6 +5,8 @@ import type { ContactInbox } from '../contact/service.ts'
 import { adminCustomerRoutes } from '../customers/admin-routes.ts'
 import type { Customers } from '../customers/customers.ts'
 import type { Database } from '../db/client.ts'
+import { adminDiscountRoutes } from '../discounts/admin-routes.ts'
+import type { DiscountCodes } from '../discounts/codes.ts'
 import { adminHomeRoutes } from '../home/admin-routes.ts'
 import type { StoreHome } from '../home/store-home.ts'
 import { errorJson, handleError } from '../http/errors.ts'
@@ -26,6 +28,7 @@ export interface AdminRouteDependencies {
   customers: Customers
   db: Database
   departments: StoreDepartments
+  discountCodes: DiscountCodes
   orders: OrderService
   photos: PhotoService
   productEditor: ProductEditor
@@ -56,6 +59,7 @@ export function adminRoutes(deps: AdminRouteDependencies) {
     .route('/orders', adminOrderRoutes(deps))
     .route('/products', adminProductRoutes(deps))
     .route('/departments', adminDepartmentRoutes(deps))
+    .route('/discounts', adminDiscountRoutes(deps))
     .route('/messages', adminMessageRoutes(deps))
     .route('/settings', adminSettingsRoutes(deps))
     .route('/photos', adminPhotoRoutes(deps))

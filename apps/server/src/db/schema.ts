@@ -5,6 +5,7 @@
 export * from './tables/accounts.ts'
 export * from './tables/carts.ts'
 export * from './tables/catalogue.ts'
+export * from './tables/discounts.ts'
 export * from './tables/messages.ts'
 export * from './tables/orders.ts'
 export * from './tables/settings.ts'

@@ -251,6 +251,8 @@ const REFUND_NEWS: Record<string, (order: string, payment: string, amount: strin
     `A payment of ${amount} (reference ${payment}) did not match the amount of your order ${order}, so we are refunding it.`,
   'out of stock': (order, _, amount) =>
     `We are sorry: the items of your order ${order} sold out before your payment reached us. We have cancelled the order and are refunding your payment of ${amount}.`,
+  'code used up': (order, _, amount) =>
+    `We are sorry: the last use of the discount code of your order ${order} was taken before your payment reached us. We have cancelled the order and are refunding your payment of ${amount}.`,
 }
 
 /** Tells the shopper that money is on its way back to them, and why. */

@@ -4,27 +4,28 @@ import {
   PAGE_ROUTES,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
-  priceOrder,
   toCharge,
 } from '@adire/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import {
+  discountCodes,
+  type OrderedDiscount,
   type OrderedItem,
   orderStatusEvents,
   orders,
   paymentAttempts,
-  products,
 } from '../db/schema.ts'
 import { namedStatement } from '../db/statements.ts'
+import { DiscountRefused, type DiscountUses } from '../discounts/uses.ts'
 import { describeError } from '../http/errors.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
-import { chargedKobo } from '../products/product-rows.ts'
 import { type StockHolds, type StockLine, StockShort } from '../products/stock-holds.ts'
 import type { SettingsSource } from '../store/settings.ts'
 import { OrderError, stockShortError } from './errors.ts'
 import { UNDER_WAY_WINDOW_MS } from './paystack-answer.ts'
+import { discountRefusedError, type OrderPricing } from './pricing.ts'
 
 /*
  * The payment journey (docs/product.md §4, §7, §10; ADR 014, 015, 022, 025), from PLACE ORDER
@@ -78,13 +79,17 @@ export interface CheckoutDependencies {
   /** The delivery fee and the ways to pay, as the store has them now. */
   settings: SettingsSource
   stock: StockHolds
+  /** Discount codes' uses, held and let go beside the stock's (docs/product.md §11.14). */
+  discounts: DiscountUses
+  /** Prices an order from the catalogue, with its code judged. */
+  pricing: OrderPricing
 }
 
 type Shopper = { userId: string; email: string }
 
 /**
- * The statements of placing an order, built once (db/statements.ts): the products it names,
- * and the order with its first payment attempt and its first status, in one round trip.
+ * The statement of placing an order, built once (db/statements.ts): the order with its first
+ * payment attempt and its first status, in one round trip.
  */
 function prepareStatements(db: Database) {
   const value = (name: string) => sql.placeholder(name)
@@ -96,6 +101,7 @@ function prepareStatements(db: Database) {
     deliveryFeeKobo: value('deliveryFeeKobo'),
     deliveryZone: value('deliveryZone'),
     deliveryEstimate: value('deliveryEstimate'),
+    discount: value('discount'),
     currency: CURRENCY_CODE,
     address: value('address'),
     items: value('items'),
@@ -111,11 +117,6 @@ function prepareStatements(db: Database) {
     createdAt: value('now'),
   })
   return {
-    products: db
-      .select()
-      .from(products)
-      .where(sql`${products.id} = any(${value('ids')}::text[])`)
-      .prepare('checkout_products'),
     record: namedStatement(
       'place_order',
       sql`with placed as (${order.getSQL()}), attempt as (${attempt.getSQL()}) ${status.getSQL()}`,
@@ -132,12 +133,17 @@ function newReference(now: Date): string {
 export const stockLines = (items: readonly OrderedItem[]): StockLine[] =>
   items.map(({ productId, name, size, quantity }) => ({ productId, name, size, quantity }))
 
-/** Runs a transaction that holds stock; a line that does not fit is the shopper's refusal. */
+/**
+ * Runs a transaction that holds stock and a code's use; a line that does not fit, or a code
+ * whose uses are taken, is the shopper's refusal.
+ */
 async function holdingStock<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (error) {
-    throw error instanceof StockShort ? stockShortError(error) : error
+    if (error instanceof StockShort) throw stockShortError(error)
+    if (error instanceof DiscountRefused) throw discountRefusedError(error.refusal)
+    throw error
   }
 }
 
@@ -159,38 +165,13 @@ export class Checkout {
    * was shown or passes the store's limit, records the order pending payment and starts its
    * transaction with Paystack.
    */
-  async place(user: Shopper, { address, items, amount }: PlaceOrderRequest) {
+  async place(user: Shopper, request: PlaceOrderRequest) {
     const { db, clock } = this.deps
-    const ids = [...new Set(items.map((item) => item._id))]
-    const sold = new Map(
-      (await this.statements.products.execute({ ids })).map((row) => [row.id, row]),
-    )
-    const ordered: OrderedItem[] = items.map((item) => {
-      const product = sold.get(item._id)
-      // Only a live product is sold: a draft's or an archived product's line cannot be ordered.
-      if (product?.status !== 'live') throw new OrderError('productNotFound')
-      if (!product.sizes.includes(item.selectedSize)) {
-        throw new OrderError('sizeNotOffered', { size: item.selectedSize })
-      }
-      return {
-        productId: product.id,
-        name: product.name,
-        description: product.description,
-        category: product.category,
-        images: product.images,
-        sizes: product.sizes,
-        // What the shop shows as its price: the sale price while there is one.
-        priceKobo: chargedKobo(product),
-        ...(product.salePriceKobo !== null ? { wasPriceKobo: product.priceKobo } : {}),
-        size: item.selectedSize,
-        quantity: item.quantity,
-      }
-    })
-    // Priced as the shopper's screen prices it, delivery by the address's state (docs/product.md §9).
-    const charged = toCharge(
-      priceOrder({ lines: ordered, delivery: this.deps.settings.current(), state: address.state }),
-      amount,
-    )
+    const { address, amount } = request
+    // Priced as the shopper's screen prices it: delivery by the address's state (docs/product.md
+    // §9), the code judged for this shopper (§11.14).
+    const { ordered, price, code, discount } = await this.deps.pricing.price(request, user)
+    const charged = toCharge(price, amount)
     if (typeof charged === 'string') throw new OrderError(charged, { state: address.state })
     const { totalKobo: amountKobo, deliveryKobo: deliveryFeeKobo, delivery } = charged
 
@@ -209,11 +190,20 @@ export class Checkout {
           deliveryFeeKobo,
           deliveryZone: delivery.zone,
           deliveryEstimate: delivery.estimate,
+          discount,
           address,
           items: ordered,
           now,
         })
         await this.deps.stock.hold(tx, orderId, stockLines(ordered))
+        if (code && discount) {
+          await this.deps.discounts.hold(tx, {
+            orderId,
+            userId: user.userId,
+            code,
+            offKobo: discount.itemsOffKobo + discount.deliveryOffKobo,
+          })
+        }
       }),
     )
     // Stored first: if Paystack cannot be reached, the order waits in My Orders to be paid
@@ -251,9 +241,12 @@ export class Checkout {
           ? now.getTime() - locked.paymentUnderWayAt.getTime()
           : Number.POSITIVE_INFINITY
         if (underWayFor < UNDER_WAY_WINDOW_MS) throw new OrderError('payingAlready')
-        // The last attempt's hold gives way to this one's.
+        // The last attempt's hold gives way to this one's. The code it was priced with is held
+        // again whatever its dates say now (the shopper was given it): only its uses can refuse.
         await this.deps.stock.release(tx, orderId)
         await this.deps.stock.hold(tx, orderId, stockLines(locked.items))
+        await this.deps.discounts.release(tx, orderId)
+        if (locked.discount) await this.holdAgain(tx, locked)
         await tx.insert(paymentAttempts).values({ reference, orderId, createdAt: now })
         // A new payment starts afresh: what the last one came to (under way, sent back) is past.
         await tx
@@ -270,6 +263,26 @@ export class Checkout {
     )
     const started = await this.startTransaction(user.email, order.amountKobo, reference)
     return this.started(orderId, reference, order.amountKobo, started)
+  }
+
+  /** Paying again: the use of the code the order was priced with, held for the new window. */
+  private async holdAgain(
+    tx: Database,
+    order: { id: string; userId: string; discount: OrderedDiscount | null },
+  ) {
+    const { discount } = order
+    if (!discount) return
+    const [code] = await tx
+      .select()
+      .from(discountCodes)
+      .where(eq(discountCodes.id, discount.discountId))
+    if (!code) throw new OrderError('orderNotFound')
+    await this.deps.discounts.hold(tx, {
+      orderId: order.id,
+      userId: order.userId,
+      code,
+      offKobo: discount.itemsOffKobo + discount.deliveryOffKobo,
+    })
   }
 
   private started(

@@ -10,6 +10,7 @@ import {
   paymentEvents,
   payments,
 } from '../db/schema.ts'
+import type { DiscountUses } from '../discounts/uses.ts'
 import { orderConfirmationMail } from '../mail/messages.ts'
 import type { MailQueue } from '../mail/queue.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
@@ -34,6 +35,7 @@ export type PaymentOutcome =
   | PaymentKind
   | 'not paid'
   | 'out of stock'
+  | 'code used up'
   | 'awaiting transfer'
   | 'payment under way'
 
@@ -54,6 +56,8 @@ export interface ConfirmationDependencies {
   publicUrl: string
   refunds: Refunds
   stock: StockHolds
+  /** The order's discount code: its use confirmed with the payment (docs/product.md §11.14). */
+  discounts: DiscountUses
   /** The store's e-mail address, told of each paid order. */
   settings: SettingsSource
   /** Where a refused secret key is raised for the store team. */
@@ -82,6 +86,7 @@ export class PaymentConfirmation {
         userId: orders.userId,
         status: orders.status,
         outOfStock: orders.outOfStock,
+        codeUsedUp: orders.codeUsedUp,
         kind: payments.kind,
       })
       .from(paymentAttempts)
@@ -262,26 +267,39 @@ export class PaymentConfirmation {
       // An order paid before payments were recorded one by one keeps its status: this charge
       // is simply recorded as the one that paid it.
       if (order.paymentStatus === 'paid') return { kind, placed: false, refunded: false }
-      // The sale of its units, once: if another shopper bought them after its hold ran out,
-      // the order is paid, cancelled and refunded, never kept without its goods.
-      const sold = await this.deps.stock.sell(tx, {
-        id: orderId,
-        reference: order.reference,
-        lines: stockLines(order.items),
-      })
+      // Its code's use confirmed and its units sold, once: if the code's last use or the units
+      // went to other shoppers after its hold ran out, the order is paid, cancelled and refunded,
+      // never kept without its goods or at a price the code no longer gives.
+      const discounted = await this.deps.discounts.confirm(tx, order)
+      if (!discounted) await this.deps.stock.release(tx, orderId)
+      const sold =
+        discounted &&
+        (await this.deps.stock.sell(tx, {
+          id: orderId,
+          reference: order.reference,
+          lines: stockLines(order.items),
+        }))
       if (!sold) {
+        if (discounted) await this.deps.discounts.giveBack(tx, orderId)
         await tx
           .update(orders)
-          .set({ paymentStatus: 'paid', status: 'Cancelled', outOfStock: true, paidAt: now })
+          .set({
+            paymentStatus: 'paid',
+            status: 'Cancelled',
+            outOfStock: discounted,
+            codeUsedUp: !discounted,
+            paidAt: now,
+          })
           .where(eq(orders.id, orderId))
         await tx
           .insert(orderStatusEvents)
           .values({ orderId, status: 'Cancelled', actor: 'payment', createdAt: now })
-        await this.deps.refunds.record(tx, order, payment, 'out of stock')
+        const reason = discounted ? ('out of stock' as const) : ('code used up' as const)
+        await this.deps.refunds.record(tx, order, payment, reason)
         console.warn(
-          `[payments] ${reference}: paid after its units were sold to someone else: cancelled and refunded.`,
+          `[payments] ${reference}: paid after its ${discounted ? 'units were sold' : "code's last use was taken"} to someone else: cancelled and refunded.`,
         )
-        return { kind: 'out of stock' as const, placed: false, refunded: true }
+        return { kind: reason, placed: false, refunded: true }
       }
       // The order placed, its shopper's cart emptied (docs/product.md §4) and its new status,
       // in one round trip.
@@ -331,5 +349,14 @@ const underWayOutcome = (transaction: Transaction): PaymentOutcome =>
   transaction.channel === 'bank_transfer' ? 'awaiting transfer' : 'payment under way'
 
 /** What a recorded charge of an order came to: a payment that came too late for its units says so. */
-const outcomeOf = (kind: string, order: { outOfStock: boolean }): PaymentOutcome =>
-  kind === 'paid' && order.outOfStock ? 'out of stock' : (kind as PaymentKind)
+const outcomeOf = (
+  kind: string,
+  order: { outOfStock: boolean; codeUsedUp: boolean },
+): PaymentOutcome =>
+  kind !== 'paid'
+    ? (kind as PaymentKind)
+    : order.outOfStock
+      ? 'out of stock'
+      : order.codeUsedUp
+        ? 'code used up'
+        : 'paid'

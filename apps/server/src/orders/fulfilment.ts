@@ -14,6 +14,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { orderStatusEvents, orders } from '../db/schema.ts'
+import type { DiscountUses } from '../discounts/uses.ts'
 import { orderStatusMail } from '../mail/messages.ts'
 import type { MailQueue } from '../mail/queue.ts'
 import type { StockHolds } from '../products/stock-holds.ts'
@@ -42,6 +43,8 @@ export interface FulfilmentDependencies {
   reads: OrderReads
   refunds: Refunds
   stock: StockHolds
+  /** Discount codes' uses: a cancelled order's given back. */
+  discounts: DiscountUses
 }
 
 /** Moving an order along its journey, by the store team (the admin screen or the command line). */
@@ -98,7 +101,11 @@ export class Fulfilment {
       const refunded = status === 'Cancelled' && (await refundCancelledOrder(tx, row, refunds))
       // A cancelled order's units are the store's to sell again: back to stock if it was paid,
       // its hold let go if not.
-      if (status === 'Cancelled') await this.deps.stock.giveBack(tx, row)
+      // Its code's use is the code's again (docs/product.md §11.14).
+      if (status === 'Cancelled') {
+        await this.deps.stock.giveBack(tx, row)
+        await this.deps.discounts.giveBack(tx, row.id)
+      }
       return { row, refunded }
     })
     if (!moved) {

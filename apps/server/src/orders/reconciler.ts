@@ -4,6 +4,7 @@ import type { BackgroundTasks } from '../background.ts'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { orders, paymentAttempts } from '../db/schema.ts'
+import type { DiscountUses } from '../discounts/uses.ts'
 import { describeError } from '../http/errors.ts'
 import type { StockHolds } from '../products/stock-holds.ts'
 import type { PaymentConfirmation, PaymentOutcome } from './confirmation.ts'
@@ -31,6 +32,8 @@ export interface ReconcilerDependencies {
   db: Database
   clock: Clock
   stock: StockHolds
+  /** Discount codes' uses held for payments, let go with the units. */
+  discounts: DiscountUses
   confirmation: Pick<PaymentConfirmation, 'confirm'>
   refunds: Pick<Refunds, 'send'>
   disputes: Pick<Disputes, 'reconcile'>
@@ -39,7 +42,7 @@ export interface ReconcilerDependencies {
 /**
  * What catches up with everything Paystack's webhooks or the shopper's browser left undone, once
  * a minute on every server: payments (below), the refunds due (refunds.ts `send`), expired stock
- * holds (products/stock-holds.ts) and quiet disputes (disputes.ts `reconcile`). Safe on several
+ * holds (products/stock-holds.ts) and codes' uses (discounts/uses.ts) and quiet disputes (disputes.ts `reconcile`). Safe on several
  * servers at once: confirming is idempotent, and refunds are claimed.
  */
 export class Reconciler {
@@ -50,8 +53,9 @@ export class Reconciler {
     const payments = await this.reconcilePayments()
     const refunds = await this.deps.refunds.send()
     const holdsReleased = await this.deps.stock.releaseExpired(this.deps.db)
+    const codeUsesReleased = await this.deps.discounts.releaseExpired(this.deps.db)
     const disputes = await this.deps.disputes.reconcile()
-    return { ...payments, refunds, holdsReleased, disputes }
+    return { ...payments, refunds, holdsReleased, codeUsesReleased, disputes }
   }
 
   /**
@@ -122,7 +126,7 @@ export class Reconciler {
 
   /** Stops watching a reference; abandons its order if it is unpaid and has no other. */
   private async giveUp(orderId: string, reference: string): Promise<number> {
-    const { db, clock, stock } = this.deps
+    const { db, clock, stock, discounts } = this.deps
     await db
       .update(paymentAttempts)
       .set({ settledAt: clock.now() })
@@ -136,7 +140,10 @@ export class Reconciler {
       .set({ paymentStatus: 'abandoned' })
       .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), notExists(open)))
       .returning({ id: orders.id })
-    if (gaveUp.length > 0) await stock.release(db, orderId)
+    if (gaveUp.length > 0) {
+      await stock.release(db, orderId)
+      await discounts.release(db, orderId)
+    }
     return gaveUp.length
   }
 }

@@ -27,6 +27,7 @@ export type RefundReason =
   | 'duplicate payment'
   | 'amount mismatch'
   | 'out of stock'
+  | 'code used up'
   | 'made on Paystack'
 
 type RefundRow = typeof refunds.$inferSelect

@@ -2,6 +2,7 @@ import {
   type AdminOrder,
   koboToNaira,
   type Order,
+  type OrderDiscount,
   type OrderNote,
   type OrderPayment,
   type PaymentKind,
@@ -11,7 +12,7 @@ import {
   type TransferRejectedReason,
 } from '@adire/contract'
 import { sql } from 'drizzle-orm'
-import type { orders } from '../db/schema.ts'
+import type { OrderedDiscount, orders } from '../db/schema.ts'
 import { UNDER_WAY_WINDOW_MS } from './paystack-answer.ts'
 
 /**
@@ -217,6 +218,7 @@ export function toOrder(
       zone: row.deliveryZone,
       estimate: row.deliveryEstimate,
     },
+    ...(row.discount ? { discount: orderDiscountOf(row.discount) } : {}),
     reference: row.reference,
     testPayment: row.testPayment,
     paymentStatus: PAYMENT_STATUS[row.paymentStatus] ?? 'awaiting',
@@ -257,3 +259,12 @@ export function toAdminOrder(
   const entries = timeline.map((event) => timelineEntry(event, 'admin'))
   return { ...toOrder(order, entries, payments, now), customer, notes }
 }
+
+/** What a code took off an order, as its pages, e-mails and receipts show it. */
+export const orderDiscountOf = (discount: OrderedDiscount): OrderDiscount => ({
+  code: discount.code,
+  kind: discount.kind,
+  itemsOff: koboToNaira(discount.itemsOffKobo),
+  deliveryOff: koboToNaira(discount.deliveryOffKobo),
+  label: discount.label,
+})

@@ -362,6 +362,17 @@ export const adminApi = {
     request: DiscountUpdateRequest,
     response: AdminDiscountResponse,
   }),
+  /**
+   * Beyond the original spec (§11.14), store team only: a code never used, deleted (its history
+   * stays). 409 once used: it can be ended instead.
+   */
+  adminDiscountDelete: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/discounts/:id',
+    auth: true,
+    request: undefined,
+    response: AdminDiscountsResponse,
+  }),
   /** Beyond the original spec (§11.14), store team only: a code ended for good (its uses stay on record). */
   adminDiscountEnd: endpoint({
     method: 'POST',

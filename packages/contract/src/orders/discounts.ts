@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { allowedCharacters } from '../shared/text.ts'
 import { isDay } from '../shared/time.ts'
 import { typedCount, typedNumber } from '../shared/typed-number.ts'
 import { MAX_DEPARTMENT_SLUG_LENGTH } from '../shop/departments.ts'

@@ -52,6 +52,8 @@ export const ORDER_MESSAGES = {
   refundingMismatch: `This payment was not for your order's amount, so we are refunding it. It should reach your account ${REFUND_TIME}.`,
   /** Beyond the original spec (§11.6): paid after the units it held had gone to someone else. */
   refundingOutOfStock: `Sorry: the items in this order sold out before your payment reached us, so we have cancelled it and are refunding your payment. It should reach your account ${REFUND_TIME}.`,
+  /** Beyond the original spec (§11.14): paid after the window held the code's use, and its last use had gone. */
+  refundingCodeUsedUp: `Sorry: the last use of your discount code was taken before your payment reached us, so we have cancelled the order and are refunding your payment. It should reach your account ${REFUND_TIME}.`,
   /** Retrying a refund where there is none that failed. */
   noFailedRefund: 'This order has no failed refund to try again',
   /** Cancelling a paid order whose payment the store has not matched yet (older orders only). */
@@ -138,7 +140,12 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number]
  * is paid, and whether this payment is on its way back.
  */
 export const VERIFY_ANSWERS: Record<
-  PaymentKind | 'not paid' | 'out of stock' | 'awaiting transfer' | 'payment under way',
+  | PaymentKind
+  | 'not paid'
+  | 'out of stock'
+  | 'code used up'
+  | 'awaiting transfer'
+  | 'payment under way',
   {
     success: boolean
     message: string
@@ -169,6 +176,11 @@ export const VERIFY_ANSWERS: Record<
   'out of stock': {
     success: false,
     message: ORDER_MESSAGES.refundingOutOfStock,
+    refunding: true,
+  },
+  'code used up': {
+    success: false,
+    message: ORDER_MESSAGES.refundingCodeUsedUp,
     refunding: true,
   },
 }

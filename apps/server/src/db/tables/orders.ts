@@ -1,4 +1,4 @@
-import type { DeliveryAddress } from '@adire/contract'
+import type { DeliveryAddress, DiscountKind } from '@adire/contract'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -28,6 +28,22 @@ export interface OrderedItem {
   wasPriceKobo?: number
   size: string
   quantity: number
+}
+
+/**
+ * The discount an order was priced with (db/tables/discounts.ts has the codes and their uses), as
+ * it keeps it: a copy, whatever the code becomes.
+ */
+export interface OrderedDiscount {
+  discountId: string
+  code: string
+  kind: DiscountKind
+  /** `ADIRE10 (10% off)`. */
+  label: string
+  itemsOffKobo: number
+  deliveryOffKobo: number
+  /** Which of the order's lines it applied to, in their order (each line's share for a refund). */
+  eligible: boolean[]
 }
 
 /**
@@ -83,6 +99,11 @@ export const orders = pgTable(
      */
     outOfStock: boolean('out_of_stock').notNull().default(false),
     /**
+     * Paid after its discount code's hold ran out and the code's last use had gone to others:
+     * cancelled and refunded by the confirmation, as an order out of stock is (§11.14).
+     */
+    codeUsedUp: boolean('code_used_up').notNull().default(false),
+    /**
      * When Paystack first reported a payment of the order under way (`ongoing`, `pending`,
      * `processing` or `queued`: a bank transfer sent, a USSD or bank payment not yet finished):
      * the order waits for it, and no second payment window opens until it is settled or its
@@ -104,6 +125,11 @@ export const orders = pgTable(
      */
     courier: text('courier'),
     tracking: text('tracking'),
+    /**
+     * The discount code it was priced with (docs/product.md §11.14): what it took off the items
+     * and delivery, already out of `amount_kobo` and `delivery_fee_kobo`. Null without one.
+     */
+    discount: jsonb('discount').$type<OrderedDiscount>(),
   },
   (table) => [index('orders_user_created_idx').on(table.userId, table.createdAt)],
 )
