@@ -9,7 +9,7 @@ import {
   koboToNaira,
   nairaToKobo,
 } from '@adire/contract'
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import {
@@ -236,7 +236,7 @@ export class DiscountCodes {
       const known = await db
         .select({ id: departments.id })
         .from(departments)
-        .where(sql`${departments.id} = any(${terms.departments}::text[])`)
+        .where(inArray(departments.id, terms.departments))
       if (known.length < new Set(terms.departments).size) {
         throw new FieldRefused(400, DISCOUNT_ADMIN_MESSAGES.department, 'departments')
       }
@@ -245,7 +245,7 @@ export class DiscountCodes {
       const known = await db
         .select({ id: products.id })
         .from(products)
-        .where(sql`${products.id} = any(${terms.productIds}::text[])`)
+        .where(inArray(products.id, terms.productIds))
       if (known.length < new Set(terms.productIds).size) {
         throw new FieldRefused(400, DISCOUNT_ADMIN_MESSAGES.product, 'productIds')
       }

@@ -116,6 +116,19 @@ function deliveryLine({ delivery }: Order): string {
   return `Delivery: ${fee}${where ? ` (${where})` : ''}`
 }
 
+/**
+ * The discount code's line (docs/product.md §11.14), as the order's pages show it: what it took
+ * off the items, or that it made delivery free. None without a code.
+ */
+function discountLines({ discount }: Order): string[] {
+  if (!discount) return []
+  const off =
+    discount.kind === 'freeDelivery'
+      ? `free delivery (${formatNaira(discount.deliveryOff)} off)`
+      : `−${formatNaira(discount.itemsOff)}`
+  return [`Discount ${discount.label}: ${off}`]
+}
+
 function addressLines(address: DeliveryAddress): string[] {
   return [
     `${address.firstName} ${address.lastName}`,
@@ -139,6 +152,7 @@ export function orderConfirmationMail(to: Recipient, order: Order, ordersLink: s
       `Thank you for your order. We have your payment of ${formatNaira(order.amount)} and will let you know when your order ships.`,
       ...(order.testPayment ? ['This was a test payment: no money was taken.'] : []),
       ...items,
+      ...discountLines(order),
       deliveryLine(order),
       `Total: ${formatNaira(order.amount)}`,
       // The delivery address is text the account typed: said only to a proven address.
@@ -164,6 +178,7 @@ export function newOrderMail(storeEmail: string, order: Order, adminLink: string
     paragraphs: [
       `A new order has been paid: ${formatNaira(order.amount)}${order.testPayment ? ' (a test payment: no money was taken)' : ''}.`,
       ...order.items.map((item) => `${item.quantity} × ${item.name}, size ${item.selectedSize}`),
+      ...discountLines(order),
       deliveryLine(order),
       `Delivering to: ${addressLines(order.address).join(', ')}`,
     ],

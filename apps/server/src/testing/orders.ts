@@ -1,4 +1,9 @@
-import { PlaceOrderResponse, UserOrdersResponse, type VerifyPaymentResponse } from '@adire/contract'
+import {
+  CartSummaryResponse,
+  PlaceOrderResponse,
+  UserOrdersResponse,
+  type VerifyPaymentResponse,
+} from '@adire/contract'
 import type { Hono } from 'hono'
 import { TEST_CARDS } from '../payments/paystack/emulator/emulator.ts'
 import { send } from './requests.ts'
@@ -98,4 +103,60 @@ export async function verifyPayment(app: App, token: string, reference: string) 
 export async function myOrders(app: App, token: string) {
   const res = await send(app, 'POST', '/api/order/userorders', undefined, { token })
   return UserOrdersResponse.parse(await res.json()).orders
+}
+
+/** The cart priced by the server with `code` (POST /api/cart/summary), as the storefront asks. */
+export async function cartSummary(
+  app: App,
+  token: string | undefined,
+  lines: Line[],
+  code?: string,
+) {
+  const res = await send(
+    app,
+    'POST',
+    '/api/cart/summary',
+    {
+      items: lines.map((line) => ({
+        _id: line.id,
+        selectedSize: line.size,
+        quantity: line.quantity,
+      })),
+      state: TEST_ADDRESS.state,
+      ...(code ? { discountCode: code } : {}),
+    },
+    token ? { token } : {},
+  )
+  if (res.status !== 200) throw new Error(`summary failed: ${res.status} ${await res.text()}`)
+  return CartSummaryResponse.parse(await res.json())
+}
+
+/**
+ * Places an order with a discount code at the total the cart's summary showed the shopper (or
+ * at `amount`); answers the raw response.
+ */
+export async function placeOrderWithCode(
+  app: App,
+  token: string,
+  lines: Line[],
+  code: string,
+  amount?: number,
+) {
+  const total = amount ?? (await cartSummary(app, token, lines, code)).total
+  return send(
+    app,
+    'POST',
+    '/api/order/paystack',
+    {
+      address: TEST_ADDRESS,
+      amount: total,
+      discountCode: code,
+      items: lines.map((line) => ({
+        _id: line.id,
+        selectedSize: line.size,
+        quantity: line.quantity,
+      })),
+    },
+    { token },
+  )
 }
