@@ -12,8 +12,6 @@ import {
 import { adminApi } from './admin/api-admin.ts'
 import { ProductAvailabilityResponse } from './admin/stock.ts'
 import {
-  CartSummaryRequest,
-  CartSummaryResponse,
   PayAgainRequest,
   PlaceOrderRequest,
   PlaceOrderResponse,
@@ -39,6 +37,8 @@ import {
   CartMergeRequest,
   CartRemoveRequest,
   CartResponse,
+  CartSummaryRequest,
+  CartSummaryResponse,
   CartUpdateRequest,
 } from './shop/cart.ts'
 import {

@@ -186,9 +186,7 @@ describe('why a code does not apply, in the shopper’s words', () => {
     expect(await said('ENDED1')).toBe('ENDED1 has ended.')
     expect(await said('DEPT1')).toBe('DEPT1 does not apply to the items in your cart.')
     expect(await said('FIRST1')).toBeUndefined()
-    expect(await toGuest('FIRST1')).toBe(
-      'Log in to use FIRST1: it is limited per customer.',
-    )
+    expect(await toGuest('FIRST1')).toBe('Log in to use FIRST1: it is limited per customer.')
     // A code for anyone, any number of times, prices a guest's cart too.
     const guest = await cartSummary(harness.app, undefined, lines(1), 'ANYONE1')
     expect(guest.discount?.itemsOff).toBe(500)
@@ -244,7 +242,13 @@ describe('a code’s last use', () => {
     await settle()
 
     // A pays again: refused, the use is gone. A payment from A's old window is refunded.
-    const again = await send(harness.app, 'POST', '/api/order/pay-again', { orderId: late.orderId }, { token: a.token })
+    const again = await send(
+      harness.app,
+      'POST',
+      '/api/order/pay-again',
+      { orderId: late.orderId },
+      { token: a.token },
+    )
     expect(again.status).toBe(409)
     expect(await refusal(again)).toBe('All uses of ONLY1 have been taken.')
     await payInEmulator(harness.app, late.accessCode)

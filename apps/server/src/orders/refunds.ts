@@ -22,13 +22,11 @@ import {
 } from './refund-lookup.ts'
 
 /** Why money is given back. */
-export type RefundReason =
-  | 'order cancelled'
-  | 'duplicate payment'
-  | 'amount mismatch'
-  | 'out of stock'
-  | 'code used up'
-  | 'made on Paystack'
+export type RefundReason = CancelledBecause | UnwantedPayment
+/** Cancelled by the team, or paid after its units or its discount code's last use went to others. */
+type CancelledBecause = 'order cancelled' | 'out of stock' | 'code used up'
+/** A payment the order did not need, or a refund the team made on Paystack's dashboard. */
+type UnwantedPayment = 'duplicate payment' | 'amount mismatch' | 'made on Paystack'
 
 type RefundRow = typeof refunds.$inferSelect
 

@@ -5,7 +5,7 @@ import { allowedCharacters } from '../shared/text.ts'
 import { CART_MESSAGES, isLineQuantity } from '../shop/cart-rules.ts'
 import { Product } from '../shop/catalogue.ts'
 import type { DeliveryAddressField } from './delivery-rules.ts'
-import { DiscountCodeInput, DiscountRefusalAnswer, OrderDiscount } from './discounts.ts'
+import { DiscountCodeInput, OrderDiscount } from './discounts.ts'
 import { OrderDispute } from './disputes.ts'
 import {
   MAX_ORDER_LINES,
@@ -126,41 +126,6 @@ export const PlaceOrderRequest = z.object({
   discountCode: DiscountCodeInput.optional(),
 })
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>
-
-/**
- * The cart priced by the server, with a code if one is given: what the cart and the checkout
- * show once a code is entered. A session, when sent, is who the code is judged for.
- */
-export const CartSummaryRequest = z.object({
-  items: z
-    .array(OrderItemInput, { error: ORDER_MESSAGES.emptyOrder })
-    .min(1, ORDER_MESSAGES.emptyOrder)
-    .max(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyLines),
-  /** The state delivered to, once chosen. */
-  state: z.string().trim().max(80).check(allowedCharacters('State')).optional(),
-  discountCode: DiscountCodeInput.optional(),
-})
-export type CartSummaryRequest = z.infer<typeof CartSummaryRequest>
-
-export const CartSummaryResponse = z.object({
-  success: z.literal(true),
-  /** Naira: the items at their prices, before the discount. */
-  items: z.number().nonnegative(),
-  discount: OrderDiscount.nullable(),
-  /** Why the code given does not apply; null without a code or when it applies. */
-  discountRefusal: DiscountRefusalAnswer.nullable(),
-  /** Naira of delivery, and its zone; null while the fee waits on a state or no zone lists it. */
-  delivery: z
-    .object({
-      fee: z.number().nonnegative(),
-      zone: z.string().nullable(),
-      estimate: z.string().nullable(),
-    })
-    .nullable(),
-  /** Naira to pay: items less the discount, plus delivery. */
-  total: z.number().nonnegative(),
-})
-export type CartSummaryResponse = z.infer<typeof CartSummaryResponse>
 
 export const PlaceOrderResponse = z.object({
   success: z.literal(true),

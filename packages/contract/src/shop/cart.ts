@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { DiscountCodeInput, DiscountRefusalAnswer, OrderDiscount } from '../orders/discounts.ts'
+import { OrderItemInput } from '../orders/order.ts'
+import { MAX_ORDER_LINES, ORDER_MESSAGES } from '../orders/order-rules.ts'
 import { allowedCharacters } from '../shared/text.ts'
 import {
   CART_MESSAGES,
@@ -76,3 +79,38 @@ export const CartResponse = z.object({
   cart: z.object({ items: z.array(CartItem) }),
 })
 export type CartResponse = z.infer<typeof CartResponse>
+
+/**
+ * The cart priced by the server, with a code if one is given: what the cart and the checkout
+ * show once a code is entered. A session, when sent, is who the code is judged for.
+ */
+export const CartSummaryRequest = z.object({
+  items: z
+    .array(OrderItemInput, { error: ORDER_MESSAGES.emptyOrder })
+    .min(1, ORDER_MESSAGES.emptyOrder)
+    .max(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyLines),
+  /** The state delivered to, once chosen. */
+  state: z.string().trim().max(80).check(allowedCharacters('State')).optional(),
+  discountCode: DiscountCodeInput.optional(),
+})
+export type CartSummaryRequest = z.infer<typeof CartSummaryRequest>
+
+export const CartSummaryResponse = z.object({
+  success: z.literal(true),
+  /** Naira: the items at their prices, before the discount. */
+  items: z.number().nonnegative(),
+  discount: OrderDiscount.nullable(),
+  /** Why the code given does not apply; null without a code or when it applies. */
+  discountRefusal: DiscountRefusalAnswer.nullable(),
+  /** Naira of delivery, and its zone; null while the fee waits on a state or no zone lists it. */
+  delivery: z
+    .object({
+      fee: z.number().nonnegative(),
+      zone: z.string().nullable(),
+      estimate: z.string().nullable(),
+    })
+    .nullable(),
+  /** Naira to pay: items less the discount, plus delivery. */
+  total: z.number().nonnegative(),
+})
+export type CartSummaryResponse = z.infer<typeof CartSummaryResponse>
