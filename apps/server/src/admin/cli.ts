@@ -25,6 +25,13 @@
  *                                        a new name or link name; the old link keeps working
  *   departments move ID --to N           puts a department at place N (1 is first)
  *   departments remove ID                removes a department no product is in
+ *   discounts [list]                     prints the discount codes, with their uses
+ *   discounts add CODE (--percent N | --amount NAIRA | --free-delivery) [--min NAIRA]
+ *     [--uses N] [--per-customer N] [--starts DATE] [--ends DATE] [--new-customers]
+ *                                        a new code (one use per customer unless told)
+ *   discounts end CODE                   ends a code for good; its uses stay on record
+ *   discounts export [FILE]              the codes as CSV (standard output without FILE)
+ *   discounts import FILE                adds or changes codes from a CSV, all or none
  */
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -51,6 +58,7 @@ import { orderRefusal } from '../orders/routes.ts'
 import { type Services, servicesFromConfig } from '../services.ts'
 import { askRunningServer, UsageError } from './control-socket.ts'
 import { departmentsCommand } from './departments-cli.ts'
+import { discountsCommand } from './discounts-cli.ts'
 import { exportsCommand, VALUE_FLAGS } from './exports-cli.ts'
 import { exportProducts, importProducts, importProgress } from './products-cli.ts'
 import { zonesCommand } from './zones-cli.ts'
@@ -73,6 +81,13 @@ const USAGE = `Usage:
   npm run admin -- departments rename ID [--name NAME] [--slug SLUG]
   npm run admin -- departments move ID --to N
   npm run admin -- departments remove ID
+  npm run admin -- discounts [list]
+  npm run admin -- discounts add CODE (--percent N | --amount NAIRA | --free-delivery)
+      [--min NAIRA] [--uses N] [--per-customer N] [--starts YYYY-MM-DD] [--ends YYYY-MM-DD]
+      [--new-customers]
+  npm run admin -- discounts end CODE
+  npm run admin -- discounts export [FILE]
+  npm run admin -- discounts import FILE
 
 Settings: ${SETTING_NAMES.map(settingKey).join(', ')}
 
@@ -118,6 +133,7 @@ export async function execute(
   if (command === 'departments') {
     return departmentsCommand(rest, services, () => new UsageError(USAGE))
   }
+  if (command === 'discounts') return discountsCommand(rest, services, () => new UsageError(USAGE))
   if (command === 'retry-refund') {
     const [which] = rest
     if (!which || rest.length !== 1) throw new UsageError(USAGE)
@@ -209,7 +225,11 @@ async function productsCommand(
  * server holding the embedded database) reads and writes the files the owner meant.
  */
 function withAbsolutePaths(args: string[]): string[] {
-  if (!['products', 'zones', 'orders', 'customers'].includes(args[0] ?? '')) return args
+  // A discount code's words are not files: only its export's and import's are.
+  const [command, action] = args
+  if (command === 'discounts' && action !== 'export' && action !== 'import') return args
+  if (!['products', 'zones', 'orders', 'customers', 'discounts'].includes(command ?? ''))
+    return args
   return args.map((arg, index) =>
     // A flag's value (`--from 2026-11-01`) is not a file.
     index >= 2 && !arg.startsWith('--') && !VALUE_FLAGS.includes(args[index - 1] ?? '')

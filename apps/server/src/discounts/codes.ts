@@ -124,26 +124,7 @@ export class DiscountCodes {
 
   /** A new code; 409 when another has its name, 400 for a department or product the store lacks. */
   async create(request: DiscountCreateRequest, actor: CatalogueActor) {
-    const { code, ...given } = request
-    // One use per customer unless the team says otherwise (`null`: no limit).
-    const terms = { ...given, perCustomer: given.perCustomer === undefined ? 1 : given.perCustomer }
-    const id = await this.db.transaction(async (tx) => {
-      await this.checkScope(tx, terms)
-      const [created] = await tx
-        .insert(discountCodes)
-        .values({
-          code,
-          kind: request.kind,
-          ...columnsOf(terms),
-          createdAt: this.clock.now(),
-        })
-        .onConflictDoNothing()
-        .returning({ id: discountCodes.id })
-      if (!created) throw new FieldRefused(409, DISCOUNT_ADMIN_MESSAGES.codeTaken, 'code')
-      await this.record(tx, created.id, code, 'created', actor)
-      return created.id
-    })
-    return this.get(id)
+    return this.get(await this.db.transaction((tx) => this.createIn(tx, request, actor)))
   }
 
   /**
@@ -151,33 +132,87 @@ export class DiscountCodes {
    * kind or figure (`usedTerms`).
    */
   async update(id: string, change: DiscountUpdateRequest, actor: CatalogueActor) {
-    await this.db.transaction(async (tx) => {
-      const before = await this.row(tx, id, true)
-      if (stateOf(before, this.clock.now().getTime()) === 'ended') {
-        throw new FieldRefused(409, DISCOUNT_ADMIN_MESSAGES.ended, 'code')
-      }
-      const { paused, ...terms } = change
-      const columns = columnsOf(terms)
-      const termsChanged =
-        (columns.kind !== undefined && columns.kind !== before.kind) ||
-        (columns.percent !== undefined && columns.percent !== before.percent) ||
-        (columns.amountKobo !== undefined && columns.amountKobo !== before.amountKobo)
-      if (termsChanged && (await this.used(tx, id))) {
-        throw new FieldRefused(409, DISCOUNT_ADMIN_MESSAGES.usedTerms, 'kind')
-      }
-      await this.checkScope(tx, terms)
-      const set = { ...columns, ...(paused !== undefined ? { paused } : {}) }
-      const [after] = await tx
-        .update(discountCodes)
-        .set(set)
-        .where(eq(discountCodes.id, id))
-        .returning()
-      if (!after) throw new FieldRefused(404, DISCOUNT_ADMIN_MESSAGES.notFound, 'id')
-      for (const what of describeChanges(before, after)) {
-        await this.record(tx, id, before.code, what, actor)
-      }
-    })
+    await this.db.transaction((tx) => this.updateIn(tx, id, change, actor))
     return this.get(id)
+  }
+
+  /**
+   * Codes from a CSV (`discounts import`), all or none: each made, or its terms changed when the
+   * store has a code of its name, by the same rules as one at a time. A refusal names its line.
+   */
+  async importCodes(
+    rows: readonly { line: number; code: DiscountCreateRequest }[],
+    actor: CatalogueActor,
+  ) {
+    return this.db.transaction(async (tx) => {
+      let created = 0
+      for (const { line, code } of rows) {
+        try {
+          const [existing] = await tx
+            .select()
+            .from(discountCodes)
+            .where(eq(discountCodes.code, code.code))
+          if (!existing) {
+            await this.createIn(tx, code, actor)
+            created += 1
+          } else {
+            const { code: _, ...terms } = code
+            await this.updateIn(tx, existing.id, terms, actor)
+          }
+        } catch (error) {
+          if (error instanceof FieldRefused) throw new Error(`line ${line}: ${error.message}`)
+          throw error
+        }
+      }
+      return { created, updated: rows.length - created }
+    })
+  }
+
+  private async createIn(tx: Database, request: DiscountCreateRequest, actor: CatalogueActor) {
+    const { code, ...given } = request
+    // One use per customer unless the team says otherwise (`null`: no limit).
+    const terms = { ...given, perCustomer: given.perCustomer === undefined ? 1 : given.perCustomer }
+    await this.checkScope(tx, terms)
+    const [created] = await tx
+      .insert(discountCodes)
+      .values({ code, kind: request.kind, ...columnsOf(terms), createdAt: this.clock.now() })
+      .onConflictDoNothing()
+      .returning({ id: discountCodes.id })
+    if (!created) throw new FieldRefused(409, DISCOUNT_ADMIN_MESSAGES.codeTaken, 'code')
+    await this.record(tx, created.id, code, 'created', actor)
+    return created.id
+  }
+
+  private async updateIn(
+    tx: Database,
+    id: string,
+    change: DiscountUpdateRequest,
+    actor: CatalogueActor,
+  ) {
+    const before = await this.row(tx, id, true)
+    if (stateOf(before, this.clock.now().getTime()) === 'ended') {
+      throw new FieldRefused(409, DISCOUNT_ADMIN_MESSAGES.ended, 'code')
+    }
+    const { paused, ...terms } = change
+    const columns = columnsOf(terms)
+    const termsChanged =
+      (columns.kind !== undefined && columns.kind !== before.kind) ||
+      (columns.percent !== undefined && columns.percent !== before.percent) ||
+      (columns.amountKobo !== undefined && columns.amountKobo !== before.amountKobo)
+    if (termsChanged && (await this.used(tx, id))) {
+      throw new FieldRefused(409, DISCOUNT_ADMIN_MESSAGES.usedTerms, 'kind')
+    }
+    await this.checkScope(tx, terms)
+    const set = { ...columns, ...(paused !== undefined ? { paused } : {}) }
+    const [after] = await tx
+      .update(discountCodes)
+      .set(set)
+      .where(eq(discountCodes.id, id))
+      .returning()
+    if (!after) throw new FieldRefused(404, DISCOUNT_ADMIN_MESSAGES.notFound, 'id')
+    for (const what of describeChanges(before, after)) {
+      await this.record(tx, id, before.code, what, actor)
+    }
   }
 
   /** A code ended for good; its uses stay counted and on record. */
