@@ -29,6 +29,9 @@ export const MUTABLE_TABLES = [
   'catalogue_version',
   'departments',
   'department_changes',
+  'discount_codes',
+  'discount_uses',
+  'discount_changes',
   'store_settings',
   'setting_changes',
 ] as const
