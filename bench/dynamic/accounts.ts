@@ -3,6 +3,7 @@
  * own, with orders placed (the first paid on the emulator) and a filled cart, before any load.
  */
 import {
+  type DiscountTerms,
   flatDelivery,
   koboToNaira,
   type Product,
@@ -55,8 +56,15 @@ async function expectStatus(
   throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`)
 }
 
-/** A valid order of one unit of the `n`-th product, at the amount the server will compute. */
-export function orderBody({ products, deliveryFee }: Store, n: number): string {
+/**
+ * A valid order of one unit of the `n`-th product, at the amount the server will compute; with
+ * a discount code's terms, the code and the amount it leaves.
+ */
+export function orderBody(
+  { products, deliveryFee }: Store,
+  n: number,
+  discount?: DiscountTerms,
+): string {
   const product = products[n % products.length] as Product
   const size = product.sizes[n % product.sizes.length] as string
   return JSON.stringify({
@@ -66,8 +74,10 @@ export function orderBody({ products, deliveryFee }: Store, n: number): string {
       priceOrder({
         lines: pricedCartLines([{ product, quantity: 1 }]),
         delivery: flatDelivery(deliveryFee),
+        discount,
       }).totalKobo,
     ),
+    ...(discount ? { discountCode: discount.code } : {}),
   })
 }
 

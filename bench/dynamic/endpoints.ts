@@ -2,6 +2,8 @@
  * The dynamic endpoints as load: what each request of a run sends, for which shopper, and the
  * autocannon options that send them round the shoppers.
  */
+
+import type { DiscountTerms } from '@adire/contract'
 import type { Options, RequestParams } from 'autocannon'
 import { type Account, orderBody, password, type Store } from './accounts.ts'
 
@@ -84,6 +86,40 @@ export function placeOrderEndpoint(store: Store): DynamicEndpoint {
       headers: json(account.token),
       body: orderBody(store, n),
     }),
+  }
+}
+
+/**
+ * Applying a discount code (docs/product.md §11.14): the cart's summary priced by the server with
+ * the code, for the shopper, as the cart asks when a code is entered.
+ */
+export function applyCodeEndpoint(store: Store, code: string): DynamicEndpoint {
+  return {
+    name: 'apply a code (cart summary)',
+    method: 'POST',
+    path: '/api/cart/summary',
+    expected: 200,
+    request: (account, n) => {
+      const { items, address } = JSON.parse(orderBody(store, n)) as {
+        items: unknown[]
+        address: { state: string }
+      }
+      return {
+        headers: json(account.token),
+        body: JSON.stringify({ items, state: address.state, discountCode: code }),
+      }
+    },
+  }
+}
+
+/** Placing an order with a discount code: its use held beside the unit, under the code's lock. */
+export function placeOrderWithCodeEndpoint(store: Store, terms: DiscountTerms): DynamicEndpoint {
+  return {
+    name: 'place order with a code (emulator)',
+    method: 'POST',
+    path: '/api/order/paystack',
+    expected: 201,
+    request: (account, n) => ({ headers: json(account.token), body: orderBody(store, n, terms) }),
   }
 }
 

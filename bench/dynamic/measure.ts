@@ -1,17 +1,18 @@
 /**
  * Measures one prepared database: the cart and order-list calls on our server and on the bare
- * one in turn, then placing an order and logging in on our server alone.
+ * one in turn, then placing an order (without and with a discount code, discounts.ts) and
+ * logging in on our server alone.
  */
-import type { Options } from 'autocannon'
 import { cannon } from '../api.ts'
 import { progress } from '../log.ts'
 import { sampleRss } from '../logins.ts'
-import type { Row } from '../report.ts'
 import { median } from '../stats.ts'
 import type { Account } from './accounts.ts'
 import { recordHeaders, startBare } from './bare.ts'
+import { measureDiscounts } from './discounts.ts'
 import { comparedEndpoints, loginEndpoint, placeOrderEndpoint, rotating } from './endpoints.ts'
 import { type Figures, figures, medianFigures } from './figures.ts'
+import type { Measured, Run } from './run.ts'
 import { countEverySize, orderCount, settledOrderCount, unitsAfter } from './stock.ts'
 import type { Target } from './targets.ts'
 
@@ -22,21 +23,6 @@ const ratioTarget = 0.8
 const cartWriteP99TargetMs = 50
 /** Starting a payment with holds on PostgreSQL, at 64 connections (issue 25). */
 const placeOrderP99TargetMs = 50
-
-export interface Measured {
-  rows: Row[]
-  details: unknown[]
-  notes: string[]
-}
-
-/** What the measurements of one target share: where they write and how they load. */
-interface Run {
-  target: Target
-  seconds: number
-  measured: Measured
-  row: (figure: string, page: string, value: number, unit: string, digits: number) => Row
-  load: (options: Options, expected: number) => Promise<Figures>
-}
 
 export async function measureTarget(
   target: Target,
@@ -66,7 +52,8 @@ export async function measureTarget(
     },
   }
   await measureCompared(run, watch)
-  await measurePlaceOrder(run)
+  const team = await measurePlaceOrder(run)
+  await measureDiscounts(run, team)
   await measureLogins(run, signal)
   return measured
 }
@@ -158,7 +145,7 @@ async function measureCompared(
  * Placing an order: our server only (the emulator's transaction is part of the call), with every
  * size counted, so each order holds its unit; then the units held must be the orders placed.
  */
-async function measurePlaceOrder({ target, seconds, measured, row, load }: Run): Promise<void> {
+async function measurePlaceOrder({ target, seconds, measured, row, load }: Run): Promise<string> {
   const { server, accounts } = target
   const endpoint = placeOrderEndpoint(target.store)
   progress(`dynamic [${target.label}]: counting every size, so that each order holds its unit`)
@@ -217,6 +204,7 @@ async function measurePlaceOrder({ target, seconds, measured, row, load }: Run):
     placed,
     after,
   })
+  return team
 }
 
 /** Logging in with the right password: each login an Argon2id check (one at a time, 16 waiting). */

@@ -10,7 +10,14 @@ import type { Target } from './targets.ts'
 /** Far more than a run places in any size, so no order is refused for stock. */
 const COUNTED = MAX_STOCK
 
-async function asTeam(target: Target, token: string, method: string, path: string, body?: unknown) {
+/** A call of the store team's, refused loudly: the bench's set-up and its checks. */
+export async function asTeam(
+  target: Target,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
   const res = await fetch(`${target.server.url}${path}`, {
     method,
     headers: { token, ...(body ? { 'Content-Type': 'application/json' } : {}) },
