@@ -170,7 +170,10 @@ export class Checkout {
     const { address, amount } = request
     // Priced as the shopper's screen prices it: delivery by the address's state (docs/product.md
     // §9), the code judged for this shopper (§11.14).
-    const { ordered, price, code, discount } = await this.deps.pricing.price(request, user)
+    const { ordered, price, code, discount } = await this.deps.pricing.price(
+      { ...request, state: address.state },
+      user,
+    )
     const charged = toCharge(price, amount)
     if (typeof charged === 'string') throw new OrderError(charged, { state: address.state })
     const { totalKobo: amountKobo, deliveryKobo: deliveryFeeKobo, delivery } = charged
