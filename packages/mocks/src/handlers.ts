@@ -48,6 +48,7 @@ export {
 export { adminDepartmentHandlers } from './handlers/admin/departments.ts'
 export {
   adminDiscountHandlers,
+  mockAdminDiscounts,
   mockDiscount,
   resetMockDiscounts,
 } from './handlers/admin/discounts.ts'

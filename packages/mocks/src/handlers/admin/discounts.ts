@@ -78,6 +78,9 @@ function toAdmin(discount: MockDiscount): AdminDiscount {
   }
 }
 
+/** The codes as the list answers them now, newest first (for a component's stories). */
+export const mockAdminDiscounts = () => listed()
+
 const listed = () => [...discounts].sort((a, b) => b.createdAt - a.createdAt).map(toAdmin)
 const all = (status = 200) =>
   HttpResponse.json<AdminDiscountsResponse>({ success: true, discounts: listed() }, { status })
