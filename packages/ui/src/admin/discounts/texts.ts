@@ -86,8 +86,7 @@ export const DISCOUNT_ADMIN_TEXTS = {
   listLabel: 'Discount codes',
   loading: 'Loading the discount codes',
   failed: (message: string) => `The discount codes could not be loaded: ${message}`,
-  empty: 'No discount code yet',
-  emptyBody: 'Make one for a sale, a first order or free delivery.',
+  empty: 'No discount code yet: make one for a sale, a first order or free delivery.',
 
   // The list's columns and figures.
   columns: {
