@@ -72,16 +72,20 @@ export function DiscountList({
                 {codeLink(discount)}
                 <p className="text-muted">{conditions(discount).join(' · ')}</p>
               </th>
-              <td className="px-4 py-3 text-ink">{discountTakesOff(discount)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-ink">{discountTakesOff(discount)}</td>
               <td className="px-4 py-3">
                 <DiscountStateBadge state={discount.state} />
               </td>
-              <td className="px-4 py-3 text-right text-ink tabular-nums">
+              <td className="whitespace-nowrap px-4 py-3 text-right text-ink tabular-nums">
                 {T.uses(discount.uses, discount.maxUses)}
               </td>
               <td className="px-4 py-3 text-right text-ink tabular-nums">{discount.held}</td>
-              <td className="px-4 py-3 text-right text-ink">{money(discount.givenAway)}</td>
-              <td className="px-4 py-3 text-right text-ink">{money(discount.sales)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-right text-ink">
+                {money(discount.givenAway)}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-right text-ink">
+                {money(discount.sales)}
+              </td>
             </tr>
           ))}
         </tbody>
