@@ -3,6 +3,12 @@
 
 export { fixtureAddresses } from './fixtures/addresses.ts'
 export {
+  discountId,
+  FIXTURE_DISCOUNT_IDS,
+  fixtureDiscounts,
+  type MockDiscount,
+} from './fixtures/admin-discounts.ts'
+export {
   fixtureHomeFresh,
   fixtureHomePartlySetUp,
   fixtureHomeWithWork,

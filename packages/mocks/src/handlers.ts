@@ -5,6 +5,7 @@ import { accountHandlers } from './handlers/account.ts'
 import { addressHandlers } from './handlers/addresses.ts'
 import { adminCustomersHandlers } from './handlers/admin/customers.ts'
 import { adminDepartmentHandlers } from './handlers/admin/departments.ts'
+import { adminDiscountHandlers } from './handlers/admin/discounts.ts'
 import { adminDisputeHandlers } from './handlers/admin/disputes.ts'
 import { adminExportHandlers } from './handlers/admin/exports.ts'
 import { adminHomeHandlers } from './handlers/admin/home.ts'
@@ -45,6 +46,12 @@ export {
   FIXTURE_CUSTOMER,
 } from './handlers/admin/customers.ts'
 export { adminDepartmentHandlers } from './handlers/admin/departments.ts'
+export {
+  adminDiscountHandlers,
+  mockAdminDiscounts,
+  mockDiscount,
+  resetMockDiscounts,
+} from './handlers/admin/discounts.ts'
 export {
   adminDisputeHandlers,
   DISPUTED_REFERENCE,
@@ -216,6 +223,15 @@ export const handlers = {
     adminDepartmentHandlers.order,
     adminDepartmentHandlers.update,
     adminDepartmentHandlers.remove,
+  ],
+  /** The store's discount codes (§11.14), kept in memory: put back with `resetMockDiscounts`. */
+  adminDiscounts: [
+    adminDiscountHandlers.list,
+    adminDiscountHandlers.create,
+    adminDiscountHandlers.one,
+    adminDiscountHandlers.update,
+    adminDiscountHandlers.end,
+    adminDiscountHandlers.remove,
   ],
   /** Uploaded photos' files (`/photos/…`): the fixture photo's own, stand-ins for the others. */
   photos: [photoFileHandlers.fixture, adminProductHandlers.photoFile],

@@ -13,6 +13,7 @@ import { DEMO_ADDRESS } from './fixtures/people.ts'
 import { fixtureProducts } from './fixtures/products.ts'
 import { resetMockAccount } from './handlers/account.ts'
 import { resetMockAddresses } from './handlers/addresses.ts'
+import { resetMockDiscounts } from './handlers/admin/discounts.ts'
 import { resetMockProducts } from './handlers/admin/products.ts'
 import { resetMockSettings } from './handlers/admin/settings.ts'
 import { resetMockSessions } from './handlers/sessions.ts'
@@ -37,6 +38,7 @@ export function useMockServer() {
     resetMockProducts()
     resetMockSettings()
     resetMockDepartments()
+    resetMockDiscounts()
     resetMockAddresses()
     resetMockAccount()
     resetMockSessions()

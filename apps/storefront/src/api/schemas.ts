@@ -8,6 +8,8 @@ export {
   ChangePasswordRequest,
   ContactRequest,
   DeleteAccountRequest,
+  DiscountCreateRequest,
+  DiscountUpdateRequest,
   deliveryAddressErrors,
   EmailChangeRequest,
   ErrorResponse,

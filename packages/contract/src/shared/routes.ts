@@ -49,6 +49,12 @@ export const PAGE_ROUTES = {
   adminDepartments: '/admin/products/departments',
   /** Beyond the original spec: a product by its id, as the store team edits it, admins only. */
   adminProductEdit: '/admin/products/:id',
+  /** Beyond the original spec (§11.14): the store's discount codes, admins only. */
+  adminDiscounts: '/admin/discounts',
+  /** Beyond the original spec (§11.14): a new discount code, admins only (before `:id`). */
+  adminDiscountNew: '/admin/discounts/new',
+  /** Beyond the original spec (§11.14): a discount code, edited, with its history, admins only. */
+  adminDiscountEdit: '/admin/discounts/:id',
   /** Beyond the original spec: the store's settings (docs/product.md §11.7), admins only. */
   adminSettings: '/admin/settings',
   /** Beyond the original spec: the contact page's messages (docs/product.md §11.8), admins only. */
@@ -105,6 +111,11 @@ export function orderPath(reference: string): string {
 /** A customer's page on the store team's screen. */
 export function adminCustomerPath(id: string): string {
   return PAGE_ROUTES.adminCustomer.replace(':id', encodeURIComponent(id))
+}
+
+/** A discount code's page on the store team's screen. */
+export function adminDiscountPath(id: string): string {
+  return PAGE_ROUTES.adminDiscountEdit.replace(':id', encodeURIComponent(id))
 }
 
 export function productPath(id: string): string {

@@ -31,7 +31,12 @@ export function metaForPath(
   // A page with an id in its path (the store team's editor, an order's details): its own
   // (noindex) meta, there.
   const route = pageRouteOf(path)
-  if (route === 'adminProductEdit' || route === 'orderDetails' || route === 'adminCustomer') {
+  if (
+    route === 'adminProductEdit' ||
+    route === 'orderDetails' ||
+    route === 'adminCustomer' ||
+    route === 'adminDiscountEdit'
+  ) {
     return { ...pageMeta(route), path }
   }
   const productId = productIdFromPath(path)

@@ -136,6 +136,21 @@ const entries: Record<StaticPage, [title: string, description: string, indexing?
     "The store team's editor for a product: its details, photos, status and history.",
     'private',
   ],
+  adminDiscounts: [
+    'Discount codes (store team) | Adire',
+    "The store team's discount codes: what each takes off, its uses, the money given away and the sales.",
+    'private',
+  ],
+  adminDiscountNew: [
+    'New discount code (store team) | Adire',
+    "The store team's editor for a new discount code: what it takes off, for whom and when.",
+    'private',
+  ],
+  adminDiscountEdit: [
+    'Discount code (store team) | Adire',
+    'A discount code as the store team sees it: its terms, uses, pause and end, and its history.',
+    'private',
+  ],
   adminSettings: [
     'Settings (store team) | Adire',
     "The store's settings: its e-mail address, delivery fee and zones, ways to pay, low-stock threshold and payment hold.",

@@ -8,6 +8,17 @@ export { CUSTOMER_ADMIN_TEXTS } from './customers/texts.ts'
 // Departments (§11.13).
 export * from './departments/DepartmentsEditor/index.ts'
 export { DEPARTMENT_ADMIN_TEXTS, departmentLink } from './departments/texts.ts'
+// Discount codes (§11.14).
+export * from './discounts/DiscountEditor/index.ts'
+export * from './discounts/DiscountList/index.ts'
+export {
+  DISCOUNT_ADMIN_TEXTS,
+  DISCOUNT_KIND_LABELS,
+  DISCOUNT_STATE_LABELS,
+  discountChangeEntries,
+  discountConditions,
+  discountTakesOff,
+} from './discounts/texts.ts'
 // The CSV downloads.
 export * from './exports/ExportButton/index.ts'
 export * from './exports/OrdersExportForm/index.ts'

@@ -57,6 +57,7 @@ export const WorkWaiting: Story = {
       '/admin',
       '/admin/orders',
       '/admin/products',
+      '/admin/discounts',
       '/admin/customers',
       '/admin/messages',
       '/admin/settings',

@@ -22,6 +22,7 @@ export const Orders: Story = {
       'Home',
       'Orders',
       'Products',
+      'Discounts',
       'Customers',
       'Messages',
       'Settings',

@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { id: 'home', label: 'Home', href: PAGE_ROUTES.adminHome },
   { id: 'orders', label: 'Orders', href: PAGE_ROUTES.adminOrders },
   { id: 'products', label: 'Products', href: PAGE_ROUTES.adminProducts },
+  { id: 'discounts', label: 'Discounts', href: PAGE_ROUTES.adminDiscounts },
   { id: 'customers', label: 'Customers', href: PAGE_ROUTES.adminCustomers },
   { id: 'messages', label: 'Messages', href: PAGE_ROUTES.adminMessages },
   { id: 'settings', label: 'Settings', href: PAGE_ROUTES.adminSettings },
@@ -41,9 +42,9 @@ export interface AdminSectionNavProps {
 }
 
 /**
- * The admin shell's section links (Home, Orders, Products, Customers, Messages, Settings), the
- * current one marked and the work waiting counted beside Orders and Messages. On a phone the row
- * scrolls sideways instead of wrapping: it stays one line high whatever the counts.
+ * The admin shell's section links (Home, Orders, Products, Discounts, Customers, Messages,
+ * Settings), the current one marked and the work waiting counted beside Orders and Messages. On a
+ * phone the row scrolls sideways instead of wrapping: it stays one line high whatever the counts.
  */
 export function AdminSectionNav({
   current,

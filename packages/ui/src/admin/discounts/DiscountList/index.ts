@@ -1,0 +1,2 @@
+export { DiscountList, type DiscountListProps } from './DiscountList.tsx'
+export { DiscountStateBadge, type DiscountStateBadgeProps } from './DiscountStateBadge.tsx'
