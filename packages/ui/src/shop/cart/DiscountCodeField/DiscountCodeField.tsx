@@ -1,5 +1,5 @@
 import { DISCOUNT_FIELD_TEXTS, DiscountCodeInput, type OrderDiscount } from '@adire/contract'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { cn } from '../../../lib/cn.ts'
 import { Button } from '../../../primitives/Button/Button.tsx'
 import { inputControlClassName } from '../../../primitives/TextField/Field.tsx'
@@ -46,8 +46,9 @@ export function DiscountCodeField({
   const error = invalid ?? refusal
   const state = applied ? 'applied' : applying ? 'applying' : error ? 'refused' : 'idle'
 
-  // The server's refusal arrives after Apply was pressed: the input is where it is fixed.
-  useEffect(() => {
+  // The server's refusal arrives after Apply was pressed: the input is where it is fixed. Moved
+  // as the refusal is drawn, so it is read with the input the moment it shows.
+  useLayoutEffect(() => {
     if (refusal) input.current?.focus()
   }, [refusal])
 
