@@ -249,6 +249,13 @@ export const orderHandlers = {
   amountChanged: http.post<never, Body<'placeOrder'>, ErrorResponse>(url('placeOrder'), () =>
     refuseOrder('amountChanged'),
   ),
+  /**
+   * ADIRE10's last use was taken by another shopper while this one checked out (docs/product.md
+   * §11.14): the order is refused, in the shopper's words.
+   */
+  discountUsedUp: http.post<never, Body<'placeOrder'>, ErrorResponse>(url('placeOrder'), () =>
+    refuseOrder('discountRefused', { discount: { reason: 'usedUp', code: 'ADIRE10' } }),
+  ),
   payAgain,
   /** Paystack cannot be reached: no transaction can be started. */
   payAgainUnavailable: http.post<never, Body<'payAgain'>, ErrorResponse>(url('payAgain'), () =>
