@@ -24,7 +24,6 @@ const meta = {
   ...cartMeta,
   title: 'Pages/Cart/DiscountRefusals',
   args: { ...cartMeta.args, storedToken: MOCK_TOKEN },
-  parameters: { ...cartMeta.parameters, ...interactionOnly },
   beforeEach: () => {
     resetMockCart(accountCart)
     resetMockOrders()
@@ -43,6 +42,8 @@ const teeCart: CartData = { [tee._id]: { L: 1 } }
  */
 function refused(refusal: DiscountRefusal, cart: CartData = accountCart): Story {
   return {
+    // Reached by typing: the first screen is the cart's, shot by its own stories.
+    parameters: interactionOnly,
     beforeEach: () => resetMockCart(cart),
     play: async ({ canvasElement }) => {
       const { main } = await cartLines(canvasElement)
