@@ -48,6 +48,7 @@ const preview: Preview = {
   // The calls a story held unanswered (its loading states) are let go when it ends.
   beforeEach: () => {
     localStorage.clear()
+    sessionStorage.clear()
     forgetHeldRequests()
     return forgetHeldRequests
   },

@@ -20,6 +20,7 @@ export {
   isReadyToPay,
 } from './checkout/delivery-form.ts'
 export {
+  appliedDiscountTerms,
   CARD_PROVIDER,
   CHECKOUT_MESSAGES,
   type CheckoutFocus,

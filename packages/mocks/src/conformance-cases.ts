@@ -24,6 +24,7 @@ import { ACCOUNT_CASES } from './conformance-account.ts'
 import { DATA_RIGHTS_CASES } from './conformance-data-rights.ts'
 import { DEPARTMENT_CASES } from './conformance-departments.ts'
 import { DISCOUNT_CASES } from './conformance-discounts.ts'
+import { DISCOUNT_SHOPPER_CASES } from './conformance-discounts-shop.ts'
 import { OWNER_DAY_CASES } from './conformance-owner-day.ts'
 import { refused } from './conformance-refused.ts'
 import type { ConformanceCase, ConformanceWorld } from './conformance-run.ts'
@@ -363,6 +364,7 @@ export const CONFORMANCE_CASES: ConformanceCase[] = [
   ...OWNER_DAY_CASES,
   ...ACCOUNT_CASES,
   ...SHIPPING_CASES,
+  ...DISCOUNT_SHOPPER_CASES,
   ...DEPARTMENT_CASES,
   ...DISCOUNT_CASES,
   ...DATA_RIGHTS_CASES,

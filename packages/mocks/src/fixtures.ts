@@ -35,6 +35,13 @@ export {
   fixtureStoreContact,
   NO_DELIVERY_CHARGE,
 } from './fixtures/delivery.ts'
+export {
+  fixtureDiscountedOrder,
+  fixtureFreeDeliveryOrder,
+  MOCK_DISCOUNTS,
+  type MockDiscount,
+  mockDiscountTerms,
+} from './fixtures/discounts.ts'
 export { fixtureMessages } from './fixtures/messages.ts'
 export { ADMIN_USER, DEMO_ADDRESS, DEMO_USER } from './fixtures/people.ts'
 export {

@@ -18,6 +18,7 @@ import { adminStockBaseline } from './handlers/admin/stock.ts'
 import { productAvailabilityHandlers } from './handlers/availability.ts'
 import { cartHandlers } from './handlers/cart.ts'
 import { contactHandlers } from './handlers/contact.ts'
+import { discountHandlers } from './handlers/discounts.ts'
 import { orderDetailsHandlers } from './handlers/order-details.ts'
 import { orderHandlers } from './handlers/orders.ts'
 import { photoFileHandlers } from './handlers/photo-files.ts'
@@ -89,6 +90,7 @@ export {
 } from './handlers/availability.ts'
 export { cartHandlers } from './handlers/cart.ts'
 export { contactHandlers } from './handlers/contact.ts'
+export { discountHandlers, judgeMockCode } from './handlers/discounts.ts'
 export { forgetHeldRequests, heldRequests } from './handlers/http.ts'
 export { orderDetailsHandlers } from './handlers/order-details.ts'
 export { olderOrdersFailThenWork, pageOfOrders } from './handlers/order-pages.ts'
@@ -185,6 +187,8 @@ export const handlers = {
     cartHandlers.remove,
     cartHandlers.merge,
   ],
+  /** The cart priced with a discount code (§11.14), judged from `MOCK_DISCOUNTS`. */
+  cartSummary: [discountHandlers.summary],
   store: [storeHandlers.default],
   order: [orderHandlers.place, orderHandlers.list, orderHandlers.verify, orderHandlers.payAgain],
   admin: [

@@ -1,6 +1,7 @@
 import { type CartData, cartCount } from '@adire/contract'
 import { useMemo } from 'react'
 import { keepPricesOf, rememberPrice } from './cartPrices.ts'
+import { keepDiscountCode } from './discountCode.ts'
 import { useShopper, useShopperView } from './shopper.tsx'
 
 const EMPTY: CartData = {}
@@ -15,7 +16,7 @@ export interface CartActions {
   /** Sets a line's quantity; 0 removes the line, above 99 is 99. */
   setQuantity: (productId: string, size: string, quantity: number) => void
   removeLine: (productId: string, size: string) => void
-  /** Empties the cart, and forgets its prices (after an order). */
+  /** Empties the cart, and forgets its prices and its discount code (after an order). */
   clearCart: () => void
   /**
    * The units of a product in a size the cart holds at this moment, read without following
@@ -59,6 +60,7 @@ export function useCartActions(): CartActions {
       clearCart: () => {
         shopper.send('cart', { type: 'CLEAR' })
         keepPricesOf([])
+        keepDiscountCode(null)
       },
       quantityOf: (productId: string, size: string) => {
         const view = shopper.getView()

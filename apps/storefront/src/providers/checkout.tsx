@@ -21,6 +21,7 @@ import { addressQueries } from '../account/api/addressQueries.ts'
 import { orderQueries } from '../account/api/orderQueries.ts'
 import { storeQueries } from '../api/store.ts'
 import { type NavigateFunction, useNavigate } from '../app/router.tsx'
+import { cartSummaryQueries } from '../shop/api/cartSummary.ts'
 import { productQueries } from '../shop/api/products.ts'
 import { POPUP_LOAD_FAILED } from '../shop/payments/paymentWindow.ts'
 import { paymentPopupFor } from '../shop/payments/popup.ts'
@@ -201,8 +202,10 @@ export function CheckoutProvider({ children, orderId }: CheckoutProviderProps) {
     toast,
     clearCart,
     signOut: clearToken,
-    // A 409 means a price or the delivery fee moved: both are asked again.
+    // A 409 means a price, the delivery fee or the discount code's standing moved: all are
+    // asked again (a code that no longer applies is then taken off, saying why).
     refreshPrices: () => {
+      void queryClient.invalidateQueries({ queryKey: cartSummaryQueries.all() })
       void queryClient.invalidateQueries({ queryKey: productQueries.all() })
       void queryClient.invalidateQueries({ queryKey: storeQueries.settings().queryKey })
     },

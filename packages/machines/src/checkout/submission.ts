@@ -2,9 +2,12 @@ import {
   type CartLine,
   DeliveryAddress,
   type DeliveryRules,
+  type DiscountTerms,
   deliveryAddressErrors,
   koboToNaira,
+  nairaToKobo,
   ORDER_MESSAGES,
+  type OrderDiscount,
   type OrderItemInput,
   type PlaceOrderRequest,
   pricedCartLines,
@@ -56,16 +59,36 @@ export function orderItems(lines: readonly CartLine[]): OrderItemInput[] {
 }
 
 /**
- * docs/product.md §3, §9: what the shopper pays, in naira: the cart total plus delivery to the
- * address's state. A state no zone lists adds nothing here: the server refuses it, saying so.
+ * The terms that price a code the server applied (docs/product.md §11.14) as it priced it: the
+ * naira it took off these items, or the delivery it waives wherever the order goes. The server
+ * alone knows a code's terms; what it answered for the cart is all the client prices with.
+ */
+export function appliedDiscountTerms(discount: OrderDiscount): DiscountTerms {
+  return discount.kind === 'freeDelivery'
+    ? { code: discount.code, kind: 'freeDelivery' }
+    : { code: discount.code, kind: 'amount', amountKobo: nairaToKobo(discount.itemsOff) }
+}
+
+/**
+ * docs/product.md §3, §9: what the shopper pays, in naira: the cart total, less what a code
+ * applied takes off (§11.14), plus delivery to the address's state. A state no zone lists adds
+ * nothing here: the server refuses it, saying so.
  */
 export function orderAmount(
   lines: readonly CartLine[],
   delivery: DeliveryRules,
   state: string,
+  discount?: OrderDiscount | null,
 ): number {
   const ordered = pricedCartLines(lines.filter((line) => line.quantity > 0))
-  return koboToNaira(priceOrder({ lines: ordered, delivery, state }).totalKobo)
+  return koboToNaira(
+    priceOrder({
+      lines: ordered,
+      delivery,
+      state,
+      discount: discount ? appliedDiscountTerms(discount) : undefined,
+    }).totalKobo,
+  )
 }
 
 /** What the place-order page hands over when the shopper submits. */
@@ -79,6 +102,11 @@ export interface CheckoutSubmission {
   delivery: DeliveryRules
   /** The session token the calls carry. */
   token: string
+  /**
+   * The discount code on the cart as the server's summary applied it (docs/product.md §11.14):
+   * sent with the order, and the amount is the total less what it takes off.
+   */
+  discount?: OrderDiscount | null
   /**
    * A new address the shopper asked to keep in their address book (docs/product.md §3.4): saved
    * once the order is placed, never holding up the payment.
@@ -142,7 +170,13 @@ export function checkSubmission(submission: CheckoutSubmission): CheckoutVerdict
     request: {
       address: parsed.data,
       items,
-      amount: orderAmount(submission.lines, submission.delivery, parsed.data.state),
+      amount: orderAmount(
+        submission.lines,
+        submission.delivery,
+        parsed.data.state,
+        submission.discount,
+      ),
+      ...(submission.discount ? { discountCode: submission.discount.code } : {}),
     },
   }
 }

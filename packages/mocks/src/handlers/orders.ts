@@ -9,7 +9,6 @@ import {
   type PaymentKind,
   PlaceOrderRequest,
   type PlaceOrderResponse,
-  priceOrder,
   toCharge,
   type UserOrdersResponse,
   VERIFY_ANSWERS,
@@ -17,8 +16,8 @@ import {
   type VerifyPaymentResponse,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
-import { fixtureProduct } from '../fixtures/products.ts'
 import { unsold } from './cart.ts'
+import { priceMockOrder } from './discounts.ts'
 import { type Body, invalidBody, refuseOrder, serverError, untilStoryEnds, url } from './http.ts'
 import { answerPage, manyOrders, ordersOf } from './order-pages.ts'
 import { callerOf, orderPaidBy, state, tick } from './state.ts'
@@ -39,9 +38,10 @@ function transaction(order: AdminOrder): PlaceOrderResponse {
 }
 
 /**
- * Places an order as the server does: token, body, then each product and size checked, and the
- * order priced and checked by the contract's rules the server charges by (`toCharge`), from the
- * fixtures' prices. Then an order awaiting payment is added and its transaction started (201).
+ * Places an order as the server does: token, body, then each product and size checked, its
+ * discount code judged (409 with the shopper's words when it does not apply, handlers/
+ * discounts.ts), and the order priced and checked by the contract's rules the server charges by
+ * (`toCharge`), from the fixtures' prices. Then an order awaiting payment is added and its transaction started (201).
  */
 const place = http.post<never, Body<'placeOrder'>, PlaceOrderResponse | ErrorResponse>(
   url('placeOrder'),
@@ -50,29 +50,20 @@ const place = http.post<never, Body<'placeOrder'>, PlaceOrderResponse | ErrorRes
     if (caller instanceof Response) return caller
     const invalid = await invalidBody(request.clone(), PlaceOrderRequest)
     if (invalid) return invalid
-    const { items, address, amount } = PlaceOrderRequest.parse(await request.json())
+    const { items, address, amount, discountCode } = PlaceOrderRequest.parse(await request.json())
     for (const item of items) {
       const refused = unsold(item._id, item.selectedSize)
       if (refused) return refused
     }
-    const ordered = items.map((item) => ({
-      ...fixtureProduct(item._id),
-      selectedSize: item.selectedSize,
-      quantity: item.quantity,
-    }))
-    const charged = toCharge(
-      priceOrder({
-        lines: ordered.map((item) => ({
-          priceKobo: nairaToKobo(item.price),
-          quantity: item.quantity,
-        })),
-        delivery: state.deliveryRules,
-        state: address.state,
-      }),
-      amount,
+    // A code that does not apply is refused, never dropped: the shopper pays what they saw.
+    const { ordered, price, discount, refusal } = priceMockOrder(
+      { items, state: address.state, ...(discountCode ? { discountCode } : {}) },
+      caller,
     )
+    if (refusal) return refuseOrder('discountRefused', { discount: refusal })
+    const charged = toCharge(price, amount)
     if (typeof charged === 'string') return refuseOrder(charged, { state: address.state })
-    const { delivery, totalKobo } = charged
+    const { delivery, deliveryKobo, totalKobo } = charged
     state.placedCount += 1
     const count = state.placedCount
     const at = tick()
@@ -86,7 +77,13 @@ const place = http.post<never, Body<'placeOrder'>, PlaceOrderResponse | ErrorRes
       date: at,
       amount: koboToNaira(totalKobo),
       address,
-      delivery: { fee: delivery.fee, zone: delivery.zone, estimate: delivery.estimate },
+      // The fee charged: 0 when a free-delivery code waived it.
+      delivery: {
+        fee: koboToNaira(deliveryKobo),
+        zone: delivery.zone,
+        estimate: delivery.estimate,
+      },
+      ...(discount ? { discount } : {}),
       reference: count === 1 ? 'ADR-MOCK-REFERENCE' : `ADR-MOCK-REFERENCE-${count}`,
       items: ordered,
       testPayment: false,
@@ -96,6 +93,9 @@ const place = http.post<never, Body<'placeOrder'>, PlaceOrderResponse | ErrorRes
       customer: { name: caller.name, email: caller.email },
     }
     state.orders.push(order)
+    if (discount) {
+      state.discountUses.push({ code: discount.code, email: caller.email, orderId: order._id })
+    }
     return HttpResponse.json(transaction(order), { status: 201 })
   },
 )
@@ -217,6 +217,14 @@ export const orderHandlers = {
     url('verifyPayment'),
     () => HttpResponse.json(VERIFY_ANSWERS.mismatch),
   ),
+  /**
+   * The order's discount code had its last use taken by others before this payment arrived
+   * (docs/product.md §11.14): the order is cancelled and the payment is being refunded.
+   */
+  verifyRefundingCodeUsedUp: http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse>(
+    url('verifyPayment'),
+    () => HttpResponse.json(VERIFY_ANSWERS['code used up']),
+  ),
   /** The shopper sent a bank transfer that has not landed yet: the order waits for it. */
   verifyAwaitingTransfer: http.post<never, Body<'verifyPayment'>, VerifyPaymentResponse>(
     url('verifyPayment'),
@@ -240,6 +248,13 @@ export const orderHandlers = {
   /** The prices changed since the shopper opened the cart: the server refuses to charge (ADR 014). */
   amountChanged: http.post<never, Body<'placeOrder'>, ErrorResponse>(url('placeOrder'), () =>
     refuseOrder('amountChanged'),
+  ),
+  /**
+   * ADIRE10's last use was taken by another shopper while this one checked out (docs/product.md
+   * §11.14): the order is refused, in the shopper's words.
+   */
+  discountUsedUp: http.post<never, Body<'placeOrder'>, ErrorResponse>(url('placeOrder'), () =>
+    refuseOrder('discountRefused', { discount: { reason: 'usedUp', code: 'ADIRE10' } }),
   ),
   payAgain,
   /** Paystack cannot be reached: no transaction can be started. */

@@ -61,6 +61,11 @@ export const state = {
   earlierReferences: new Map<string, string>(),
   /** How many orders were placed since the last reset (their ids and references count on). */
   placedCount: 0,
+  /**
+   * The discount codes' uses taken by orders placed since the last reset (docs/product.md
+   * §11.14): each counts while its order is neither cancelled nor given up on.
+   */
+  discountUses: [] as { code: string; email: string; orderId: string }[],
   /** Whether `orderHandlers.failsUntilRecovered` has stopped failing. */
   ordersRecovered: false,
   /** The mock's clock: each change is a minute after the last, so timelines read the same. */
@@ -97,6 +102,7 @@ export function resetMockOrders(orders: AdminOrder[] = fixtureAdminOrders): void
   state.orders = structuredClone(orders)
   state.earlierReferences = new Map()
   state.placedCount = 0
+  state.discountUses = []
   state.ordersRecovered = false
   state.clock = FIXTURE_NOW
   state.deliveryRules = NO_DELIVERY_FEE

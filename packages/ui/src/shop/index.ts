@@ -5,6 +5,8 @@
 export * from './cart/CartLine/index.ts'
 export * from './cart/CartSummary/index.ts'
 export * from './cart/CartTotals/index.ts'
+export * from './cart/DiscountCodeField/index.ts'
+export * from './cart/DiscountRow/index.ts'
 export * from './cart/PriceChange/index.ts'
 
 // Checkout: where it goes (the address book uses the same form) and paying.

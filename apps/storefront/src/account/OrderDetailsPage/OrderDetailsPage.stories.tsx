@@ -2,6 +2,8 @@ import type { Order } from '@adire/contract'
 import {
   DEMO_USER,
   fixtureAdminOrders,
+  fixtureDiscountedOrder,
+  fixtureFreeDeliveryOrder,
   fixtureOrders,
   fixtureShopperRefunds,
   MOCK_TOKEN,
@@ -93,6 +95,40 @@ export const Shipped: Story = {
     await expect(main.getByRole('link', { name: /Follow your parcel/ })).toHaveAttribute(
       'href',
       'https://track.kwik.delivery/KW-1234',
+    )
+  },
+}
+
+/**
+ * Paid with ADIRE10 (docs/product.md §11.14): the items at their prices, the code's line with
+ * what it took off, delivery, and the total paid, which they add up to.
+ */
+export const WithDiscount: Story = {
+  args: { path: `/orders/${fixtureDiscountedOrder.reference}` },
+  beforeEach: withOrders(fixtureDiscountedOrder),
+  play: async ({ canvasElement }) => {
+    const { main } = await orderPage(canvasElement)
+    const amount = async (label: string) =>
+      (await main.findByText(label, { selector: 'dt' })).nextElementSibling
+    await expect(await amount('Items')).toHaveTextContent('₦41,000')
+    await expect(await amount('ADIRE10 (10% off)')).toHaveTextContent('−₦4,100')
+    await expect(await amount('Delivery (Lagos, 1–2 working days)')).toHaveTextContent('₦2,000')
+    await expect(await amount('Total')).toHaveTextContent('₦38,900')
+  },
+}
+
+/** Paid with FREESHIP: delivery ₦0, beside the code that waived it. */
+export const WithFreeDeliveryCode: Story = {
+  args: { path: `/orders/${fixtureFreeDeliveryOrder.reference}` },
+  beforeEach: withOrders(fixtureFreeDeliveryOrder),
+  play: async ({ canvasElement }) => {
+    const { main } = await orderPage(canvasElement)
+    const delivery = (
+      await main.findByText('Delivery (Lagos, 1–2 working days)', { selector: 'dt' })
+    ).nextElementSibling
+    await expect(delivery).toHaveTextContent('₦0 · FREESHIP (free delivery)')
+    await expect(main.getByText('Total', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '₦6,000',
     )
   },
 }

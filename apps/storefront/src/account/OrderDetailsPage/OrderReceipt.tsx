@@ -1,11 +1,15 @@
 import {
   formatNaira,
   formatOrderNumber,
+  koboToNaira,
   type Order,
   type PaymentKind,
+  pricedCartLines,
+  priceOrder,
   SITE_NAME,
 } from '@adire/contract'
 import {
+  DiscountRow,
   formatOrderDate,
   formatOrderDateTime,
   OrderItems,
@@ -36,7 +40,16 @@ const REFUND_STATES = {
  * the receipt: printed, the store's bars and buttons fall away and the store's name heads it.
  */
 export function OrderReceipt({ order }: { order: Order }) {
-  const subtotal = order.amount - order.delivery.fee
+  // With a code, the items before it (the amount is after it); without, what was paid for them.
+  const subtotal = order.discount
+    ? koboToNaira(
+        priceOrder({
+          lines: pricedCartLines(
+            order.items.map((item) => ({ product: item, quantity: item.quantity })),
+          ),
+        }).itemsKobo,
+      )
+    : order.amount - order.delivery.fee
   const where = [order.delivery.zone, order.delivery.estimate].filter(Boolean).join(', ')
   const { address } = order
   return (
@@ -70,8 +83,17 @@ export function OrderReceipt({ order }: { order: Order }) {
             <OrderItems items={order.items} />
             <dl className="mt-4 flex flex-col gap-1 border-t border-line pt-4 text-sm tabular-nums">
               <Row label="Items">{formatNaira(subtotal)}</Row>
+              <DiscountRow
+                discount={order.discount?.kind === 'freeDelivery' ? undefined : order.discount}
+                termClassName=""
+                className="flex justify-between gap-4 text-muted"
+              />
               <Row label={where ? `Delivery (${where})` : 'Delivery'}>
-                {order.delivery.fee === 0 ? 'Free' : formatNaira(order.delivery.fee)}
+                {order.discount?.kind === 'freeDelivery'
+                  ? `${formatNaira(0)} · ${order.discount.label}`
+                  : order.delivery.fee === 0
+                    ? 'Free'
+                    : formatNaira(order.delivery.fee)}
               </Row>
               <Row label="Total" strong>
                 {formatNaira(order.amount)}

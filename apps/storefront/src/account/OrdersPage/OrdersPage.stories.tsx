@@ -1,10 +1,12 @@
 import {
   fixtureAdminOrders,
+  fixtureDiscountedOrder,
   moveMockOrder,
   orderHandlers,
   photographed,
   recoverMockOrders,
   resetMockOrders,
+  toAdminOrder,
 } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
@@ -64,6 +66,23 @@ export const WithPhotos: Story = {
       card.getByRole('list', { name: 'Items in this order' }).querySelector('picture'),
     ).not.toBeNull()
     await expectLinesBesidePictures(card)
+  },
+}
+
+/** Ada's order paid with ADIRE10 among hers (§11.14): its card names the code and what it took off. */
+export const WithDiscount: Story = {
+  beforeEach: () => {
+    resetMockOrders([...fixtureAdminOrders, toAdminOrder(fixtureDiscountedOrder)])
+  },
+  play: async ({ canvasElement }) => {
+    const { order } = await orderList(canvasElement)
+    const card = order(fixtureDiscountedOrder.reference)
+    await expect(
+      card.getByText('ADIRE10 (10% off)', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('−₦4,100')
+    await expect(card.getByText('Total', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '₦38,900',
+    )
   },
 }
 

@@ -1,11 +1,18 @@
 import {
-  deliveryQuote,
-  freeDeliveryShortfall,
+  type DeliveryRules,
   PAGE_ROUTES,
   productPath,
   STOCK_SHOPPER_MESSAGES,
 } from '@adire/contract'
-import { CartLine, CartSummary, Container, EmptyState, LoadingState, SectionTitle } from '@adire/ui'
+import {
+  CartLine,
+  CartSummary,
+  Container,
+  DiscountCodeField,
+  EmptyState,
+  LoadingState,
+  SectionTitle,
+} from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
 import { deliveryRulesOf } from '../../api/deliveryRules.ts'
 import { storeQueries } from '../../api/store.ts'
@@ -16,7 +23,8 @@ import { lastDeliveryState } from '../../providers/lastAddress.ts'
 import { lineKey } from '../../providers/lineStock.ts'
 import { useAuth } from '../../providers/session.tsx'
 import { type CartLinesState, useCartLines } from '../../providers/useCartLines.ts'
-import { useLineStock } from '../../providers/useLineStock.ts'
+import { type LineStock, useLineStock } from '../../providers/useLineStock.ts'
+import { priceCart, useCartDiscount } from '../discount/useCartDiscount.ts'
 
 /**
  * The cart (docs/product.md §2): its lines, each with an editable quantity and a remove button, and a
@@ -88,6 +96,34 @@ function CartBody({
   // The last order's state, else the one chosen on a product page (issue 41).
   const lastState = (account ? lastDeliveryState(account) : undefined) ?? chosenDeliveryState()
   return (
+    <CartContents
+      cart={cart}
+      stock={stock}
+      rules={rules}
+      lastState={lastState}
+      signedIn={signedIn}
+    />
+  )
+}
+
+/** The cart's lines and its summary box, with the discount code (docs/product.md §11.14). */
+function CartContents({
+  cart,
+  stock,
+  rules,
+  lastState,
+  signedIn,
+}: {
+  cart: CartLinesState
+  stock: LineStock
+  rules: DeliveryRules
+  lastState: string | undefined
+  signedIn: boolean
+}) {
+  const discount = useCartDiscount(cart.lines, lastState)
+  // Priced for the state of the shopper's last order, if there is one; else at checkout.
+  const totals = priceCart(cart.lines, rules, lastState, discount.applied)
+  return (
     <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <ul aria-label="Items in your cart" className="divide-y divide-line border-y border-line">
         {cart.lines.map(({ product, size, quantity }) => {
@@ -112,10 +148,11 @@ function CartBody({
         })}
       </ul>
       <CartSummary
-        subtotal={cart.subtotal}
-        // Priced for the state of the shopper's last order, if there is one; else at checkout.
-        delivery={deliveryQuote(rules, lastState, cart.subtotal)}
-        freeDeliveryShortfall={freeDeliveryShortfall(rules, cart.subtotal)}
+        subtotal={totals.subtotal}
+        delivery={totals.delivery}
+        freeDeliveryShortfall={totals.freeDeliveryShortfall}
+        discount={totals.discount}
+        discountField={<DiscountCodeField {...discount.field} />}
         pricesChanged={cart.priceChanges.size > 0}
         checkoutHref={
           signedIn

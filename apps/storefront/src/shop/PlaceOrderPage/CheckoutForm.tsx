@@ -3,12 +3,8 @@ import {
   DeliveryAddress,
   type DeliveryRules,
   formatNaira,
-  freeDeliveryShortfall,
-  koboToNaira,
   PAGE_ROUTES,
   type PaymentChannel,
-  pricedCartLines,
-  priceOrder,
   type SavedAddress,
   type SessionUser,
   STOCK_SHOPPER_MESSAGES,
@@ -21,7 +17,15 @@ import {
   EMPTY_DELIVERY_FORM,
   isReadyToPay,
 } from '@adire/machines'
-import { Button, DeliveryForm, FormAlert, Link, PayButton, withDeliveryField } from '@adire/ui'
+import {
+  Button,
+  DeliveryForm,
+  DiscountCodeField,
+  FormAlert,
+  Link,
+  PayButton,
+  withDeliveryField,
+} from '@adire/ui'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { deliveryFormOf, firstChoice, nameFields } from '../../account/address/savedAddress.ts'
 import { acceptPrices } from '../../providers/cartPrices.ts'
@@ -29,6 +33,7 @@ import { CheckoutContext } from '../../providers/checkout.tsx'
 import { forgetLastAddress, storedLastAddress } from '../../providers/lastAddress.ts'
 import type { CartLinesState } from '../../providers/useCartLines.ts'
 import type { LineStock } from '../../providers/useLineStock.ts'
+import { priceCart, useCartDiscount } from '../discount/useCartDiscount.ts'
 import { OrderSummary } from './OrderSummary.tsx'
 import { PaymentMethodPicker } from './PaymentMethodPicker.tsx'
 import { SaveAddressOption } from './SaveAddressOption.tsx'
@@ -110,6 +115,8 @@ export function CheckoutForm({
   const form = useRef<HTMLFormElement>(null)
   const payHintId = useId()
   const waitsId = useId()
+  // The code on the cart, judged again for this state (docs/product.md §11.14).
+  const discount = useCartDiscount(cart.lines, address.state || undefined)
 
   // Once the server has said who is signed in: their form, if the shopper has typed nothing yet,
   // else their name and e-mail in the fields still blank.
@@ -165,19 +172,16 @@ export function CheckoutForm({
       lines: cart.lines,
       delivery,
       token,
+      // Sent with the order, and the amount is the total less what it takes off.
+      discount: discount.applied,
       // Only a new address joins the book, and only while it has room (docs/product.md §3.4).
       saveAddress: !chosen && readBook !== null && !bookFull && saveAddress,
     })
   }
 
   // The fee and its estimate follow the state as soon as it is picked (docs/product.md §9).
-  const price = priceOrder({
-    lines: pricedCartLines(cart.lines),
-    delivery,
-    state: address.state || undefined,
-  })
-  const quote = price.delivery
-  const total = koboToNaira(price.totalKobo)
+  const totals = priceCart(cart.lines, delivery, address.state || undefined, discount.applied)
+  const total = totals.total
   const ready = isReadyToPay(address, method)
   const card = method === CARD_PROVIDER
 
@@ -228,9 +232,11 @@ export function CheckoutForm({
       <div className="flex flex-col gap-8 lg:sticky lg:top-24">
         <OrderSummary
           lines={cart.lines}
-          subtotal={cart.subtotal}
-          delivery={quote}
-          freeDeliveryShortfall={freeDeliveryShortfall(delivery, cart.subtotal)}
+          subtotal={totals.subtotal}
+          delivery={totals.delivery}
+          freeDeliveryShortfall={totals.freeDeliveryShortfall}
+          discount={totals.discount}
+          discountField={<DiscountCodeField {...discount.field} />}
           priceChanges={cart.priceChanges}
           stockFlags={stock.flags}
         />

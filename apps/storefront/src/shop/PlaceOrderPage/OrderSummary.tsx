@@ -4,11 +4,12 @@ import {
   type DeliveryQuote,
   formatNaira,
   koboToNaira,
+  type OrderDiscount,
   pricedCartLines,
   priceOrder,
 } from '@adire/contract'
 import { CartTotals, cn, PriceChangedNote, ProductImage } from '@adire/ui'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { type LineFlag, lineKey } from '../../providers/lineStock.ts'
 
 export interface OrderSummaryProps {
@@ -23,6 +24,10 @@ export interface OrderSummaryProps {
   priceChanges: ReadonlyMap<string, number>
   /** What the stock left means for each line, by `lineKey` (docs/product.md §11.6). */
   stockFlags: ReadonlyMap<string, LineFlag>
+  /** The code the server applied (docs/product.md §11.14), a row of the totals. */
+  discount: OrderDiscount | null
+  /** The discount code field, above the totals. */
+  discountField: ReactNode
 }
 
 /**
@@ -37,6 +42,8 @@ export function OrderSummary({
   freeDeliveryShortfall,
   priceChanges,
   stockFlags,
+  discount,
+  discountField,
 }: OrderSummaryProps) {
   const titleId = useId()
   return (
@@ -92,8 +99,10 @@ export function OrderSummary({
           )
         })}
       </ul>
+      <div className="mt-4">{discountField}</div>
       <CartTotals
         subtotal={subtotal}
+        discount={discount}
         delivery={delivery}
         deliveryPending={DELIVERY_TEXTS.pickState}
         freeDeliveryShortfall={freeDeliveryShortfall}

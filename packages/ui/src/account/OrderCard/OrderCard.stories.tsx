@@ -1,3 +1,4 @@
+import { fixtureDiscountedOrder, fixtureFreeDeliveryOrder } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { card, delivered, historyOf, orderCardMeta, packing } from './OrderCard.fixtures.tsx'
@@ -106,6 +107,31 @@ export const DeliveredTestPayment: Story = {
     await expect(order.getByText('Test payment')).toBeVisible()
     // Six changes of status and the payment.
     await expect(historyOf(order)).toHaveLength(7)
+  },
+}
+
+/** Paid with ADIRE10 (docs/product.md §11.14): the code and what it took off, beside the total. */
+export const WithDiscount: Story = {
+  args: { order: fixtureDiscountedOrder },
+  play: async ({ canvasElement }) => {
+    const order = card(canvasElement, 'ADR-FIXTURE-ADIRE10')
+    await expect(order.getByText('ADIRE10 (10% off)').nextElementSibling).toHaveTextContent(
+      '−₦4,100',
+    )
+    await expect(order.getByText('Total').nextElementSibling).toHaveTextContent('₦38,900')
+  },
+}
+
+/** Paid with FREESHIP: the delivery fee it waived, in the dark theme at 360 px. */
+export const WithFreeDeliveryCodeMobileDark: Story = {
+  args: { order: fixtureFreeDeliveryOrder },
+  globals: { viewport: { value: 'mobile360' }, theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const order = card(canvasElement, 'ADR-FIXTURE-FREESHIP')
+    await expect(order.getByText('FREESHIP (free delivery)').nextElementSibling).toHaveTextContent(
+      '−₦2,000',
+    )
+    await expect(order.getByText('Total').nextElementSibling).toHaveTextContent('₦6,000')
   },
 }
 

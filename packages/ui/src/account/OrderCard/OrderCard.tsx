@@ -13,6 +13,7 @@ import { formatOrderDate, formatShortDay, isoDateTime } from '../../lib/dates.ts
 import { Button, buttonVariants } from '../../primitives/Button/Button.tsx'
 import { FormAlert } from '../../primitives/FormAlert/FormAlert.tsx'
 import { Link } from '../../primitives/Link/Link.tsx'
+import { DiscountRow } from '../../shop/cart/DiscountRow/DiscountRow.tsx'
 import { PayButton } from '../../shop/checkout/PayButton/PayButton.tsx'
 import { OrderItems, type OrderItemsProps } from '../OrderItems/OrderItems.tsx'
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx'
@@ -28,6 +29,7 @@ export type OrderCardOrder = Pick<
   | 'status'
   | 'paymentMethod'
   | 'amount'
+  | 'discount'
   | 'address'
   | 'delivery'
   | 'items'
@@ -183,6 +185,7 @@ export function OrderCard({
                 {order.paymentMethod} · {paymentSummary(order)}
               </dd>
             </div>
+            <DiscountRow discount={order.discount} className="flex gap-2" />
             <div className="flex gap-2">
               <dt className="text-muted">Total</dt>
               <dd className="font-semibold text-ink tabular-nums">{formatNaira(order.amount)}</dd>

@@ -1,4 +1,5 @@
 import { nextStatuses } from '@adire/contract'
+import { fixtureDiscountedOrder, toAdminOrder } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import {
@@ -35,6 +36,22 @@ export const ZonedDelivery: Story = {
     const payment = details(canvasElement).getByRole('region', { name: 'Payment' })
     await expect(within(payment).getByText('Delivery').nextElementSibling).toHaveTextContent(
       '₦5,000 · North',
+    )
+  },
+}
+
+/** Paid with ADIRE10 (docs/product.md §11.14): the code and what it took off, under delivery. */
+export const WithDiscount: Story = {
+  args: { order: toAdminOrder(fixtureDiscountedOrder) },
+  play: async ({ canvasElement }) => {
+    const order = details(canvasElement, 'ADR-FIXTURE-ADIRE10')
+    const payment = within(order.getByRole('region', { name: 'Payment' }))
+    await expect(payment.getByText('Amount').nextElementSibling).toHaveTextContent('₦38,900')
+    await expect(payment.getByText('Delivery').nextElementSibling).toHaveTextContent(
+      '₦2,000 · Lagos',
+    )
+    await expect(payment.getByText('ADIRE10 (10% off)').nextElementSibling).toHaveTextContent(
+      '−₦4,100',
     )
   },
 }

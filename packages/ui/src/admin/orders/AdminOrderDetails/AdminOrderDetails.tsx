@@ -19,6 +19,7 @@ import { AlertPanel } from '../../../primitives/AlertPanel/AlertPanel.tsx'
 import { Button } from '../../../primitives/Button/Button.tsx'
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog/ConfirmDialog.tsx'
 import { FormAlert } from '../../../primitives/FormAlert/FormAlert.tsx'
+import { DiscountRow } from '../../../shop/cart/DiscountRow/DiscountRow.tsx'
 import { PhoneLinks } from '../PhoneLinks/PhoneLinks.tsx'
 
 const PAYMENT_STATES: Record<AdminOrder['paymentStatus'], string> = {
@@ -235,6 +236,7 @@ export function AdminOrderDetails({
                 {order.delivery.zone ? ` · ${order.delivery.zone}` : ''}
               </dd>
             </div>
+            <DiscountRow discount={order.discount} className="flex gap-2" />
             <div className="flex gap-2">
               <dt className="text-muted">Method</dt>
               <dd className="text-ink">

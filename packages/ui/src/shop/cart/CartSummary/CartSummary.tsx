@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { cn } from '../../../lib/cn.ts'
 import { Button, buttonVariants } from '../../../primitives/Button/Button.tsx'
 import { Link } from '../../../primitives/Link/Link.tsx'
@@ -13,6 +13,8 @@ export interface CartSummaryProps extends CartTotalsProps {
    * in the cart): PROCEED TO CHECKOUT cannot be pressed, and this is said under it.
    */
   checkoutWaits?: string | undefined
+  /** The discount code field (docs/product.md §11.14), above the totals. */
+  discountField?: ReactNode
   className?: string
 }
 
@@ -23,6 +25,7 @@ export interface CartSummaryProps extends CartTotalsProps {
 export function CartSummary({
   checkoutHref,
   checkoutWaits,
+  discountField,
   className,
   ...totals
 }: CartSummaryProps) {
@@ -35,6 +38,7 @@ export function CartSummary({
       className={cn('rounded-card border border-line bg-surface-raised p-5 sm:p-6', className)}
     >
       <SectionTitle id={titleId} text1="CART" text2="TOTALS" compact />
+      {discountField ? <div className="mt-4">{discountField}</div> : null}
       <CartTotals {...totals} />
       {checkoutWaits ? (
         // A link cannot be disabled: a button that cannot be pressed, and the reason beside it.

@@ -103,3 +103,53 @@ export const ZoneFeeMobileDark: Story = {
   globals: { viewport: { value: 'mobile360' }, theme: 'dark' },
   play: ZoneFee.play,
 }
+
+/** docs/product.md §11.14: ADIRE10 takes 10% off ₦41,000 of items; delivery to Lagos after it. */
+export const WithDiscount: Story = {
+  args: {
+    subtotal: 41000,
+    delivery: deliveryQuote(fixtureDeliveryRules, 'Lagos', 36900),
+    discount: {
+      code: 'ADIRE10',
+      kind: 'percent',
+      itemsOff: 4100,
+      deliveryOff: 0,
+      label: 'ADIRE10 (10% off)',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(row(canvasElement, 'ADIRE10 (10% off)')).toHaveTextContent('−₦4,100')
+    await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('₦2,000')
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦38,900')
+  },
+}
+
+/** A free-delivery code: the delivery row shows ₦0 and the code that waived Lagos's ₦2,000. */
+export const WithFreeDeliveryCode: Story = {
+  args: {
+    subtotal: 12500,
+    delivery: { fee: 0, free: false, zone: 'Lagos', estimate: '1–2 working days' },
+    freeDeliveryShortfall: 37500,
+    discount: {
+      code: 'FREESHIP',
+      kind: 'freeDelivery',
+      itemsOff: 0,
+      deliveryOff: 2000,
+      label: 'FREESHIP (free delivery)',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(row(canvasElement, 'Delivery fee')).toHaveTextContent('₦0')
+    await expect(canvas.getByText('FREESHIP (free delivery)')).toBeVisible()
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('₦12,500')
+    // Delivery is free already: no nudge to add more for it.
+    await expect(canvas.queryByText(/more for free delivery/)).toBeNull()
+  },
+}
+
+export const WithDiscountMobileDark: Story = {
+  args: WithDiscount.args,
+  globals: { viewport: { value: 'mobile360' }, theme: 'dark' },
+  play: WithDiscount.play,
+}

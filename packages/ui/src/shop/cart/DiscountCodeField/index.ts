@@ -1,0 +1,1 @@
+export { DiscountCodeField, type DiscountCodeFieldProps } from './DiscountCodeField.tsx'

@@ -1,0 +1,1 @@
+export { DiscountRow, type DiscountRowProps, discountOff } from './DiscountRow.tsx'
