@@ -39,7 +39,7 @@ export {
   fixtureDiscountedOrder,
   fixtureFreeDeliveryOrder,
   MOCK_DISCOUNTS,
-  type MockDiscount,
+  type MockShopperCode,
   mockDiscountTerms,
 } from './fixtures/discounts.ts'
 export { fixtureMessages } from './fixtures/messages.ts'

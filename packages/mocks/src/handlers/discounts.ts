@@ -19,14 +19,14 @@ import {
   type SessionUser,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
-import { MOCK_DISCOUNTS, type MockDiscount, mockDiscountTerms } from '../fixtures/discounts.ts'
+import { MOCK_DISCOUNTS, type MockShopperCode, mockDiscountTerms } from '../fixtures/discounts.ts'
 import { fixtureProduct } from '../fixtures/products.ts'
 import { unsold } from './cart.ts'
 import { type Body, invalidBody, serverError, tokenOf, untilStoryEnds, url } from './http.ts'
 import { callerOf, state } from './state.ts'
 
 /** The uses of a code that count: paid before the fixtures, and held or paid by orders since. */
-function usesOf(discount: MockDiscount, email: string) {
+function usesOf(discount: MockShopperCode, email: string) {
   const live = state.discountUses.filter((use) => {
     const order = state.orders.find((o) => o._id === use.orderId)
     return (
@@ -52,7 +52,7 @@ function usesOf(discount: MockDiscount, email: string) {
 export function judgeMockCode(
   typed: string,
   shopper: { email: string } | undefined,
-): MockDiscount | DiscountRefusal {
+): MockShopperCode | DiscountRefusal {
   const code = normaliseDiscountCode(typed)
   const discount = MOCK_DISCOUNTS.find((d) => d.code === code)
   if (!discount) return { reason: 'unknown', code }
