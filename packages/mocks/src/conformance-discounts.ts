@@ -60,6 +60,14 @@ export const DISCOUNT_CASES: ConformanceCase[] = [
     ...refused(400, DISCOUNT_ADMIN_MESSAGES.days),
   },
   {
+    name: 'admin: a code for a department the store lacks is refused',
+    caller: 'admin',
+    method: 'POST',
+    path: '/api/admin/discounts',
+    body: () => ({ code: 'KAFTANS10', kind: 'percent', percent: 10, departments: ['Kaftans'] }),
+    ...refused(400, DISCOUNT_ADMIN_MESSAGES.department),
+  },
+  {
     name: 'admin: a change to no code is not found',
     caller: 'admin',
     method: 'PATCH',
