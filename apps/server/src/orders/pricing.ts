@@ -1,9 +1,9 @@
 import {
   type CartSummaryRequest,
   type CartSummaryResponse,
+  cartSummaryOf,
   type DiscountRefusal,
   discountLabel,
-  discountRefusalMessage,
   koboToNaira,
   type OrderItemInput,
   type OrderPrice,
@@ -16,6 +16,7 @@ import { type DiscountCodeRow, type DiscountUses, termsOf } from '../discounts/u
 import { chargedKobo } from '../products/product-rows.ts'
 import type { SettingsSource } from '../store/settings.ts'
 import { OrderError } from './errors.ts'
+import { orderDiscountOf } from './views.ts'
 
 /*
  * An order priced by the server (docs/product.md §9, §11.14): its items from the catalogue at
@@ -98,28 +99,7 @@ export class OrderPricing {
     const price = this.priceOf(ordered, state, code)
     const refusal = judged && !('id' in judged) ? judged : price.discountRefusal
     const discount = code ? orderedDiscount(code, price) : null
-    return {
-      success: true,
-      items: koboToNaira(price.itemsKobo),
-      discount: discount && {
-        code: discount.code,
-        kind: discount.kind,
-        itemsOff: koboToNaira(discount.itemsOffKobo),
-        deliveryOff: koboToNaira(discount.deliveryOffKobo),
-        label: discount.label,
-      },
-      discountRefusal: refusal
-        ? { reason: refusal.reason, message: discountRefusalMessage(refusal) }
-        : null,
-      delivery: price.delivery
-        ? {
-            fee: koboToNaira(price.deliveryKobo),
-            zone: price.delivery.zone,
-            estimate: price.delivery.estimate,
-          }
-        : null,
-      total: koboToNaira(price.totalKobo),
-    }
+    return cartSummaryOf(price, discount && orderDiscountOf(discount), refusal)
   }
 
   private priceOf(

@@ -1,7 +1,10 @@
 import { z } from 'zod'
+import { type DiscountRefusal, discountRefusalMessage } from '../orders/discount-rules.ts'
 import { DiscountCodeInput, DiscountRefusalAnswer, OrderDiscount } from '../orders/discounts.ts'
 import { OrderItemInput } from '../orders/order.ts'
+import type { OrderPrice } from '../orders/order-price.ts'
 import { MAX_ORDER_LINES, ORDER_MESSAGES } from '../orders/order-rules.ts'
+import { koboToNaira } from '../shared/money.ts'
 import { allowedCharacters } from '../shared/text.ts'
 import {
   CART_MESSAGES,
@@ -114,3 +117,30 @@ export const CartSummaryResponse = z.object({
   total: z.number().nonnegative(),
 })
 export type CartSummaryResponse = z.infer<typeof CartSummaryResponse>
+
+/**
+ * The cart's summary as the server (and the mocks, in its words) answers it: the price, what the
+ * code took off (`discount`, when it applies), or why it does not (`refusal`).
+ */
+export function cartSummaryOf(
+  price: OrderPrice,
+  discount: OrderDiscount | null,
+  refusal: DiscountRefusal | undefined,
+): CartSummaryResponse {
+  return {
+    success: true,
+    items: koboToNaira(price.itemsKobo),
+    discount,
+    discountRefusal: refusal
+      ? { reason: refusal.reason, message: discountRefusalMessage(refusal) }
+      : null,
+    delivery: price.delivery
+      ? {
+          fee: koboToNaira(price.deliveryKobo),
+          zone: price.delivery.zone,
+          estimate: price.delivery.estimate,
+        }
+      : null,
+    total: koboToNaira(price.totalKobo),
+  }
+}

@@ -3,10 +3,10 @@
 import {
   CartSummaryRequest,
   type CartSummaryResponse,
+  cartSummaryOf,
   type DiscountRefusal,
   discountDaysRefusal,
   discountLabel,
-  discountRefusalMessage,
   type ErrorResponse,
   koboToNaira,
   nairaToKobo,
@@ -139,22 +139,7 @@ const summary = http.post<never, Body<'cartSummary'>, CartSummaryResponse | Erro
     const caller = tokenOf(request) ? callerOf(request) : undefined
     const shopper: SessionUser | undefined = caller instanceof Response ? undefined : caller
     const { price, discount, refusal } = priceMockOrder(body, shopper)
-    return HttpResponse.json<CartSummaryResponse>({
-      success: true,
-      items: koboToNaira(price.itemsKobo),
-      discount,
-      discountRefusal: refusal
-        ? { reason: refusal.reason, message: discountRefusalMessage(refusal) }
-        : null,
-      delivery: price.delivery
-        ? {
-            fee: koboToNaira(price.deliveryKobo),
-            zone: price.delivery.zone,
-            estimate: price.delivery.estimate,
-          }
-        : null,
-      total: koboToNaira(price.totalKobo),
-    })
+    return HttpResponse.json<CartSummaryResponse>(cartSummaryOf(price, discount, refusal))
   },
 )
 
