@@ -3,7 +3,7 @@
  * every product is counted, so each order holds its unit under the size's lock; afterwards the
  * books must balance, every unit placed held once and none sold, lost or counted twice.
  */
-import { MAX_STOCK, type ProductStockResponse } from '@adire/contract'
+import { EVERY_ORDER, MAX_STOCK, type ProductStockResponse } from '@adire/contract'
 import { teamMember } from '../team.ts'
 import type { Target } from './targets.ts'
 
@@ -41,11 +41,13 @@ export async function countEverySize(target: Target): Promise<string> {
 }
 
 /**
- * Orders the store has, as its team's list counts them: the orders a run placed are the
- * difference, including those whose answers the load tool stopped waiting for at the end.
+ * Orders the store has, as its team's list counts them with every status (awaiting payment
+ * too: the list leaves those out by default): the orders a run placed are the difference,
+ * including those whose answers the load tool stopped waiting for at the end.
  */
 export async function orderCount(target: Target, token: string): Promise<number> {
-  const answer = (await asTeam(target, token, 'GET', '/api/admin/orders')) as { total: number }
+  const path = `/api/admin/orders?status=${EVERY_ORDER}`
+  const answer = (await asTeam(target, token, 'GET', path)) as { total: number }
   return answer.total
 }
 
