@@ -15,6 +15,7 @@ import {
   REFUND_STATUSES,
   TRANSFER_REJECTED_REASONS,
 } from './order-rules.ts'
+import { OrderReturn } from './returns.ts'
 import { OrderNote, OrderShipment, SHIPPING_LIMITS } from './shipping.ts'
 
 /**
@@ -238,6 +239,13 @@ export const Order = z.object({
   timeline: z.array(TimelineEntry),
   /** Every payment that arrived for it, oldest first, each with its refund if it has one. */
   payments: z.array(OrderPayment),
+  /** Beyond the original spec (§10.7): its returns and exchanges, oldest first. */
+  returns: z.array(OrderReturn).optional(),
+  /**
+   * Beyond the original spec (§10.7): a delivered order within the store's return window, and
+   * until when (epoch milliseconds) a return may be asked for; absent otherwise.
+   */
+  returnsUntil: z.number().int().optional(),
   /**
    * Beyond the original spec (§11.6): paid after the units it held had gone to another
    * shopper, so cancelled and its payment refunded ("Paid, out of stock").
