@@ -116,7 +116,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           exclude: ['tests/e2e/tap-sweep.test.ts'],
-          testTimeout: 60_000,
+          // A journey takes 10-25 s here; CI's slowest minutes, with two journeys at once on two
+          // cores, ran them four to five times slower (cancel-and-refund 52 s, the photographed
+          // product's 52 s, the discount code's 61 s), all work and no idle wait, so the limit
+          // states that, not the quiet machine's time.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // Two real servers hashing passwords and two browsers on a 2-core machine: what a test
           // waits for may take seconds, not the default one.

@@ -50,7 +50,7 @@ async function expectNameInFull(where: Locator) {
  * This journey's own limit. Its photo is 12 MP, and the upload turns it into twelve files on one
  * core (photos/pipeline.ts) before the editor shows it: 10.5 s of the journey's 22 s here beside
  * a second journey, 13 s alone. On CI's slowest minutes, two journeys at once on two cores run
- * four to five times slower (93 s once), past the project's 60 s.
+ * four to five times slower (93 s once): the project's limit, with room for the upload.
  */
 const PHOTO_JOURNEY_MS = 150_000
 

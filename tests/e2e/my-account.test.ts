@@ -134,5 +134,5 @@ describe('a shopper’s account', () => {
     }
     expect(errors).toEqual([])
     await page.close()
-  }, 120_000)
+  })
 })

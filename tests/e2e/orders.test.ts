@@ -186,7 +186,7 @@ describe('tracking an order the store owner moves along', () => {
     expect(ownerErrors).toEqual([])
     await shopper.close()
     await owner.close()
-  }, 120_000)
+  })
 })
 
 describe('cancelling a paid order', () => {
@@ -285,7 +285,7 @@ describe('cancelling a paid order', () => {
     expect(ownerErrors).toEqual([])
     await shopper.close()
     await owner.close()
-  }, 120_000)
+  })
 })
 
 /**

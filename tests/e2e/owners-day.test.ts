@@ -196,5 +196,5 @@ describe("the owner's day", () => {
     expect(shopperErrors).toEqual([])
     await owner.close()
     await shopper.close()
-  }, 120_000)
+  })
 })

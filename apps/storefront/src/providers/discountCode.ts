@@ -4,7 +4,8 @@ import { useCallback, useSyncExternalStore } from 'react'
  * The discount code on the cart (docs/product.md §11.14), kept with the cart on this device for
  * the tab's session: it goes from the cart to the checkout, and through a login (the server
  * judges it again for the account, whose summary is asked anew). Forgotten with the cart once
- * an order is paid. Only a code the server applied is kept, never a refused one.
+ * an order is paid. Only a code the server applied is kept, or one it would apply once the guest
+ * logs in; never another refused one.
  */
 export const DISCOUNT_CODE_STORAGE_KEY = 'discountCode'
 

@@ -137,7 +137,10 @@ export const ApplyThenRemove: Story = {
   },
 }
 
-/** A guest enters a code limited per customer: asked to log in, the code not kept. */
+/**
+ * A guest enters a code limited per customer: asked to log in, the code kept with the cart so
+ * that the login's summary applies it without typing it again (`CodeApplied`, signed in).
+ */
 export const GuestAskedToLogIn: Story = {
   args: { storedCart: guestCart },
   parameters: interactionOnly,
@@ -151,6 +154,6 @@ export const GuestAskedToLogIn: Story = {
     )
     await expect(input()).toHaveFocus()
     await expect(summaryRow(main, 'Total')).toHaveTextContent('₦69,500')
-    await expect(sessionStorage.getItem(DISCOUNT_CODE_STORAGE_KEY)).toBeNull()
+    await expect(sessionStorage.getItem(DISCOUNT_CODE_STORAGE_KEY)).toBe('ADIRE10')
   },
 }

@@ -27,8 +27,8 @@ export interface CartDiscount {
 /**
  * The cart's discount code (docs/product.md §11.14), for the cart and the checkout: the code
  * kept with the cart is sent with its lines and state to the server's summary whenever any of
- * them (or the shopper) changes. A code typed is kept only once the server applies it; a refusal
- * says why. When the cart changes so that the code kept no longer applies, it is taken off and
+ * them (or the shopper) changes. A code typed is kept once the server applies it, or when it only
+ * waits for a guest to log in (applied then, without typing it again); a refusal says why. When the cart changes so that the code kept no longer applies, it is taken off and
  * the field says why (`DISCOUNT_FIELD_TEXTS.removed`).
  */
 export function useCartDiscount(
@@ -56,7 +56,11 @@ export function useCartDiscount(
         if (data.discount) {
           keepCode(data.discount.code)
           setApplied(data.discount)
-        } else setRefusal(data.discountRefusal?.message)
+        } else {
+          // A guest's per-customer code waits for the login, which asks the summary again.
+          if (data.discountRefusal?.reason === 'signIn') keepCode(trying)
+          setRefusal(data.discountRefusal?.message)
+        }
         setTrying(null)
       } else if (error) {
         setRefusal(error.message)
@@ -66,6 +70,7 @@ export function useCartDiscount(
     }
     if (code === null || !data) return
     if (data.discount) setApplied(data.discount)
+    else if (data.discountRefusal?.reason === 'signIn') setRefusal(data.discountRefusal.message)
     else if (data.discountRefusal) {
       // The cart (or the shopper) changed: the code no longer applies.
       keepCode(null)
