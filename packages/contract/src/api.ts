@@ -21,7 +21,7 @@ import {
   VerifyPaymentResponse,
 } from './orders/order.ts'
 import { refundDetailsApi } from './orders/refund-details.ts'
-import { ReturnRequest, ReturnResponse } from './orders/returns.ts'
+import { returnsApi } from './orders/returns-api.ts'
 import { endpoint } from './shared/endpoint.ts'
 import { MessageResponse } from './shared/errors.ts'
 import {
@@ -59,6 +59,7 @@ import { StoreSettingsResponse } from './store/store.ts'
 export const api = {
   ...adminApi,
   ...refundDetailsApi,
+  ...returnsApi,
   ...accountApi,
   productList: endpoint({
     method: 'GET',
@@ -183,26 +184,6 @@ export const api = {
     auth: true,
     request: undefined,
     response: OrderDetailsResponse,
-  }),
-  /**
-   * Beyond the original spec (§10.7): a return or size exchange of some lines of one of the
-   * shopper's delivered orders, within the store's return window. 201; 409 with the shopper's
-   * words when it cannot be (not delivered, window closed, more than is left, a size sold out).
-   */
-  returnRequest: endpoint({
-    method: 'POST',
-    path: '/api/order/returns',
-    auth: true,
-    request: ReturnRequest,
-    response: ReturnResponse,
-  }),
-  /** Beyond the original spec (§10.7): the shopper's own return, cancelled before it is received. */
-  returnCancel: endpoint({
-    method: 'POST',
-    path: '/api/order/returns/:id/cancel',
-    auth: true,
-    request: undefined,
-    response: ReturnResponse,
   }),
   verifyPayment: endpoint({
     method: 'POST',

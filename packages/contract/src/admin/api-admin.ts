@@ -13,13 +13,6 @@ import {
 import { DisputeAnswerRequest } from '../orders/disputes.ts'
 import { AdminOrdersQuery, AdminOrdersResponse, OrderStatusResponse } from '../orders/order.ts'
 import {
-  AdminReturnResponse,
-  AdminReturnsQuery,
-  AdminReturnsResponse,
-  ReturnDeclineRequest,
-  ReturnReceiveRequest,
-} from '../orders/returns.ts'
-import {
   BulkStatusRequest,
   BulkStatusResponse,
   OrderNoteRequest,
@@ -387,65 +380,5 @@ export const adminApi = {
     auth: true,
     request: undefined,
     response: AdminDiscountResponse,
-  }),
-  /** Beyond the original spec (§10.7), store team only: returns, newest first, by status. */
-  adminReturns: endpoint({
-    method: 'GET',
-    path: '/api/admin/returns',
-    auth: true,
-    request: undefined,
-    query: AdminReturnsQuery,
-    response: AdminReturnsResponse,
-  }),
-  /** Beyond the original spec (§10.7), store team only: one return by its id or number. */
-  adminReturn: endpoint({
-    method: 'GET',
-    path: '/api/admin/returns/:id',
-    auth: true,
-    request: undefined,
-    response: AdminReturnResponse,
-  }),
-  /** Beyond the original spec (§10.7): a requested return approved; the shopper is e-mailed. */
-  adminReturnApprove: endpoint({
-    method: 'POST',
-    path: '/api/admin/returns/:id/approve',
-    auth: true,
-    request: undefined,
-    response: AdminReturnResponse,
-  }),
-  /** Beyond the original spec (§10.7): a requested return declined, with the shopper's reason. */
-  adminReturnDecline: endpoint({
-    method: 'POST',
-    path: '/api/admin/returns/:id/decline',
-    auth: true,
-    request: ReturnDeclineRequest,
-    response: AdminReturnResponse,
-  }),
-  /**
-   * Beyond the original spec (§10.7): an approved return's items arrived, each as new (back to
-   * stock) or damaged. Never refunds by itself.
-   */
-  adminReturnReceive: endpoint({
-    method: 'POST',
-    path: '/api/admin/returns/:id/receive',
-    auth: true,
-    request: ReturnReceiveRequest,
-    response: AdminReturnResponse,
-  }),
-  /** Beyond the original spec (§10.7): a received return's refund lines refunded, through the one refund path. */
-  adminReturnRefund: endpoint({
-    method: 'POST',
-    path: '/api/admin/returns/:id/refund',
-    auth: true,
-    request: undefined,
-    response: AdminReturnResponse,
-  }),
-  /** Beyond the original spec (§10.7): a received return's exchanges made a ₦0 order to pack and ship. */
-  adminReturnExchange: endpoint({
-    method: 'POST',
-    path: '/api/admin/returns/:id/exchange',
-    auth: true,
-    request: undefined,
-    response: AdminReturnResponse,
   }),
 } as const
