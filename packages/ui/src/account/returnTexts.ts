@@ -51,7 +51,7 @@ export const RETURN_UI_TEXTS = {
   cancelling: 'Cancelling…',
   declined: (reason: string) => `The store declined this return: ${reason}`,
   replacement: 'Your exchange ships as',
-  outcome: { refunded: 'Refunded', exchanged: 'Exchange shipped' },
+  exchangeShipped: 'Exchange shipped',
 } as const
 
 /** What a return's refund, once started, tells the shopper, by how far it has got. */

@@ -120,7 +120,8 @@ export const RefundProcessed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = card(canvasElement)
     await expect(canvas.getByText('We refunded ₦12,500 to you.')).toBeVisible()
-    await expect(canvas.getByText('· Refunded')).toBeVisible()
+    // The line says what it asked for; whether the money arrived is the note's to say.
+    await expect(canvas.getByText('Refund ₦12,500')).toBeVisible()
   },
 }
 
@@ -143,6 +144,7 @@ export const Exchanged: Story = {
       '/orders/ADR-FIXTURE-EXCHANGE',
     )
     await expect(canvas.getByText('Exchange order created')).toBeVisible()
+    await expect(canvas.getByText('· Exchange shipped')).toBeVisible()
     await expect(canvas.queryByText('Refund total')).toBeNull()
   },
 }

@@ -104,8 +104,9 @@ export function ReturnCard({
               {line.exchangeSize
                 ? T.exchangeLine(line.exchangeSize)
                 : `${T.refundLine} ${formatNaira(line.refund)}`}
-              {line.outcome ? (
-                <span className="text-success"> · {T.outcome[line.outcome]}</span>
+              {/* A refund's news is the note below (pending, processed, failed), not the line's. */}
+              {line.outcome === 'exchanged' ? (
+                <span className="text-success"> · {T.exchangeShipped}</span>
               ) : null}
             </span>
           </li>

@@ -157,7 +157,7 @@ export function ReturnForm({
       className={cn('flex flex-col gap-6', className)}
     >
       <div>
-        <h2 id={titleId} className="text-xl font-semibold text-ink">
+        <h2 id={titleId} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
           {T.formTitle}
         </h2>
         {order.returnsUntil ? (
