@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { leftToReturn, requestRefundKobo, returnPricingOf } from './return-pricing.ts'
 import type { OrderReturn } from './returns.ts'
 
-const item = (price: number, quantity: number) => ({ price, quantity }) as never
+const item = (price: number, quantity: number) => ({ price, quantity })
 
 /** A hoodie (₦28,500) and two tees (₦12,500 each), 10% off the lot, ₦2,000 delivery. */
 const order = {

@@ -15,7 +15,12 @@ import {
 } from './return-rules.ts'
 import type { ReturnRequest } from './returns.ts'
 
-type PricedOrder = Pick<Order, 'items' | 'discount' | 'delivery'>
+/** What pricing reads of an order: its lines at the price paid, its code, its delivery. */
+interface PricedOrder {
+  items: readonly { price: number; quantity: number }[]
+  discount?: Pick<NonNullable<Order['discount']>, 'itemsOff' | 'eligible'> | undefined
+  delivery: Pick<Order['delivery'], 'fee'>
+}
 
 /**
  * The order as `returnRefundKobo` prices it: its lines at the price paid, the lines its code took
@@ -34,7 +39,10 @@ export function returnPricingOf(order: PricedOrder): ReturnPricing {
 }
 
 /** How many units of each of the order's lines are still to be returned (its returns counted). */
-export function leftToReturn(order: Pick<Order, 'items' | 'returns'>): number[] {
+export function leftToReturn(order: {
+  items: readonly { quantity: number }[]
+  returns?: Order['returns']
+}): number[] {
   const earlier = (order.returns ?? []).flatMap((ret) =>
     ret.lines.map((line) => ({ index: line.index, quantity: line.quantity, status: ret.status })),
   )
