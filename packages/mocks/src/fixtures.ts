@@ -69,4 +69,10 @@ export {
   fixtureUnderWayOrder,
 } from './fixtures/shopper-orders.ts'
 export { fixtureShopperRefunds } from './fixtures/shopper-refunds.ts'
+export {
+  FIXTURE_PICKUP_FEE,
+  fixtureOrderReturns,
+  fixtureShopperReturns,
+  withReturns,
+} from './fixtures/shopper-returns.ts'
 export { fixtureStock, fixtureStockHistory } from './fixtures/stock.ts'

@@ -28,6 +28,7 @@ import {
   productHandlers,
 } from './handlers/products.ts'
 import { refundHandlers } from './handlers/refunds.ts'
+import { returnHandlers } from './handlers/returns.ts'
 import { productSearchHandlers } from './handlers/search.ts'
 import { sessionHandlers } from './handlers/sessions.ts'
 import { storeHandlers } from './handlers/store.ts'
@@ -108,6 +109,7 @@ export {
   refundHandlers,
   USED_REFUND_TOKEN,
 } from './handlers/refunds.ts'
+export { returnHandlers } from './handlers/returns.ts'
 export {
   laterPagesFailThenWork,
   productSearchHandlers,
@@ -169,6 +171,8 @@ export const handlers = {
   ],
   /** One of the shopper's orders, whole (its page and receipt). */
   orderDetails: [orderDetailsHandlers.details],
+  /** The shopper's returns and exchanges (§10.7), judged with the contract's rules. */
+  returns: [returnHandlers.request, returnHandlers.cancel],
   /** The devices the shopper is signed in on (§3.6): this browser and an iPhone. */
   sessions: [sessionHandlers.list, sessionHandlers.end, sessionHandlers.endOthers],
   /** The signed-in shopper's address book (§3.4): the demo shopper has two addresses. */

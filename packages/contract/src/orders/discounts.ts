@@ -32,6 +32,12 @@ export const OrderDiscount = z.object({
   deliveryOff: z.number().nonnegative(),
   /** How it is written on the total, e.g. `ADIRE10 (10% off)`. */
   label: z.string(),
+  /**
+   * Beyond the original spec (§10.7): which of the order's lines the code took off, in the
+   * order's item order, so a return's refund is priced the same on every screen
+   * (`returnPricingOf`); absent, every line counts.
+   */
+  eligible: z.array(z.boolean()).optional(),
 })
 export type OrderDiscount = z.infer<typeof OrderDiscount>
 

@@ -247,6 +247,12 @@ export const Order = z.object({
    */
   returnsUntil: z.number().int().optional(),
   /**
+   * Beyond the original spec (§10.7): naira the store's courier charges to collect a return of
+   * this order (taken off its refund unless the store was at fault); present with
+   * `returnsUntil`, absent or 0 when pickup is free.
+   */
+  returnPickupFee: z.number().nonnegative().optional(),
+  /**
    * Beyond the original spec (§11.6): paid after the units it held had gone to another
    * shopper, so cancelled and its payment refunded ("Paid, out of stock").
    */

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEndSessionWhenRefused } from '../../app/SignedInOnly.tsx'
 import { orderQueries } from '../api/orderQueries.ts'
 import { OrderReceipt } from './OrderReceipt.tsx'
+import { OrderReturns } from './OrderReturns.tsx'
 
 /** The order and its receipt, or why it cannot be shown. */
 export default function OrderDetails({ token, reference }: { token: string; reference: string }) {
@@ -37,7 +38,9 @@ export default function OrderDetails({ token, reference }: { token: string; refe
   }
   return (
     <>
-      <OrderReceipt order={query.data.order} />
+      <OrderReceipt order={query.data.order}>
+        <OrderReturns token={token} order={query.data.order} />
+      </OrderReceipt>
       <div className="print:hidden">
         <Button variant="secondary" onClick={() => window.print()}>
           Print receipt

@@ -36,10 +36,10 @@ const REFUND_STATES = {
 
 /**
  * One order, whole (docs/product.md §2.14): what was bought at what price, the delivery and its
- * zone, the address, every payment and refund with its reference, and the history. It is also
- * the receipt: printed, the store's bars and buttons fall away and the store's name heads it.
+ * zone, the address, every payment and refund with its reference, and the history, with what
+ * is live about it (`children`: its returns) under its heading. It is also the receipt: printed, the store's bars and buttons fall away and the store's name heads it.
  */
-export function OrderReceipt({ order }: { order: Order }) {
+export function OrderReceipt({ order, children }: { order: Order; children?: ReactNode }) {
   // With a code, the items before it (the amount is after it); without, what was paid for them.
   const subtotal = order.discount
     ? koboToNaira(
@@ -76,6 +76,8 @@ export function OrderReceipt({ order }: { order: Order }) {
           outOfStock={order.outOfStock}
         />
       </header>
+      {/* What is live about the order (its returns) comes before the receipt's parts. */}
+      {children}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] print:block">
         <div className="flex min-w-0 flex-col gap-6">
