@@ -9,7 +9,14 @@ import { expect } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
 import { seedCatalogue } from '../seed/seed.ts'
 import { openTestDatabase } from './database.ts'
-import { type Line, payInEmulator, placed, placeOrderWithCode } from './orders.ts'
+import {
+  type Line,
+  payInEmulator,
+  placed,
+  placeOrder,
+  placeOrderWithCode,
+  prices,
+} from './orders.ts'
 import { send, signUp } from './requests.ts'
 import { testApp } from './services.ts'
 
@@ -49,11 +56,24 @@ export async function deliver(harness: Harness, orderId: string) {
   }
 }
 
-/** A new shopper's order of `lines`, paid (with `code` if given) and delivered. */
-export async function deliveredOrder(harness: Harness, lines: Line[], code?: string) {
+/**
+ * A new shopper's order of `lines`, paid (with `code` if given, or with `deliveryFee` naira
+ * of delivery) and delivered.
+ */
+export async function deliveredOrder(
+  harness: Harness,
+  lines: Line[],
+  { code, deliveryFee }: { code?: string; deliveryFee?: number } = {},
+) {
   const shopper = await signUp(harness.app)
   let order: { orderId: string; reference: string; accessCode: string }
-  if (code) {
+  if (deliveryFee !== undefined) {
+    const shown = await prices(harness.app)
+    const items = lines.reduce((sum, line) => sum + (shown.get(line.id) ?? 0) * line.quantity, 0)
+    const res = await placeOrder(harness.app, shopper.token, lines, items + deliveryFee)
+    if (res.status !== 201) throw new Error(`placing failed: ${res.status} ${await res.text()}`)
+    order = (await res.json()) as typeof order
+  } else if (code) {
     const res = await placeOrderWithCode(harness.app, shopper.token, lines, code)
     if (res.status !== 201) throw new Error(`placing failed: ${res.status} ${await res.text()}`)
     order = (await res.json()) as typeof order
