@@ -12,7 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
-import { stockChanges, stockHolds } from '../db/schema.ts'
+import { returns, stockChanges, stockHolds } from '../db/schema.ts'
 import { myOrders, placed } from '../testing/orders.ts'
 import { send, signUp } from '../testing/requests.ts'
 import {
@@ -306,5 +306,22 @@ describe('the steps in their order', () => {
     )
     expect(list.returns.map((one) => one.id)).toContain(again.id)
     expect(list.returns.map((one) => one.id)).not.toContain(first.id)
+  })
+})
+
+describe('a shopper who deletes their account', () => {
+  it('takes their own words with it; the return stays for the store', async () => {
+    const { shopper, reference } = await deliveredOrder(harness, hoodie('M'))
+    const made = await asked(harness, shopper.token, {
+      reference,
+      reason: 'other',
+      note: 'The colour is not for me',
+      lines: [{ index: 0, quantity: 1 }],
+    })
+    expect(made.note).toBe('The colour is not for me')
+    const [account] = await database.db.select().from(returns).where(eq(returns.id, made.id))
+    await harness.services.dataRights.deleteAccount(account?.userId ?? '', shopper.password)
+    const kept = await harness.services.returns.get(made.id)
+    expect(kept).toMatchObject({ note: null, reason: 'other', status: 'requested' })
   })
 })
