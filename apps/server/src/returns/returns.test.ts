@@ -13,7 +13,8 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
 import { returns, stockChanges, stockHolds } from '../db/schema.ts'
-import { myOrders, placed } from '../testing/orders.ts'
+import { DEFAULT_HOLD_MS } from '../products/stock-holds.ts'
+import { myOrders, payInEmulator, placed } from '../testing/orders.ts'
 import { send, signUp } from '../testing/requests.ts'
 import {
   asked,
@@ -323,5 +324,27 @@ describe('a shopper who deletes their account', () => {
     await harness.services.dataRights.deleteAccount(account?.userId ?? '', shopper.password)
     const kept = await harness.services.returns.get(made.id)
     expect(kept).toMatchObject({ note: null, reason: 'other', status: 'requested' })
+  })
+})
+
+describe('an exchange’s hold among shoppers’ payments', () => {
+  it('counts against a payment that lands after its own hold ran out', async () => {
+    await harness.services.productStock.set(HOODIE, { XXL: 1 }, 'counted', 'command line')
+    const late = await signUp(harness.app)
+    const placedLate = await placed(harness.app, late.token, hoodie('XXL'))
+    harness.clock.advance(DEFAULT_HOLD_MS + 1000)
+    const { shopper, reference } = await deliveredOrder(harness, hoodie('M'))
+    await asked(harness, shopper.token, {
+      reference,
+      lines: [{ index: 0, quantity: 1, exchangeSize: 'XXL' }],
+    })
+    // The late payment finds the last XXL held for the exchange: refunded, not oversold.
+    await payInEmulator(harness.app, placedLate.accessCode)
+    await harness.services.background.drain()
+    const [order] = (await myOrders(harness.app, late.token)).filter(
+      (one) => one.reference === placedLate.reference,
+    )
+    expect(order?.outOfStock).toBe(true)
+    expect(await free('XXL')).toBe(0)
   })
 })
