@@ -16,6 +16,7 @@ import { orderRoutes } from './orders/routes.ts'
 import { EMULATOR_PATH } from './payments/paystack/emulator/emulator.ts'
 import { photoFileRoutes } from './photos/routes.ts'
 import { ProductAnswers, productRoutes, productSearchRoutes } from './products/routes.ts'
+import { returnRoutes } from './returns/routes.ts'
 import { seoRoutes } from './seo/routes.ts'
 import type { Services } from './services.ts'
 import { storeRoutes, storeSettingsAnswer } from './store/routes.ts'
@@ -106,6 +107,7 @@ export function createApp({ services, staticDir, renderer }: AppOptions) {
       catalogue.departments(),
     ),
   )
+  app.route('/api/order/returns', returnRoutes(services))
   app.route('/api/order', orderRoutes(services))
   app.route('/api/refunds', refundRoutes(services))
   app.route('/api/admin', adminRoutes(services))

@@ -33,6 +33,7 @@ import { ProductListCache } from './products/product-list.ts'
 import { ProductSearch } from './products/search.ts'
 import { ProductStock } from './products/stock.ts'
 import { DEFAULT_HOLD_MS, StockHolds } from './products/stock-holds.ts'
+import { Returns } from './returns/returns.ts'
 import { StoreSettingsService } from './store/settings.ts'
 import { AccountProfile } from './users/account.ts'
 import { AddressBook } from './users/addresses.ts'
@@ -68,6 +69,8 @@ export interface Services {
   discountCodes: DiscountCodes
   /** Units held while shoppers pay, sold once, given back on cancelling (ADR 025). */
   stockHolds: StockHolds
+  /** Returns and size exchanges, asked for by shoppers and handled by the team (§10.7). */
+  returns: Returns
   contact: ContactInbox
   /** The store team's customers: accounts that ordered, their orders and money (§11.12). */
   customers: Customers
@@ -219,6 +222,15 @@ export function createServices({
     departments: new StoreDepartments(db, catalogue),
     discountCodes: new DiscountCodes(db, clock),
     stockHolds,
+    returns: new Returns({
+      db,
+      clock,
+      mail,
+      publicUrl,
+      settings: storeSettings,
+      refunds: orders.refunds,
+      stock: stockHolds,
+    }),
     productSearch: new ProductSearch(db),
     productDetails: new ProductDetails(db),
     featuredProducts: new FeaturedProducts(db),

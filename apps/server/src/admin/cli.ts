@@ -32,6 +32,11 @@
  *   discounts end CODE                   ends a code for good; its uses stay on record
  *   discounts export [FILE]              the codes as CSV (standard output without FILE)
  *   discounts import FILE                adds or changes codes from a CSV, all or none
+ *   returns [list] [--all]               prints the open returns (every one with --all)
+ *   returns approve|refund|exchange R1001
+ *   returns decline R1001 REASON         the shopper reads the reason
+ *   returns receive R1001 (--as-new | --damaged)
+ *                                        every line received; as new goes back to stock
  */
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -61,6 +66,7 @@ import { departmentsCommand } from './departments-cli.ts'
 import { discountsCommand } from './discounts-cli.ts'
 import { exportsCommand, VALUE_FLAGS } from './exports-cli.ts'
 import { exportProducts, importProducts, importProgress } from './products-cli.ts'
+import { returnsCommand } from './returns-cli.ts'
 import { zonesCommand } from './zones-cli.ts'
 
 const USAGE = `Usage:
@@ -88,6 +94,10 @@ const USAGE = `Usage:
   npm run admin -- discounts end CODE
   npm run admin -- discounts export [FILE]
   npm run admin -- discounts import FILE
+  npm run admin -- returns [list] [--all]
+  npm run admin -- returns approve|refund|exchange R1001
+  npm run admin -- returns decline R1001 REASON
+  npm run admin -- returns receive R1001 (--as-new | --damaged)
 
 Settings: ${SETTING_NAMES.map(settingKey).join(', ')}
 
@@ -134,6 +144,7 @@ export async function execute(
     return departmentsCommand(rest, services, () => new UsageError(USAGE))
   }
   if (command === 'discounts') return discountsCommand(rest, services, () => new UsageError(USAGE))
+  if (command === 'returns') return returnsCommand(rest, services, () => new UsageError(USAGE))
   if (command === 'retry-refund') {
     const [which] = rest
     if (!which || rest.length !== 1) throw new UsageError(USAGE)

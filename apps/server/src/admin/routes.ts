@@ -18,6 +18,8 @@ import { adminDepartmentRoutes, adminProductRoutes } from '../products/admin-rou
 import type { StoreDepartments } from '../products/departments.ts'
 import type { ProductEditor } from '../products/editor.ts'
 import type { ProductStock } from '../products/stock.ts'
+import { adminReturnRoutes } from '../returns/admin-routes.ts'
+import type { Returns } from '../returns/returns.ts'
 import { adminSettingsRoutes } from '../store/admin-routes.ts'
 import type { StoreSettingsService } from '../store/settings.ts'
 import { requireSession, type SessionEnv } from '../users/require-session.ts'
@@ -34,6 +36,7 @@ export interface AdminRouteDependencies {
   productEditor: ProductEditor
   productStock: ProductStock
   publicUrl: string
+  returns: Returns
   storeSettings: StoreSettingsService
   storeHome: StoreHome
   sessions: SessionStore
@@ -60,6 +63,7 @@ export function adminRoutes(deps: AdminRouteDependencies) {
     .route('/products', adminProductRoutes(deps))
     .route('/departments', adminDepartmentRoutes(deps))
     .route('/discounts', adminDiscountRoutes(deps))
+    .route('/returns', adminReturnRoutes(deps))
     .route('/messages', adminMessageRoutes(deps))
     .route('/settings', adminSettingsRoutes(deps))
     .route('/photos', adminPhotoRoutes(deps))

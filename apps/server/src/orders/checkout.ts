@@ -125,7 +125,7 @@ function prepareStatements(db: Database) {
 }
 
 /** A reference Paystack and the shopper can quote: sortable by time, unguessable. */
-function newReference(now: Date): string {
+export function newReference(now: Date): string {
   return `ADR-${now.getTime().toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`
 }
 

@@ -4,6 +4,7 @@ import {
   type AdminOrdersQuery,
   EVERY_ORDER,
   type Order,
+  RETURN_DEFAULTS,
   type RefundStatus,
   USER_ORDERS_PAGE_SIZE,
 } from '@adire/contract'
@@ -25,6 +26,8 @@ import {
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { orders, paymentAttempts, refunds, users } from '../db/schema.ts'
+import { withReturns } from '../returns/views.ts'
+import type { SettingsSource } from '../store/settings.ts'
 import {
   notesOf,
   type OrderRow,
@@ -54,6 +57,8 @@ export class OrderReads {
     private readonly db: Database,
     /** Whether a payment under way still holds an order is read against it. */
     private readonly clock: Clock,
+    /** The return window (§10.7), for until when a delivered order may be returned. */
+    private readonly settings?: SettingsSource,
   ) {
     this.shopperList = db
       .select({
@@ -93,15 +98,16 @@ export class OrderReads {
     const page = rows.slice(0, USER_ORDERS_PAGE_SIZE)
     const last = page.at(-1)
     const now = this.clock.now()
-    return {
-      orders: page.map(({ timeline, payments, ...row }) =>
-        toOrder(
-          row,
-          timeline.map((event) => timelineEntry(event, 'shopper')),
-          payments,
-          now,
-        ),
+    const shown = page.map(({ timeline, payments, ...row }) =>
+      toOrder(
+        row,
+        timeline.map((event) => timelineEntry(event, 'shopper')),
+        payments,
+        now,
       ),
+    )
+    return {
+      orders: await this.withReturns(shown, 'shopper'),
       nextCursor:
         rows.length > USER_ORDERS_PAGE_SIZE && last
           ? `${last.createdAt.getTime()}~${last.reference}`
@@ -137,7 +143,7 @@ export class OrderReads {
       .where(where)
       .orderBy(desc(orders.createdAt), asc(orders.reference))
     const now = this.clock.now()
-    return rows.map(({ timeline, payments, ...row }) =>
+    const shown = rows.map(({ timeline, payments, ...row }) =>
       toOrder(
         row,
         timeline.map((event) => timelineEntry(event, 'shopper')),
@@ -145,6 +151,13 @@ export class OrderReads {
         now,
       ),
     )
+    return this.withReturns(shown, 'shopper')
+  }
+
+  /** Orders with their returns, and until when a delivered one may be returned (§10.7). */
+  private withReturns<T extends Order>(list: T[], audience: 'shopper' | 'admin'): Promise<T[]> {
+    const windowDays = this.settings?.current().returnWindowDays ?? RETURN_DEFAULTS.windowDays
+    return withReturns(this.db, list, audience, { windowDays, now: this.clock.now() })
   }
 
   /** The order a payment reference (its first, or a later one) belongs to. */
@@ -172,7 +185,9 @@ export class OrderReads {
   /** One order as the store team sees it. */
   async forAdmin(orderId: string): Promise<AdminOrder | undefined> {
     const [row] = await this.adminOrders().where(eq(orders.id, orderId))
-    return row && toAdminOrder(row, this.clock.now())
+    if (!row) return undefined
+    const [shown] = await this.withReturns([toAdminOrder(row, this.clock.now())], 'admin')
+    return shown
   }
 
   /**
@@ -234,7 +249,10 @@ export class OrderReads {
         .where(eq(refunds.status, 'needs-attention')),
     ])
     return {
-      orders: rows.map((row) => toAdminOrder(row, this.clock.now())),
+      orders: await this.withReturns(
+        rows.map((row) => toAdminOrder(row, this.clock.now())),
+        'admin',
+      ),
       page: ids ? 1 : page,
       pageSize: ids ? Math.max(ids.length, 1) : ADMIN_PAGE_SIZE,
       total: total?.n ?? 0,

@@ -1,4 +1,4 @@
-import { and, eq, notExists } from 'drizzle-orm'
+import { and, eq, isNull, notExists } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { payments, refunds } from '../db/schema.ts'
 import { OrderError } from './errors.ts'
@@ -67,7 +67,7 @@ export async function refundCancelledOrder(
   const notRefunded = tx
     .select({ id: refunds.id })
     .from(refunds)
-    .where(eq(refunds.paymentReference, payments.reference))
+    .where(and(eq(refunds.paymentReference, payments.reference), isNull(refunds.returnId)))
   const [payment] = await tx
     .select()
     .from(payments)

@@ -1,13 +1,28 @@
 import { MINUTE_MS } from '@adire/contract'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { payments, refunds } from '../db/schema.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import type { Refund } from '../payments/paystack/refunds.ts'
 
+/** When refunds are sent and checked again. */
+export const REFUND_TIMING = {
+  /** A server that claimed a refund and died lets another try after this long. */
+  leaseMs: 2 * MINUTE_MS,
+  /** Waits before sending again after Paystack could not be reached, by attempt. */
+  backoffMs: [1, 5, 15, 60].map((minutes) => minutes * MINUTE_MS),
+  /** A pending refund not heard of (its webhook lost) is asked about after this long. */
+  checkAfterMs: 30 * MINUTE_MS,
+  /** Refunds handled per run. */
+  batch: 20,
+} as const
+
 /** How far before a refund was recorded Paystack's list is read for it (clocks differ). */
 const LIST_MARGIN_MS = 24 * 60 * MINUTE_MS
+
+/** The refunds of a whole payment (one per payment), as the partial unique index names them. */
+export const WHOLE_PAYMENT = sql`${sql.identifier('return_id')} is null`
 
 /** Paystack's word for a refund's state, as the store keeps it. */
 export function storedStatus(refund: Pick<Refund, 'status'>): StoredRefundStatus {
@@ -37,7 +52,7 @@ export async function transactionIdOf(
  */
 export async function latestRefundOf(
   deps: { db: Database; gateway: PaymentGateway },
-  since: { paymentReference: string; createdAt: Date },
+  since: { paymentReference: string; createdAt: Date; amountKobo?: number },
 ): Promise<Refund | undefined> {
   const found = await deps.gateway.paystack.refundsOf(
     {
@@ -46,7 +61,12 @@ export async function latestRefundOf(
     },
     { from: new Date(since.createdAt.getTime() - LIST_MARGIN_MS) },
   )
-  return found.sort((a, b) => Number(b.id) - Number(a.id))[0]
+  // A return's refund is part of the payment: only one of its amount can be it (ADR 043).
+  const candidates =
+    since.amountKobo === undefined
+      ? found
+      : found.filter((refund) => refund.amount === since.amountKobo)
+  return candidates.sort((a, b) => Number(b.id) - Number(a.id))[0]
 }
 
 /**
@@ -80,9 +100,30 @@ export async function adoptRefund(
       createdAt: now,
       updatedAt: now,
     })
-    .onConflictDoNothing({ target: refunds.paymentReference })
+    .onConflictDoNothing({ target: refunds.paymentReference, where: WHOLE_PAYMENT })
     .returning({ id: refunds.id })
   if (!row) return undefined
   console.warn(`[payments] ${paymentReference} was refunded on Paystack's dashboard: recorded.`)
   return { id: row.id, refund: found }
+}
+
+/**
+ * When a refund is next asked about: a pending one after `checkAfterMs` (its webhook may be
+ * lost), one waiting for the shopper's account daily (its follow-ups, refund-attention.ts).
+ */
+export function nextCheck(status: StoredRefundStatus, now: Date): Date | null {
+  if (status === 'pending') return new Date(now.getTime() + REFUND_TIMING.checkAfterMs)
+  if (status === 'needs-attention') return new Date(now.getTime() + 24 * 60 * MINUTE_MS)
+  return null
+}
+
+/**
+ * What claiming a refund to send or check sets: a lease, so that no other server takes it up
+ * meanwhile and one that dies mid-call leaves it to the next, and one more attempt.
+ */
+export function claim(now: Date) {
+  return {
+    nextAttemptAt: new Date(now.getTime() + REFUND_TIMING.leaseMs),
+    attempts: sql`${refunds.attempts} + 1`,
+  }
 }

@@ -1,4 +1,3 @@
-import { MINUTE_MS } from '@adire/contract'
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { BackgroundTasks } from '../background.ts'
 import type { Clock } from '../clock.ts'
@@ -15,14 +14,17 @@ import { queueShopperMail } from './notify.ts'
 import { RefundAttention } from './refund-attention.ts'
 import {
   adoptRefund,
+  claim,
   latestRefundOf,
-  type StoredRefundStatus,
+  nextCheck,
+  REFUND_TIMING,
   storedStatus,
   transactionIdOf,
+  WHOLE_PAYMENT,
 } from './refund-lookup.ts'
 
-/** Why money is given back. */
-export type RefundReason = CancelledBecause | UnwantedPayment
+/** Why money is given back: all of a payment, or a return's part of it (returns/returns.ts). */
+export type RefundReason = CancelledBecause | UnwantedPayment | 'return'
 /** Cancelled by the team, or paid after its units or its discount code's last use went to others. */
 type CancelledBecause = 'order cancelled' | 'out of stock' | 'code used up'
 /** A payment the order did not need, or a refund the team made on Paystack's dashboard. */
@@ -30,17 +32,7 @@ type UnwantedPayment = 'duplicate payment' | 'amount mismatch' | 'made on Paysta
 
 type RefundRow = typeof refunds.$inferSelect
 
-/** When refunds are sent and checked again. */
-export const REFUND_TIMING = {
-  /** A server that claimed a refund and died lets another try after this long. */
-  leaseMs: 2 * MINUTE_MS,
-  /** Waits before sending again after Paystack could not be reached, by attempt. */
-  backoffMs: [1, 5, 15, 60].map((minutes) => minutes * MINUTE_MS),
-  /** A pending refund not heard of (its webhook lost) is asked about after this long. */
-  checkAfterMs: 30 * MINUTE_MS,
-  /** Refunds handled per run. */
-  batch: 20,
-} as const
+export { REFUND_TIMING }
 
 /** The payment a refund gives back. */
 export interface RefundedPayment {
@@ -74,9 +66,9 @@ const FOLLOWED = ['pending', 'needs-attention']
 
 /**
  * The one refund path (docs/security.md, "Refunds"): every case where money arrived for an
- * order that will not ship records a refund here, at most one per payment, in the transaction
- * that decided it, with the shopper's e-mail. Recorded refunds are then sent to Paystack's
- * Refund API by whichever server claims them, and followed until Paystack reports them
+ * order that will not ship records a refund here, at most one per payment (and one per return,
+ * returns/refund.ts), in the transaction that decided it, with the shopper's e-mail. Recorded
+ * refunds are then sent to Paystack's Refund API by whichever server claims them, and followed until Paystack reports them
  * processed or failed; a failed one is listed for the store team, who may try it again.
  */
 export class Refunds {
@@ -114,7 +106,7 @@ export class Refunds {
         createdAt: now,
         updatedAt: now,
       })
-      .onConflictDoNothing({ target: refunds.paymentReference })
+      .onConflictDoNothing({ target: refunds.paymentReference, where: WHOLE_PAYMENT })
       .returning({ id: refunds.id })
     if (!recorded) return false
     await queueShopperMail(tx, this.deps, order.userId, (user, ordersLink) =>
@@ -177,7 +169,7 @@ export class Refunds {
     return { sent, checked }
   }
 
-  /** Asks Paystack to refund one payment. */
+  /** Asks Paystack to refund one payment, or a return's part of it (its `amount`). */
   private async request(refund: RefundRow): Promise<void> {
     const { paystack } = this.deps.gateway
     try {
@@ -185,6 +177,7 @@ export class Refunds {
         reference: refund.paymentReference,
         transactionId: await transactionIdOf(this.deps.db, refund.paymentReference),
         merchantNote: `Adire ${refund.reason}`,
+        ...(refund.returnId ? { amountKobo: refund.amountKobo } : {}),
       })
       await this.apply(refund.id, accepted)
     } catch (error) {
@@ -217,9 +210,12 @@ export class Refunds {
     }
   }
 
-  /** The newest refund Paystack holds for this payment's transaction, if any. */
-  private latest(refund: { paymentReference: string; createdAt: Date }) {
-    return latestRefundOf(this.deps, refund)
+  /** Paystack's newest refund of this payment's transaction (a return's: of its amount). */
+  private latest(refund: RefundRow) {
+    return latestRefundOf(this.deps, {
+      ...refund,
+      ...(refund.returnId ? { amountKobo: refund.amountKobo } : {}),
+    })
   }
 
   /**
@@ -330,13 +326,13 @@ export class Refunds {
     const event = RefundWebhookEvent.safeParse(body)
     if (!event.success) return
     const reference = event.data.data.transaction_reference
-    const [refund] = await this.deps.db
+    // A refund of the whole payment, or one per return of part of it: each unsettled is asked about.
+    const found = await this.deps.db
       .select()
       .from(refunds)
       .where(eq(refunds.paymentReference, reference))
-    if (!refund) return this.adopt(reference)
-    if (refund.status === 'processed') return
-    await this.check(refund)
+    if (found.length === 0) return this.adopt(reference)
+    for (const refund of found) if (refund.status !== 'processed') await this.check(refund)
   }
 
   /** A refund the team made on Paystack's dashboard, recorded once (refund-lookup.ts). */
@@ -374,26 +370,5 @@ export class Refunds {
       for (const refund of retried) background.run('Refunds', () => this.request(refund))
     }
     return retried.length > 0
-  }
-}
-
-/**
- * When a refund is next asked about: a pending one after `checkAfterMs` (its webhook may be
- * lost), one waiting for the shopper's account daily (its follow-ups, refund-attention.ts).
- */
-function nextCheck(status: StoredRefundStatus, now: Date): Date | null {
-  if (status === 'pending') return new Date(now.getTime() + REFUND_TIMING.checkAfterMs)
-  if (status === 'needs-attention') return new Date(now.getTime() + 24 * 60 * MINUTE_MS)
-  return null
-}
-
-/**
- * What claiming a refund to send or check sets: a lease, so that no other server takes it up
- * meanwhile and one that dies mid-call leaves it to the next, and one more attempt.
- */
-function claim(now: Date) {
-  return {
-    nextAttemptAt: new Date(now.getTime() + REFUND_TIMING.leaseMs),
-    attempts: sql`${refunds.attempts} + 1`,
   }
 }

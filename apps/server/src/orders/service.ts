@@ -55,7 +55,7 @@ export class OrderService {
   readonly reconciler: Reconciler
 
   constructor(deps: OrderServiceDependencies) {
-    this.reads = new OrderReads(deps.db, deps.clock)
+    this.reads = new OrderReads(deps.db, deps.clock, deps.settings)
     this.refunds = new Refunds(deps)
     this.disputes = new Disputes(deps)
     this.pricing = new OrderPricing(deps)

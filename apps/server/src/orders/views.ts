@@ -170,7 +170,8 @@ export function paymentsOf() {
         'reason', r.reason
       ) end
     ) order by p.paid_at asc, p.kind <> 'paid', p.reference asc), '[]'::json)
-    from payments p left join refunds r on r.payment_reference = p.reference
+    from payments p
+      left join refunds r on r.payment_reference = p.reference and r.return_id is null
     where p.order_id = "orders"."id")`.as('payments')
 }
 

@@ -19,12 +19,15 @@ const at = {
   expiresAt: sql.placeholder('expiresAt'),
 }
 const givenSizes = sql`(select * from unnest(${at.products}::text[], ${at.sizes}::text[]))`
-/** The units of the stock row in hand that payments hold now, other than `exceptOrder`'s. */
+/**
+ * The units of the stock row in hand that payments and exchanges hold now, other than
+ * `exceptOrder`'s (an exchange's hold has no order: it always counts).
+ */
 const heldNow = sql`coalesce((
   select sum(${stockHolds.units}) from ${stockHolds}
   where ${stockHolds.productId} = ${productStock.productId} and ${stockHolds.size} = ${productStock.size}
     and ${stockHolds.state} = 'held' and ${stockHolds.expiresAt} > ${at.now}::timestamptz
-    and (${at.exceptOrder}::uuid is null or ${stockHolds.orderId} <> ${at.exceptOrder}::uuid)
+    and (${at.exceptOrder}::uuid is null or ${stockHolds.orderId} is distinct from ${at.exceptOrder}::uuid)
 ), 0)`
 
 /**

@@ -27,6 +27,9 @@ describe('GET /api/store/settings', () => {
       contact: NO_STORE_CONTACT,
       // The shop's departments: the eight a store starts with, in order (§11.13).
       departments: CATEGORIES.map((c) => ({ ...c, aliases: [...c.aliases] })),
+      // Returns within 30 days of delivery, the courier's pickup free (§10.7).
+      returnWindowDays: 30,
+      returnPickupFee: 0,
     })
     expect(res.headers.get('cache-control')).toBe('public, no-cache')
   })

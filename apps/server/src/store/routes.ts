@@ -32,6 +32,8 @@ export function storeSettingsAnswer(
     testPayments,
     paymentChannels: current.paymentChannels,
     contact,
+    returnWindowDays: current.returnWindowDays,
+    returnPickupFee: current.returnPickupFee,
     departments: departments.map((department) => ({
       ...department,
       aliases: [...department.aliases],

@@ -11,6 +11,7 @@ import {
   orders,
   outgoingMail,
   passwordResetTokens,
+  returns,
   sessions,
   users,
 } from '../db/schema.ts'
@@ -132,6 +133,8 @@ export class DataRights {
           address: sql`${orders.address} || ${JSON.stringify(ERASED_ADDRESS)}::jsonb`,
         })
         .where(eq(orders.userId, userId))
+      // The shopper's own words on their returns (§10.7); the returns stay, as the orders do.
+      await tx.update(returns).set({ note: null }).where(eq(returns.userId, userId))
       await eraseDisputeAnswers(tx, userId)
       await eraseOrderNotes(tx, userId)
       await tx.delete(contactMessages).where(ownMessages(userId, proven))

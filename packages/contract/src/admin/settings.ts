@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { DeliveryZone, DeliveryZones, nairaSetting } from '../orders/delivery.ts'
 import { zoneText } from '../orders/delivery-rules.ts'
 import { PAYMENT_CHANNELS } from '../orders/payment-channels.ts'
+import { RETURN_DEFAULTS, RETURN_LIMITS } from '../orders/return-rules.ts'
 import {
   CourierName,
   DEFAULT_COURIERS,
@@ -59,6 +60,13 @@ export function lowStockThresholdRule(subject?: string) {
   )
 }
 
+/** Days after delivery a return may be asked for (§10.7): 1 to `RETURN_LIMITS.maxWindowDays`. */
+export const returnWindowRule = () =>
+  typedCount(
+    `The return window must be a whole number of days from 1 to ${RETURN_LIMITS.maxWindowDays}`,
+    { min: 1, max: RETURN_LIMITS.maxWindowDays },
+  )
+
 /** Every setting, with the words a refusal uses. */
 export const StoreSettings = z.object({
   /** Where the store's own e-mails go (new orders, contact messages); none until set. */
@@ -99,6 +107,16 @@ export const StoreSettings = z.object({
       (list) => new Set(list.map((name) => name.toLowerCase())).size === list.length,
       SHIPPING_MESSAGES.couriersDuplicate,
     ),
+  /** Days after delivery a shopper may ask for a return or exchange (§10.7). */
+  returnWindowDays: returnWindowRule(),
+  /**
+   * Naira the store's courier charges for collecting a return (taken off its refund; waived
+   * when the item is faulty or not as pictured); 0 for free.
+   */
+  returnPickupFee: nairaSetting('The return pickup fee').refine(
+    (value) => value <= RETURN_LIMITS.maxPickupFeeNaira,
+    `The return pickup fee must be at most ₦${RETURN_LIMITS.maxPickupFeeNaira.toLocaleString('en-NG')}`,
+  ),
 })
 export type StoreSettings = z.infer<typeof StoreSettings>
 export type SettingName = keyof StoreSettings
@@ -114,6 +132,8 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   paymentHoldMinutes: 30,
   ...NO_STORE_CONTACT,
   couriers: [...DEFAULT_COURIERS],
+  returnWindowDays: RETURN_DEFAULTS.windowDays,
+  returnPickupFee: RETURN_DEFAULTS.pickupFeeNaira,
 }
 
 /** Every setting's name, in the order screens and the command line list them. */

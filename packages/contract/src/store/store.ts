@@ -31,5 +31,11 @@ export const StoreSettingsResponse = z.object({
    * filters and footer.
    */
   departments: z.array(DepartmentSchema).min(1),
+  /**
+   * Beyond the original spec (§10.7): days after delivery a return may be asked for, and the
+   * naira a courier's pickup of one costs (0 for free). Absent from servers before returns.
+   */
+  returnWindowDays: z.number().int().positive().optional(),
+  returnPickupFee: z.number().nonnegative().optional(),
 })
 export type StoreSettingsResponse = z.infer<typeof StoreSettingsResponse>

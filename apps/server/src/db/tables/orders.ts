@@ -1,6 +1,7 @@
 import type { DeliveryAddress, DiscountKind } from '@adire/contract'
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -130,6 +131,11 @@ export const orders = pgTable(
      * and delivery, already out of `amount_kobo` and `delivery_fee_kobo`. Null without one.
      */
     discount: jsonb('discount').$type<OrderedDiscount>(),
+    /**
+     * The order this one replaces: a ₦0 order shipping a return's exchanged sizes (§10.7,
+     * returns/returns.ts). Null for every order a shopper placed.
+     */
+    replacesOrderId: uuid('replaces_order_id').references((): AnyPgColumn => orders.id),
   },
   (table) => [index('orders_user_created_idx').on(table.userId, table.createdAt)],
 )
@@ -224,60 +230,6 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('payments_order_idx').on(table.orderId)],
-)
-
-/**
- * Money the store gives back, one refund per payment at most (the unique payment reference is
- * what keeps a refund from being made twice, whatever replays or races). A refund is
- * `requested` until Paystack accepts it, then `pending` until Paystack reports it `processed` or
- * `failed`; a failed one waits for the store team (orders/refunds.ts).
- */
-export const refunds = pgTable(
-  'refunds',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    paymentReference: text('payment_reference')
-      .notNull()
-      .unique()
-      .references(() => payments.reference),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
-    amountKobo: kobo('amount_kobo').notNull(),
-    currency: text('currency').notNull(),
-    /**
-     * Why: `order cancelled`, `duplicate payment`, `amount mismatch`, `out of stock`, or
-     * `made on Paystack` (a refund the team made on Paystack's dashboard, adopted by the store).
-     */
-    reason: text('reason').notNull(),
-    /**
-     * `requested`, `pending`, `needs-attention` (Paystack needs the shopper's bank account to
-     * pay it back), `processed` or `failed`.
-     */
-    status: text('status').notNull().default('requested'),
-    /**
-     * SHA-256 of the link's secret that lets the shopper give their bank account for a refund in
-     * `needs-attention` (the link is e-mailed; only its hash is kept).
-     */
-    detailsTokenHash: text('details_token_hash').unique(),
-    /** When Paystack first said it needs the shopper's bank account. */
-    attentionSince: timestamp('attention_since', { withTimezone: true, mode: 'date' }),
-    /** When the shopper was reminded to give it, and when the team was told they never did. */
-    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
-    teamToldAt: timestamp('team_told_at', { withTimezone: true, mode: 'date' }),
-    /** Paystack's id for the refund, once it accepted it. */
-    providerId: text('provider_id'),
-    /** When a server may next send or check it: now, after a failure's back-off, or a claim's lease. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('refunds_order_idx').on(table.orderId),
-    index('refunds_due_idx').on(table.status, table.nextAttemptAt),
-  ],
 )
 
 /** Each change of an order's status: the order's timeline, with who made the change. */

@@ -13,6 +13,7 @@ import { users } from './accounts.ts'
 import { products } from './catalogue.ts'
 import { createdAt } from './columns.ts'
 import { orders } from './orders.ts'
+import { returns } from './returns.ts'
 
 /**
  * The units in stock of each size the store counts (products/stock.ts): not yet sold. A size
@@ -65,9 +66,14 @@ export const stockHolds = pgTable(
   'stock_holds',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    /** The order it is held for or sold to; null while it holds an exchange's size. */
+    orderId: uuid('order_id').references(() => orders.id),
+    /**
+     * The return whose exchange it holds (ADR 043): held for the return's lifetime, released
+     * when the return is declined or cancelled, sold to its replacement order (which then sets
+     * `order_id`) when the exchange ships.
+     */
+    returnId: uuid('return_id').references(() => returns.id),
     productId: text('product_id')
       .notNull()
       .references(() => products.id),
@@ -82,10 +88,16 @@ export const stockHolds = pgTable(
   },
   (table) => [
     check('stock_holds_units_check', sql`${table.units} > 0`),
+    // Every hold is an order's or a return's; a return's while held is no order's yet.
+    check(
+      'stock_holds_owner_check',
+      sql`${table.orderId} is not null or (${table.returnId} is not null and ${table.state} <> 'sold')`,
+    ),
     // What a size has held now: read under its stock row's lock at every checkout.
     index('stock_holds_size_idx')
       .on(table.productId, table.size, table.expiresAt)
       .where(sql`${table.state} = 'held'`),
     index('stock_holds_order_idx').on(table.orderId),
+    index('stock_holds_return_idx').on(table.returnId),
   ],
 )

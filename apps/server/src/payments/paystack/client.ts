@@ -197,20 +197,24 @@ export class PaystackClient {
   }
 
   /**
-   * Asks Paystack to give a transaction's money back in full (`POST /refund`), naming it by
-   * Paystack's id when the store has it (its reference otherwise). Paystack queues it and
-   * reports the outcome by webhook; a transaction already refunded is refused (4xx).
+   * Asks Paystack to give a transaction's money back (`POST /refund`): in full, or `amountKobo`
+   * of it (a return's part), naming it by Paystack's id when the store has it (its reference
+   * otherwise). Paystack queues it and reports the outcome by webhook; more than is left of the
+   * transaction is refused (4xx).
    */
   async refund(input: {
     reference: string
     transactionId?: string | null
     merchantNote: string
+    /** Minor units; absent for what is left of the transaction. */
+    amountKobo?: number
   }): Promise<Refund> {
     const { data } = await this.request('/refund', RefundResponse, {
       method: 'POST',
       body: JSON.stringify({
         transaction: input.transactionId ?? input.reference,
         merchant_note: input.merchantNote,
+        ...(input.amountKobo !== undefined ? { amount: input.amountKobo } : {}),
       }),
     })
     return data

@@ -26,6 +26,8 @@ export const SETTINGS_ADMIN_TEXTS = {
     xHandle: 'X',
     facebookHandle: 'Facebook',
     couriers: 'Couriers',
+    returnWindowDays: 'Return window (days)',
+    returnPickupFee: 'Return pickup fee (₦)',
   } satisfies Record<SettingName, string>,
   hints: {
     storeEmail: 'New orders and contact messages are sent here. Leave empty to send none.',
@@ -47,6 +49,9 @@ export const SETTINGS_ADMIN_TEXTS = {
     facebookHandle: 'The page’s name in its address. Leave empty to show none.',
     couriers:
       'Offered when an order is marked Shipped, separated by commas, e.g. GIG Logistics, Kwik, Sendbox. Another can always be typed.',
+    returnWindowDays: 'Days after delivery a shopper may ask for a return or a size exchange.',
+    returnPickupFee:
+      'Taken off the refund when the store’s courier collects a return; waived for faulty items and items not as pictured. 0 for free.',
   } satisfies Record<SettingName, string>,
   /** The contact settings' group on the screen. */
   contactSection: 'How shoppers reach you',

@@ -22,6 +22,8 @@ const values: SettingsFormValues = {
   tiktokHandle: '',
   xHandle: '',
   facebookHandle: '',
+  returnWindowDays: '30',
+  returnPickupFee: '0',
 }
 
 /** The form with its values kept, as the settings page keeps them. */

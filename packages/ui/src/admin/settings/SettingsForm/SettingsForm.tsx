@@ -51,6 +51,8 @@ const FIELD_KINDS: Record<
   xHandle: { type: 'text', autoComplete: 'off' },
   facebookHandle: { type: 'text', autoComplete: 'off' },
   couriers: { type: 'text', autoComplete: 'off' },
+  returnWindowDays: { type: 'text', inputMode: 'numeric', autoComplete: 'off' },
+  returnPickupFee: { type: 'text', inputMode: 'decimal', autoComplete: 'off' },
 }
 
 const isContactSetting = (name: SettingName): name is ContactSetting =>

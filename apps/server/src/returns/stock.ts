@@ -1,0 +1,161 @@
+import { RETURN_MESSAGES } from '@adire/contract'
+import { and, eq, sql } from 'drizzle-orm'
+import { HTTPException } from 'hono/http-exception'
+import type { Database } from '../db/client.ts'
+import { productStock, stockChanges, stockHolds } from '../db/schema.ts'
+import { keepSoldOut } from '../products/stock.ts'
+import { freeStatement, lockStatement, sizeArrays } from '../products/stock-statements.ts'
+
+/*
+ * A return's stock (ADR 043): the exchanged sizes held under the return from the moment it is
+ * asked for, let go when it is declined or cancelled, sold to the replacement order once; and
+ * the items received as new put back. Like every stock move (products/stock-holds.ts), each
+ * locks the sizes' `product_stock` rows first, in the database's order, and decides under them.
+ */
+
+/** An exchange's hold ends when the return does, never by itself. */
+const HELD_UNTIL_ENDED = new Date(Date.UTC(9999, 0, 1))
+
+/** Units of one size. */
+export interface SizeUnits {
+  productId: string
+  size: string
+  units: number
+}
+
+const keyOf = (productId: string, size: string) => `${productId}\u0000${size}`
+
+function bySize(lines: readonly SizeUnits[]): SizeUnits[] {
+  const summed = new Map<string, SizeUnits>()
+  for (const line of lines) {
+    const key = keyOf(line.productId, line.size)
+    const seen = summed.get(key)
+    if (seen) seen.units += line.units
+    else summed.set(key, { ...line })
+  }
+  return [...summed.values()]
+}
+
+const soldOut = () => new HTTPException(409, { message: RETURN_MESSAGES.soldOut })
+
+/** Locks the counted sizes among `sizes`; their units in stock and free, by size. */
+async function lockCounted(tx: Database, sizes: readonly SizeUnits[], now: Date) {
+  const counted = new Map<string, { quantity: number; free: number }>()
+  if (sizes.length === 0) return counted
+  const given = sizeArrays(sizes)
+  if ((await lockStatement(tx, given)).length === 0) return counted
+  const rows = await freeStatement(tx, { ...given, now: now.toISOString(), exceptOrder: null })
+  for (const row of rows) {
+    counted.set(keyOf(row.product_id, row.size), { quantity: row.quantity, free: row.free })
+  }
+  return counted
+}
+
+/** Moves a size's stock by `delta`, recorded with why and who (the return's label). */
+async function move(
+  tx: Database,
+  line: SizeUnits,
+  delta: number,
+  reason: 'sold' | 'returned',
+  by: string,
+) {
+  const [row] = await tx
+    .update(productStock)
+    .set({ quantity: sql`${productStock.quantity} + ${delta}` })
+    .where(and(eq(productStock.productId, line.productId), eq(productStock.size, line.size)))
+    .returning({ quantity: productStock.quantity })
+  if (!row) return
+  await tx.insert(stockChanges).values({
+    productId: line.productId,
+    size: line.size,
+    delta,
+    quantity: row.quantity,
+    reason,
+    changedBy: by,
+  })
+}
+
+/**
+ * In the transaction that records the return: holds each exchange's size for the return, if
+ * free; refuses the whole return with `RETURN_MESSAGES.soldOut` otherwise. A size the store
+ * does not count is never short, and not held.
+ */
+export async function holdExchanges(
+  tx: Database,
+  returnId: string,
+  lines: readonly SizeUnits[],
+  now: Date,
+): Promise<void> {
+  const sizes = bySize(lines)
+  const counted = await lockCounted(tx, sizes, now)
+  const held = sizes.filter((line) => counted.has(keyOf(line.productId, line.size)))
+  for (const line of held) {
+    if (line.units > (counted.get(keyOf(line.productId, line.size))?.free ?? 0)) throw soldOut()
+  }
+  if (held.length === 0) return
+  await tx.insert(stockHolds).values(
+    held.map((line) => ({
+      returnId,
+      productId: line.productId,
+      size: line.size,
+      units: line.units,
+      expiresAt: HELD_UNTIL_ENDED,
+      createdAt: now,
+    })),
+  )
+}
+
+/** Lets the return's exchange holds go (declined, cancelled): their units are free again. */
+export async function releaseExchanges(tx: Database, returnId: string): Promise<number> {
+  const released = await tx
+    .update(stockHolds)
+    .set({ state: 'released' })
+    .where(and(eq(stockHolds.returnId, returnId), eq(stockHolds.state, 'held')))
+    .returning({ id: stockHolds.id })
+  return released.length
+}
+
+/**
+ * In the transaction that makes the replacement order: its held units are sold to it, once
+ * (the hold moves from `held` to `sold` and names the order, so cancelling the replacement gives
+ * them back as any order's). The stock is taken down with the order's reference.
+ */
+export async function sellExchanges(
+  tx: Database,
+  returnId: string,
+  order: { id: string; reference: string },
+  now: Date,
+): Promise<void> {
+  const holds = await tx
+    .select()
+    .from(stockHolds)
+    .where(and(eq(stockHolds.returnId, returnId), eq(stockHolds.state, 'held')))
+  const sizes = bySize(holds)
+  const counted = await lockCounted(tx, sizes, now)
+  // The team may have counted less than is held since: the replacement cannot ship what is not there.
+  for (const line of sizes) {
+    const stock = counted.get(keyOf(line.productId, line.size))
+    if (stock && stock.quantity < line.units) throw soldOut()
+  }
+  await tx
+    .update(stockHolds)
+    .set({ state: 'sold', orderId: order.id })
+    .where(and(eq(stockHolds.returnId, returnId), eq(stockHolds.state, 'held')))
+  const tracked = sizes.filter((line) => counted.has(keyOf(line.productId, line.size)))
+  for (const line of tracked) await move(tx, line, -line.units, 'sold', order.reference)
+  await keepSoldOut(tx, [...new Set(tracked.map((line) => line.productId))])
+}
+
+/** Items received as new go back to stock (sizes the store counts), in the return's name. */
+export async function restock(
+  tx: Database,
+  lines: readonly SizeUnits[],
+  label: string,
+  now: Date,
+): Promise<void> {
+  const sizes = bySize(lines)
+  const counted = await lockCounted(tx, sizes, now)
+  const tracked = sizes.filter((line) => counted.has(keyOf(line.productId, line.size)))
+  for (const line of tracked) await move(tx, line, line.units, 'returned', label)
+  await keepSoldOut(tx, [...new Set(tracked.map((line) => line.productId))])
+}
