@@ -156,8 +156,12 @@ export class OrderReads {
 
   /** Orders with their returns, and until when a delivered one may be returned (§10.7). */
   private withReturns<T extends Order>(list: T[], audience: 'shopper' | 'admin'): Promise<T[]> {
-    const windowDays = this.settings?.current().returnWindowDays ?? RETURN_DEFAULTS.windowDays
-    return withReturns(this.db, list, audience, { windowDays, now: this.clock.now() })
+    const current = this.settings?.current()
+    return withReturns(this.db, list, audience, {
+      windowDays: current?.returnWindowDays ?? RETURN_DEFAULTS.windowDays,
+      pickupFee: current?.returnPickupFee ?? RETURN_DEFAULTS.pickupFeeNaira,
+      now: this.clock.now(),
+    })
   }
 
   /** The order a payment reference (its first, or a later one) belongs to. */

@@ -268,4 +268,5 @@ export const orderDiscountOf = (discount: OrderedDiscount): OrderDiscount => ({
   itemsOff: koboToNaira(discount.itemsOffKobo),
   deliveryOff: koboToNaira(discount.deliveryOffKobo),
   label: discount.label,
+  eligible: discount.eligible,
 })

@@ -137,10 +137,10 @@ export async function requestReturn(
     await holdExchanges(
       tx,
       row.id,
-      body.lines.flatMap((line) => {
+      body.lines.flatMap((line, position) => {
         const item = order.items[line.index]
         return item && line.exchangeSize
-          ? [{ productId: item.productId, size: line.exchangeSize, units: line.quantity }]
+          ? [{ productId: item.productId, size: line.exchangeSize, units: line.quantity, position }]
           : []
       }),
       now,

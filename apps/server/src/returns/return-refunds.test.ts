@@ -95,6 +95,9 @@ describe('a discounted order returned in parts', () => {
       token: shopper.token,
     })
     const { order } = OrderDetailsResponse.parse(await res.json())
+    // What the shopper's form prices a return with: the lines the code took off, and the fee.
+    expect(order.discount?.eligible).toEqual([true])
+    expect(order.returnPickupFee).toBe(1000)
     // The payment itself is not refunded: its returns are, each its part.
     expect(order.payments[0]?.refund).toBeNull()
     expect(order.returns?.map((one) => one.refund)).toEqual([

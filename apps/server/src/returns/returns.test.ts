@@ -166,7 +166,10 @@ describe('what a shopper is refused', () => {
         reference: hoodieOrder.reference,
         lines: [{ index: 0, quantity: 1, exchangeSize }],
       })
-    expect(await refusal(await exchange('XL'), 409)).toBe(RETURN_MESSAGES.soldOut)
+    const soldOut = await exchange('XL')
+    // Told at the line, so the shopper's form turns only that line to a refund.
+    expect(await soldOut.clone().json()).toMatchObject({ field: 'lines.0.exchangeSize' })
+    expect(await refusal(soldOut, 409)).toBe(RETURN_MESSAGES.soldOut)
     expect(await refusal(await exchange('M'), 400)).toBe(RETURN_MESSAGES.sameSize)
     expect(await refusal(await exchange('XXXL'), 400)).toBe(RETURN_MESSAGES.size)
   })

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../db/client.ts'
 import { productStock, stockChanges, stockHolds } from '../db/schema.ts'
+import { FieldRefused } from '../http/errors.ts'
 import { keepSoldOut } from '../products/stock.ts'
 import { freeStatement, lockStatement, sizeArrays } from '../products/stock-statements.ts'
 
@@ -23,6 +24,12 @@ export interface SizeUnits {
   units: number
 }
 
+/** An exchange's units, and which line of the shopper's request asked for them. */
+export interface RequestedUnits extends SizeUnits {
+  /** Its position in the request's `lines`: a sold-out answer names that line's field. */
+  position: number
+}
+
 const keyOf = (productId: string, size: string) => `${productId}\u0000${size}`
 
 function bySize(lines: readonly SizeUnits[]): SizeUnits[] {
@@ -36,7 +43,14 @@ function bySize(lines: readonly SizeUnits[]): SizeUnits[] {
   return [...summed.values()]
 }
 
-const soldOut = () => new HTTPException(409, { message: RETURN_MESSAGES.soldOut })
+/**
+ * The size is not free. Told at the request's line when there is one (the shopper's form then
+ * turns only that line to a refund).
+ */
+const soldOut = (position?: number) =>
+  position === undefined
+    ? new HTTPException(409, { message: RETURN_MESSAGES.soldOut })
+    : new FieldRefused(409, RETURN_MESSAGES.soldOut, `lines.${position}.exchangeSize`)
 
 /** Locks the counted sizes among `sizes`; their units in stock and free, by size. */
 async function lockCounted(tx: Database, sizes: readonly SizeUnits[], now: Date) {
@@ -83,14 +97,19 @@ async function move(
 export async function holdExchanges(
   tx: Database,
   returnId: string,
-  lines: readonly SizeUnits[],
+  lines: readonly RequestedUnits[],
   now: Date,
 ): Promise<void> {
   const sizes = bySize(lines)
   const counted = await lockCounted(tx, sizes, now)
   const held = sizes.filter((line) => counted.has(keyOf(line.productId, line.size)))
   for (const line of held) {
-    if (line.units > (counted.get(keyOf(line.productId, line.size))?.free ?? 0)) throw soldOut()
+    if (line.units > (counted.get(keyOf(line.productId, line.size))?.free ?? 0)) {
+      const first = lines.find(
+        (one) => keyOf(one.productId, one.size) === keyOf(line.productId, line.size),
+      )
+      throw soldOut(first?.position)
+    }
   }
   if (held.length === 0) return
   await tx.insert(stockHolds).values(

@@ -165,13 +165,14 @@ export async function deliveredAt(
 
 /**
  * `orders` with their returns (oldest first) and, for a delivered order within the window,
- * until when a return may be asked for.
+ * until when a return may be asked for and what the courier's pickup costs (naira), so the
+ * shopper's form sums the refund the team will start.
  */
 export async function withReturns<T extends Order>(
   db: Database,
   list: T[],
   audience: Audience,
-  terms: { windowDays: number; now: Date },
+  terms: { windowDays: number; pickupFee: number; now: Date },
 ): Promise<T[]> {
   if (list.length === 0) return list
   const ids = list.map((order) => order._id)
@@ -191,7 +192,9 @@ export async function withReturns<T extends Order>(
     return {
       ...order,
       returns: byOrder.get(order._id) ?? [],
-      ...(until !== undefined && terms.now.getTime() <= until ? { returnsUntil: until } : {}),
+      ...(until !== undefined && terms.now.getTime() <= until
+        ? { returnsUntil: until, returnPickupFee: terms.pickupFee }
+        : {}),
     }
   })
 }
