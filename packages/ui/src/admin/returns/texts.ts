@@ -52,10 +52,13 @@ export const RETURN_ADMIN_TEXTS = {
         ? 'No return yet.'
         : `No return is “${RETURN_FILTER_LABELS[filter]}”.`,
   filter: 'Status',
+  showAll: 'Show every return',
+  toOrders: 'Back to the orders',
   more: 'Show older returns',
   loadingMore: 'Loading…',
   /** The link beside the orders' heading: the returns, and how many wait. */
-  ordersLink: (open: number | undefined) => (open ? `Returns (${open} open)` : 'Returns'),
+  ordersLink: (open: string | undefined) =>
+    open && open !== '0' ? `Returns (${open} open)` : 'Returns',
 
   columns: {
     number: 'Return',

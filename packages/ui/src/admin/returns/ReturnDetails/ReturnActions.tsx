@@ -61,6 +61,12 @@ export function ReturnActions({
   const [reason, setReason] = useState('')
   const [conditions, setConditions] = useState<Record<number, ReturnCondition>>({})
   const [problem, setProblem] = useState<string | null>(null)
+  // A form belongs to the step it was opened for: once the return moved on, it is gone.
+  const open =
+    (form === 'decline' && item.status === 'requested') ||
+    (form === 'receive' && item.status === 'approved')
+      ? form
+      : null
   const busy = working !== null
   const label = (step: ReturnStep, text: string) => (working === step ? T.working : text)
   const press = (action: () => void) => () => busy || action()
@@ -90,7 +96,7 @@ export function ReturnActions({
   }
 
   const buttons = (() => {
-    if (item.status === 'requested' && form === null) {
+    if (item.status === 'requested' && open === null) {
       return (
         <>
           <Button size="sm" aria-disabled={busy || undefined} onClick={press(onApprove)}>
@@ -107,7 +113,7 @@ export function ReturnActions({
         </>
       )
     }
-    if (item.status === 'approved' && form === null) {
+    if (item.status === 'approved' && open === null) {
       return (
         <Button
           size="sm"
@@ -152,12 +158,12 @@ export function ReturnActions({
         {T.actions}
       </h3>
       {final ? <p className="text-sm text-muted">{T.done}</p> : null}
-      {item.status === 'approved' && form === null ? (
+      {item.status === 'approved' && open === null ? (
         <p className="mb-3 text-sm text-muted">{T.waitingForItems}</p>
       ) : null}
       {buttons ? <div className="flex flex-wrap gap-2">{buttons}</div> : null}
 
-      {form === 'decline' && item.status === 'requested' ? (
+      {open === 'decline' ? (
         <div className="flex flex-col gap-3">
           <TextArea
             label={T.declineLabel}
@@ -178,7 +184,7 @@ export function ReturnActions({
         </div>
       ) : null}
 
-      {form === 'receive' && item.status === 'approved' ? (
+      {open === 'receive' ? (
         <div className="flex flex-col gap-4">
           <p className="text-sm font-semibold text-ink">{T.receiveHeading}</p>
           {item.lines.map((line) => (
