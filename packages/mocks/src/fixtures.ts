@@ -26,7 +26,12 @@ export {
   fixtureAttentionOrders,
 } from './fixtures/admin-refund-attention.ts'
 export { fixtureAdminOrdersWithRefunds, fixtureRefundOrders } from './fixtures/admin-refunds.ts'
-export { FIXTURE_RETURN_IDS, fixtureAdminReturns, returnId } from './fixtures/admin-returns.ts'
+export {
+  FIXTURE_RETURN_IDS,
+  fixtureAdminOrdersWithReturns,
+  fixtureAdminReturns,
+  returnId,
+} from './fixtures/admin-returns.ts'
 export { FIXTURE_NOW } from './fixtures/clock.ts'
 export { type FixtureCustomer, fixtureCustomers } from './fixtures/customers.ts'
 export {

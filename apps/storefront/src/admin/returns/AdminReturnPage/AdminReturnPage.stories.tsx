@@ -46,10 +46,10 @@ export const Requested: Story = {
   play: async ({ canvasElement }) => {
     const { main, toasts } = await returnPage(canvasElement, 'R1009')
     await waitFor(() => expect(document.title).toBe('Return (store team) | Adire'))
-    await expect(main.getByText('Size M · Exchange for L')).toBeVisible()
+    await expect(main.getByText('Size S · Exchange for M')).toBeVisible()
     await expect(main.getByRole('link', { name: 'Open order #1319' })).toHaveAttribute(
       'href',
-      '/admin/orders?order=ADR-RETURNS-1319',
+      '/admin/orders?order=ADR-FIXTURE-119',
     )
     await userEvent.click(main.getByRole('button', { name: 'Approve' }))
     await expect(

@@ -58,7 +58,7 @@ export const List: Story = {
       'R1006',
     ])
     const exchange = rowOf(table, 'R1009')
-    await expect(exchange.getByText('1 × Harmattan Zip Hoodie (M → L)')).toBeVisible()
+    await expect(exchange.getByText('1 × Harmattan Zip Hoodie (S → M)')).toBeVisible()
     await expect(exchange.getByText('Return requested')).toBeVisible()
     await expect(rowOf(table, 'R1008').getByText('Pickup')).toBeVisible()
     await expect(rowOf(table, 'R1006').getByText('Return received')).toBeVisible()

@@ -81,7 +81,7 @@ export const Exchange: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByText('Nothing to refund: every item is exchanged.')).toBeVisible()
-    await expect(page.getByText('Size M · Exchange for L')).toBeVisible()
+    await expect(page.getByText('Size S · Exchange for M')).toBeVisible()
   },
 }
 

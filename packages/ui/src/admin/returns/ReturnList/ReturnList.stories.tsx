@@ -33,7 +33,7 @@ export const Default: Story = {
     )
     await expect(exchange.getByText('#1319')).toBeVisible()
     await expect(exchange.getByText('Musa Garba')).toBeVisible()
-    await expect(exchange.getByText('1 × Harmattan Zip Hoodie (M → L)')).toBeVisible()
+    await expect(exchange.getByText('1 × Harmattan Zip Hoodie (S → M)')).toBeVisible()
     await expect(exchange.getByText('Too small')).toBeVisible()
     await expect(exchange.getByText('Drop-off')).toBeVisible()
     await expect(exchange.getByText('Return requested')).toBeVisible()
