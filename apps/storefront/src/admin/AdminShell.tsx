@@ -130,14 +130,11 @@ function AdminFrame({
       <main id="main" className="flex-1">
         <Container className="py-8">
           {heading && aside ? (
-            <div className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-              <SectionTitle
-                level={1}
-                text1={heading.text1}
-                text2={heading.text2}
-                className="mb-0"
-              />
-              {aside}
+            // Each keeps the title's space below it: the page starts where it would without
+            // the aside, and on a phone the aside wraps under the title.
+            <div className="flex flex-wrap items-start justify-between gap-x-4">
+              <SectionTitle level={1} text1={heading.text1} text2={heading.text2} />
+              <div className="mb-6">{aside}</div>
             </div>
           ) : heading ? (
             <SectionTitle level={1} text1={heading.text1} text2={heading.text2} />

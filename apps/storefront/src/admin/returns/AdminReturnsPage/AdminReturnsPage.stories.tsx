@@ -1,10 +1,12 @@
-import { SERVER_ERROR_MESSAGE } from '@adire/contract'
+import { type AdminReturn, SERVER_ERROR_MESSAGE } from '@adire/contract'
 import {
   adminReturnHandlers,
   fixtureAdminReturns,
   MOCK_ADMIN_TOKEN,
   MOCK_TOKEN,
+  RETURNS_PAGE_SIZE,
   resetMockReturns,
+  returnId,
 } from '@adire/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
@@ -97,6 +99,35 @@ export const FilterDeclined: Story = {
     await waitFor(() =>
       expect(main.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['R1005']),
     )
+  },
+}
+
+/**
+ * More returns than a page holds: the older ones come a page at a time, after the newest, from
+ * "Show older returns".
+ */
+export const OlderReturns: Story = {
+  parameters: interactionOnly,
+  args: { path: '/admin/returns?status=all' },
+  globals: { viewport: { value: 'desktop1280' } },
+  beforeEach: () => {
+    const template = fixtureAdminReturns[0] as AdminReturn
+    resetMockReturns(
+      Array.from({ length: RETURNS_PAGE_SIZE + 5 }, (_, i) => ({
+        ...template,
+        id: returnId(2000 + i),
+        returnNumber: 2000 + i,
+      })),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const main = await returnsPage(canvasElement)
+    await main.findByRole('table', { name: 'Returns' })
+    await expect(main.getAllByRole('rowheader')).toHaveLength(RETURNS_PAGE_SIZE)
+    await userEvent.click(main.getByRole('button', { name: 'Show older returns' }))
+    await waitFor(() => expect(main.getAllByRole('rowheader')).toHaveLength(RETURNS_PAGE_SIZE + 5))
+    await expect(main.getAllByRole('rowheader').at(-1)).toHaveTextContent('R2000')
+    await expect(main.queryByRole('button', { name: 'Show older returns' })).toBeNull()
   },
 }
 
