@@ -13,6 +13,7 @@ export {
   fixtureHomePartlySetUp,
   fixtureHomeWithWork,
 } from './fixtures/admin-home.ts'
+export { fixtureAdminOrdersWithReturns } from './fixtures/admin-order-returns.ts'
 export { fixtureAdminOrders, toAdminOrder, toShopperOrder } from './fixtures/admin-orders.ts'
 export {
   draftKaftan,
@@ -26,6 +27,7 @@ export {
   fixtureAttentionOrders,
 } from './fixtures/admin-refund-attention.ts'
 export { fixtureAdminOrdersWithRefunds, fixtureRefundOrders } from './fixtures/admin-refunds.ts'
+export { FIXTURE_RETURN_IDS, fixtureAdminReturns, returnId } from './fixtures/admin-returns.ts'
 export { FIXTURE_NOW } from './fixtures/clock.ts'
 export { type FixtureCustomer, fixtureCustomers } from './fixtures/customers.ts'
 export {

@@ -12,6 +12,7 @@ import { adminHomeHandlers } from './handlers/admin/home.ts'
 import { adminMessagesHandlers } from './handlers/admin/messages.ts'
 import { adminHandlers } from './handlers/admin/orders.ts'
 import { adminProductBaseline, adminProductHandlers } from './handlers/admin/products.ts'
+import { adminReturnBaseline } from './handlers/admin/returns.ts'
 import { adminSettingsHandlers } from './handlers/admin/settings.ts'
 import { adminShippingHandlers } from './handlers/admin/shipping.ts'
 import { adminStockBaseline } from './handlers/admin/stock.ts'
@@ -76,6 +77,14 @@ export {
   mockProduct,
   resetMockProducts,
 } from './handlers/admin/products.ts'
+export {
+  adminReturnBaseline,
+  adminReturnHandlers,
+  mockAdminReturns,
+  mockReturn,
+  RETURNS_PAGE_SIZE,
+  resetMockReturns,
+} from './handlers/admin/returns.ts'
 export {
   adminSettingsHandlers,
   fixtureStoreSettings,
@@ -241,6 +250,11 @@ export const handlers = {
     adminDiscountHandlers.end,
     adminDiscountHandlers.remove,
   ],
+  /**
+   * The store team's returns and exchanges (§10.7), kept in memory: put back with
+   * `resetMockReturns`.
+   */
+  adminReturns: adminReturnBaseline,
   /** Uploaded photos' files (`/photos/…`): the fixture photo's own, stand-ins for the others. */
   photos: [photoFileHandlers.fixture, adminProductHandlers.photoFile],
   contact: [contactHandlers.default],

@@ -15,6 +15,7 @@ import { resetMockAccount } from './handlers/account.ts'
 import { resetMockAddresses } from './handlers/addresses.ts'
 import { resetMockDiscounts } from './handlers/admin/discounts.ts'
 import { resetMockProducts } from './handlers/admin/products.ts'
+import { resetMockReturns } from './handlers/admin/returns.ts'
 import { resetMockSettings } from './handlers/admin/settings.ts'
 import { resetMockSessions } from './handlers/sessions.ts'
 import {
@@ -39,6 +40,7 @@ export function useMockServer() {
     resetMockSettings()
     resetMockDepartments()
     resetMockDiscounts()
+    resetMockReturns()
     resetMockAddresses()
     resetMockAccount()
     resetMockSessions()

@@ -41,6 +41,8 @@ export interface AdminShellProps {
   signIn: string
   /** The page itself, for a team member (or a session the server has not judged yet). */
   children: (session: AdminSession) => ReactNode
+  /** A way on beside the heading, for a team member (the orders' link to the returns). */
+  aside?: (session: AdminSession) => ReactNode
 }
 
 /**
@@ -53,6 +55,7 @@ export function AdminShell({
   heading,
   signIn,
   children,
+  aside,
 }: AdminShellProps) {
   const { token, user, loading, logout } = useAuth()
   // Until the server has said whose the token is, the role is not known.
@@ -91,9 +94,10 @@ export function AdminShell({
     )
   }
   // An admin, or a session the server could not be asked about: the API decides (403).
+  const session = { token, email: user?.email ?? null }
   return (
-    <AdminFrame heading={heading} nav={nav} onLogout={logout}>
-      {children({ token, email: user?.email ?? null })}
+    <AdminFrame heading={heading} nav={nav} onLogout={logout} aside={aside?.(session)}>
+      {children(session)}
     </AdminFrame>
   )
 }
@@ -102,11 +106,13 @@ function AdminFrame({
   heading,
   nav,
   onLogout,
+  aside,
   children,
 }: {
   heading?: AdminShellProps['heading']
   nav?: ReactNode
   onLogout?: () => void
+  aside?: ReactNode
   children: ReactNode
 }) {
   const { theme, toggleTheme } = useTheme()
@@ -123,7 +129,16 @@ function AdminFrame({
       <AdminHeader theme={theme} onToggleTheme={toggleTheme} onLogout={onLogout} nav={nav} />
       <main id="main" className="flex-1">
         <Container className="py-8">
-          {heading ? <SectionTitle level={1} text1={heading.text1} text2={heading.text2} /> : null}
+          {heading && aside ? (
+            // Each keeps the title's space below it: the page starts where it would without
+            // the aside, and on a phone the aside wraps under the title.
+            <div className="flex flex-wrap items-start justify-between gap-x-4">
+              <SectionTitle level={1} text1={heading.text1} text2={heading.text2} />
+              <div className="mb-6">{aside}</div>
+            </div>
+          ) : heading ? (
+            <SectionTitle level={1} text1={heading.text1} text2={heading.text2} />
+          ) : null}
           {children}
         </Container>
       </main>

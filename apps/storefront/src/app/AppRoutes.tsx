@@ -56,6 +56,8 @@ export const PAGE_TABLE: PageRoute[] = [
   { path: r.adminDiscounts, page: 'AdminDiscountsPage', layout: false, products: false },
   { path: r.adminDiscountNew, page: 'AdminDiscountEditorPage', layout: false, products: false },
   { path: r.adminDiscountEdit, page: 'AdminDiscountEditorPage', layout: false, products: false },
+  { path: r.adminReturns, page: 'AdminReturnsPage', layout: false, products: false },
+  { path: r.adminReturn, page: 'AdminReturnPage', layout: false, products: false },
   { path: r.adminMessages, page: 'AdminMessagesPage', layout: false, products: false },
   { path: r.adminSettings, page: 'AdminSettingsPage', layout: false, products: false },
   { path: r.adminCustomers, page: 'AdminCustomersPage', layout: false, products: false },

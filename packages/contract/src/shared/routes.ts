@@ -55,6 +55,10 @@ export const PAGE_ROUTES = {
   adminDiscountNew: '/admin/discounts/new',
   /** Beyond the original spec (§11.14): a discount code, edited, with its history, admins only. */
   adminDiscountEdit: '/admin/discounts/:id',
+  /** Beyond the original spec (§10.7): the shoppers' returns and exchanges, admins only. */
+  adminReturns: '/admin/returns',
+  /** Beyond the original spec (§10.7): one return, with the team's steps, admins only. */
+  adminReturn: '/admin/returns/:id',
   /** Beyond the original spec: the store's settings (docs/product.md §11.7), admins only. */
   adminSettings: '/admin/settings',
   /** Beyond the original spec: the contact page's messages (docs/product.md §11.8), admins only. */
@@ -116,6 +120,16 @@ export function adminCustomerPath(id: string): string {
 /** A discount code's page on the store team's screen. */
 export function adminDiscountPath(id: string): string {
   return PAGE_ROUTES.adminDiscountEdit.replace(':id', encodeURIComponent(id))
+}
+
+/** A return's page on the store team's screen. */
+export function adminReturnPath(id: string): string {
+  return PAGE_ROUTES.adminReturn.replace(':id', encodeURIComponent(id))
+}
+
+/** An order on the store team's orders page, opened beside the list. */
+export function adminOrderPath(reference: string): string {
+  return `${PAGE_ROUTES.adminOrders}?order=${encodeURIComponent(reference)}`
 }
 
 export function productPath(id: string): string {

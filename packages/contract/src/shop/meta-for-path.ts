@@ -35,7 +35,8 @@ export function metaForPath(
     route === 'adminProductEdit' ||
     route === 'orderDetails' ||
     route === 'adminCustomer' ||
-    route === 'adminDiscountEdit'
+    route === 'adminDiscountEdit' ||
+    route === 'adminReturn'
   ) {
     return { ...pageMeta(route), path }
   }

@@ -151,6 +151,16 @@ const entries: Record<StaticPage, [title: string, description: string, indexing?
     'A discount code as the store team sees it: its terms, uses, pause and end, and its history.',
     'private',
   ],
+  adminReturns: [
+    'Returns (store team) | Adire',
+    "The store team's returns and size exchanges: approve or decline them, mark them received, refund or ship the exchange.",
+    'private',
+  ],
+  adminReturn: [
+    'Return (store team) | Adire',
+    'A return as the store team handles it: its items, refund, the shopper’s reason and its history.',
+    'private',
+  ],
   adminSettings: [
     'Settings (store team) | Adire',
     "The store's settings: its e-mail address, delivery fee and zones, ways to pay, low-stock threshold and payment hold.",

@@ -56,6 +56,15 @@ export {
   PRODUCT_ADMIN_TEXTS,
 } from './products/texts.ts'
 
+// Returns and exchanges (§10.7).
+export * from './returns/ReturnDetails/index.ts'
+export * from './returns/ReturnList/index.ts'
+export {
+  RETURN_ADMIN_TEXTS,
+  RETURN_FILTER_LABELS,
+  type ReturnFilter,
+} from './returns/texts.ts'
+
 // Settings.
 export * from './settings/SettingsForm/index.ts'
 export { SETTINGS_ADMIN_TEXTS } from './settings/texts.ts'

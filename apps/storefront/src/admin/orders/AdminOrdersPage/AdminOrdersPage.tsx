@@ -39,6 +39,7 @@ import { OrdersExport } from '../../exports/AdminExports.tsx'
 import { useListAddress } from '../../useListAddress.ts'
 import { adminQueries } from '../adminQueries.ts'
 import { OrderAlerts } from './OrderAlerts.tsx'
+import { OrderReturns, ReturnsLink } from './OrderReturns.tsx'
 import { evidenceFrom, movedNotice, useMinuteClock, withOrder } from './orderPage.ts'
 import { slipsHref, useShipping } from './useShipping.ts'
 
@@ -62,6 +63,7 @@ export default function AdminOrdersPage() {
       section="orders"
       heading={{ text1: 'Store', text2: 'orders' }}
       signIn="This page is for the Adire store team. Log in with your team account to handle orders."
+      aside={({ token }) => <ReturnsLink token={token} />}
     >
       {({ token, email }) => <AdminOrders token={token} email={email} />}
     </AdminShell>
@@ -327,6 +329,7 @@ function AdminOrders({ token, email }: { token: string; email: string | null }) 
                     {ORDERS_ADMIN_TEXTS.slip.printOne}
                   </Link>
                 </div>
+                <OrderReturns order={order} />
                 <OrderNotes
                   className="mt-6"
                   notes={order.notes ?? []}
