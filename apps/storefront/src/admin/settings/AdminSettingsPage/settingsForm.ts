@@ -35,6 +35,8 @@ export function settingsValuesOf(settings: StoreSettings): SettingsFormValues {
     lowStockThreshold: String(settings.lowStockThreshold),
     paymentHoldMinutes: String(settings.paymentHoldMinutes),
     couriers: settings.couriers.join(', '),
+    returnWindowDays: String(settings.returnWindowDays),
+    returnPickupFee: String(settings.returnPickupFee),
     ...Object.fromEntries(CONTACT_SETTINGS.map((name) => [name, settings[name] ?? ''])),
   } as SettingsFormValues
 }
