@@ -27,6 +27,7 @@ import { DISCOUNT_CASES } from './conformance-discounts.ts'
 import { DISCOUNT_SHOPPER_CASES } from './conformance-discounts-shop.ts'
 import { OWNER_DAY_CASES } from './conformance-owner-day.ts'
 import { refused } from './conformance-refused.ts'
+import { RETURN_CASES } from './conformance-returns.ts'
 import type { ConformanceCase, ConformanceWorld } from './conformance-run.ts'
 import { SHIPPING_CASES } from './conformance-shipping.ts'
 
@@ -368,4 +369,5 @@ export const CONFORMANCE_CASES: ConformanceCase[] = [
   ...DEPARTMENT_CASES,
   ...DISCOUNT_CASES,
   ...DATA_RIGHTS_CASES,
+  ...RETURN_CASES,
 ]

@@ -22,6 +22,7 @@ import {
   returnLabel,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
+import type { z } from 'zod'
 import { fixtureAdminReturns } from '../../fixtures/admin-returns.ts'
 import { fail, invalidBody, neverAnswers, serverError, url } from '../http.ts'
 import { callerOf, tick } from '../state.ts'
@@ -88,10 +89,14 @@ function closeIfDone(item: AdminReturn, by: string) {
 const teamStep = (
   name: Parameters<typeof url>[0],
   step: (item: AdminReturn, request: Request) => Promise<HttpResponse<ErrorResponse> | undefined>,
+  body?: z.ZodType,
 ) =>
   http.post<{ id: string }, never, OneAnswer>(url(name), async ({ request, params }) => {
     const refused = refusedToNonAdmin(request)
     if (refused) return refused
+    // The body is judged before the return is looked for, as the server's validator does.
+    const bad = body && (await invalidBody(request.clone(), body))
+    if (bad) return bad
     const item = find(params.id)
     if (!item) return fail(RETURN_MESSAGES.notFound, 404, 'id')
     return (await step(item, request)) ?? one(item)
@@ -126,36 +131,42 @@ const approve = teamStep('adminReturnApprove', async (item, request) => {
   return undefined
 })
 
-const decline = teamStep('adminReturnDecline', async (item, request) => {
-  const bad = await invalidBody(request.clone(), ReturnDeclineRequest)
-  if (bad) return bad
-  const { reason } = ReturnDeclineRequest.parse(await request.json())
-  const refused = refusedMove(item, 'declined')
-  if (refused) return refused
-  item.status = 'declined'
-  item.declineReason = reason
-  record(item, 'declined', whoOf(request), reason)
-  return undefined
-})
+const decline = teamStep(
+  'adminReturnDecline',
+  async (item, request) => {
+    const { reason } = ReturnDeclineRequest.parse(await request.json())
+    const refused = refusedMove(item, 'declined')
+    if (refused) return refused
+    item.status = 'declined'
+    item.declineReason = reason
+    record(item, 'declined', whoOf(request), reason)
+    return undefined
+  },
+  ReturnDeclineRequest,
+)
 
-const receive = teamStep('adminReturnReceive', async (item, request) => {
-  const bad = await invalidBody(request.clone(), ReturnReceiveRequest)
-  if (bad) return bad
-  const { conditions } = ReturnReceiveRequest.parse(await request.json())
-  const refused = refusedMove(item, 'received')
-  if (refused) return refused
-  const conditionOf = (index: number) => conditions.find((c) => c.index === index)?.condition
-  if (item.lines.some((line) => conditionOf(line.index) === undefined)) {
-    return fail(RETURN_MESSAGES.conditions, 400, 'conditions')
-  }
-  for (const line of item.lines) line.condition = conditionOf(line.index) ?? null
-  item.status = 'received'
-  const detail = item.lines
-    .map((line) => `${line.name}: ${line.condition ? RETURN_CONDITION_LABELS[line.condition] : ''}`)
-    .join('; ')
-  record(item, 'received', whoOf(request), detail)
-  return undefined
-})
+const receive = teamStep(
+  'adminReturnReceive',
+  async (item, request) => {
+    const { conditions } = ReturnReceiveRequest.parse(await request.json())
+    const refused = refusedMove(item, 'received')
+    if (refused) return refused
+    const conditionOf = (index: number) => conditions.find((c) => c.index === index)?.condition
+    if (item.lines.some((line) => conditionOf(line.index) === undefined)) {
+      return fail(RETURN_MESSAGES.conditions, 400, 'conditions')
+    }
+    for (const line of item.lines) line.condition = conditionOf(line.index) ?? null
+    item.status = 'received'
+    const detail = item.lines
+      .map(
+        (line) => `${line.name}: ${line.condition ? RETURN_CONDITION_LABELS[line.condition] : ''}`,
+      )
+      .join('; ')
+    record(item, 'received', whoOf(request), detail)
+    return undefined
+  },
+  ReturnReceiveRequest,
+)
 
 const refund = teamStep('adminReturnRefund', async (item, request) => {
   const refused = refusedFinish(item, false)
