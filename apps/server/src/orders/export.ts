@@ -1,9 +1,15 @@
-import { exportRange, lagosDateTime, type OrdersExportQuery } from '@adire/contract'
+import {
+  exportRange,
+  lagosDateTime,
+  type OrdersExportQuery,
+  RETURN_STATUS_LABELS,
+  returnLabel,
+} from '@adire/contract'
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import { nairaCell } from '../csv/naira.ts'
 import { writeCsv } from '../csv/write.ts'
 import type { Database } from '../db/client.ts'
-import { orders, users } from '../db/schema.ts'
+import { orders, returnLines, returns, users } from '../db/schema.ts'
 import { ERASED_PASSWORD_HASH } from '../users/data-rights.ts'
 
 /*
@@ -52,7 +58,37 @@ export const ORDER_CSV_COLUMNS = [
   'order_total',
   'paid',
   'refunded',
+  'returns',
 ] as const
+
+/**
+ * Each order line's returns (§10.7), as its `returns` cell reads them: `1 in R1001 (Return
+ * complete)`, several joined with `; `. Keyed by the order's id and the line's position; the
+ * orders are the export's own (`filters`), read in one statement whatever their number.
+ */
+async function lineReturns(db: Database, filters: SQL[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({
+      orderId: returns.orderId,
+      index: returnLines.index,
+      quantity: returnLines.quantity,
+      returnNumber: returns.returnNumber,
+      status: returns.status,
+    })
+    .from(returnLines)
+    .innerJoin(returns, eq(returns.id, returnLines.returnId))
+    .innerJoin(orders, eq(orders.id, returns.orderId))
+    .where(and(...filters))
+    .orderBy(asc(returns.returnNumber))
+  const cells = new Map<string, string>()
+  for (const row of rows) {
+    const key = `${row.orderId}:${row.index}`
+    const told = `${row.quantity} in ${returnLabel(row.returnNumber)} (${RETURN_STATUS_LABELS[row.status]})`
+    const before = cells.get(key)
+    cells.set(key, before ? `${before}; ${told}` : told)
+  }
+  return cells
+}
 
 /** The orders of `range` as CSV, oldest first, and how many orders it holds. */
 export async function ordersCsv(
@@ -78,6 +114,7 @@ export async function ordersCsv(
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(...filters))
     .orderBy(asc(orders.createdAt), asc(orders.orderNumber))
+  const returned = await lineReturns(db, filters)
   const cells: string[][] = [[...ORDER_CSV_COLUMNS]]
   for (const { order, name, email, deleted, paidKobo, refundedKobo } of rows) {
     const erased = Boolean(deleted)
@@ -104,6 +141,7 @@ export async function ordersCsv(
         first ? nairaCell(order.amountKobo) : '',
         first ? nairaCell(paidKobo) : '',
         first ? nairaCell(refundedKobo) : '',
+        returned.get(`${order.id}:${index}`) ?? '',
       ])
     })
   }

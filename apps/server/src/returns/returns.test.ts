@@ -9,6 +9,7 @@ import {
   RETURN_MESSAGES,
   returnLabel,
 } from '@adire/contract'
+import { parse } from 'csv-parse/sync'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
@@ -349,5 +350,23 @@ describe('an exchange’s hold among shoppers’ payments', () => {
     )
     expect(order?.outOfStock).toBe(true)
     expect(await free('XXL')).toBe(0)
+  })
+})
+
+describe('the orders export', () => {
+  it('names each line’s returns beside it, in the team’s words', async () => {
+    const { shopper, reference } = await deliveredOrder(harness, hoodie('M', 2))
+    const made = await asked(harness, shopper.token, {
+      reference,
+      lines: [{ index: 0, quantity: 1 }],
+    })
+    const res = await send(harness.app, 'GET', '/api/admin/orders/export', undefined, {
+      token: admin.token,
+    })
+    const [header, ...rows] = parse(await res.text()) as string[][]
+    const row = rows.find((cells) => cells[header?.indexOf('reference') ?? -1] === reference)
+    expect(row?.[header?.indexOf('returns') ?? -1]).toBe(
+      `1 in ${returnLabel(made.returnNumber)} (Return requested)`,
+    )
   })
 })
