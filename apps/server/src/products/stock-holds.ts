@@ -53,7 +53,8 @@ interface SizeUnits {
   units: number
 }
 
-const keyOf = (productId: string, size: string) => `${productId}\u0000${size}`
+/** One key per product and size, for maps of sizes. */
+export const keyOf = (productId: string, size: string) => `${productId}\u0000${size}`
 
 /**
  * One entry per product and size (an order may list one twice). Their locks are taken in the
@@ -78,7 +79,7 @@ const countingHolds = (now: Date) =>
  * Locks the counted sizes among `sizes` and says, for each, its units in stock and how many of
  * them are free: not held by another order's payment. Sizes not counted are absent.
  */
-async function lockSizes(
+export async function lockSizes(
   tx: Database,
   sizes: readonly SizeUnits[],
   now: Date,
@@ -100,8 +101,11 @@ async function lockSizes(
   return counted
 }
 
-/** Records a move of a size's stock made by an order (sold, returned), as the team's are. */
-async function moveStock(
+/**
+ * Records a move of a size's stock made by an order or a return (sold, returned), as the team's
+ * are: `by` is the order's reference or the return's number.
+ */
+export async function moveStock(
   tx: Database,
   line: SizeUnits,
   delta: number,

@@ -1,11 +1,11 @@
 import { RETURN_MESSAGES } from '@adire/contract'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from '../db/client.ts'
-import { productStock, stockChanges, stockHolds } from '../db/schema.ts'
+import { stockHolds } from '../db/schema.ts'
 import { FieldRefused } from '../http/errors.ts'
 import { keepSoldOut } from '../products/stock.ts'
-import { freeStatement, lockStatement, sizeArrays } from '../products/stock-statements.ts'
+import { keyOf, lockSizes, moveStock } from '../products/stock-holds.ts'
 
 /*
  * A return's stock (ADR 043): the exchanged sizes held under the return from the moment it is
@@ -30,8 +30,6 @@ export interface RequestedUnits extends SizeUnits {
   position: number
 }
 
-const keyOf = (productId: string, size: string) => `${productId}\u0000${size}`
-
 function bySize(lines: readonly SizeUnits[]): SizeUnits[] {
   const summed = new Map<string, SizeUnits>()
   for (const line of lines) {
@@ -52,43 +50,6 @@ const soldOut = (position?: number) =>
     ? new HTTPException(409, { message: RETURN_MESSAGES.soldOut })
     : new FieldRefused(409, RETURN_MESSAGES.soldOut, `lines.${position}.exchangeSize`)
 
-/** Locks the counted sizes among `sizes`; their units in stock and free, by size. */
-async function lockCounted(tx: Database, sizes: readonly SizeUnits[], now: Date) {
-  const counted = new Map<string, { quantity: number; free: number }>()
-  if (sizes.length === 0) return counted
-  const given = sizeArrays(sizes)
-  if ((await lockStatement(tx, given)).length === 0) return counted
-  const rows = await freeStatement(tx, { ...given, now: now.toISOString(), exceptOrder: null })
-  for (const row of rows) {
-    counted.set(keyOf(row.product_id, row.size), { quantity: row.quantity, free: row.free })
-  }
-  return counted
-}
-
-/** Moves a size's stock by `delta`, recorded with why and who (the return's label). */
-async function move(
-  tx: Database,
-  line: SizeUnits,
-  delta: number,
-  reason: 'sold' | 'returned',
-  by: string,
-) {
-  const [row] = await tx
-    .update(productStock)
-    .set({ quantity: sql`${productStock.quantity} + ${delta}` })
-    .where(and(eq(productStock.productId, line.productId), eq(productStock.size, line.size)))
-    .returning({ quantity: productStock.quantity })
-  if (!row) return
-  await tx.insert(stockChanges).values({
-    productId: line.productId,
-    size: line.size,
-    delta,
-    quantity: row.quantity,
-    reason,
-    changedBy: by,
-  })
-}
-
 /**
  * In the transaction that records the return: holds each exchange's size for the return, if
  * free; refuses the whole return with `RETURN_MESSAGES.soldOut` otherwise. A size the store
@@ -101,7 +62,7 @@ export async function holdExchanges(
   now: Date,
 ): Promise<void> {
   const sizes = bySize(lines)
-  const counted = await lockCounted(tx, sizes, now)
+  const counted = await lockSizes(tx, sizes, now)
   const held = sizes.filter((line) => counted.has(keyOf(line.productId, line.size)))
   for (const line of held) {
     if (line.units > (counted.get(keyOf(line.productId, line.size))?.free ?? 0)) {
@@ -150,7 +111,7 @@ export async function sellExchanges(
     .from(stockHolds)
     .where(and(eq(stockHolds.returnId, returnId), eq(stockHolds.state, 'held')))
   const sizes = bySize(holds)
-  const counted = await lockCounted(tx, sizes, now)
+  const counted = await lockSizes(tx, sizes, now)
   // The team may have counted less than is held since: the replacement cannot ship what is not there.
   for (const line of sizes) {
     const stock = counted.get(keyOf(line.productId, line.size))
@@ -161,7 +122,7 @@ export async function sellExchanges(
     .set({ state: 'sold', orderId: order.id })
     .where(and(eq(stockHolds.returnId, returnId), eq(stockHolds.state, 'held')))
   const tracked = sizes.filter((line) => counted.has(keyOf(line.productId, line.size)))
-  for (const line of tracked) await move(tx, line, -line.units, 'sold', order.reference)
+  for (const line of tracked) await moveStock(tx, line, -line.units, 'sold', order.reference)
   await keepSoldOut(tx, [...new Set(tracked.map((line) => line.productId))])
 }
 
@@ -173,8 +134,8 @@ export async function restock(
   now: Date,
 ): Promise<void> {
   const sizes = bySize(lines)
-  const counted = await lockCounted(tx, sizes, now)
+  const counted = await lockSizes(tx, sizes, now)
   const tracked = sizes.filter((line) => counted.has(keyOf(line.productId, line.size)))
-  for (const line of tracked) await move(tx, line, line.units, 'returned', label)
+  for (const line of tracked) await moveStock(tx, line, line.units, 'returned', label)
   await keepSoldOut(tx, [...new Set(tracked.map((line) => line.productId))])
 }
