@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   isWholeOrder,
+  linesUnderReturn,
   nairaToKobo,
   RETURN_MESSAGES,
   type ReturnRequest,
@@ -92,8 +93,10 @@ export async function requestReturn(
       .innerJoin(returns, eq(returns.id, returnLines.returnId))
       .where(eq(returns.orderId, order.id))
     const left = returnableQuantities(order.items, earlier)
+    const held = linesUnderReturn(earlier)
     for (const line of body.lines) {
       if (!order.items[line.index]) throw refuse(400, RETURN_MESSAGES.noLines)
+      if (held.has(line.index)) throw refuse(409, RETURN_MESSAGES.lineUnderReturn)
       if (line.quantity > (left[line.index] ?? 0)) throw refuse(409, RETURN_MESSAGES.quantity)
     }
     await checkSizes(tx, order.items, body)

@@ -139,8 +139,10 @@ async function run(steps: readonly Step[]) {
           },
         ],
       })
+      // One open return per line (each order here has one line), and never beyond its quantity.
+      const held = model.some((r) => r.order === action.order && open(r))
       const left = (ORDERED[action.order] ?? 0) - taken(action.order)
-      const fits = action.quantity <= left
+      const fits = !held && action.quantity <= left
       const inStock = !action.exchange || action.quantity <= stock.L - heldL()
       expect(res.status).toBe(fits && inStock ? 201 : 409)
       if (res.status === 201) {

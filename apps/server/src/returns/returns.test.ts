@@ -147,7 +147,7 @@ describe('what a shopper is refused', () => {
     ).toBe(RETURN_MESSAGES.notDelivered)
   })
 
-  it('more than is left of a line, a sold-out size, a size the product lacks or the same size', async () => {
+  it('a line an open return holds, more than is left of it, a sold-out size, a size the product lacks or the same size', async () => {
     const { shopper, reference } = await deliveredOrder(harness, [
       { id: CAP, size: 'One size', quantity: 2 },
     ])
@@ -156,9 +156,24 @@ describe('what a shopper is refused', () => {
     expect(await refusal(await ask([{ index: 0, quantity: 3 }]), 409)).toBe(
       RETURN_MESSAGES.quantity,
     )
-    await asked(harness, shopper.token, { reference, lines: [{ index: 0, quantity: 2 }] })
+    // One open return per line: the second cap waits until the first return is over.
+    const first = await asked(harness, shopper.token, {
+      reference,
+      lines: [{ index: 0, quantity: 1 }],
+    })
     expect(await refusal(await ask([{ index: 0, quantity: 1 }]), 409)).toBe(
+      RETURN_MESSAGES.lineUnderReturn,
+    )
+    expect((await orderOf(shopper.token, reference)).returnsUntil).toBeDefined()
+    await step(first.id, 'approve')
+    await step(first.id, 'receive', { conditions: [{ index: 0, condition: 'asNew' }] })
+    await step(first.id, 'refund')
+    expect(await refusal(await ask([{ index: 0, quantity: 2 }]), 409)).toBe(
       RETURN_MESSAGES.quantity,
+    )
+    await asked(harness, shopper.token, { reference, lines: [{ index: 0, quantity: 1 }] })
+    expect(await refusal(await ask([{ index: 0, quantity: 1 }]), 409)).toBe(
+      RETURN_MESSAGES.lineUnderReturn,
     )
 
     const hoodieOrder = await deliveredOrder(harness, hoodie('M'))

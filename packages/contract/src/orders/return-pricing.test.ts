@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { leftToReturn, requestRefundKobo, returnPricingOf } from './return-pricing.ts'
+import {
+  leftToReturn,
+  requestRefundKobo,
+  returnPricingOf,
+  underReturnOf,
+} from './return-pricing.ts'
 import type { OrderReturn } from './returns.ts'
 
 const item = (price: number, quantity: number) => ({ price, quantity })
@@ -79,7 +84,16 @@ describe('a return priced from the order the shopper reads', () => {
     const ret = (status: OrderReturn['status'], quantity: number) =>
       ({ status, lines: [{ index: 1, quantity }] }) as OrderReturn
     expect(
-      leftToReturn({ items: order.items, returns: [ret('declined', 2), ret('approved', 1)] }),
+      leftToReturn({ items: order.items, returns: [ret('declined', 2), ret('closed', 1)] }),
     ).toEqual([1, 1])
+  })
+
+  it('holds a line while an open return has it: one open return per line', () => {
+    const ret = (status: OrderReturn['status']) =>
+      ({ status, lines: [{ index: 1, quantity: 1 }] }) as OrderReturn
+    const withOpen = { items: order.items, returns: [ret('closed'), ret('approved')] }
+    expect(leftToReturn(withOpen)).toEqual([1, 0])
+    expect(underReturnOf(withOpen)).toEqual(new Set([1]))
+    expect(leftToReturn({ items: order.items, returns: [ret('cancelled')] })).toEqual([1, 2])
   })
 })

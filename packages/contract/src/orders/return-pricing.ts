@@ -8,6 +8,7 @@ import { nairaToKobo } from '../shared/money.ts'
 import type { Order } from './order.ts'
 import {
   isWholeOrder,
+  linesUnderReturn,
   type ReturnPricing,
   type ReturnRefund,
   returnableQuantities,
@@ -38,16 +39,20 @@ export function returnPricingOf(order: PricedOrder): ReturnPricing {
   return { lines, eligible, itemsOffKobo, deliveryKobo: nairaToKobo(order.delivery.fee) }
 }
 
-/** How many units of each of the order's lines are still to be returned (its returns counted). */
-export function leftToReturn(order: {
-  items: readonly { quantity: number }[]
-  returns?: Order['returns']
-}): number[] {
-  const earlier = (order.returns ?? []).flatMap((ret) =>
+type WithReturns = { items: readonly { quantity: number }[]; returns?: Order['returns'] }
+
+const returnedLinesOf = (order: WithReturns) =>
+  (order.returns ?? []).flatMap((ret) =>
     ret.lines.map((line) => ({ index: line.index, quantity: line.quantity, status: ret.status })),
   )
-  return returnableQuantities(order.items, earlier)
-}
+
+/** How many units of each of the order's lines are still to be returned (its returns counted). */
+export const leftToReturn = (order: WithReturns): number[] =>
+  returnableQuantities(order.items, returnedLinesOf(order))
+
+/** The order's lines an open return holds (the form says so rather than "Already returned"). */
+export const underReturnOf = (order: WithReturns): Set<number> =>
+  linesUnderReturn(returnedLinesOf(order))
 
 /**
  * What a request would refund: its lines asking for money back (exchanges refund nothing), the

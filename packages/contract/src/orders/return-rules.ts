@@ -135,10 +135,19 @@ export interface ReturnedLine {
   status: ReturnStatus
 }
 
+/** The order's lines that an open return holds: none of them may be in a second return yet. */
+export function linesUnderReturn(earlier: readonly ReturnedLine[]): Set<number> {
+  return new Set(
+    earlier.filter((line) => OPEN_RETURN_STATUSES.has(line.status)).map((line) => line.index),
+  )
+}
+
 /**
  * How many units of each of the order's lines may still be returned: the line's quantity less
- * what every return not declined or cancelled already takes. So a line is never returned twice
- * beyond its quantity, whatever order requests arrive in.
+ * what every return not declined or cancelled already takes, and none while an open return
+ * holds the line (one open return per line: the rest of it can come back once that one is
+ * closed, declined or cancelled). So a line is never returned twice beyond its quantity,
+ * whatever order requests arrive in.
  */
 export function returnableQuantities(
   items: readonly { quantity: number }[],
@@ -149,6 +158,7 @@ export function returnableQuantities(
     if (line.status === 'declined' || line.status === 'cancelled') continue
     left[line.index] = Math.max(0, (left[line.index] ?? 0) - line.quantity)
   }
+  for (const index of linesUnderReturn(earlier)) left[index] = 0
   return left
 }
 
@@ -217,6 +227,7 @@ export const RETURN_MESSAGES = {
   windowClosed: 'The return window for this order has closed',
   noLines: 'Choose at least one item to return',
   quantity: 'You cannot return more of an item than is left to return',
+  lineUnderReturn: 'This item already has a return under way',
   reason: 'Choose why you are returning it',
   otherText: 'Tell us why, in a few words',
   way: 'Choose how the items come back',

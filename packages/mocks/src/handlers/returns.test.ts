@@ -60,8 +60,14 @@ describe('mock returns', () => {
     expect(order.returns?.map((r) => r.returnNumber)).toEqual([1001])
   })
 
-  it('refuses more than is left of a line, a size sold out, and a closed window', async () => {
+  it('refuses a line an open return holds, more than is left of a line, a size sold out, and a closed window', async () => {
     withOrders({ ...returnable, returns: [fixtureOrderReturns.approved] }, pastWindow)
+    await refusedWith(
+      await ask({ lines: [{ index: 1, quantity: 1 }] }),
+      409,
+      RETURN_MESSAGES.lineUnderReturn,
+    )
+    withOrders({ ...returnable, returns: [fixtureOrderReturns.refundProcessed] }, pastWindow)
     await refusedWith(
       await ask({ lines: [{ index: 1, quantity: 2 }] }),
       409,

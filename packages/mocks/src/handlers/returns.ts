@@ -12,6 +12,7 @@ import {
   ReturnRequest,
   type ReturnResponse,
   requestRefundKobo,
+  underReturnOf,
 } from '@adire/contract'
 import { HttpResponse, http } from 'msw'
 import { type Body, fail, invalidBody, serverError, untilStoryEnds, url } from './http.ts'
@@ -26,7 +27,7 @@ const allReturns = () => state.orders.flatMap((order) => order.returns ?? [])
 
 /**
  * Why the request cannot be made, in the shopper's words, as the server refuses it: not
- * delivered, the window closed, more than is left of a line, another size not of the product
+ * delivered, the window closed, a line an open return holds, more than is left of a line, another size not of the product
  * (or the one sent back), or that size sold out (409 with the line it is about).
  */
 function refusal(order: (typeof state.orders)[number], request: ReturnRequest) {
@@ -35,9 +36,11 @@ function refusal(order: (typeof state.orders)[number], request: ReturnRequest) {
     return fail(RETURN_MESSAGES.windowClosed, 409)
   }
   const left = leftToReturn(order)
+  const held = underReturnOf(order)
   for (const [position, line] of request.lines.entries()) {
     const item = order.items[line.index]
     const field = `lines.${position}`
+    if (held.has(line.index)) return fail(RETURN_MESSAGES.lineUnderReturn, 409)
     if (!item || line.quantity > (left[line.index] ?? 0)) {
       return fail(RETURN_MESSAGES.quantity, 409, `${field}.quantity`)
     }

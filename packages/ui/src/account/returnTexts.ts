@@ -20,6 +20,7 @@ export const RETURN_UI_TEXTS = {
   lines: 'What are you sending back?',
   nothingLeft: 'Everything in this order has been sent back already.',
   alreadyReturned: 'Already returned',
+  underReturn: 'Return under way',
   quantity: 'How many',
   wantRefund: 'Refund',
   wantExchange: 'Exchange for another size',

@@ -130,15 +130,18 @@ export const Sending: Story = {
   },
 }
 
-/** A return approved (the hoodie and a tee) and one declined: a tee is still left to send. */
+/**
+ * The hoodie's exchange requested and a tee's return declined: the tees are still left to send
+ * (the hoodie waits for its open return).
+ */
 export const WithReturns: Story = {
   tags: ['state:order-details-returns'],
-  beforeEach: withOrders(withReturns(returns.approved, returns.declined)),
+  beforeEach: withOrders(withReturns(returns.requested, returns.declined)),
   play: async ({ canvasElement }) => {
     const { part } = await returnsPart(canvasElement)
     await expect(part.getByRole('button', { name: 'Return or exchange' })).toBeVisible()
-    const approved = within(part.getByRole('article', { name: 'Return R1002' }))
-    await expect(approved.getByRole('button', { name: 'Cancel return' })).toBeVisible()
+    const requested = within(part.getByRole('article', { name: 'Return R1001' }))
+    await expect(requested.getByRole('button', { name: 'Cancel return' })).toBeVisible()
     const declined = within(part.getByRole('article', { name: 'Return R1003' }))
     await expect(declined.getByText(/The store declined this return/)).toBeVisible()
   },

@@ -155,9 +155,11 @@ export const Refused: Story = {
   },
 }
 
-/** The hoodie and one tee already on their way back: the hoodie cannot be chosen again. */
+/** The hoodie exchanged and one tee refunded already: the hoodie cannot be chosen again. */
 export const PartlyReturned: Story = {
-  args: { order: withReturns(fixtureOrderReturns.approved) },
+  args: {
+    order: withReturns(fixtureOrderReturns.exchanged, fixtureOrderReturns.refundProcessed),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('checkbox', { name: /Indigo Adire Hoodie/ })).toBeDisabled()
@@ -165,6 +167,21 @@ export const PartlyReturned: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: /Adire Circles Tee/ }))
     // One tee of the two is left: no stepper to ask for more.
     await expect(canvas.queryByRole('spinbutton')).toBeNull()
+  },
+}
+
+/**
+ * The hoodie's exchange is still open: one open return per line, so it waits for that one to end;
+ * both tees can still be sent back.
+ */
+export const LineUnderReturn: Story = {
+  args: { order: withReturns(fixtureOrderReturns.requested) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('checkbox', { name: /Indigo Adire Hoodie/ })).toBeDisabled()
+    await expect(canvas.getByText(/Return under way/)).toBeVisible()
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Adire Circles Tee/ }))
+    await expect(canvas.getByRole('spinbutton')).toBeVisible()
   },
 }
 

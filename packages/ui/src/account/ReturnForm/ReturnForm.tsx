@@ -10,6 +10,7 @@ import {
   type ReturnRequest,
   requestRefundKobo,
   STORE_FAULT_REASONS,
+  underReturnOf,
 } from '@adire/contract'
 import { useEffect, useId, useRef, useState } from 'react'
 import { cn } from '../../lib/cn.ts'
@@ -169,6 +170,7 @@ export function ReturnForm({
         <ReturnLines
           items={order.items}
           left={left}
+          underReturn={underReturnOf(order)}
           lines={values.lines}
           errors={shown}
           onChange={setLine}

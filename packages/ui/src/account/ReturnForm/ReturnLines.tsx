@@ -14,13 +14,22 @@ interface ReturnLinesProps {
   items: Order['items']
   /** Units of each line still to be returned. */
   left: readonly number[]
+  /** Lines an open return holds: they read "Return under way" rather than "Already returned". */
+  underReturn: ReadonlySet<number>
   lines: LineChoice[]
   errors: ReturnFormErrors
   onChange: (index: number, change: Partial<LineChoice>) => void
 }
 
 /** The order's lines to choose from, each with how many, and a refund or another size. */
-export function ReturnLines({ items, left, lines, errors, onChange }: ReturnLinesProps) {
+export function ReturnLines({
+  items,
+  left,
+  underReturn,
+  lines,
+  errors,
+  onChange,
+}: ReturnLinesProps) {
   const errorId = useId()
   return (
     <fieldset
@@ -35,6 +44,7 @@ export function ReturnLines({ items, left, lines, errors, onChange }: ReturnLine
           item={item}
           index={index}
           left={left[index] ?? 0}
+          closed={underReturn.has(index) ? T.underReturn : T.alreadyReturned}
           choice={lines[index] as LineChoice}
           sizeError={errors[`lines.${index}.exchangeSize`]}
           field={index === firstOpen(left) ? 'lines' : undefined}
@@ -52,13 +62,15 @@ interface LineProps {
   item: Order['items'][number]
   index: number
   left: number
+  /** What a line with nothing left to return says instead. */
+  closed: string
   choice: LineChoice
   sizeError: string | undefined
   field: string | undefined
   onChange: (change: Partial<LineChoice>) => void
 }
 
-function Line({ item, index, left, choice, sizeError, field, onChange }: LineProps) {
+function Line({ item, index, left, closed, choice, sizeError, field, onChange }: LineProps) {
   const id = useId()
   const name = `${item.name}, size ${item.selectedSize}`
   const sizes = otherSizes(item)
@@ -84,7 +96,7 @@ function Line({ item, index, left, choice, sizeError, field, onChange }: LinePro
           <span className="block font-medium text-ink">{name}</span>
           <span className="block text-muted tabular-nums">
             {formatNaira(item.price)} × {item.quantity}
-            {open ? null : ` · ${T.alreadyReturned}`}
+            {open ? null : ` · ${closed}`}
           </span>
         </label>
       </div>
