@@ -4,13 +4,15 @@ import {
   type AdminCustomersQuery,
   type AdminCustomersResponse,
   type CustomerOrder,
+  type CustomerReturn,
   type CustomerSummary,
   koboToNaira,
 } from '@adire/contract'
 import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { orders, users } from '../db/schema.ts'
+import { orders, returns, users } from '../db/schema.ts'
 import { orderPaidKobo, orderRefundedKobo } from '../orders/export.ts'
+import { adminReturns } from '../returns/views.ts'
 import type { AddressBook } from '../users/addresses.ts'
 import { ERASED_NAME, ERASED_PASSWORD_HASH } from '../users/data-rights.ts'
 
@@ -176,6 +178,7 @@ export class Customers {
       .from(orders)
       .where(eq(orders.userId, id))
       .orderBy(desc(orders.createdAt), orders.reference)
+    const asked = await adminReturns(db, eq(returns.userId, id))
     return {
       customer: { ...summary, since: row.createdAt.getTime() },
       orders: placedOrders.map(
@@ -188,6 +191,20 @@ export class Customers {
           amount: koboToNaira(order.amountKobo),
           paid: koboToNaira(order.paidKobo),
           refunded: koboToNaira(order.refundedKobo),
+        }),
+      ),
+      returns: asked.reverse().map(
+        (one): CustomerReturn => ({
+          id: one.id,
+          returnNumber: one.returnNumber,
+          status: one.status,
+          order: { reference: one.order.reference, orderNumber: one.order.orderNumber },
+          createdAt: one.createdAt,
+          units: one.lines.reduce((sum, line) => sum + line.quantity, 0),
+          exchanges: one.lines
+            .filter((line) => line.exchangeSize !== null)
+            .reduce((sum, line) => sum + line.quantity, 0),
+          refundTotal: one.refundTotal,
         }),
       ),
       // A deleted account's addresses went with it; nothing is read for it.

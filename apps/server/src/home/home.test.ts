@@ -16,6 +16,8 @@ import {
   photos,
   productStock,
   refunds,
+  returnLines,
+  returns,
   users,
 } from '../db/schema.ts'
 import { seedCatalogue } from '../seed/seed.ts'
@@ -184,6 +186,8 @@ describe('Home on a fresh store', () => {
       refundsFailed: 0,
       refundsUnanswered: 0,
       unreadMessages: 0,
+      returnsToDecide: 0,
+      returnsToSettle: 0,
     })
     expect(answer.setup).toEqual({
       payments: 'emulator',
@@ -296,6 +300,34 @@ describe('Home on a store with orders', () => {
       { productId: 'indigo-adire-hoodie', size: 'L', quantity: 2 },
       { productId: 'indigo-adire-hoodie', size: 'XL', quantity: 40 },
     ])
+    // Returns of the delivered order in each step: two asked for, one received, one approved
+    // (with the shopper: nothing for the team yet), one closed.
+    const [delivered] = await database.db
+      .select({ id: orders.id, userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.reference, references.earlier))
+    if (!delivered) throw new Error('the delivered order was not seeded')
+    const made = await database.db
+      .insert(returns)
+      .values(
+        (['requested', 'requested', 'received', 'approved', 'closed'] as const).map((status) => ({
+          orderId: delivered.id,
+          userId: delivered.userId,
+          status,
+          reason: 'tooSmall' as const,
+          way: 'dropOff' as const,
+        })),
+      )
+      .returning({ id: returns.id })
+    await database.db.insert(returnLines).values(
+      made.map(({ id }) => ({
+        returnId: id,
+        index: 0,
+        productId: CAP.productId,
+        size: 'One size',
+        quantity: 1,
+      })),
+    )
   })
 
   it('adds up each period from the paying payments, refunds taken off, test payments left out', async () => {
@@ -346,7 +378,7 @@ describe('Home on a store with orders', () => {
     }
   })
 
-  it('counts the work waiting: orders to pack, a transfer under way, a failed refund, a message', async () => {
+  it('counts the work waiting: orders to pack, a transfer under way, a failed refund, returns, a message', async () => {
     const answer = AdminHomeResponse.parse((await home()).body)
     // The hoodies, the test order (still to pack) and the one in Packing.
     expect(answer.work).toEqual({
@@ -356,6 +388,8 @@ describe('Home on a store with orders', () => {
       refundsFailed: 1,
       refundsUnanswered: 0,
       unreadMessages: 1,
+      returnsToDecide: 2,
+      returnsToSettle: 1,
     })
     const counts = await send(harness.app, 'GET', '/api/admin/counts', undefined, {
       token: adminToken,

@@ -102,7 +102,9 @@ export class StoreHome {
         db,
         sql`select
           (select count(*) from orders o where ${TO_PACK})::int as to_pack,
-          (select count(*) from contact_messages where handled_at is null)::int as unread`,
+          (select count(*) from contact_messages where handled_at is null)::int as unread,
+        (select count(*) from returns where status = 'requested')::int as returns_to_decide,
+        (select count(*) from returns where status = 'received')::int as returns_to_settle`,
       ),
       rows<{ reference: string; order_number: number; at: number }>(
         db,
@@ -183,7 +185,9 @@ export class StoreHome {
         (select count(distinct order_id) from refunds where status = 'failed')::int as failed,
         (select count(distinct order_id) from refunds where status = 'needs-attention'
           and team_told_at is not null)::int as unanswered,
-        (select count(*) from contact_messages where handled_at is null)::int as unread`,
+        (select count(*) from contact_messages where handled_at is null)::int as unread,
+        (select count(*) from returns where status = 'requested')::int as returns_to_decide,
+        (select count(*) from returns where status = 'received')::int as returns_to_settle`,
     )
     const read = (name: string) => Number(row?.[name] ?? 0)
     return {
@@ -193,6 +197,8 @@ export class StoreHome {
       refundsFailed: read('failed'),
       refundsUnanswered: read('unanswered'),
       unreadMessages: read('unread'),
+      returnsToDecide: read('returns_to_decide'),
+      returnsToSettle: read('returns_to_settle'),
     }
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SavedAddress } from '../account/addresses.ts'
+import { RETURN_STATUSES } from '../orders/return-rules.ts'
 import { allowedCharacters } from '../shared/text.ts'
 
 /*
@@ -77,6 +78,23 @@ export const CustomerOrder = z.object({
 })
 export type CustomerOrder = z.infer<typeof CustomerOrder>
 
+/** One of a customer's returns, as their page lists it (the return itself is on /admin/returns). */
+export const CustomerReturn = z.object({
+  id: z.string(),
+  returnNumber: z.number().int().positive(),
+  status: z.enum(RETURN_STATUSES),
+  /** The order it brings back. */
+  order: z.object({ reference: z.string(), orderNumber: z.number().int() }),
+  /** Epoch milliseconds: when the shopper asked. */
+  createdAt: z.number().int(),
+  /** Units coming back, and how many of them are exchanges. */
+  units: z.number().int().positive(),
+  exchanges: z.number().int().nonnegative(),
+  /** Naira: what it refunds (or will, once received). */
+  refundTotal: z.number().nonnegative(),
+})
+export type CustomerReturn = z.infer<typeof CustomerReturn>
+
 export const AdminCustomerResponse = z.object({
   success: z.literal(true),
   customer: CustomerSummary.extend({
@@ -85,6 +103,8 @@ export const AdminCustomerResponse = z.object({
   }),
   /** Every order of the account, newest first, the unpaid ones too. */
   orders: z.array(CustomerOrder),
+  /** Every return the account asked for, newest first. */
+  returns: z.array(CustomerReturn),
   /** The account's saved addresses, the default first (none once deleted). */
   addresses: z.array(SavedAddress),
 })

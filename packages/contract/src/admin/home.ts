@@ -102,6 +102,10 @@ export const AdminHomeResponse = z.object({
     /** Orders with a refund waiting for the shopper's bank account a week or more. */
     refundsUnanswered: z.number().int(),
     unreadMessages: z.number().int(),
+    /** Returns the shopper asked for, waiting for the team to approve or decline. */
+    returnsToDecide: z.number().int(),
+    /** Returns received, with a line still to refund or an exchange still to ship. */
+    returnsToSettle: z.number().int(),
   }),
   /** Sizes at or below the low-stock threshold, sold out first. */
   stock: z.object({

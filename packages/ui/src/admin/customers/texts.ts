@@ -38,6 +38,18 @@ export const CUSTOMER_ADMIN_TEXTS = {
   orderLink: (number: string) => `Order ${number}`,
   refunded: (amount: number) => `${formatNaira(amount)} refunded`,
   notPaid: 'Not paid',
+  returnsHeading: 'Returns',
+  returnsList: (name: string) => `Returns of ${name}`,
+  returnLink: (label: string) => `Return ${label}`,
+  returnOf: (orderNumber: string) => `Of order ${orderNumber}`,
+  returnUnits: (units: number, exchanges: number) =>
+    [
+      `${units} ${units === 1 ? 'item' : 'items'}`,
+      exchanges === 0 ? null : `${exchanges} for another size`,
+    ]
+      .filter(Boolean)
+      .join(', '),
+  returnRefund: (amount: string) => `${amount} refund`,
   addressesHeading: 'Saved addresses',
   noAddresses: 'No saved addresses.',
   defaultAddress: 'Default',

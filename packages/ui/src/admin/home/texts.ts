@@ -77,6 +77,17 @@ export const HOME_ADMIN_TEXTS = {
       href: ordersWhere('refund=failed'),
     },
     messages: { label: 'Unread messages', href: `${PAGE_ROUTES.adminMessages}?show=open` },
+    returns: {
+      label: 'Returns needing you',
+      hint: (toDecide: number, toSettle: number) =>
+        [
+          toDecide > 0 ? `${toDecide} to approve or decline` : null,
+          toSettle > 0 ? `${toSettle} to refund or ship` : null,
+        ]
+          .filter(Boolean)
+          .join(', '),
+      href: PAGE_ROUTES.adminReturns,
+    },
   },
   sales: {
     heading: 'Sales',

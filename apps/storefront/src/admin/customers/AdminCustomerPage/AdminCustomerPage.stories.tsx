@@ -87,6 +87,27 @@ export const ToTheOrder: Story = {
   },
 }
 
+/**
+ * Tunde, who sent things back: his returns, newest first, each the way to its page. (Below the
+ * page's first screen, so it has no reference image: CustomerDetails' WithReturns shows it.)
+ */
+const tunde = fixtureCustomers.find(({ customer }) => customer.name === 'Tunde Bakare')
+export const WithReturns: Story = {
+  tags: ['state:admin-customer-returns'],
+  parameters: { visual: false },
+  args: { path: `/admin/customers/${tunde?.customer.id}` },
+  play: async ({ canvasElement }) => {
+    const main = await page(canvasElement)
+    const [newest] = tunde?.returns ?? []
+    if (!newest) throw new Error('The fixtures need a return of Tunde’s')
+    const returns = within(await main.findByRole('list', { name: 'Returns of Tunde Bakare' }))
+    await expect(returns.getAllByRole('listitem')).toHaveLength(tunde?.returns.length ?? 0)
+    await expect(
+      returns.getByRole('link', { name: `Return R${newest.returnNumber}` }),
+    ).toHaveAttribute('href', `/admin/returns/${newest.id}`)
+  },
+}
+
 /** A deleted account: its orders stay, nothing that names or reaches the person. */
 export const Deleted: Story = {
   tags: ['state:admin-customer-deleted'],

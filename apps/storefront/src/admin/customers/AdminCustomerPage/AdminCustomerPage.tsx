@@ -1,4 +1,4 @@
-import { adminCustomerPath, PAGE_ROUTES, pageMeta } from '@adire/contract'
+import { adminCustomerPath, adminReturnPath, PAGE_ROUTES, pageMeta } from '@adire/contract'
 import {
   buttonVariants,
   CustomerDetails,
@@ -75,8 +75,10 @@ function Customer({ token, email, id }: { token: string; email: string | null; i
       <CustomerDetails
         customer={found.data.customer}
         orders={found.data.orders}
+        returns={found.data.returns}
         addresses={found.data.addresses}
         orderHref={(order) => adminOrderHref(order.reference)}
+        returnHref={(item) => adminReturnPath(item.id)}
       />
     </div>
   )

@@ -10,7 +10,11 @@ if (!ada || !deleted) throw new Error('The fixtures need Ada and a deleted custo
 const meta = {
   title: 'UI/Admin/CustomerDetails',
   component: CustomerDetails,
-  args: { ...ada, orderHref: (order) => `/admin/orders?q=${order.reference}` },
+  args: {
+    ...ada,
+    orderHref: (order) => `/admin/orders?q=${order.reference}`,
+    returnHref: (item) => `/admin/returns/${item.id}`,
+  },
   decorators: [(Story) => <div className="w-full max-w-3xl">{Story()}</div>],
 } satisfies Meta<typeof CustomerDetails>
 
@@ -55,6 +59,46 @@ export const Refunded: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('₦25,000 refunded')).toBeVisible()
+  },
+}
+
+/** Returns asked for: each one's number, step, order, units and refund. */
+export const WithReturns: Story = {
+  args: {
+    returns: [
+      {
+        id: 'ret-1',
+        returnNumber: 1012,
+        status: 'received',
+        order: { reference: 'ADR-RETURNS-1', orderNumber: 1301 },
+        createdAt: Date.UTC(2026, 10, 20, 9),
+        units: 2,
+        exchanges: 1,
+        refundTotal: 12_500,
+      },
+      {
+        id: 'ret-2',
+        returnNumber: 1004,
+        status: 'closed',
+        order: { reference: 'ADR-RETURNS-2', orderNumber: 1270 },
+        createdAt: Date.UTC(2026, 9, 30, 9),
+        units: 1,
+        exchanges: 1,
+        refundTotal: 0,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const returns = within(
+      within(canvasElement).getByRole('list', { name: 'Returns of Ada Okafor' }),
+    )
+    await expect(returns.getByRole('link', { name: 'Return R1012' })).toHaveAttribute(
+      'href',
+      '/admin/returns/ret-1',
+    )
+    await expect(returns.getByText('2 items, 1 for another size')).toBeVisible()
+    await expect(returns.getByText('₦12,500 refund')).toBeVisible()
+    await expect(returns.getByText('Of order #1301', { exact: false })).toBeVisible()
   },
 }
 

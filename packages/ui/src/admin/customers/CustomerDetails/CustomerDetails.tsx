@@ -1,6 +1,7 @@
 import {
   type AdminCustomerResponse,
   type CustomerOrder,
+  type CustomerReturn,
   formatNaira,
   formatOrderNumber,
   type SavedAddress,
@@ -10,13 +11,18 @@ import { cn } from '../../../lib/cn.ts'
 import { formatOrderDate, isoDateTime } from '../../../lib/dates.ts'
 import { Link } from '../../../primitives/Link/Link.tsx'
 import { CUSTOMER_ADMIN_TEXTS as T } from '../texts.ts'
+import { CustomerReturns } from './CustomerReturns.tsx'
 
 export interface CustomerDetailsProps {
   customer: AdminCustomerResponse['customer']
   orders: readonly CustomerOrder[]
+  /** Their returns, newest first (the section shows only when there is one). */
+  returns: readonly CustomerReturn[]
   addresses: readonly SavedAddress[]
   /** The address of an order on the store team's orders screen. */
   orderHref: (order: CustomerOrder) => string
+  /** The address of a return's page. */
+  returnHref: (item: CustomerReturn) => string
   className?: string
 }
 
@@ -25,13 +31,16 @@ const card = 'rounded-card border border-line bg-surface-raised p-4'
 /**
  * One customer as the store team sees them (docs/product.md §11.12): how to reach them (a call
  * or an e-mail away), what they bought in all, each of their orders (the way to it on the orders
- * screen) and their saved addresses. A deleted account shows its orders and nothing personal.
+ * screen), the returns they asked for and their saved addresses. A deleted account shows its
+ * orders and nothing personal.
  */
 export function CustomerDetails({
   customer,
   orders,
+  returns,
   addresses,
   orderHref,
+  returnHref,
   className,
 }: CustomerDetailsProps) {
   return (
@@ -116,6 +125,8 @@ export function CustomerDetails({
           ))}
         </ul>
       </section>
+
+      <CustomerReturns name={customer.name} returns={returns} returnHref={returnHref} />
 
       <section aria-labelledby="customer-addresses" className="flex flex-col gap-3">
         <h2 id="customer-addresses" className="text-lg font-semibold text-ink">

@@ -17,6 +17,7 @@ const sectionHeading = 'text-lg font-semibold text-ink'
 /** The work waiting, each count a link to the list it counts. */
 export function WorkWaiting({ work }: { work: AdminHomeResponse['work'] }) {
   const refunds = work.refundsFailed + work.refundsUnanswered
+  const returns = work.returnsToDecide + work.returnsToSettle
   const tiles = [
     { key: 'toPack', count: work.toPack, ...T.work.toPack, hint: null },
     {
@@ -34,6 +35,12 @@ export function WorkWaiting({ work }: { work: AdminHomeResponse['work'] }) {
       ...T.work.refunds,
       hint: refunds > 0 ? T.work.refunds.hint(work.refundsFailed, work.refundsUnanswered) : null,
     },
+    {
+      key: 'returns',
+      count: returns,
+      ...T.work.returns,
+      hint: returns > 0 ? T.work.returns.hint(work.returnsToDecide, work.returnsToSettle) : null,
+    },
     { key: 'messages', count: work.unreadMessages, ...T.work.messages, hint: null },
   ]
   return (
@@ -41,7 +48,7 @@ export function WorkWaiting({ work }: { work: AdminHomeResponse['work'] }) {
       <h2 id="home-work" className={sectionHeading}>
         {T.work.heading}
       </h2>
-      <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         {tiles.map((tile) => (
           <li key={tile.key} className={cn(card, 'relative hover:border-ink/40')}>
             <Link

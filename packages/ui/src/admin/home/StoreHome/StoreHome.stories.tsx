@@ -27,6 +27,11 @@ export const WithWorkWaiting: Story = {
     )
     await expect(work.getByText('₦24,500 in bank transfers under way')).toBeVisible()
     await expect(work.getByText('1 failed')).toBeVisible()
+    await expect(work.getByRole('link', { name: 'Returns needing you' })).toHaveAttribute(
+      'href',
+      '/admin/returns',
+    )
+    await expect(work.getByText('2 to approve or decline, 1 to refund or ship')).toBeVisible()
     const sales = section(canvasElement, 'Sales')
     const today = within(sales.getByRole('heading', { name: 'Today' }).closest('li') as HTMLElement)
     await expect(today.getByText('₦86,500')).toBeVisible()
