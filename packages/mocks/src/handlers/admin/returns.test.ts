@@ -1,6 +1,7 @@
 // The returns' handlers (docs/product.md §10.7): listed by status and paged, and moved through
 // their steps in the mock server's memory by the contract's rules, each refusal in its words.
 import {
+  AdminOrdersResponse,
   AdminReturnResponse,
   AdminReturnsResponse,
   ErrorResponse,
@@ -8,10 +9,11 @@ import {
   RETURN_MESSAGES,
 } from '@adire/contract'
 import { describe, expect, it } from 'vitest'
+import { fixtureAdminOrdersWithReturns } from '../../fixtures/admin-order-returns.ts'
 import { FIXTURE_RETURN_IDS, fixtureAdminReturns } from '../../fixtures/admin-returns.ts'
 import { ADMIN_USER } from '../../fixtures/people.ts'
 import { send, useMockServer } from '../../testing.ts'
-import { MOCK_ADMIN_TOKEN } from '../state.ts'
+import { MOCK_ADMIN_TOKEN, resetMockOrders } from '../state.ts'
 
 useMockServer()
 
@@ -98,6 +100,24 @@ describe('/api/admin/returns', () => {
       ['exchanged', ADMIN_USER.name],
       ['closed', ADMIN_USER.name],
     ])
+  })
+
+  it('moves the return on its order too: the team’s order page reads the step just taken', async () => {
+    resetMockOrders(fixtureAdminOrdersWithReturns())
+    const onTheOrder = async () => {
+      const res = await send('/api/admin/orders?q=ADR-FIXTURE-119', undefined, {
+        token: MOCK_ADMIN_TOKEN,
+        method: 'GET',
+      })
+      const [order] = AdminOrdersResponse.parse(await res.json()).orders
+      return order?.returns?.find((r) => r.id === FIXTURE_RETURN_IDS.exchange)
+    }
+    expect((await onTheOrder())?.status).toBe('requested')
+    await step(FIXTURE_RETURN_IDS.exchange, 'approve')
+    expect(await onTheOrder()).toMatchObject({
+      status: 'approved',
+      timeline: [{ step: 'requested' }, { step: 'approved', by: ADMIN_USER.name }],
+    })
   })
 
   it('refunds a received return’s refund lines, staying open for its exchange', async () => {

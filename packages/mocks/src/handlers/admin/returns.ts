@@ -25,7 +25,7 @@ import { HttpResponse, http } from 'msw'
 import type { z } from 'zod'
 import { fixtureAdminReturns } from '../../fixtures/admin-returns.ts'
 import { fail, invalidBody, neverAnswers, serverError, url } from '../http.ts'
-import { callerOf, tick } from '../state.ts'
+import { callerOf, state, tick } from '../state.ts'
 import { refusedToNonAdmin } from './orders.ts'
 
 type ListAnswer = AdminReturnsResponse | ErrorResponse
@@ -99,8 +99,23 @@ const teamStep = (
     if (bad) return bad
     const item = find(params.id)
     if (!item) return fail(RETURN_MESSAGES.notFound, 404, 'id')
-    return (await step(item, request)) ?? one(item)
+    const refusal = await step(item, request)
+    if (refusal) return refusal
+    onItsOrder(item)
+    return one(item)
   })
+
+/**
+ * The return as its order's answers hold it, after a step: the team's order page and the
+ * shopper's order read the same return the step changed, as the server's one table makes them.
+ */
+function onItsOrder(item: AdminReturn) {
+  const { order: _, customer: __, zone: ___, ...asOnTheOrder } = item
+  for (const order of state.orders) {
+    const at = order.returns?.findIndex((r) => r.id === item.id) ?? -1
+    if (order.returns && at >= 0) order.returns[at] = structuredClone(asOnTheOrder)
+  }
+}
 
 /** A move to `to`, or the contract's 409 when the return cannot take it from where it is. */
 const refusedMove = (item: AdminReturn, to: ReturnStatus) =>
