@@ -69,6 +69,21 @@ export const FormOpen: Story = {
   },
 }
 
+/** Sent with nothing chosen: the form says what is missing, the first field taking the focus. */
+export const FormErrors: Story = {
+  tags: ['state:order-details-return-form-errors'],
+  parameters: { visual: 'after-play' },
+  play: async ({ canvasElement }) => {
+    const { main, part } = await returnsPart(canvasElement)
+    await userEvent.click(part.getByRole('button', { name: 'Return or exchange' }))
+    const form = within(await main.findByRole('form', { name: 'Return or exchange' }))
+    await userEvent.click(form.getByRole('button', { name: 'Send return request' }))
+    await expect(await form.findByText(RETURN_MESSAGES.noLines)).toBeVisible()
+    await expect(form.getByText(RETURN_MESSAGES.reason)).toBeVisible()
+    await expect(form.getByRole('checkbox', { name: /Indigo Adire Hoodie/ })).toHaveFocus()
+  },
+}
+
 /** Back from the form: the section again, its heading taking the focus. */
 export const BackToOrder: Story = {
   parameters: { visual: false },
@@ -113,6 +128,7 @@ export const Requested: Story = {
 /** The hoodie's L is sold out: said so, with a refund instead. */
 export const SoldOut: Story = {
   tags: ['state:order-details-return-sold-out'],
+  // Said at the line, below the first screen: the form's own SoldOut story shows it.
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const { form } = await askForReturn(canvasElement, 'L')
