@@ -19,8 +19,8 @@ export {
   firstInvalidField,
   isReadyToPay,
 } from './checkout/delivery-form.ts'
+export { appliedDiscountTerms, orderItems } from './checkout/order-terms.ts'
 export {
-  appliedDiscountTerms,
   CARD_PROVIDER,
   CHECKOUT_MESSAGES,
   type CheckoutFocus,
@@ -28,7 +28,6 @@ export {
   type CheckoutVerdict,
   checkSubmission,
   orderAmount,
-  orderItems,
   PAYMENT_METHODS,
   type PaymentMethod,
 } from './checkout/submission.ts'

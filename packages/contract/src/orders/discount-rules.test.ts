@@ -10,6 +10,7 @@ import {
   discountShares,
   lineRefundKobo,
   normaliseDiscountCode,
+  typedDiscountCode,
 } from './discount-rules.ts'
 import { DiscountCodeInput, DiscountCreateRequest } from './discounts.ts'
 import { priceOrder } from './order-price.ts'
@@ -184,6 +185,11 @@ describe('a code’s days and name', () => {
     expect(DiscountCodeInput.parse(' adire10')).toBe('ADIRE10')
     expect(DiscountCodeInput.safeParse('ADIRE-10').success).toBe(false)
     expect(DiscountCodeInput.safeParse('AB').success).toBe(false)
+    // The field's check without zod accepts exactly what the schema does.
+    for (const typed of [' adire10', 'ADIRE-10', 'AB', 'ABC', 'x'.repeat(20), 'x'.repeat(21), '']) {
+      const parsed = DiscountCodeInput.safeParse(typed)
+      expect(typedDiscountCode(typed)).toBe(parsed.success ? parsed.data : undefined)
+    }
   })
 
   it('asks for the figure its kind needs, and days in order', () => {

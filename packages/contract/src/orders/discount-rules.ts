@@ -19,6 +19,16 @@ export const MAX_DISCOUNT_CODE_LENGTH = 20
 export const normaliseDiscountCode = (typed: string) => typed.trim().toUpperCase()
 
 /**
+ * A code as typed, in its one form, or undefined when it cannot be a code: what
+ * `DiscountCodeInput` accepts, without zod, so the cart's code field needs no schema library
+ * on the cart's first visit.
+ */
+export function typedDiscountCode(typed: string): string | undefined {
+  const code = normaliseDiscountCode(typed)
+  return DISCOUNT_CODE_PATTERN.test(code) ? code : undefined
+}
+
+/**
  * A code's terms, as pricing reads them. Amounts in kobo; the dates, uses and customers are
  * the server's to judge (`discountRefusalAt` for the dates), since only it knows who is asking.
  */

@@ -16,7 +16,8 @@ import {
   type PaymentPopupInput,
 } from './checkout.machine.ts'
 import { blankFields, type DeliveryForm, isReadyToPay } from './delivery-form.ts'
-import { type CheckoutSubmission, checkSubmission, orderItems } from './submission.ts'
+import { orderItems } from './order-terms.ts'
+import { type CheckoutSubmission, checkSubmission } from './submission.ts'
 
 const product = (id: string, price: number): Product => ({
   _id: id,

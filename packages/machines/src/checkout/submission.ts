@@ -2,13 +2,10 @@ import {
   type CartLine,
   DeliveryAddress,
   type DeliveryRules,
-  type DiscountTerms,
   deliveryAddressErrors,
   koboToNaira,
-  nairaToKobo,
   ORDER_MESSAGES,
   type OrderDiscount,
-  type OrderItemInput,
   type PlaceOrderRequest,
   pricedCartLines,
   priceOrder,
@@ -20,6 +17,7 @@ import {
   type DeliveryForm,
   firstInvalidField,
 } from './delivery-form.ts'
+import { appliedDiscountTerms, orderItems } from './order-terms.ts'
 
 /*
  * A checkout submit and the checks it passes before anything is sent (docs/product.md §5): the
@@ -50,24 +48,6 @@ export const PAYMENT_METHODS = ['paystack', 'paypal', 'cash'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 /** The card provider: the one method that opens the payment popup. */
 export const CARD_PROVIDER = 'paystack' satisfies PaymentMethod
-
-/** docs/product.md §5: only lines with a quantity above 0 become order items. */
-export function orderItems(lines: readonly CartLine[]): OrderItemInput[] {
-  return lines
-    .filter((line) => line.quantity > 0)
-    .map((line) => ({ _id: line.product._id, selectedSize: line.size, quantity: line.quantity }))
-}
-
-/**
- * The terms that price a code the server applied (docs/product.md §11.14) as it priced it: the
- * naira it took off these items, or the delivery it waives wherever the order goes. The server
- * alone knows a code's terms; what it answered for the cart is all the client prices with.
- */
-export function appliedDiscountTerms(discount: OrderDiscount): DiscountTerms {
-  return discount.kind === 'freeDelivery'
-    ? { code: discount.code, kind: 'freeDelivery' }
-    : { code: discount.code, kind: 'amount', amountKobo: nairaToKobo(discount.itemsOff) }
-}
 
 /**
  * docs/product.md §3, §9: what the shopper pays, in naira: the cart total, less what a code

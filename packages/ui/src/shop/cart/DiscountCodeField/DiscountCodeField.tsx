@@ -1,4 +1,4 @@
-import { DISCOUNT_FIELD_TEXTS, DiscountCodeInput, type OrderDiscount } from '@adire/contract'
+import { DISCOUNT_FIELD_TEXTS, type OrderDiscount, typedDiscountCode } from '@adire/contract'
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { cn } from '../../../lib/cn.ts'
 import { Button } from '../../../primitives/Button/Button.tsx'
@@ -54,14 +54,14 @@ export function DiscountCodeField({
 
   const apply = () => {
     if (applying) return
-    const parsed = DiscountCodeInput.safeParse(typed)
-    if (!parsed.success) {
+    const code = typedDiscountCode(typed)
+    if (code === undefined) {
       setInvalid(DISCOUNT_FIELD_TEXTS.invalid)
       input.current?.focus()
       return
     }
     setInvalid(undefined)
-    onApply(parsed.data)
+    onApply(code)
   }
 
   if (applied) {
