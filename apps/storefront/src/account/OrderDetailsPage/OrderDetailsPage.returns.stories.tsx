@@ -78,7 +78,7 @@ export const FormErrors: Story = {
     await userEvent.click(part.getByRole('button', { name: 'Return or exchange' }))
     const form = within(await main.findByRole('form', { name: 'Return or exchange' }))
     await userEvent.click(form.getByRole('button', { name: 'Send return request' }))
-    await expect(await form.findByText(RETURN_MESSAGES.noLines)).toBeVisible()
+    await expect(await form.findByText('Choose at least one item to return')).toBeVisible()
     await expect(form.getByText(RETURN_MESSAGES.reason)).toBeVisible()
     await expect(form.getByRole('checkbox', { name: /Indigo Adire Hoodie/ })).toHaveFocus()
   },
