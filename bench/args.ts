@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { pages } from './pages.ts'
 
 export const areas = [
   'bundle',
@@ -34,6 +35,14 @@ export interface BenchOptions {
   products: number
   /** The commit (or branch, tag) whose storefront `side-by-side` compares this one with. */
   baseline?: string
+  /**
+   * How many times slower than this machine the phone's processor is, for the shopper pages'
+   * Lighthouse runs and the interactions: 4 is Lighthouse's own slow-phone profile, 6 an
+   * entry-level phone (issue 47).
+   */
+  cpu: number
+  /** Only these of the shopper's pages, by name, in the Lighthouse runs (all when absent). */
+  pages?: string[]
 }
 
 function positiveInteger(flag: string, raw: string): number {
@@ -61,10 +70,14 @@ function isArea(value: string): value is Area {
   return (areas as readonly string[]).includes(value)
 }
 
-export const usage = `Usage: npm run bench -- [--only ${areas.join(',')}] [--runs N] [--duration S] [--products N] [--baseline REF]
+export const usage = `Usage: npm run bench -- [--only ${areas.join(',')}] [--runs N] [--cpu N] [--pages A,B] [--duration S] [--products N] [--baseline REF]
   --only      areas to measure (default: all but side-by-side)
   --runs      Lighthouse runs per page and runs of each interaction; the median is reported
               (default 3)
+  --pages     with lighthouse: only these of the shopper's pages (e.g. home,collection,product,cart)
+  --cpu       the phone's processor, this many times slower than this machine, for the
+              shopper pages' Lighthouse runs and the interactions (default 4, Lighthouse's
+              slow phone; 6 for an entry-level phone)
   --duration  seconds per API load run (5 rounds per server, after a 2 s warm-up; default 5),
               per login-flood phase, per page-flood phase (3 rounds) and per dynamic-endpoint
               run (3 rounds per server)
@@ -73,6 +86,17 @@ export const usage = `Usage: npm run bench -- [--only ${areas.join(',')}] [--run
   (--only import: a 10,000-row products import while shoppers browse, with a server of its
   own on each database; BENCH_DATABASE_URL adds PostgreSQL)
 `
+
+function pageNames(raw: string): string[] {
+  const names = raw.split(',').map((name) => name.trim())
+  const unknown = names.filter((name) => !pages.some((page) => page.name === name))
+  if (unknown.length > 0 || names.length === 0) {
+    throw new Error(
+      `--pages expects some of ${pages.map((page) => page.name).join(', ')}; got '${raw}'`,
+    )
+  }
+  return names
+}
 
 export function parseBenchArgs(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -85,6 +109,8 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       duration: { type: 'string', default: '5' },
       products: { type: 'string', default: String(LAUNCH_RANGE) },
       baseline: { type: 'string' },
+      cpu: { type: 'string', default: '4' },
+      pages: { type: 'string' },
     },
   })
   let only: Area[] = areas.filter((area) => !ON_REQUEST.includes(area))
@@ -106,6 +132,8 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     only,
     ...(values.baseline === undefined ? {} : { baseline: values.baseline }),
     runs: positiveInteger('--runs', values.runs),
+    cpu: positiveInteger('--cpu', values.cpu),
+    ...(values.pages === undefined ? {} : { pages: pageNames(values.pages) }),
     duration: positiveInteger('--duration', values.duration),
     products: catalogueSize(values.products),
   }

@@ -2,19 +2,24 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
+import { throttling } from 'lighthouse/core/config/constants.js'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromium } from 'playwright-core'
 import { chromiumLaunchOptions } from '../tests/chromium.ts'
 import { onCleanup } from './cleanup.ts'
+import {
+  type Category,
+  categories,
+  LIGHTHOUSE_CPU,
+  mainThreadOf,
+  metrics,
+} from './lighthouse-metrics.ts'
 import { progress } from './log.ts'
 import { adminPages, type BenchPage, pages } from './pages.ts'
-import type { AreaResult, Row, Target } from './report.ts'
+import type { AreaResult, Row } from './report.ts'
 import type { BenchServer } from './server.ts'
-import { kb, median } from './stats.ts'
+import { median } from './stats.ts'
 import { teamMember } from './team.ts'
-
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-type Category = (typeof categories)[number]
 
 /** Categories held to 100 whose failing audits are listed so they can be fixed. */
 const listedCategories: Category[] = ['accessibility', 'best-practices', 'seo']
@@ -28,126 +33,6 @@ const httpOnlyAudits: Record<string, string> = {
   'is-on-https': 'the bench serves http://127.0.0.1; production is served over HTTPS',
   'redirects-http': 'the bench has no HTTPS listener to redirect to; production redirects',
 }
-
-interface Metric {
-  key: string
-  figure: string
-  unit: string
-  digits: number
-  /** Reads the metric from a page's report; null when Lighthouse could not compute it. */
-  read: (lhr: Result, page: BenchPage) => number | null
-  target?: (page: BenchPage) => Target | undefined
-}
-
-/** The pages whose first visit (total bytes) must stay within 400 KB, at any catalogue size. */
-const firstVisitBudgetPages = new Set(['home', 'collection', 'product', 'product-photo'])
-
-const score = (category: Category) => (lhr: Result) => {
-  const value = lhr.categories[category]?.score
-  return typeof value === 'number' ? value * 100 : null
-}
-/**
- * The SEO score, but for a page kept out of search on purpose (`private`: an order, a link from
- * an e-mail), whose `noindex` Lighthouse counts against it: there the score of every other SEO
- * audit, weighted as Lighthouse weighs them.
- */
-const seoScore = (lhr: Result, page: BenchPage) => {
-  if (!page.private) return score('seo')(lhr)
-  const refs = (lhr.categories.seo?.auditRefs ?? []).filter(
-    (ref) => ref.id !== 'is-crawlable' && ref.weight > 0,
-  )
-  const weights = refs.reduce((sum, ref) => sum + ref.weight, 0)
-  if (weights === 0) return null
-  const earned = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0)
-  return (earned / weights) * 100
-}
-const numeric = (audit: string) => (lhr: Result) => {
-  const value = lhr.audits[audit]?.numericValue
-  return typeof value === 'number' ? value : null
-}
-
-const metrics: Metric[] = [
-  {
-    key: 'performance',
-    figure: 'Performance',
-    unit: '',
-    digits: 0,
-    read: score('performance'),
-    // The shopper's pages on a slow phone; the store team's on a desktop (issue 28).
-    target: (page) => ({ op: '>=', value: page.desktop ? 95 : 98 }),
-  },
-  {
-    key: 'accessibility',
-    figure: 'Accessibility',
-    unit: '',
-    digits: 0,
-    read: score('accessibility'),
-    target: () => ({ op: '=', value: 100 }),
-  },
-  {
-    key: 'best-practices',
-    figure: 'Best Practices',
-    unit: '',
-    digits: 0,
-    read: score('best-practices'),
-    target: () => ({ op: '=', value: 100 }),
-  },
-  {
-    key: 'seo',
-    figure: 'SEO',
-    unit: '',
-    digits: 0,
-    read: seoScore,
-    target: () => ({ op: '=', value: 100 }),
-  },
-  {
-    key: 'lcp',
-    figure: 'LCP',
-    unit: 'ms',
-    digits: 0,
-    read: numeric('largest-contentful-paint'),
-    target: () => ({ op: '<=', value: 2000 }),
-  },
-  {
-    key: 'tbt',
-    figure: 'TBT',
-    unit: 'ms',
-    digits: 0,
-    read: numeric('total-blocking-time'),
-    target: () => ({ op: '<=', value: 100 }),
-  },
-  {
-    key: 'cls',
-    figure: 'CLS',
-    unit: '',
-    digits: 3,
-    read: numeric('cumulative-layout-shift'),
-    target: () => ({ op: '<=', value: 0.02 }),
-  },
-  // What the main thread did, from the page's own trace: unlike TBT, which Lighthouse works out
-  // from a simulated load, it does not move when more requests shift the simulation's windows.
-  {
-    key: 'main-thread',
-    figure: 'main-thread work',
-    unit: 'ms',
-    digits: 0,
-    read: numeric('mainthread-work-breakdown'),
-  },
-  { key: 'fcp', figure: 'FCP', unit: 'ms', digits: 0, read: numeric('first-contentful-paint') },
-  { key: 'si', figure: 'Speed Index', unit: 'ms', digits: 0, read: numeric('speed-index') },
-  {
-    key: 'bytes',
-    figure: 'total byte weight',
-    unit: 'KB',
-    digits: 1,
-    read: (lhr) => {
-      const bytes = numeric('total-byte-weight')(lhr)
-      return bytes === null ? null : kb(bytes)
-    },
-    // Issue 13 holds the home, collection and product pages to it (at any catalogue size).
-    target: (page) => (firstVisitBudgetPages.has(page.name) ? { op: '<=', value: 400 } : undefined),
-  },
-]
 
 interface FailingAudit {
   category: Category
@@ -207,9 +92,19 @@ async function signIn(port: number, origin: string, token: string) {
   }
 }
 
+/** Lighthouse's mobile settings with the phone's processor `cpu` times slower. */
+const phoneConfig = (cpu: number) =>
+  cpu === LIGHTHOUSE_CPU
+    ? undefined
+    : {
+        extends: 'lighthouse:default' as const,
+        settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } },
+      }
+
 async function runOnce(
   url: string,
   page: BenchPage,
+  cpu: number,
   token?: string,
 ): Promise<{ lhr: Result; html: string }> {
   // A fresh browser per run, as the Lighthouse CLI does, so no run inherits another's state.
@@ -234,7 +129,7 @@ async function runOnce(
         onlyCategories: [...categories],
         disableStorageReset: token !== undefined,
       },
-      page.desktop ? desktopConfig : undefined,
+      page.desktop ? desktopConfig : phoneConfig(cpu),
     )
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
     const html = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report
@@ -249,11 +144,22 @@ export async function measureLighthouse(
   runs: number,
   reportDir: string,
   signal: AbortSignal,
-  measured: readonly BenchPage[] = pages,
-  token?: string,
+  {
+    measured = pages,
+    token,
+    cpu = LIGHTHOUSE_CPU,
+  }: {
+    /** The pages to run (the shopper's by default). */
+    measured?: readonly BenchPage[]
+    /** Signed in with this session (the store team's pages). */
+    token?: string
+    /** The phone's processor, this many times slower than the machine (mobile pages only). */
+    cpu?: number
+  } = {},
 ): Promise<AreaResult> {
   const values = new Map<string, number[]>()
   const failing = new Map<string, FailingAudit>()
+  const mainThread = new Map<string, string[]>()
   const warnings = new Set<string>()
   const runtimeErrors: string[] = []
   const benchmarkIndexes: number[] = []
@@ -265,7 +171,7 @@ export async function measureLighthouse(
     for (const page of measured) {
       signal.throwIfAborted()
       progress(`lighthouse: ${page.path} run ${run}/${runs}`)
-      const { lhr, html } = await runOnce(new URL(page.path, baseUrl).href, page, token)
+      const { lhr, html } = await runOnce(new URL(page.path, baseUrl).href, page, cpu, token)
       if (lhr.runtimeError) {
         runtimeErrors.push(
           `${page.path} run ${run}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
@@ -281,6 +187,7 @@ export async function measureLighthouse(
         values.set(key, [...(values.get(key) ?? []), value])
       }
       collectFailingAudits(lhr, page, failing)
+      mainThread.set(page.path, [...(mainThread.get(page.path) ?? []), mainThreadOf(lhr)])
       // Keep the last report of each page for a closer look (bench/results is git-ignored).
       writeFileSync(path.join(reportDir, `${page.name}.html`), html)
     }
@@ -294,7 +201,7 @@ export async function measureLighthouse(
       const samples = values.get(`${page.path} ${metric.key}`) ?? []
       const value = samples.length > 0 ? median(samples) : null
       ;(medians[page.path] as Record<string, number | null>)[metric.key] = value
-      const target = metric.target?.(page)
+      const target = metric.target?.(page, cpu)
       rows.push({
         area: 'lighthouse',
         figure: metric.figure,
@@ -307,7 +214,9 @@ export async function measureLighthouse(
     }
   }
 
-  const notes: string[] = [`Median of ${runs} run(s) per page, each metric on its own.`]
+  const notes: string[] = [
+    `Median of ${runs} run(s) per page, each metric on its own; the phone's processor ${cpu}× slower than this machine${cpu === LIGHTHOUSE_CPU ? " (Lighthouse's own slow phone)" : ''}.`,
+  ]
   if (benchmarkIndexes.length > 0) {
     notes.push(
       `Lighthouse CPU benchmark index (higher is faster): median ${Math.round(median(benchmarkIndexes))}.`,
@@ -330,6 +239,10 @@ export async function measureLighthouse(
       }
     }
   }
+  notes.push('Where the main thread went (each run; Lighthouse scales it by the slowdown):')
+  for (const [pagePath, runsOf] of mainThread) {
+    for (const line of runsOf) notes.push(`  ${pagePath}: ${line}`)
+  }
   for (const warning of warnings) notes.push(`Lighthouse warning: ${warning}`)
   notes.push(`Last HTML report per page: ${path.relative(process.cwd(), reportDir)}/<page>.html`)
 
@@ -344,6 +257,7 @@ export async function measureLighthouse(
       runtimeErrors,
       warnings: [...warnings],
       benchmarkIndexes,
+      cpu,
     },
   }
 }
@@ -359,6 +273,9 @@ export async function measureAdminPages(
   signal: AbortSignal,
 ): Promise<AreaResult> {
   const token = await teamMember(server)
-  const result = await measureLighthouse(server.url, runs, reportDir, signal, adminPages, token)
+  const result = await measureLighthouse(server.url, runs, reportDir, signal, {
+    measured: adminPages,
+    token,
+  })
   return { ...result, rows: result.rows.map((row) => ({ ...row, area: 'admin' as const })) }
 }

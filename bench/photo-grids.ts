@@ -137,13 +137,9 @@ export async function measurePhotoGrids(
       signal.throwIfAborted()
       progress(`photo-grids: run ${run}/${runs}, the pages with the ${side}`)
       await show(server, token, pictures, side)
-      const result = await measureLighthouse(
-        server.url,
-        1,
-        reportDir,
-        signal,
-        PAGES.map((page) => ({ ...page, name: `${page.name}-${side}` })),
-      )
+      const result = await measureLighthouse(server.url, 1, reportDir, signal, {
+        measured: PAGES.map((page) => ({ ...page, name: `${page.name}-${side}` })),
+      })
       results[side].push(result)
       indexes[side].push(
         ...((result.details as { benchmarkIndexes: number[] }).benchmarkIndexes ?? []),

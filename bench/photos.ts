@@ -149,9 +149,9 @@ export async function measurePhotos(
 
   progress('photos: the product page at 360 px')
   const lcp = await largestPaintImage(`${server.url}${pagePath}`)
-  const lighthouse = await measureLighthouse(server.url, runs, reportDir, signal, [
-    { name: 'product-photo', path: pagePath },
-  ])
+  const lighthouse = await measureLighthouse(server.url, runs, reportDir, signal, {
+    measured: [{ name: 'product-photo', path: pagePath }],
+  })
 
   const rows: Row[] = [
     {

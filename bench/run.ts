@@ -3,7 +3,7 @@
  * embedded database, measures the bundle, Lighthouse and API figures against their targets,
  * prints a table on stdout and writes it as JSON under bench/results/.
  *
- * Flags: --only bundle,lighthouse,admin,interactions,api,logins,page-flood,dynamic,growth,photos,photo-grids,taps,import,side-by-side  --runs N
+ * Flags: --cpu N (the phone's slowdown)  --only bundle,lighthouse,admin,interactions,api,logins,page-flood,dynamic,growth,photos,photo-grids,taps,import,side-by-side  --runs N
  * (Lighthouse runs per page, interaction runs)  --baseline REF (with side-by-side)  --duration S (load)  --products N (catalogue size)
  * Exit code 0 whether or not targets are met (it is a measurement); non-zero if the harness fails.
  */
@@ -23,6 +23,7 @@ import { progress } from './log.ts'
 import { measureLoginFlood } from './logins.ts'
 import { machineInfo } from './machine.ts'
 import { measurePageFlood } from './page-flood.ts'
+import { pages } from './pages.ts'
 import { measurePhotoGrids } from './photo-grids.ts'
 import { measurePhotos } from './photos.ts'
 import { type AreaResult, type BenchResults, judge, renderReport, writeResults } from './report.ts'
@@ -46,11 +47,14 @@ function measure(
     case 'bundle':
       return measureBundle(baseUrl, signal)
     case 'lighthouse':
-      return measureLighthouse(baseUrl, options.runs, path.join(resultsDir, 'lighthouse'), signal)
+      return measureLighthouse(baseUrl, options.runs, path.join(resultsDir, 'lighthouse'), signal, {
+        cpu: options.cpu,
+        measured: pages.filter((page) => options.pages?.includes(page.name) ?? true),
+      })
     case 'admin':
       return measureAdminPages(server, options.runs, path.join(resultsDir, 'lighthouse'), signal)
     case 'interactions':
-      return measureInteractions(baseUrl, options.runs, signal)
+      return measureInteractions(baseUrl, options.runs, signal, options.cpu)
     case 'api':
       return measureApiArea(baseUrl, options.products, options.duration, signal)
     case 'logins':
