@@ -12,7 +12,6 @@
  * --level S (seconds of arrivals per rate, 30)  --think S (seconds between steps, 1)
  * --max N (shoppers a minute to stop at, 6000)
  */
-import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import {
   flatDelivery,
@@ -26,6 +25,7 @@ import { createThrowawayDatabase } from '../apps/server/src/testing/database.ts'
 import { build } from './build.ts'
 import { cleanupAll, onCleanup } from './cleanup.ts'
 import { progress } from './log.ts'
+import { processCpuMs } from './proc-cpu.ts'
 import { type BenchServer, launchServer } from './server.ts'
 import {
   BENCH_ADDRESS,
@@ -181,7 +181,7 @@ interface Level {
   shoppers: number
   checkouts: number
   seconds: number
-  /** The server's CPU time per shopper, in ms, while the level ran (see `serverCpuMs`). */
+  /** The server's CPU time per shopper, in ms, while the level ran (see `processCpuMs`, proc-cpu.ts). */
   cpuPerShopper: { main: number; others: number; client: number } | undefined
   tallies: Map<string, Tally>
   broken: string[]
@@ -189,33 +189,9 @@ interface Level {
   failed?: string
 }
 
-/** Clock ticks a second in /proc's CPU times (Linux's USER_HZ). */
-const TICKS_PER_SECOND = 100
-
-/**
- * The server's CPU time so far, in ms: its main thread (requests and, on the embedded
- * database, the database itself) and its other threads (password hashing, garbage collection,
- * file reads). Undefined where /proc is not there to read.
- */
-function serverCpuMs(pid: number): { main: number; others: number } | undefined {
-  const ticks = (stat: string) => {
-    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return Number(fields[11]) + Number(fields[12])
-  }
-  try {
-    const ms = (n: number) => (n * 1000) / TICKS_PER_SECOND
-    const main = ticks(readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8'))
-    const all = ticks(readFileSync(`/proc/${pid}/stat`, 'utf8'))
-    return { main: ms(main), others: ms(all - main) }
-  } catch {
-    return undefined
-  }
-}
-
 /** Shoppers arriving at `rate` a minute for `levelSeconds`, each visit run to its end. */
 async function runLevel(store: Store, rate: number): Promise<Level> {
-  const cpuBefore = serverCpuMs(store.serverPid)
+  const cpuBefore = processCpuMs(store.serverPid)
   const clientBefore = process.cpuUsage()
   const timed = timer()
   const count = Math.max(1, Math.round((rate * levelSeconds) / 60))
@@ -234,7 +210,7 @@ async function runLevel(store: Store, rate: number): Promise<Level> {
   )
   const paid = (await Promise.all(visits)).filter((visit) => visit !== undefined)
   const seconds = (performance.now() - started) / 1000
-  const cpuAfter = serverCpuMs(store.serverPid)
+  const cpuAfter = processCpuMs(store.serverPid)
   // This process: the shoppers' side, which on one machine takes its share of the cores.
   const client = process.cpuUsage(clientBefore)
   const cpuPerShopper =
