@@ -12,12 +12,11 @@
  * figures issue 47 sets beside a peer's (docs/benchmarks.md).
  */
 import { randomBytes } from 'node:crypto'
-import type { Product } from '@adire/contract'
 import type { Options } from 'autocannon'
 import { createThrowawayDatabase } from '../apps/server/src/testing/database.ts'
 import { cannon } from './api.ts'
+import { checkoutWorkers, completedCheckouts, prepare, shopperCount } from './checkout-shoppers.ts'
 import { onCleanup } from './cleanup.ts'
-import type { Account } from './dynamic/accounts.ts'
 import { connections, placeOrderEndpoint, rotating } from './dynamic/endpoints.ts'
 import { type Figures, figures } from './dynamic/figures.ts'
 import { countEverySize, settledOrderCount, unitsAfter } from './dynamic/stock.ts'
@@ -25,20 +24,14 @@ import type { Target } from './dynamic/targets.ts'
 import { progress } from './log.ts'
 import { benchmarkIndex } from './machine.ts'
 import { type Floor, type FloorShape, startFloor } from './place-order-floor.ts'
-import { totalCpuMs } from './proc-cpu.ts'
+import { machineBusyMs, totalCpuMs } from './proc-cpu.ts'
 import type { AreaResult, Row } from './report.ts'
-import { type BenchServer, launchServer } from './server.ts'
-import { callOn, checkoutCalls, signUpShopper } from './shoppers.ts'
+import { launchServer } from './server.ts'
 import { median, round } from './stats.ts'
-import { keptAliveClient } from './tally.ts'
 
-/** Shoppers signed up per server; each order is the next one's (64 × 0.3 s of hashing). */
-const shopperCount = 64
 /** Rounds of ours, then the floor's two shapes, back to back. */
 const rounds = 3
 const warmUpSeconds = 2
-/** Shoppers checking out at once in the completed-checkout run (closed loop). */
-const checkoutWorkers = 16
 /** Issue 47: our orders a second over the floor's, and our p99 over the floor's. */
 const RATIO_TARGET = 0.7
 const P99_RATIO_TARGET = 1.5
@@ -46,7 +39,12 @@ const P99_RATIO_TARGET = 1.5
 /** One measured load: its figures and the measured process's CPU per answer. */
 interface Measured extends Figures {
   cpuMsPerRequest: number
+  /** The whole machine's busy CPU per answer: the server, the database and the load tool. */
+  machineMsPerRequest: number
 }
+
+/** The figures of a run that its rounds' median is taken of. */
+type Figure = 'requestsPerSecond' | 'p50' | 'p99' | 'cpuMsPerRequest' | 'machineMsPerRequest'
 
 /** A load of `options` with the CPU of process `pid` read around it. */
 async function measuredLoad(
@@ -56,11 +54,14 @@ async function measuredLoad(
   signal: AbortSignal,
 ): Promise<Measured> {
   const before = totalCpuMs(pid)
+  const busy = machineBusyMs()
   const result = await cannon(options, signal)
   const used = totalCpuMs(pid) - before
+  const machine = machineBusyMs() - busy
   signal.throwIfAborted()
   const measured = figures(result, expected)
-  return { ...measured, cpuMsPerRequest: used / Math.max(1, measured.requests) }
+  const answers = Math.max(1, measured.requests)
+  return { ...measured, cpuMsPerRequest: used / answers, machineMsPerRequest: machine / answers }
 }
 
 /** The floor's load: every request the same empty POST. */
@@ -72,86 +73,8 @@ const floorLoad = (floor: Floor, shape: FloorShape, seconds: number): Options =>
   duration: seconds,
 })
 
-/** Signs up `shopperCount` shoppers (8 at a time) and reads what the store sells. */
-async function prepare(
-  label: Target['label'],
-  server: BenchServer,
-  databaseUrl: string | undefined,
-  release: () => Promise<void>,
-): Promise<Target> {
-  const call = callOn(server.url)
-  const list = await call('GET', '/api/products/list')
-  const settings = await call('GET', '/api/store/settings')
-  const store = {
-    products: (list.body as { products: Product[] }).products,
-    deliveryFee: (settings.body as { deliveryFee: number }).deliveryFee,
-  }
-  const accounts: Account[] = []
-  let next = 0
-  const worker = async () => {
-    while (next < shopperCount) {
-      const n = next++
-      const address = `10.3.${n >> 8}.${n & 255}`
-      const { email, headers } = await signUpShopper(call, { name: `Checkout ${n}`, address })
-      accounts[n] = { email, token: headers.token, address, lines: [] }
-    }
-  }
-  await Promise.race([Promise.all(Array.from({ length: 8 }, worker)), server.died])
-  return {
-    label,
-    server,
-    accounts,
-    store,
-    env: {},
-    bareEnv: databaseUrl ? { BENCH_BARE_DATABASE_URL: databaseUrl } : {},
-    release,
-  }
-}
-
 const spread = (values: number[], digits = 0) =>
   `${round(median(values), digits)} (${values.map((v) => round(v, digits)).join(', ')})`
-
-/**
- * Completed checkouts for `seconds`: `checkoutWorkers` shoppers each placing an order, paying it
- * on the emulator's page and verifying it, again and again; the server's CPU per one completed.
- */
-async function completedCheckouts(target: Target, seconds: number, signal: AbortSignal) {
-  const call = keptAliveClient(target.server.url, checkoutWorkers)
-  const body = (n: number) =>
-    JSON.parse(placeOrderEndpoint(target.store).request(account(n), n, 0).body ?? '{}')
-  const account = (n: number) => target.accounts[n % target.accounts.length] as Account
-  let n = 0
-  let completed = 0
-  let failed = 0
-  const deadline = performance.now() + seconds * 1000
-  const before = totalCpuMs(target.server.pid)
-  const started = performance.now()
-  const worker = async () => {
-    while (performance.now() < deadline && !signal.aborted) {
-      const i = n++
-      const headers = { token: account(i).token }
-      const placed = await checkoutCalls.place(call, headers, body(i))
-      const { accessCode, reference } = placed.body as { accessCode: string; reference: string }
-      const paid = placed.status === 201 ? await checkoutCalls.pay(call, accessCode) : placed
-      const verified =
-        paid.status === 200 ? await checkoutCalls.verify(call, headers, reference) : paid
-      if (verified.status === 200 && (verified.body as { success?: boolean }).success) completed++
-      else failed++
-    }
-  }
-  await Promise.race([
-    Promise.all(Array.from({ length: checkoutWorkers }, worker)),
-    target.server.died,
-  ])
-  const elapsed = (performance.now() - started) / 1000
-  const cpuMs = totalCpuMs(target.server.pid) - before
-  return {
-    completed,
-    failed,
-    perSecond: completed / elapsed,
-    cpuMsPerCheckout: cpuMs / Math.max(1, completed),
-  }
-}
 
 /** Measures one database: place order (against the floor on PostgreSQL), product list, checkouts. */
 async function measureTarget(
@@ -201,8 +124,7 @@ async function measureTarget(
   const placed = (await settledOrderCount(target, team)) - ordersBefore
   const after = await unitsAfter(target, team)
   const page = 'place order with a hold'
-  const of = (runs: Measured[], key: 'requestsPerSecond' | 'p50' | 'p99' | 'cpuMsPerRequest') =>
-    median(runs.map((run) => run[key]))
+  const of = (runs: Measured[], key: Figure) => median(runs.map((run) => run[key]))
   rows.push(
     row('orders/s (ours)', page, of(oursRuns, 'requestsPerSecond'), '', 0),
     row('p50 latency (ours)', page, of(oursRuns, 'p50'), 'ms', 1),
@@ -228,6 +150,7 @@ async function measureTarget(
       target: { op: '=', value: 0 },
     },
     row('server CPU per order (ours)', page, of(oursRuns, 'cpuMsPerRequest'), 'ms', 2),
+    row('machine CPU per order (ours)', page, of(oursRuns, 'machineMsPerRequest'), 'ms', 2),
   )
   notes.push(
     `place order [${label}], rounds (median (each)): ours ${spread(oursRuns.map((r) => r.requestsPerSecond))} orders/s, p99 ${spread(oursRuns.map((r) => r.p99))} ms, server CPU ${spread(
@@ -271,6 +194,7 @@ async function measureTarget(
         'ms',
         2,
       ),
+      row('machine CPU per order (floor)', page, of(floorRuns, 'machineMsPerRequest'), 'ms', 2),
     )
     notes.push(
       `floor [${label}], rounds: statements ${spread(floorRuns.map((r) => r.requestsPerSecond))} orders/s, p99 ${spread(floorRuns.map((r) => r.p99))} ms; one call ${spread(oneCallRuns.map((r) => r.requestsPerSecond))} orders/s, p99 ${spread(oneCallRuns.map((r) => r.p99))} ms. Ours/floor by round: ${ratios.map((v) => round(v, 2)).join(', ')}; p99 ours/floor: ${p99Ratios.map((v) => round(v, 2)).join(', ')}.`,
