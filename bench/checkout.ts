@@ -108,8 +108,8 @@ async function measureTarget(
 
   progress(`checkout [${label}]: ${warmUpSeconds} s warm-up of each server`)
   await alive(ours(warmUpSeconds))
-  await alive(Promise.all([floorRun('statements', warmUpSeconds)]))
-  await alive(Promise.all([floorRun('one-call', warmUpSeconds)]))
+  await alive(Promise.resolve(floorRun('statements', warmUpSeconds)))
+  await alive(Promise.resolve(floorRun('one-call', warmUpSeconds)))
   const oursRuns: Measured[] = []
   const floorRuns: Measured[] = []
   const oneCallRuns: Measured[] = []
@@ -196,6 +196,10 @@ async function measureTarget(
       ),
       row('machine CPU per order (floor)', page, of(floorRuns, 'machineMsPerRequest'), 'ms', 2),
     )
+    const floorFailures = [...floorRuns, ...oneCallRuns].reduce((s, run) => s + run.failures, 0)
+    if (floorFailures > 0) {
+      notes.push(`The floor failed ${floorFailures} requests: its figures are no fair baseline.`)
+    }
     notes.push(
       `floor [${label}], rounds: statements ${spread(floorRuns.map((r) => r.requestsPerSecond))} orders/s, p99 ${spread(floorRuns.map((r) => r.p99))} ms; one call ${spread(oneCallRuns.map((r) => r.requestsPerSecond))} orders/s, p99 ${spread(oneCallRuns.map((r) => r.p99))} ms. Ours/floor by round: ${ratios.map((v) => round(v, 2)).join(', ')}; p99 ours/floor: ${p99Ratios.map((v) => round(v, 2)).join(', ')}.`,
     )
