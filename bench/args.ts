@@ -10,6 +10,7 @@ export const areas = [
   'logins',
   'page-flood',
   'dynamic',
+  'checkout',
   'growth',
   'photos',
   'photo-grids',
@@ -85,6 +86,9 @@ export const usage = `Usage: npm run bench -- [--only ${areas.join(',')}] [--run
               against, the two served at once and their Lighthouse runs alternated
   (--only import: a 10,000-row products import while shoppers browse, with a server of its
   own on each database; BENCH_DATABASE_URL adds PostgreSQL)
+  (--only checkout: placing an order with a hold against the floor of the same work, in the
+  same run, and the server's CPU per order, checkout and product list; BENCH_DATABASE_URL adds
+  PostgreSQL and the floor, which the targets are for)
 `
 
 function pageNames(raw: string): string[] {

@@ -51,3 +51,14 @@ export async function machineInfo(): Promise<MachineInfo> {
     autocannon: packageVersion('autocannon'),
   }
 }
+
+/**
+ * Lighthouse's CPU benchmark index (`computeBenchmarkIndex`, the page function Lighthouse runs
+ * in Chromium), run here in Node: a second of string building and array copying. Higher is
+ * faster; on this shared machine it moves with whatever else runs, so the load benches print it
+ * beside their figures, as the Lighthouse areas print Chromium's.
+ */
+export async function benchmarkIndex(): Promise<number> {
+  const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js')
+  return Math.round(pageFunctions.computeBenchmarkIndex())
+}

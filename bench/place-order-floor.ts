@@ -7,6 +7,9 @@
  *
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/place-order-floor.ts [--duration 6]
  *
+ * `npm run bench -- --only checkout` (checkout.ts) starts the same floor with `startFloor` and
+ * measures it back to back with our server's place order, in the same run.
+ *
  * Two shapes, each measured twice after a warm-up:
  * - statements: BEGIN; the order with its attempt and status in one statement; the size's row
  *   locked; the held units summed and the hold inserted in one statement; COMMIT (five round
@@ -15,12 +18,13 @@
  *   with these rules could make.
  */
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { createThrowawayDatabase } from '../apps/server/src/testing/database.ts'
+import { machineBusyMs } from './proc-cpu.ts'
 
 const CONNECTIONS = 64
 const P99_TARGET_MS = 50
@@ -100,17 +104,20 @@ async function serve(databaseUrl: string) {
   })
 }
 
-/** Busy CPU time of the whole machine, in ms (from /proc/stat). */
-function machineBusyMs(): number {
-  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
-    .split(/\s+/)
-    .slice(1)
-    .map(Number)
-  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = fields
-  return (user + nice + system + irq + softirq) * 10
+/** A running floor: its tables in a throwaway database, its server in a process of its own. */
+export interface Floor {
+  /** The URL of a shape's endpoint. */
+  url: (shape: FloorShape) => string
+  pid: number
+  /** Rejects if the floor's server exits before `stop()`. */
+  died: Promise<never>
+  stop: () => Promise<void>
 }
 
-async function measure(serverUrl: string, duration: number) {
+export type FloorShape = 'statements' | 'one-call'
+
+/** Sets up the floor's tables in a throwaway database on `serverUrl` and starts its server. */
+export async function startFloor(serverUrl: string): Promise<Floor> {
   const throwaway = await createThrowawayDatabase(serverUrl)
   const setup = new pg.Client({ connectionString: throwaway.url })
   await setup.connect()
@@ -120,39 +127,74 @@ async function measure(serverUrl: string, duration: number) {
     env: { ...process.env, FLOOR_SERVE: throwaway.url },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.stdout.once('data', (data: Buffer) => resolve(Number(String(data).trim())))
-      child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)))
+  let stopping = false
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const died = new Promise<never>((_, reject) => {
+    child.once('exit', (code) => {
+      if (!stopping) reject(new Error(`the floor's server exited (${code})`))
     })
+  })
+  died.catch(() => {})
+  const stop = async () => {
+    stopping = true
+    if (child.exitCode === null) {
+      child.kill('SIGTERM')
+      await exited
+    }
+    await throwaway.drop()
+  }
+  try {
+    const port = await Promise.race([
+      new Promise<number>((resolve) => {
+        child.stdout.once('data', (data: Buffer) => resolve(Number(String(data).trim())))
+      }),
+      died,
+    ])
+    return {
+      url: (shape) => `http://127.0.0.1:${port}/${shape}`,
+      pid: child.pid as number,
+      died,
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+async function measure(serverUrl: string, duration: number) {
+  const floor = await startFloor(serverUrl)
+  try {
     console.log(
       `| shape | orders/s | p50 | p99 (target ≤ ${P99_TARGET_MS} ms) | errors + non-201 | machine CPU per order |`,
     )
     console.log('|---|---|---|---|---|---|')
-    for (const shape of ['statements', 'one-call']) {
-      const url = `http://127.0.0.1:${port}/${shape}`
-      const options = { url, method: 'POST' as const, body: '{}', connections: CONNECTIONS }
+    for (const shape of ['statements', 'one-call'] as const) {
+      const options = {
+        url: floor.url(shape),
+        method: 'POST' as const,
+        body: '{}',
+        connections: CONNECTIONS,
+      }
       await autocannon({ ...options, duration: 2 })
       for (let run = 0; run < 2; run++) {
         const busy = machineBusyMs()
-        const result = await autocannon({ ...options, duration })
+        const result = await Promise.race([autocannon({ ...options, duration }), floor.died])
         const perOrder = (machineBusyMs() - busy) / Math.max(1, result.requests.total)
         const failed = result.errors + result.timeouts + result.non2xx
-        if (child.exitCode !== null) throw new Error('the bare server exited during the run')
         console.log(
           `| ${shape} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${failed} | ${perOrder.toFixed(2)} ms |`,
         )
       }
     }
   } finally {
-    child.kill('SIGTERM')
-    await throwaway.drop()
+    await floor.stop()
   }
 }
 
 if (process.env.FLOOR_SERVE) {
   await serve(process.env.FLOOR_SERVE)
-} else {
+} else if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const { values } = parseArgs({ options: { duration: { type: 'string', default: '6' } } })
   const serverUrl = process.env.BENCH_DATABASE_URL
   if (!serverUrl) throw new Error('BENCH_DATABASE_URL names the PostgreSQL server to measure on')

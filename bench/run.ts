@@ -3,7 +3,7 @@
  * embedded database, measures the bundle, Lighthouse and API figures against their targets,
  * prints a table on stdout and writes it as JSON under bench/results/.
  *
- * Flags: --cpu N (the phone's slowdown)  --only bundle,lighthouse,admin,interactions,api,logins,page-flood,dynamic,growth,photos,photo-grids,taps,import,side-by-side  --runs N
+ * Flags: --cpu N (the phone's slowdown)  --only bundle,lighthouse,admin,interactions,api,logins,page-flood,dynamic,checkout,growth,photos,photo-grids,taps,import,side-by-side  --runs N
  * (Lighthouse runs per page, interaction runs)  --baseline REF (with side-by-side)  --duration S (load)  --products N (catalogue size)
  * Exit code 0 whether or not targets are met (it is a measurement); non-zero if the harness fails.
  */
@@ -13,6 +13,7 @@ import { measureApiArea } from './api.ts'
 import { type Area, type BenchOptions, parseBenchArgs, usage } from './args.ts'
 import { build } from './build.ts'
 import { measureBundle } from './bundle.ts'
+import { measureCheckout } from './checkout.ts'
 import { cleanupAll } from './cleanup.ts'
 import { measureDynamic } from './dynamic.ts'
 import { measureGrowth } from './growth.ts'
@@ -64,6 +65,9 @@ function measure(
     case 'dynamic':
       // Starts servers of its own (see bench/dynamic.ts).
       return measureDynamic(options.duration, signal)
+    case 'checkout':
+      // Starts servers of its own, and the floor's (see bench/checkout.ts).
+      return measureCheckout(options.duration, signal)
     case 'growth':
       // Starts servers of its own, one per catalogue size (see bench/growth.ts).
       return measureGrowth(signal)

@@ -6,13 +6,15 @@
  * for `--level` seconds of arrivals, and passes when every step's p99 is ≤ 1 s, nothing failed
  * and every paid order was confirmed once. The highest rate that passes is printed as shoppers
  * and checkouts a minute, with the step that limited the next one. On the embedded database,
- * and on PostgreSQL as well when `BENCH_DATABASE_URL` names a server.
+ * and on PostgreSQL as well when `BENCH_DATABASE_URL` names a server; with `BENCH_REDIS_URL`
+ * too, then on two servers behind that PostgreSQL and Redis (the scale-out path, issue 47),
+ * with their capacity over one server's.
  *
  * Flags: --start N (shoppers a minute, default 60)  --factor F (each rate over the last, 1.5)
  * --level S (seconds of arrivals per rate, 30)  --think S (seconds between steps, 1)
  * --max N (shoppers a minute to stop at, 6000)
  */
-import { readFileSync } from 'node:fs'
+import { randomBytes, randomInt } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import {
   flatDelivery,
@@ -26,6 +28,8 @@ import { createThrowawayDatabase } from '../apps/server/src/testing/database.ts'
 import { build } from './build.ts'
 import { cleanupAll, onCleanup } from './cleanup.ts'
 import { progress } from './log.ts'
+import { processCpuMs } from './proc-cpu.ts'
+import { unconfirmed } from './sale-checks.ts'
 import { type BenchServer, launchServer } from './server.ts'
 import {
   BENCH_ADDRESS,
@@ -66,9 +70,12 @@ if (
 const p99LimitMs = 1000
 /** Returning shoppers, signed up before the sale; each comes back as often as the rates need. */
 const returningCount = 100
+/** Two servers behind one PostgreSQL and Redis take at least this many times one's shoppers. */
+const scaleOutTarget = 1.6
 const password = 'sale passphrase 2026'
 
-let addresses = 0
+// From a random start: the rate limits' counters of an earlier run may still be in Redis.
+let addresses = randomInt(1 << 22)
 /** Shoppers who came, numbered: even ones are returning shoppers, odd ones new. */
 let visitors = 0
 const newAddress = () => clientAddress(++addresses)
@@ -77,18 +84,21 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 const think = () => new Promise((resolve) => setTimeout(resolve, thinkSeconds * 1000))
 
 interface Store {
-  call: Call
+  /** One client per server; each shopper stays with one (the emulator's payments are its own). */
+  calls: Call[]
   products: Product[]
   deliveryFee: number
   returning: { email: string }[]
-  serverPid: number
+  serverPids: number[]
 }
 
 type Timed = ReturnType<typeof timer>
 
 /** One shopper's visit; the reference of the order they paid for, if they got that far. */
 async function visit(store: Store, n: number, timed: Timed) {
-  const { call, products } = store
+  const { products } = store
+  // Returning and new shoppers alternate (n's parity): servers take them in pairs, so each gets both.
+  const call = store.calls[Math.floor(n / 2) % store.calls.length] as Call
   const browse = { 'x-forwarded-for': newAddress() }
   await timed('home page', 200, () => call('GET', '/', { headers: browse }))
   await think()
@@ -144,36 +154,8 @@ async function visit(store: Store, n: number, timed: Timed) {
   if (!(await timed('pay (emulator)', 200, () => checkoutCalls.pay(call, accessCode)))) return
   const verified = await timed('verify', 200, () => checkoutCalls.verify(call, headers, reference))
   return (verified?.body as { success?: boolean } | undefined)?.success
-    ? { reference, headers }
+    ? { reference, headers, call }
     : undefined
-}
-
-/**
- * Paid orders not confirmed exactly once, as the shopper's order page shows them: eight read at
- * a time, so that checking a few thousand orders takes seconds, not minutes.
- */
-async function unconfirmed(
-  call: Call,
-  paid: { reference: string; headers: Record<string, string> }[],
-) {
-  const broken: string[] = []
-  let next = 0
-  const check = async ({ reference, headers }: (typeof paid)[number]) => {
-    const answer = await call('GET', `/api/order/details/${reference}`, { headers })
-    const order = (answer.body as { order?: { payment: boolean; timeline: { status: string }[] } })
-      .order
-    const placed = order?.timeline.filter((entry) => entry.status === 'Order Placed').length
-    if (!order?.payment || placed !== 1) {
-      broken.push(
-        `${reference}: ${order ? `paid ${order.payment}, confirmed ${placed} times` : answer.status}`,
-      )
-    }
-  }
-  const reader = async () => {
-    while (next < paid.length) await check(paid[next++] as (typeof paid)[number])
-  }
-  await Promise.all(Array.from({ length: 8 }, reader))
-  return broken
 }
 
 interface Level {
@@ -181,7 +163,7 @@ interface Level {
   shoppers: number
   checkouts: number
   seconds: number
-  /** The server's CPU time per shopper, in ms, while the level ran (see `serverCpuMs`). */
+  /** The server's CPU time per shopper, in ms, while the level ran (see `processCpuMs`, proc-cpu.ts). */
   cpuPerShopper: { main: number; others: number; client: number } | undefined
   tallies: Map<string, Tally>
   broken: string[]
@@ -189,33 +171,19 @@ interface Level {
   failed?: string
 }
 
-/** Clock ticks a second in /proc's CPU times (Linux's USER_HZ). */
-const TICKS_PER_SECOND = 100
-
-/**
- * The server's CPU time so far, in ms: its main thread (requests and, on the embedded
- * database, the database itself) and its other threads (password hashing, garbage collection,
- * file reads). Undefined where /proc is not there to read.
- */
-function serverCpuMs(pid: number): { main: number; others: number } | undefined {
-  const ticks = (stat: string) => {
-    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return Number(fields[11]) + Number(fields[12])
-  }
-  try {
-    const ms = (n: number) => (n * 1000) / TICKS_PER_SECOND
-    const main = ticks(readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8'))
-    const all = ticks(readFileSync(`/proc/${pid}/stat`, 'utf8'))
-    return { main: ms(main), others: ms(all - main) }
-  } catch {
-    return undefined
+/** The servers' CPU time so far, summed (`processCpuMs`); undefined without /proc. */
+function serversCpuMs(pids: number[]) {
+  const each = pids.map(processCpuMs)
+  if (each.some((cpu) => cpu === undefined)) return undefined
+  return {
+    main: each.reduce((sum, cpu) => sum + (cpu?.main ?? 0), 0),
+    others: each.reduce((sum, cpu) => sum + (cpu?.others ?? 0), 0),
   }
 }
 
 /** Shoppers arriving at `rate` a minute for `levelSeconds`, each visit run to its end. */
 async function runLevel(store: Store, rate: number): Promise<Level> {
-  const cpuBefore = serverCpuMs(store.serverPid)
+  const cpuBefore = serversCpuMs(store.serverPids)
   const clientBefore = process.cpuUsage()
   const timed = timer()
   const count = Math.max(1, Math.round((rate * levelSeconds) / 60))
@@ -234,7 +202,7 @@ async function runLevel(store: Store, rate: number): Promise<Level> {
   )
   const paid = (await Promise.all(visits)).filter((visit) => visit !== undefined)
   const seconds = (performance.now() - started) / 1000
-  const cpuAfter = serverCpuMs(store.serverPid)
+  const cpuAfter = serversCpuMs(store.serverPids)
   // This process: the shoppers' side, which on one machine takes its share of the cores.
   const client = process.cpuUsage(clientBefore)
   const cpuPerShopper =
@@ -245,7 +213,7 @@ async function runLevel(store: Store, rate: number): Promise<Level> {
           client: (client.user + client.system) / 1000 / count,
         }
       : undefined
-  const broken = await unconfirmed(store.call, paid)
+  const broken = await unconfirmed(paid)
   const tallies = timed.tallies
   const errors = [...tallies.values()].reduce((sum, tally) => sum + tally.errors, 0)
   const slowest = [...tallies.entries()].sort(
@@ -284,23 +252,24 @@ async function signUpReturning(call: Call) {
   return returning
 }
 
-async function measure(label: string, server: BenchServer) {
-  const call = keptAliveClient(server.url, 1024)
+async function measure(label: string, servers: BenchServer[]) {
+  const calls = servers.map((server) => keptAliveClient(server.url, 1024))
+  const call = calls[0] as Call
   const products = ((await call('GET', '/api/products/list')).body as { products: Product[] })
     .products
   const { deliveryFee } = (await call('GET', '/api/store/settings')).body as { deliveryFee: number }
   progress(`sale [${label}]: signing up ${returningCount} returning shoppers`)
   const store: Store = {
-    call,
+    calls,
     products,
     deliveryFee,
     returning: await signUpReturning(call),
-    serverPid: server.pid,
+    serverPids: servers.map((server) => server.pid),
   }
   const levels: Level[] = []
   for (let rate = startRate; rate <= maxRate; rate = Math.round(rate * factor)) {
     progress(`sale [${label}]: ${rate} shoppers a minute for ${levelSeconds} s`)
-    const level = await Promise.race([runLevel(store, rate), server.died])
+    const level = await Promise.race([runLevel(store, rate), ...servers.map((s) => s.died)])
     levels.push(level)
     process.stdout.write(`${describeLevel(label, level)}\n`)
     if (level.failed) break
@@ -325,6 +294,9 @@ function describeLevel(label: string, level: Level): string {
   ].join('\n')
 }
 
+/** The highest rate that passed (shoppers a minute), 0 when none did. */
+const capacity = (levels: Level[]) => levels.filter((level) => !level.failed).at(-1)?.rate ?? 0
+
 /** The capacity: the highest rate that passed, and what stopped the next one. */
 function summary(label: string, levels: Level[]): string {
   const passed = levels.filter((level) => !level.failed).at(-1)
@@ -342,25 +314,59 @@ async function main() {
   progress('building the production bundle (npm run build)')
   await build()
   // A sale's shoppers check out once each; the per-account order limit is not what is measured.
-  const env: Record<string, string> = { ORDER_LIMIT_PER_ACCOUNT: '1000000' }
-  const databases: [string, Record<string, string>][] = [['embedded', env]]
+  // Servers of one store share their secret, as a store's servers behind one address do.
+  const env: Record<string, string> = {
+    ORDER_LIMIT_PER_ACCOUNT: '1000000',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+  }
+  const runs: { label: string; env: Record<string, string>; servers: number }[] = [
+    { label: 'embedded', env, servers: 1 },
+  ]
   const databaseServer = process.env.BENCH_DATABASE_URL
+  const redisUrl = process.env.BENCH_REDIS_URL
+  // Each run on a database of its own, so that none starts with another's shoppers and orders.
+  const throwaway = async () => {
+    const database = await createThrowawayDatabase(databaseServer as string)
+    onCleanup(() => database.drop())
+    return database.url
+  }
   if (databaseServer) {
-    const throwaway = await createThrowawayDatabase(databaseServer)
-    onCleanup(() => throwaway.drop())
-    databases.push(['PostgreSQL', { ...env, DATABASE_URL: throwaway.url }])
+    runs.push({ label: 'PostgreSQL', env: { ...env, DATABASE_URL: await throwaway() }, servers: 1 })
+    if (redisUrl) {
+      runs.push({
+        label: 'PostgreSQL, two servers + Redis',
+        env: { ...env, DATABASE_URL: await throwaway(), REDIS_URL: redisUrl },
+        servers: 2,
+      })
+    }
   }
   const summaries: string[] = []
-  for (const [label, serverEnv] of databases) {
+  const capacities = new Map<string, number>()
+  for (const run of runs) {
     progress(
-      `starting the production server on ${label === 'embedded' ? 'a fresh embedded database' : 'PostgreSQL'}`,
+      `starting ${run.servers === 1 ? 'the production server' : `${run.servers} production servers`} on ${run.label === 'embedded' ? 'a fresh embedded database' : 'PostgreSQL'}`,
     )
-    const server = await launchServer(serverEnv)
+    const servers = await Promise.all(
+      Array.from({ length: run.servers }, () => launchServer(run.env)),
+    )
     try {
-      summaries.push(summary(label, await measure(label, server)))
+      const levels = await measure(run.label, servers)
+      capacities.set(run.label, capacity(levels))
+      summaries.push(summary(run.label, levels))
     } finally {
-      await server.stop()
+      for (const server of servers) await server.stop()
     }
+  }
+  const one = capacities.get('PostgreSQL')
+  const two = capacities.get('PostgreSQL, two servers + Redis')
+  if (one !== undefined && two !== undefined) {
+    summaries.push(
+      `two servers over one (PostgreSQL): ${one > 0 ? round(two / one, 2) : `none (one server passed no rate; two passed ${two > 0 ? `${two} a minute` : 'none'})`} (target ≥ ${scaleOutTarget}; both servers, PostgreSQL, Redis and the shoppers share this machine's cores)`,
+    )
+  } else if (databaseServer && !redisUrl) {
+    summaries.push(
+      'BENCH_REDIS_URL is not set: two servers behind PostgreSQL and Redis not measured.',
+    )
   }
   process.stdout.write(
     [
