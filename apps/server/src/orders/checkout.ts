@@ -13,6 +13,7 @@ import {
   discountCodes,
   type OrderedDiscount,
   type OrderedItem,
+  orderStatusEvents,
   orders,
   paymentAttempts,
 } from '../db/schema.ts'
@@ -20,7 +21,7 @@ import { namedStatement } from '../db/statements.ts'
 import { DiscountRefused, type DiscountUses } from '../discounts/uses.ts'
 import { describeError } from '../http/errors.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
-import { type StockHolds, type StockLine, StockShort, shortOf } from '../products/stock-holds.ts'
+import { type StockHolds, type StockLine, StockShort } from '../products/stock-holds.ts'
 import type { SettingsSource } from '../store/settings.ts'
 import { OrderError, stockShortError } from './errors.ts'
 import { UNDER_WAY_WINDOW_MS } from './paystack-answer.ts'
@@ -88,22 +89,40 @@ type Shopper = { userId: string; email: string }
 
 /**
  * The statement of placing an order, built once (db/statements.ts): the order with its first
- * payment attempt and status, and the hold on its counted sizes, in one round trip. The rules
- * are `place_order_with_hold`'s (drizzle/0033_place_order_in_one_call.sql, ADR 044): the sizes
- * locked, then what does not fit answered (nothing recorded) or everything held.
+ * payment attempt and its first status, in one round trip.
  */
-const placeStatement = (() => {
-  const at = (name: string) => sql.placeholder(name)
-  return namedStatement<{ short_product_id: string; short_size: string; short_free: number }>(
-    'place_order',
-    sql`select * from place_order_with_hold(${at('orderId')}::uuid, ${at('userId')}::uuid,
-      ${at('reference')}, ${at('amountKobo')}::bigint, ${at('deliveryFeeKobo')}::bigint,
-      ${at('deliveryZone')}, ${at('deliveryEstimate')}, ${at('discount')}::jsonb,
-      ${at('currency')}, ${at('address')}::jsonb, ${at('items')}::jsonb, ${at('now')}::timestamptz,
-      ${at('products')}::text[], ${at('sizes')}::text[], ${at('units')}::int[],
-      ${at('expiresAt')}::timestamptz)`,
-  )
-})()
+function prepareStatements(db: Database) {
+  const value = (name: string) => sql.placeholder(name)
+  const order = db.insert(orders).values({
+    id: value('orderId'),
+    userId: value('userId'),
+    reference: value('reference'),
+    amountKobo: value('amountKobo'),
+    deliveryFeeKobo: value('deliveryFeeKobo'),
+    deliveryZone: value('deliveryZone'),
+    deliveryEstimate: value('deliveryEstimate'),
+    discount: value('discount'),
+    currency: CURRENCY_CODE,
+    address: value('address'),
+    items: value('items'),
+    createdAt: value('now'),
+  })
+  const attempt = db
+    .insert(paymentAttempts)
+    .values({ reference: value('reference'), orderId: value('orderId'), createdAt: value('now') })
+  const status = db.insert(orderStatusEvents).values({
+    orderId: value('orderId'),
+    status: 'Awaiting payment',
+    actor: 'shopper',
+    createdAt: value('now'),
+  })
+  return {
+    record: namedStatement(
+      'place_order',
+      sql`with placed as (${order.getSQL()}), attempt as (${attempt.getSQL()}) ${status.getSQL()}`,
+    ),
+  }
+}
 
 /** A reference Paystack and the shopper can quote: sortable by time, unguessable. */
 export function newReference(now: Date): string {
@@ -134,7 +153,12 @@ async function holdingStock<T>(work: () => Promise<T>): Promise<T> {
  * so that no money can be taken for an order the store does not know.
  */
 export class Checkout {
-  constructor(private readonly deps: CheckoutDependencies) {}
+  /** The statements every order placed runs, built once (see `prepareStatements`). */
+  private readonly statements: ReturnType<typeof prepareStatements>
+
+  constructor(private readonly deps: CheckoutDependencies) {
+    this.statements = prepareStatements(deps.db)
+  }
 
   /**
    * Prices the items from the catalogue, refuses an amount that differs from what the shopper
@@ -159,43 +183,32 @@ export class Checkout {
     // The order and its hold on the stock are recorded together, or (a line no longer fits)
     // neither is, before any Paystack transaction starts.
     const orderId = randomUUID()
-    const lines = stockLines(ordered)
-    const values = {
-      orderId,
-      userId: user.userId,
-      reference,
-      amountKobo,
-      deliveryFeeKobo,
-      deliveryZone: delivery.zone ?? null,
-      deliveryEstimate: delivery.estimate ?? null,
-      discount: discount ? JSON.stringify(discount) : null,
-      currency: CURRENCY_CODE,
-      address: JSON.stringify(address),
-      items: JSON.stringify(ordered),
-      now: now.toISOString(),
-      ...this.deps.stock.holdValues(lines, now),
-    }
-    const record = async (on: Database) => {
-      const [short] = await placeStatement(on, values)
-      if (short) {
-        const { short_product_id: product_id, short_size: size, short_free: free } = short
-        throw shortOf(lines, { product_id, size, free })
-      }
-    }
-    await holdingStock(async () => {
-      // One call, its own transaction: the order and its units' hold, or nothing.
-      if (!(code && discount)) return record(db)
-      // A code's use is held beside the units, in the same transaction (ADR 042).
-      await db.transaction(async (tx) => {
-        await record(tx)
-        await this.deps.discounts.hold(tx, {
+    await holdingStock(() =>
+      db.transaction(async (tx) => {
+        await this.statements.record(tx, {
           orderId,
           userId: user.userId,
-          code,
-          offKobo: discount.itemsOffKobo + discount.deliveryOffKobo,
+          reference,
+          amountKobo,
+          deliveryFeeKobo,
+          deliveryZone: delivery.zone,
+          deliveryEstimate: delivery.estimate,
+          discount,
+          address,
+          items: ordered,
+          now,
         })
-      })
-    })
+        await this.deps.stock.hold(tx, orderId, stockLines(ordered))
+        if (code && discount) {
+          await this.deps.discounts.hold(tx, {
+            orderId,
+            userId: user.userId,
+            code,
+            offKobo: discount.itemsOffKobo + discount.deliveryOffKobo,
+          })
+        }
+      }),
+    )
     // Stored first: if Paystack cannot be reached, the order waits in My Orders to be paid
     // again, and a transaction whose answer was lost still belongs to a known order.
     const started = await this.startTransaction(user.email, amountKobo, reference)

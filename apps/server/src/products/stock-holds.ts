@@ -71,15 +71,6 @@ function bySize(lines: readonly Omit<StockLine, 'name'>[] | readonly StockLine[]
   return [...summed.values()]
 }
 
-/** The refusal of a line that does not fit: its product named as the shopper knows it. */
-export function shortOf(
-  lines: readonly StockLine[],
-  short: { product_id: string; size: string; free: number },
-): StockShort {
-  const line = lines.find((l) => l.productId === short.product_id && l.size === short.size)
-  return new StockShort(line?.name ?? short.product_id, short.size, Math.max(0, short.free))
-}
-
 /** Holds that count now: held, not expired. */
 const countingHolds = (now: Date) =>
   and(eq(stockHolds.state, 'held'), gt(stockHolds.expiresAt, now))
@@ -181,20 +172,9 @@ export class StockHolds {
       expiresAt: new Date(now.getTime() + this.holdMs).toISOString(),
       exceptOrder: null,
     })
-    if (short) throw shortOf(lines, short)
-  }
-
-  /**
-   * What placing an order passes to `place_order_with_hold` for its lines (orders/checkout.ts,
-   * ADR 044), which holds them as `hold` does: the sizes summed, as arrays, and the end of the
-   * payment window from `now`.
-   */
-  holdValues(lines: readonly StockLine[], now: Date) {
-    const sizes = bySize(lines)
-    return {
-      ...sizeArrays(sizes),
-      units: sizes.map((line) => line.units),
-      expiresAt: new Date(now.getTime() + this.holdMs).toISOString(),
+    if (short) {
+      const line = sizes.find((s) => s.productId === short.product_id && s.size === short.size)
+      throw new StockShort(line?.name ?? short.product_id, short.size, Math.max(0, short.free))
     }
   }
 
