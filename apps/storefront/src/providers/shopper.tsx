@@ -117,7 +117,10 @@ export class Shopper {
     else this.#show(GUEST)
 
     // The first sign of a shopper about to act; and another tab signing in or filling a cart.
-    const wake = () => this.start()
+    // Started once the frame answering that tap or key is painted: the machines' code and
+    // their first render would otherwise hold up the very frame the shopper is waiting for
+    // (the size picker's, on a slow phone: issue 47), and a frame later loses nothing.
+    const wake = () => requestAnimationFrame(() => setTimeout(() => this.start(), 0))
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || STORED_KEYS.includes(event.key)) this.start()
     }
