@@ -4,8 +4,8 @@ import {
   type AdminCustomersQuery,
   type AdminCustomersResponse,
   type CustomerOrder,
-  type CustomerReturn,
   type CustomerSummary,
+  customerReturnOf,
   koboToNaira,
 } from '@adire/contract'
 import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
@@ -193,20 +193,7 @@ export class Customers {
           refunded: koboToNaira(order.refundedKobo),
         }),
       ),
-      returns: asked.reverse().map(
-        (one): CustomerReturn => ({
-          id: one.id,
-          returnNumber: one.returnNumber,
-          status: one.status,
-          order: { reference: one.order.reference, orderNumber: one.order.orderNumber },
-          createdAt: one.createdAt,
-          units: one.lines.reduce((sum, line) => sum + line.quantity, 0),
-          exchanges: one.lines
-            .filter((line) => line.exchangeSize !== null)
-            .reduce((sum, line) => sum + line.quantity, 0),
-          refundTotal: one.refundTotal,
-        }),
-      ),
+      returns: asked.reverse().map(customerReturnOf),
       // A deleted account's addresses went with it; nothing is read for it.
       addresses: summary.deleted ? [] : await addressBook.list(id),
     }

@@ -102,9 +102,7 @@ export class StoreHome {
         db,
         sql`select
           (select count(*) from orders o where ${TO_PACK})::int as to_pack,
-          (select count(*) from contact_messages where handled_at is null)::int as unread,
-        (select count(*) from returns where status = 'requested')::int as returns_to_decide,
-        (select count(*) from returns where status = 'received')::int as returns_to_settle`,
+          (select count(*) from contact_messages where handled_at is null)::int as unread`,
       ),
       rows<{ reference: string; order_number: number; at: number }>(
         db,

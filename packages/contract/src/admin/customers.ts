@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { SavedAddress } from '../account/addresses.ts'
 import { RETURN_STATUSES } from '../orders/return-rules.ts'
+import type { AdminReturn } from '../orders/returns.ts'
 import { allowedCharacters } from '../shared/text.ts'
 
 /*
@@ -94,6 +95,21 @@ export const CustomerReturn = z.object({
   refundTotal: z.number().nonnegative(),
 })
 export type CustomerReturn = z.infer<typeof CustomerReturn>
+
+/** A return as a customer's page lists it, from the return as the team reads it. */
+export function customerReturnOf(given: AdminReturn): CustomerReturn {
+  const units = (lines: AdminReturn['lines']) => lines.reduce((sum, line) => sum + line.quantity, 0)
+  return {
+    id: given.id,
+    returnNumber: given.returnNumber,
+    status: given.status,
+    order: { reference: given.order.reference, orderNumber: given.order.orderNumber },
+    createdAt: given.createdAt,
+    units: units(given.lines),
+    exchanges: units(given.lines.filter((line) => line.exchangeSize !== null)),
+    refundTotal: given.refundTotal,
+  }
+}
 
 export const AdminCustomerResponse = z.object({
   success: z.literal(true),
