@@ -47,10 +47,14 @@ const admin = (...args: string[]) => execute(args, harness.services, TEST_PUBLIC
  * A file of `count` rows: the generated products the store has, each with a new price and its
  * sizes counted, then new products named but without an id.
  */
-function importFile(name: string, count: number, { last }: { last?: string[] } = {}) {
+function importFile(
+  name: string,
+  count: number,
+  { last, priceRiseNaira = 250 }: { last?: string[]; priceRiseNaira?: number } = {},
+) {
   const rows = generatedImportRows(count, {
     existing: GENERATED,
-    priceRiseNaira: 250,
+    priceRiseNaira,
     stock: () => 7,
   })
   const file = path.join(dir, name)
@@ -295,6 +299,33 @@ describe('a products import the store survives (issue 42, D4)', { timeout: 90_00
         else process.env[key] = value
       }
       rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  it('keeps its batches whole when each costs more than its time on a starved processor', async () => {
+    // Every statement that writes products waits 60 ms, longer than a batch's time (BATCH_MS):
+    // what a busy machine does to a batch's own cost. Sizing by time alone would save one row
+    // a batch (80 batches, twice as long each with its pause).
+    await database.db.execute(sql`
+      create function slow_statement() returns trigger language plpgsql as $$
+      begin perform pg_sleep(0.06); return null; end $$`)
+    await database.db.execute(sql`
+      create trigger slow_statement after insert or update on products
+      for each statement execute function slow_statement()`)
+    try {
+      const batches: number[] = []
+      // Prices no earlier import set, so every row is saved.
+      const file = importFile('starved.csv', 80, { priceRiseNaira: 400 })
+      const { importProducts } = await import('./products-cli.ts')
+      await importProducts(harness.services, TEST_PUBLIC_URL, file, { dryRun: false }, (p) => {
+        if (p.step === 'saving') batches.push(p.done)
+      })
+      expect(batches.at(-1)).toBe(80)
+      // At least ten rows a batch: at most eight batches for 80 rows.
+      expect(batches.length).toBeLessThanOrEqual(8)
+    } finally {
+      await database.db.execute(sql`drop trigger slow_statement on products`)
+      await database.db.execute(sql`drop function slow_statement()`)
     }
   })
 })
