@@ -17,10 +17,14 @@ export const areas = [
   'taps',
   'import',
   'side-by-side',
+  'stack-floor',
 ] as const
 export type Area = (typeof areas)[number]
-/** Measured only when asked for: it needs `--baseline`. */
-const ON_REQUEST: readonly Area[] = ['side-by-side']
+/**
+ * Measured only when asked for: side-by-side needs `--baseline`; stack-floor measures the store's
+ * pages again beside its floors, which the lighthouse area already measures alone.
+ */
+const ON_REQUEST: readonly Area[] = ['side-by-side', 'stack-floor']
 
 export interface BenchOptions {
   only: Area[]
@@ -72,12 +76,14 @@ function isArea(value: string): value is Area {
 }
 
 export const usage = `Usage: npm run bench -- [--only ${areas.join(',')}] [--runs N] [--cpu N] [--pages A,B] [--duration S] [--products N] [--baseline REF]
-  --only      areas to measure (default: all but side-by-side)
+  --only      areas to measure (default: all but side-by-side and stack-floor)
   --runs      Lighthouse runs per page and runs of each interaction; the median is reported
               (default 3)
-  --pages     with lighthouse: only these of the shopper's pages (e.g. home,collection,product,cart)
+  --pages     with lighthouse, stack-floor or side-by-side: only these of the shopper's pages
+              (e.g. home,collection,product,cart; stack-floor's default)
   --cpu       the phone's processor, this many times slower than this machine, for the
-              shopper pages' Lighthouse runs and the interactions (default 4, Lighthouse's
+              shopper pages' Lighthouse runs (lighthouse, stack-floor, side-by-side, photo-grids)
+              and the interactions (default 4, Lighthouse's
               slow phone; 6 for an entry-level phone)
   --duration  seconds per API load run (5 rounds per server, after a 2 s warm-up; default 5),
               per login-flood phase, per page-flood phase (3 rounds) and per dynamic-endpoint

@@ -18,6 +18,7 @@ import {
 import sharp from 'sharp'
 import { repoRoot } from '../tests/e2e/server.ts'
 import { measureLighthouse } from './lighthouse.ts'
+import { LIGHTHOUSE_CPU } from './lighthouse-metrics.ts'
 import { progress } from './log.ts'
 import type { BenchPage } from './pages.ts'
 import { type AreaResult, figureOf, type Row } from './report.ts'
@@ -117,6 +118,8 @@ export async function measurePhotoGrids(
   runs: number,
   reportDir: string,
   signal: AbortSignal,
+  /** The phone's processor, this many times slower than the machine. */
+  cpu = LIGHTHOUSE_CPU,
 ): Promise<AreaResult> {
   progress('photo-grids: a photograph for every product')
   const token = await teamMember(server)
@@ -138,6 +141,7 @@ export async function measurePhotoGrids(
       progress(`photo-grids: run ${run}/${runs}, the pages with the ${side}`)
       await show(server, token, pictures, side)
       const result = await measureLighthouse(server.url, 1, reportDir, signal, {
+        cpu,
         measured: PAGES.map((page) => ({ ...page, name: `${page.name}-${side}` })),
       })
       results[side].push(result)
@@ -211,7 +215,7 @@ export async function measurePhotoGrids(
   return {
     rows: [...side, ...medianRows('artwork'), ...medianRows('photos')],
     notes: [
-      `The same server and run: ${pictures.length} products shown by their seeded artwork, then each by a photograph of its own (real photographs, 1280 px uploads through the store's pipeline), measured in turn within each of ${runs} run(s), the first side alternating; the pages are loaded once after each switch before Lighthouse measures them.`,
+      `The same server and run: ${pictures.length} products shown by their seeded artwork, then each by a photograph of its own (real photographs, 1280 px uploads through the store's pipeline), measured in turn within each of ${runs} run(s) on a phone ${cpu}× slower than this machine, the first side alternating; the pages are loaded once after each switch before Lighthouse measures them.`,
       `What photos add is the median of each run's difference (photos less artwork), so a slow minute of the shared machine falls on both sides of a pair. Lighthouse CPU benchmark index, median: artwork ${index('artwork')}, photos ${index('photos')}.`,
       `Noise allowed: ${SCORE_NOISE} points of performance score, ${TBT_NOISE_MS} ms of Total Blocking Time.`,
     ],

@@ -3,7 +3,7 @@
  * embedded database, measures the bundle, Lighthouse and API figures against their targets,
  * prints a table on stdout and writes it as JSON under bench/results/.
  *
- * Flags: --cpu N (the phone's slowdown)  --only bundle,lighthouse,admin,interactions,api,logins,page-flood,dynamic,checkout,growth,photos,photo-grids,taps,import,side-by-side  --runs N
+ * Flags: --cpu N (the phone's slowdown)  --only bundle,lighthouse,admin,interactions,api,logins,page-flood,dynamic,checkout,growth,photos,photo-grids,taps,import,side-by-side,stack-floor  --runs N
  * (Lighthouse runs per page, interaction runs)  --baseline REF (with side-by-side)  --duration S (load)  --products N (catalogue size)
  * Exit code 0 whether or not targets are met (it is a measurement); non-zero if the harness fails.
  */
@@ -31,6 +31,7 @@ import { type AreaResult, type BenchResults, judge, renderReport, writeResults }
 import { RetryableError } from './retry.ts'
 import { type BenchServer, launchServer } from './server.ts'
 import { measureSideBySide } from './side-by-side.ts'
+import { measureStackFloor } from './stack-floor.ts'
 import { measureTapSweep } from './taps.ts'
 
 const resultsDir = path.join(repoRoot, 'bench/results')
@@ -74,12 +75,24 @@ function measure(
     case 'photos':
       return measurePhotos(server, options.runs, path.join(resultsDir, 'lighthouse'), signal)
     case 'photo-grids':
-      return measurePhotoGrids(server, options.runs, path.join(resultsDir, 'lighthouse'), signal)
+      return measurePhotoGrids(
+        server,
+        options.runs,
+        path.join(resultsDir, 'lighthouse'),
+        signal,
+        options.cpu,
+      )
     case 'taps':
       return measureTapSweep(server, signal)
     case 'import':
       // Starts servers of its own, one per database (see bench/import.ts).
       return measureImport(signal)
+    case 'stack-floor':
+      // Serves the floors itself, beside this server's pages (see bench/stack-floor.ts).
+      return measureStackFloor(baseUrl, options.runs, path.join(resultsDir, 'lighthouse'), signal, {
+        cpu: options.cpu,
+        ...(options.pages ? { pageNames: options.pages } : {}),
+      })
     case 'side-by-side':
       // Builds and serves the baseline's storefront beside this one (see bench/side-by-side.ts).
       return measureSideBySide(
@@ -88,6 +101,7 @@ function measure(
         options.runs,
         path.join(resultsDir, 'lighthouse'),
         signal,
+        { cpu: options.cpu, ...(options.pages ? { pageNames: options.pages } : {}) },
       )
   }
 }

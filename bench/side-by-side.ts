@@ -17,6 +17,7 @@ import path from 'node:path'
 import { repoRoot } from '../tests/e2e/server.ts'
 import { measureBundle } from './bundle.ts'
 import { measureLighthouse } from './lighthouse.ts'
+import { LIGHTHOUSE_CPU } from './lighthouse-metrics.ts'
 import { progress } from './log.ts'
 import { pages } from './pages.ts'
 import { type AreaResult, figureOf, type Row } from './report.ts'
@@ -98,7 +99,17 @@ export async function measureSideBySide(
   runs: number,
   reportDir: string,
   signal: AbortSignal,
+  {
+    cpu = LIGHTHOUSE_CPU,
+    pageNames,
+  }: {
+    /** The phone's processor, this many times slower than the machine. */
+    cpu?: number
+    /** Only these of the shopper's pages (all when absent). */
+    pageNames?: string[]
+  } = {},
 ): Promise<AreaResult> {
+  const measured = pages.filter((page) => pageNames?.includes(page.name) ?? true)
   const baseline = await buildBaseline(baselineRef)
   const other = await launchServer(baseline.env)
   try {
@@ -114,7 +125,10 @@ export async function measureSideBySide(
     for (let round = 1; round <= runs; round++) {
       for (const [index, build] of builds.entries()) {
         progress(`side-by-side: ${build.name}, round ${round}/${runs}`)
-        const { rows, notes } = await measureLighthouse(build.url, 1, reportDir, signal)
+        const { rows, notes } = await measureLighthouse(build.url, 1, reportDir, signal, {
+          cpu,
+          measured,
+        })
         indexes.push(...notes.filter((note) => note.includes('benchmark index')))
         for (const row of rows) {
           if (!COMPARED.test(row.figure) || row.value === null) continue
@@ -127,7 +141,7 @@ export async function measureSideBySide(
       const values = samples.get(`${index} ${page} ${figure}`) ?? []
       return values.length > 0 ? median(values) : null
     }
-    const rows: Row[] = pages.flatMap(({ name }) => {
+    const rows: Row[] = measured.flatMap(({ name }) => {
       const js = (index: number) => figureOf(bundles[index] ?? [], name, 'JS brotli')
       const [jsNow, jsBefore] = [js(0), js(1)]
       const [scoreNow, scoreBefore] = [0, 1].map((i) => medianOf(i, name, 'Performance'))
@@ -163,7 +177,7 @@ export async function measureSideBySide(
     return {
       rows,
       notes: [
-        `This build against the storefront of ${baselineRef} (${baseline.commit}), served at once, each on a fresh embedded database; ${runs} Lighthouse round(s), one run of every page on each build in turn; medians.`,
+        `This build against the storefront of ${baselineRef} (${baseline.commit}), served at once, each on a fresh embedded database; ${runs} Lighthouse round(s), one run of every page on each build in turn, the phone's processor ${cpu}× slower than this machine; medians.`,
         `Noise allowed: ${SCORE_NOISE} points of performance score, ${TBT_NOISE_MS} ms of Total Blocking Time.`,
         ...indexes.map((note, i) => `${builds[i % 2]?.name}: ${note}`),
       ],
