@@ -116,6 +116,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           exclude: ['tests/e2e/tap-sweep.test.ts'],
+          // One first start of the store for the project; each file's server starts on a copy.
+          globalSetup: ['tests/e2e/prepared-store.ts'],
           // A journey takes 10-25 s here; CI's slowest minutes, with two journeys at once on two
           // cores, ran them four to five times slower (cancel-and-refund 52 s, the photographed
           // product's 52 s, the discount code's 61 s), all work and no idle wait, so the limit
@@ -139,6 +141,7 @@ export default defineConfig({
           name: 'taps',
           environment: 'node',
           include: ['tests/e2e/tap-sweep.test.ts'],
+          globalSetup: ['tests/e2e/prepared-store.ts'],
           testTimeout: 240_000,
           hookTimeout: 120_000,
           sequence: { groupOrder: 2 },

@@ -26,14 +26,15 @@ import {
   statusOf,
 } from './browser.ts'
 import { addToCart, payForCart } from './checkout-helpers.ts'
-import { type RunningServer, startServer } from './server.ts'
+import { startStore } from './prepared-store.ts'
+import type { RunningServer } from './server.ts'
 
 const STORE_EMAIL = 'team@adire.test'
 let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startServer()
+  server = await startStore()
   browser = await launchChromium()
   await runAdminCommand(server, 'settings', 'set', 'store-email', STORE_EMAIL)
 })

@@ -2,13 +2,14 @@ import { productPath } from '@adire/contract'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, openStore } from './browser.ts'
-import { type RunningServer, startServer } from './server.ts'
+import { startStore } from './prepared-store.ts'
+import type { RunningServer } from './server.ts'
 
 let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startServer()
+  server = await startStore()
   browser = await launchChromium()
 })
 

@@ -14,13 +14,14 @@ import { logIn, signUp, teamMember } from './accounts-helpers.ts'
 import { launchChromium, openStore } from './browser.ts'
 import { fillNewProduct } from './catalogue-helpers.ts'
 import { addToCart, fillCheckout, nameLayout, payWith } from './checkout-helpers.ts'
-import { type RunningServer, startServer } from './server.ts'
+import { startStore } from './prepared-store.ts'
+import type { RunningServer } from './server.ts'
 
 let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startServer()
+  server = await startStore()
   browser = await launchChromium()
 })
 

@@ -17,13 +17,14 @@ import {
   openStore,
 } from './browser.ts'
 import { addToCart, payForCart } from './checkout-helpers.ts'
-import { type RunningServer, startServer } from './server.ts'
+import { startStore } from './prepared-store.ts'
+import type { RunningServer } from './server.ts'
 
 let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startServer()
+  server = await startStore()
   browser = await launchChromium()
 })
 

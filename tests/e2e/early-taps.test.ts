@@ -2,7 +2,8 @@ import { productPath } from '@adire/contract'
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from './browser.ts'
-import { type RunningServer, startServer } from './server.ts'
+import { startStore } from './prepared-store.ts'
+import type { RunningServer } from './server.ts'
 
 /**
  * A shopper on a slow phone does not wait for the page's code: the server's page looks ready,
@@ -18,7 +19,7 @@ const PASSWORD = 'an early passphrase'
 const email = `early.${Date.now()}@example.com`
 
 beforeAll(async () => {
-  server = await startServer()
+  server = await startStore()
   browser = await launchChromium()
   const res = await fetch(`${server.url}/api/users/register`, {
     method: 'POST',

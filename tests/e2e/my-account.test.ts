@@ -12,13 +12,14 @@ import {
   payToSavedAddress,
   payWith,
 } from './checkout-helpers.ts'
-import { type RunningServer, startServer } from './server.ts'
+import { startStore } from './prepared-store.ts'
+import type { RunningServer } from './server.ts'
 
 let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startServer()
+  server = await startStore()
   browser = await launchChromium()
 })
 

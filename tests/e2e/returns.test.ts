@@ -11,13 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PASSWORD, signUp, teamMember } from './accounts-helpers.ts'
 import { collectErrors, launchChromium, openStore } from './browser.ts'
 import { addToCart, payForCart } from './checkout-helpers.ts'
-import { type RunningServer, startServer } from './server.ts'
+import { startStore } from './prepared-store.ts'
+import type { RunningServer } from './server.ts'
 
 let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startServer()
+  server = await startStore()
   browser = await launchChromium()
 })
 

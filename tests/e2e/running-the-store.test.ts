@@ -20,13 +20,14 @@ import { readOutbox } from '../outbox.ts'
 import { logIn, signUp, teamMember } from './accounts-helpers.ts'
 import { launchChromium, openStore, orderCard } from './browser.ts'
 import { addToCart, fillCheckout, payForCart, payToSavedAddress } from './checkout-helpers.ts'
-import { type RunningServer, startServer } from './server.ts'
+import { startStore } from './prepared-store.ts'
+import type { RunningServer } from './server.ts'
 
 let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startServer({ PAYSTACK_EMULATOR_TRANSFER_SECONDS: '5' })
+  server = await startStore({ PAYSTACK_EMULATOR_TRANSFER_SECONDS: '5' })
   browser = await launchChromium()
 })
 

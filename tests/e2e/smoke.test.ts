@@ -13,6 +13,8 @@ beforeAll(async () => {
   if (!existsSync(path.join(repoRoot, 'apps/storefront/dist/index.html'))) {
     throw new Error('No storefront build: run "npm run build" before the e2e tests.')
   }
+  // On an empty data directory, as a newcomer's first `npm start`: created, migrated, seeded.
+  // (The other journeys start on copies of a store started once, `prepared-store.ts`.)
   server = await startServer()
   browser = await launchChromium()
 })

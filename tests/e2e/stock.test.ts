@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logIn, signUp, teamMember } from './accounts-helpers.ts'
 import { launchChromium, openStore } from './browser.ts'
 import { addToCart, type Delivery, payForCart } from './checkout-helpers.ts'
-import { type RunningServer, startServer } from './server.ts'
+import { startStore } from './prepared-store.ts'
+import type { RunningServer } from './server.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -22,7 +23,7 @@ let browser: Browser
 const HOLD_MINUTES = 1
 
 beforeAll(async () => {
-  server = await startServer({ STOCK_HOLD_MINUTES: String(HOLD_MINUTES) })
+  server = await startStore({ STOCK_HOLD_MINUTES: String(HOLD_MINUTES) })
   browser = await launchChromium()
 })
 

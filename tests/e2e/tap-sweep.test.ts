@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from './browser.ts'
-import { type RunningServer, startServer } from './server.ts'
+import { startStore } from './prepared-store.ts'
+import type { RunningServer } from './server.ts'
 import {
   describeTap,
   type Profile,
@@ -28,7 +29,7 @@ let browser: Browser
 const account = { email: `sweep.${Date.now()}@example.com`, password: 'a sweeping passphrase' }
 
 beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: '1' })
+  server = await startStore({ TRUST_PROXY: '1' })
   browser = await launchChromium()
   const res = await fetch(`${server.url}/api/users/register`, {
     method: 'POST',
