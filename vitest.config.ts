@@ -66,7 +66,7 @@ export default defineConfig({
           name: 'visual',
           include: ['tests/visual/**/*.test.tsx'],
           testTimeout: 30_000,
-          // Its three files side by side, each in a page of its own: a browser project that does
+          // Its files two at a time, each in a page of its own: a browser project that does
           // not set it gets one worker per core less one, which is one here, and the files ran
           // one after another (953 s of a CI run, ending 146 s after every other story).
           maxWorkers: 2,

@@ -2,8 +2,7 @@
  * Visual regression of every page story (`Pages/*`): each one in the light and dark theme at
  * 360 px and 1280 px, compared with the reference images committed under `__screenshots__/pages/`;
  * and of the Paystack emulator's window, which the storefront opens at checkout. The pages are
- * shot by three test files (`shopping.test.tsx`, `accounts.test.tsx`, `admin.test.tsx`, by
- * `visualGroupOf`); each calls `describePageStories` with its part.
+ * shot by four test files (by `visualGroupOf`); each calls `describePageStories` with its part.
  *
  * A story is rendered with its URL and API variant but without its play function: play
  * functions are written for one width and already assert behaviour in the story tests; here the
@@ -144,14 +143,15 @@ async function picturesShown() {
 const pageOf = (file: string) => file.replace(/^.*\/(\w+)Page(\.\w+)?\.stories\.tsx$/, '$1')
 
 /**
- * Which of the three test files shoots a page: `shopping.test.tsx` the pages a shopper browses,
- * signs in and pays on; `accounts.test.tsx` a shopper's account and orders; `admin.test.tsx` the
- * store team's screens. This project's files run one after another (measured: admin 0-144 s,
- * then accounts 144-226 s, with or without isolation), so the split is for reading and for
- * running one part (`npx vitest run --project visual tests/visual/admin.test.tsx`), not for
- * speed; run side by side, they would take about 250 s off CI.
+ * Which of the four test files shoots a page: `shopping.test.tsx` the pages a shopper browses
+ * and reads; `paying.test.tsx` the cart, checkout and signing in; `accounts.test.tsx` a shopper's
+ * account and orders; `admin.test.tsx` the store team's screens. The project runs two files side
+ * by side, so the parts are kept of about the same length: with three, the shopper's pages
+ * (991 s of a CI run) ran alone beside the other two in turn (642 s and 510 s), and the project
+ * ended minutes after the rest of its group. Each part also runs alone
+ * (`npx vitest run --project visual tests/visual/admin.test.tsx`).
  */
-export type VisualGroup = 'shopping' | 'accounts' | 'admin'
+export type VisualGroup = 'shopping' | 'paying' | 'accounts' | 'admin'
 
 const ACCOUNT_PAGES: ReadonlySet<string> = new Set([
   'Orders',
@@ -161,9 +161,22 @@ const ACCOUNT_PAGES: ReadonlySet<string> = new Set([
   'RefundDetails',
 ])
 
+const PAYING_PAGES: ReadonlySet<string> = new Set([
+  'Cart',
+  'PlaceOrder',
+  'Delivery',
+  'Verify',
+  'Login',
+  'Signup',
+  'ForgotPassword',
+  'ResetPassword',
+  'ConfirmEmail',
+])
+
 export function visualGroupOf(page: string): VisualGroup {
   if (page.startsWith('Admin')) return 'admin'
-  return ACCOUNT_PAGES.has(page) ? 'accounts' : 'shopping'
+  if (ACCOUNT_PAGES.has(page)) return 'accounts'
+  return PAYING_PAGES.has(page) ? 'paying' : 'shopping'
 }
 
 /** Every story of the pages `includes` takes, in both themes, shot at each width. */

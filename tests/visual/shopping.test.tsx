@@ -1,6 +1,4 @@
-// The pages a shopper browses, signs in and pays on, and the emulator's payment window
-// (page-stories.tsx).
-import { describeEmulatorWindow, describePageStories, visualGroupOf } from './page-stories.tsx'
+// The pages a shopper browses and reads (page-stories.tsx).
+import { describePageStories, visualGroupOf } from './page-stories.tsx'
 
 describePageStories((page) => visualGroupOf(page) === 'shopping')
-describeEmulatorWindow()
