@@ -15,10 +15,22 @@ export default async function setup(project: TestProject) {
 }
 
 /**
+ * The environment variables that give a store setting its first value: stored at the store's
+ * first start (`storeSettings.seedMissing`, the seed in apps/server/src/services.ts), then the
+ * settings screen's. On a copy of the prepared store they would be ignored.
+ */
+const FIRST_START_SETTINGS = ['DELIVERY_FEE', 'LOW_STOCK_THRESHOLD', 'STOCK_HOLD_MINUTES']
+
+/**
  * In a journey: the production server on a copy of the project's prepared store, with any extra
- * environment variables.
+ * environment variables (none that only a first start reads: such a journey starts afresh with
+ * `startServer`).
  */
 export function startStore(env: Record<string, string> = {}): Promise<RunningServer> {
+  const setting = FIRST_START_SETTINGS.find((name) => name in env)
+  if (setting) {
+    throw new Error(`${setting} is read at a store's first start only: use startServer()`)
+  }
   return startServer(env, { from: inject('preparedStore') })
 }
 

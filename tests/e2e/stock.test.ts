@@ -10,8 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logIn, signUp, teamMember } from './accounts-helpers.ts'
 import { launchChromium, openStore } from './browser.ts'
 import { addToCart, type Delivery, payForCart } from './checkout-helpers.ts'
-import { startStore } from './prepared-store.ts'
-import type { RunningServer } from './server.ts'
+import { type RunningServer, startServer } from './server.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -23,7 +22,9 @@ let browser: Browser
 const HOLD_MINUTES = 1
 
 beforeAll(async () => {
-  server = await startStore({ STOCK_HOLD_MINUTES: String(HOLD_MINUTES) })
+  // Afresh, not on a copy of the prepared store: the hold's length is a store setting, and
+  // STOCK_HOLD_MINUTES gives it its value only at a store's first start.
+  server = await startServer({ STOCK_HOLD_MINUTES: String(HOLD_MINUTES) })
   browser = await launchChromium()
 })
 
