@@ -118,6 +118,19 @@ const QUIET_MS = 300
 const STUCK_SPINNER_MS = 6000
 
 /**
+ * Stops each slide show on its first slide for the shots. A slide show turns every 6 s on its own
+ * (HeroSlider), and on a busy machine the second width was shot after it had turned (CI: Home ›
+ * Default light, 1280 px, showed the second slide). It pauses while focus is inside it, as the
+ * APG's carousel does; a `focusin` event says so without moving focus or drawing a focus ring.
+ */
+async function holdSlideShowsStill() {
+  for (const slideShow of document.querySelectorAll('[aria-roledescription="carousel"]')) {
+    slideShow.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    await expect.poll(() => slideShow.getAttribute('data-state')).toBe('paused')
+  }
+}
+
+/**
  * Waits for every picture in the first screenful to be fetched and decoded (each width may pick
  * another file), so a story shot with its photos never catches one half drawn.
  */
@@ -224,6 +237,7 @@ function testStories(
         await story.run({ globals: { theme, viewport: { value: undefined } } })
         // The page has rendered once its route (a lazily loaded chunk) shows its main landmark.
         await expect.element(page.getByRole('main')).toBeInTheDocument()
+        await holdSlideShowsStill()
         await settled({ spinnerStays: showsLoading(name) })
         await shootAtEachWidth(`${page_}-${name}-${theme}`, annotations.parameters?.photos === true)
       })
