@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs'
 import { inject } from 'vitest'
 import type { TestProject } from 'vitest/node'
+import { FIRST_START_SETTINGS } from '../../apps/server/src/config.ts'
 import { prepareStore, type RunningServer, startServer } from './server.ts'
 
 /**
@@ -15,16 +16,9 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * The environment variables that give a store setting its first value: stored at the store's
- * first start (`storeSettings.seedMissing`, the seed in apps/server/src/services.ts), then the
- * settings screen's. On a copy of the prepared store they would be ignored.
- */
-const FIRST_START_SETTINGS = ['DELIVERY_FEE', 'LOW_STOCK_THRESHOLD', 'STOCK_HOLD_MINUTES']
-
-/**
  * In a journey: the production server on a copy of the project's prepared store, with any extra
- * environment variables (none that only a first start reads: such a journey starts afresh with
- * `startServer`).
+ * environment variables (none that only a first start reads, `FIRST_START_SETTINGS`: on a copy
+ * they would be ignored, so such a journey starts afresh with `startServer`).
  */
 export function startStore(env: Record<string, string> = {}): Promise<RunningServer> {
   const setting = FIRST_START_SETTINGS.find((name) => name in env)

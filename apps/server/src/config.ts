@@ -116,6 +116,16 @@ const EnvSchema = z.object({
     .default(0),
 })
 
+/**
+ * The variables that give a store setting its first value: stored at a store's first start
+ * (the settings service's seed), after which the settings screen's value is the one that counts.
+ */
+export const FIRST_START_SETTINGS = [
+  'DELIVERY_FEE',
+  'LOW_STOCK_THRESHOLD',
+  'STOCK_HOLD_MINUTES',
+] as const satisfies readonly (keyof z.input<typeof EnvSchema>)[]
+
 /** Never echoed in an error message: they may hold passwords. */
 const SECRET_VARIABLES = new Set([
   'AUTH_SECRET',
