@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { PREBUNDLED_DEPS } from './.storybook/prebundle.ts'
 import { chromiumLaunchOptions } from './tests/chromium.ts'
+import { NamedFilesFirst } from './tests/sequencer.ts'
 
 const root = import.meta.dirname
 
@@ -15,6 +16,7 @@ export default defineConfig({
     // waiting (on the database, a server, a browser), not computing. (Vitest's default there is
     // one.) Projects in one group must agree on it.
     maxWorkers: 2,
+    sequence: { sequencer: NamedFilesFirst },
     projects: [
       {
         test: {

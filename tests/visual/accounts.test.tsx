@@ -1,4 +1,4 @@
-// A shopper's account and orders (page-stories.tsx).
+// A shopper's account and orders, as the shopper and the store team see them (page-stories.tsx).
 import { describePageStories, visualGroupOf } from './page-stories.tsx'
 
 describePageStories((page) => visualGroupOf(page) === 'accounts')
