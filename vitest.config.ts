@@ -67,6 +67,9 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['tests/visual/**/*.test.tsx'],
+          // CI's bounded form (`VISUAL_SIZE=ci`, set by .ci/run): the dark theme at the phone's
+          // width only (tests/visual/page-stories.tsx). Unset, every shot.
+          provide: { visualSize: process.env.VISUAL_SIZE === 'ci' ? 'ci' : 'full' },
           testTimeout: 30_000,
           // Its files two at a time, each in a page of its own: a browser project that does
           // not set it gets one worker per core less one, which is one here, and the files ran
