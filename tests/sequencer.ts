@@ -8,8 +8,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  *   overlaps the other journeys' work.
  * - The visual project's four parts are three-line files of about one size: which ran first
  *   followed the length of a comment. Once the other projects of its group end, the last two
- *   parts run alone, three times faster; the two heaviest (shopping, paying) go first so that the
- *   tail is the lighter two (accounts, admin), of about equal length.
+ *   parts run alone, three times faster; the two heaviest (shopping, paying) go first, so that
+ *   the tail is the lighter two (accounts, admin).
  */
 const STARTS_FIRST = [
   'tests/e2e/stock.test.ts',

@@ -170,17 +170,17 @@ const pageOf = (file: string) => file.replace(/^.*\/(\w+)Page(\.\w+)?\.stories\.
  * Which of the four test files shoots a page: `shopping.test.tsx` the pages a shopper browses
  * and reads; `paying.test.tsx` the cart, checkout and signing in; `accounts.test.tsx` a shopper's
  * account and orders, and the team's view of a customer; `admin.test.tsx` the team's other
- * screens. The project runs two files side
- * by side, so the parts are kept of about the same length: with three, the shopper's pages
- * (991 s of a CI run) ran alone beside the other two in turn (642 s and 510 s), and the project
- * ended minutes after the rest of its group. Each part also runs alone
+ * screens. The project runs two files side by side, so the parts are kept of about the same
+ * length: with three, the shopper's pages (991 s of a CI run) ran alone beside the other two in
+ * turn (642 s and 510 s), and the project ended minutes after the rest of its group. Which part
+ * starts first is `tests/sequencer.ts`'s. Each part also runs alone
  * (`npx vitest run --project visual tests/visual/admin.test.tsx`).
  */
 export type VisualGroup = 'shopping' | 'paying' | 'accounts' | 'admin'
 
 // A shopper's account as the shopper sees it and as the store team does (its customer pages):
-// with those two the part takes as long as the team's other screens (about 210 s of a CI run
-// each), so neither of the project's two last files ends the group alone.
+// with those two, the two parts that run last (this one and the team's other screens) took 229 s
+// and 279 s of a CI run, where they had taken 162 s and 249 s.
 const ACCOUNT_PAGES: ReadonlySet<string> = new Set([
   'Orders',
   'OrderDetails',
