@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   api,
@@ -13,6 +14,7 @@ import {
   koboToNaira,
   LoginRequest,
   MAX_LINE_QUANTITY,
+  MAX_ORDER_AMOUNT,
   nairaToKobo,
   PASSWORD_MAX_LENGTH,
   Product,
@@ -83,6 +85,33 @@ describe('money', () => {
     expect(formatNaira(1234.5)).toBe('₦1,234.50')
     expect(formatNaira(59500.3)).toBe('₦59,500.30')
     expect(formatNaira(0)).toBe('₦0')
+    expect(formatNaira(-1500)).toBe('-₦1,500')
+  })
+
+  it("writes every amount as the platform's en-NG currency format does", () => {
+    const whole = new Intl.NumberFormat('en-NG', {
+      style: 'currency',
+      currency: 'NGN',
+      maximumFractionDigits: 0,
+    })
+    const withKobo = new Intl.NumberFormat('en-NG', {
+      style: 'currency',
+      currency: 'NGN',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+    // Every amount the store holds is whole kobo, up to well past the largest order.
+    fc.assert(
+      fc.property(
+        fc.bigInt(-100n * BigInt(MAX_ORDER_AMOUNT), 1000n * BigInt(MAX_ORDER_AMOUNT)),
+        (kobo) => {
+          const amount = koboToNaira(Number(kobo))
+          const platform = Number.isInteger(amount) ? whole : withKobo
+          expect(formatNaira(amount)).toBe(platform.format(amount))
+        },
+      ),
+      { numRuns: 20_000 },
+    )
   })
 
   it("names the ways to pay as one phrase, in the store's order", () => {

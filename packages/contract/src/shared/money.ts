@@ -4,25 +4,27 @@ export const CURRENCY_SYMBOL = '₦'
 /** Delivery fee in naira unless the store sets its own (docs/product.md §9: 0; DELIVERY_FEE on the server). */
 export const DELIVERY_FEE = 0
 
-const wholeNaira = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: CURRENCY_CODE,
-  maximumFractionDigits: 0,
-})
-const nairaAndKobo = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: CURRENCY_CODE,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+/** Three digits a group, counted from the right: `1234567` → `1,234,567`. */
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g
 
 /**
  * The one way the store writes money (issue 41), on every page, e-mail and receipt: `₦12,500`
- * for whole naira, `₦1,234.50` when there are kobo. Totals too: docs/product.md §9's two
- * decimals are the precision totals are kept to (kobo), not digits written when they are 0.
+ * for whole naira, `₦1,234.50` when there are kobo, `-₦500` below zero. Totals too:
+ * docs/product.md §9's two decimals are the precision totals are kept to (kobo), not digits
+ * written when they are 0.
+ *
+ * It writes what `Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' })` writes
+ * (its tests compare the two over every kind of amount), without asking for it: a page's first
+ * `Intl` formatter loads the browser's locale data, 20–50 ms of one task on a fast computer and
+ * six times that on the phones most shoppers carry, on every page that shows a price (issue 47,
+ * docs/benchmarks.md). Amounts are kobo-exact (`koboToNaira`), so two decimals are exact.
  */
 export function formatNaira(amount: number): string {
-  return (Number.isInteger(amount) ? wholeNaira : nairaAndKobo).format(amount)
+  const [whole = '', kobo] = Math.abs(amount)
+    .toFixed(Number.isInteger(amount) ? 0 : 2)
+    .split('.')
+  const sign = amount < 0 ? '-' : ''
+  return `${sign}${CURRENCY_SYMBOL}${whole.replace(THOUSANDS, ',')}${kobo ? `.${kobo}` : ''}`
 }
 
 /**
