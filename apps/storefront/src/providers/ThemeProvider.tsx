@@ -67,7 +67,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     })
   }, [])
 
-  const value = useMemo(() => ({ theme: theme ?? 'light', toggleTheme }), [theme, toggleTheme])
+  // A new value only when the theme shown changes: picking up the light theme index.html
+  // applied is no change, and a changed context reaching a page still waiting to hydrate makes
+  // React hydrate it out of turn (issue 47).
+  const shown = theme ?? 'light'
+  const value = useMemo(() => ({ theme: shown, toggleTheme }), [shown, toggleTheme])
   return <ThemeContext value={value}>{children}</ThemeContext>
 }
 
