@@ -25,6 +25,7 @@ import {
   productSearchInput,
   RegisterRequest,
   readCartData,
+  withThousands,
 } from './index.ts'
 
 const product = {
@@ -112,6 +113,16 @@ describe('money', () => {
       ),
       { numRuns: 20_000 },
     )
+  })
+
+  it("writes a whole number's thousands as the platform's en-NG numbers do", () => {
+    fc.assert(
+      fc.property(fc.nat(), (whole) => {
+        expect(withThousands(whole)).toBe(whole.toLocaleString('en-NG'))
+      }),
+      { numRuns: 5_000 },
+    )
+    expect(withThousands(100_000)).toBe('100,000')
   })
 
   it("names the ways to pay as one phrase, in the store's order", () => {

@@ -14,7 +14,7 @@ import {
   MAX_COURIERS,
   SHIPPING_MESSAGES,
 } from '../orders/shipping.ts'
-import { DELIVERY_FEE } from '../shared/money.ts'
+import { DELIVERY_FEE, withThousands } from '../shared/money.ts'
 import { typedCount, typedNumber } from '../shared/typed-number.ts'
 import { LOW_STOCK_THRESHOLD } from '../shop/stock-rules.ts'
 import { StoreContactSettings } from '../store/store-contact.ts'
@@ -115,7 +115,7 @@ export const StoreSettings = z.object({
    */
   returnPickupFee: nairaSetting('The return pickup fee').refine(
     (value) => value <= RETURN_LIMITS.maxPickupFeeNaira,
-    `The return pickup fee must be at most ₦${RETURN_LIMITS.maxPickupFeeNaira.toLocaleString('en-NG')}`,
+    `The return pickup fee must be at most ₦${withThousands(RETURN_LIMITS.maxPickupFeeNaira)}`,
   ),
 })
 export type StoreSettings = z.infer<typeof StoreSettings>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { withThousands } from '../shared/money.ts'
 import { readNumber, typedCount } from '../shared/typed-number.ts'
 
 /*
@@ -18,7 +19,7 @@ export const STOCK_MOVES = ['sold', 'returned'] as const
 export const MAX_STOCK = 100_000
 
 export const STOCK_MESSAGES = {
-  quantity: `Stock is a whole number from 0 to ${MAX_STOCK.toLocaleString('en-GB')}`,
+  quantity: `Stock is a whole number from 0 to ${withThousands(MAX_STOCK)}`,
   reason: `Say why: ${STOCK_REASONS.join(', ')}`,
   unknownSize: (size: string) => `This product has no size ${size}`,
   nothing: 'Give the stock of at least one size',

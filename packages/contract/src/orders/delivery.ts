@@ -3,6 +3,7 @@
  * zod. What a fee comes to is worked out in delivery-rules.ts, which the cart loads without zod.
  */
 import { z } from 'zod'
+import { withThousands } from '../shared/money.ts'
 import { allowedCharacters } from '../shared/text.ts'
 import { typedNumber } from '../shared/typed-number.ts'
 import { MAX_SETTING_NAIRA, NIGERIAN_STATES, type PricedZone } from './delivery-rules.ts'
@@ -21,10 +22,7 @@ export const nairaSetting = (what?: string) => {
     z
       .number()
       .min(0, `${opening}must be 0 or more`)
-      .max(
-        MAX_SETTING_NAIRA,
-        `${opening}must be at most ₦${MAX_SETTING_NAIRA.toLocaleString('en-NG')}`,
-      ),
+      .max(MAX_SETTING_NAIRA, `${opening}must be at most ₦${withThousands(MAX_SETTING_NAIRA)}`),
   )
 }
 

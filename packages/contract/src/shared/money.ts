@@ -8,6 +8,13 @@ export const DELIVERY_FEE = 0
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g
 
 /**
+ * A whole number as shoppers read it, in groups of three: `2,000`, `100,000` (what
+ * `toLocaleString('en-NG')` writes, without loading the browser's locale data: see
+ * `formatNaira`).
+ */
+export const withThousands = (whole: number): string => String(whole).replace(THOUSANDS, ',')
+
+/**
  * The one way the store writes money (issue 41), on every page, e-mail and receipt: `₦12,500`
  * for whole naira, `₦1,234.50` when there are kobo, `-₦500` below zero. Totals too:
  * docs/product.md §9's two decimals are the precision totals are kept to (kobo), not digits

@@ -6,6 +6,7 @@ import {
   NO_STORE_CONTACT,
   paymentWaysText,
   socialProfiles,
+  withThousands,
 } from '@adire/contract'
 import {
   Button,
@@ -168,7 +169,7 @@ function ContactForm() {
             required
             rows={6}
             maxLength={CONTACT_LIMITS.messageMax}
-            hint={`Between ${CONTACT_LIMITS.messageMin} and ${CONTACT_LIMITS.messageMax.toLocaleString('en-NG')} characters.`}
+            hint={`Between ${CONTACT_LIMITS.messageMin} and ${withThousands(CONTACT_LIMITS.messageMax)} characters.`}
             value={values.message}
             onChange={(event) => update('message', event.target.value)}
             error={errors.message}
