@@ -8,11 +8,12 @@ export const DELIVERY_FEE = 0
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g
 
 /**
- * A whole number as shoppers read it, in groups of three: `2,000`, `100,000` (what
- * `toLocaleString('en-NG')` writes, without loading the browser's locale data: see
+ * A whole number (or its digits) as shoppers read it, in groups of three: `2,000`, `100,000`
+ * (what `toLocaleString('en-NG')` writes, without loading the browser's locale data: see
  * `formatNaira`).
  */
-export const withThousands = (whole: number): string => String(whole).replace(THOUSANDS, ',')
+export const withThousands = (whole: number | string): string =>
+  String(whole).replace(THOUSANDS, ',')
 
 /**
  * The one way the store writes money (issue 41), on every page, e-mail and receipt: `₦12,500`
@@ -31,7 +32,7 @@ export function formatNaira(amount: number): string {
     .toFixed(Number.isInteger(amount) ? 0 : 2)
     .split('.')
   const sign = amount < 0 ? '-' : ''
-  return `${sign}${CURRENCY_SYMBOL}${whole.replace(THOUSANDS, ',')}${kobo ? `.${kobo}` : ''}`
+  return `${sign}${CURRENCY_SYMBOL}${withThousands(whole)}${kobo ? `.${kobo}` : ''}`
 }
 
 /**
