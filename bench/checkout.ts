@@ -17,6 +17,7 @@ import { createThrowawayDatabase } from '../apps/server/src/testing/database.ts'
 import { cannon } from './api.ts'
 import { checkoutWorkers, completedCheckouts, prepare, shopperCount } from './checkout-shoppers.ts'
 import { onCleanup } from './cleanup.ts'
+import { sizesOrdered } from './dynamic/accounts.ts'
 import { connections, placeOrderEndpoint, rotating } from './dynamic/endpoints.ts'
 import { type Figures, figures } from './dynamic/figures.ts'
 import { countEverySize, settledOrderCount, unitsAfter } from './dynamic/stock.ts'
@@ -64,11 +65,9 @@ async function measuredLoad(
   return { ...measured, cpuMsPerRequest: used / answers, machineMsPerRequest: machine / answers }
 }
 
-/** The floor's load: every request the same empty POST. */
+/** The floor's load: every request the same order. */
 const floorLoad = (floor: Floor, shape: FloorShape, seconds: number): Options => ({
-  url: floor.url(shape),
-  method: 'POST',
-  body: '{}',
+  ...floor.request(shape),
   connections,
   duration: seconds,
 })
@@ -103,23 +102,30 @@ async function measureTarget(
   const endpoint = placeOrderEndpoint(target.store)
   const ours = (s: number) =>
     measuredLoad(rotating(server.url, endpoint, accounts, s), 201, server.pid, signal)
-  const floorRun = (shape: FloorShape, s: number) =>
-    floor ? measuredLoad(floorLoad(floor, shape, s), 201, floor.pid, signal) : undefined
+  const floorRun = async (shape: FloorShape, s: number) => {
+    if (!floor) return undefined
+    await floor.reset()
+    return measuredLoad(floorLoad(floor, shape, s), 201, floor.pid, signal)
+  }
 
   progress(`checkout [${label}]: ${warmUpSeconds} s warm-up of each server`)
   await alive(ours(warmUpSeconds))
-  await alive(Promise.resolve(floorRun('statements', warmUpSeconds)))
-  await alive(Promise.resolve(floorRun('one-call', warmUpSeconds)))
+  await alive(floorRun('statements', warmUpSeconds))
+  await alive(floorRun('one-call', warmUpSeconds))
+  await alive(floorRun('stack', warmUpSeconds))
   const oursRuns: Measured[] = []
   const floorRuns: Measured[] = []
   const oneCallRuns: Measured[] = []
+  const stackRuns: Measured[] = []
   for (let r = 1; r <= rounds; r++) {
     progress(`checkout [${label}]: round ${r} of ${rounds} (${seconds} s each)`)
     oursRuns.push(await alive(ours(seconds)))
-    const statements = await alive(Promise.resolve(floorRun('statements', seconds)))
+    const statements = await alive(floorRun('statements', seconds))
     if (statements) floorRuns.push(statements)
-    const oneCall = await alive(Promise.resolve(floorRun('one-call', seconds)))
+    const oneCall = await alive(floorRun('one-call', seconds))
     if (oneCall) oneCallRuns.push(oneCall)
+    const stack = await alive(floorRun('stack', seconds))
+    if (stack) stackRuns.push(stack)
   }
   const placed = (await settledOrderCount(target, team)) - ordersBefore
   const after = await unitsAfter(target, team)
@@ -166,6 +172,14 @@ async function measureTarget(
     const oneCallRatios = oursRuns.map(
       (r, i) => r.requestsPerSecond / (oneCallRuns[i]?.requestsPerSecond ?? 0),
     )
+    // The stack's own share: the stack shape over the statements', and ours over the stack's.
+    const stackRatios = stackRuns.map(
+      (r, i) => r.requestsPerSecond / (floorRuns[i]?.requestsPerSecond ?? 0),
+    )
+    const stackP99Ratios = stackRuns.map((r, i) => r.p99 / (floorRuns[i]?.p99 ?? 0))
+    const oursOverStack = oursRuns.map(
+      (r, i) => r.requestsPerSecond / (stackRuns[i]?.requestsPerSecond ?? 0),
+    )
     rows.push(
       row('orders/s (floor, statements)', page, of(floorRuns, 'requestsPerSecond'), '', 0),
       row('p99 latency (floor, statements)', page, of(floorRuns, 'p99'), 'ms', 1),
@@ -180,6 +194,11 @@ async function measureTarget(
         target: { op: '<=', value: P99_RATIO_TARGET },
       },
       row('orders/s ours/floor (one call)', page, median(oneCallRatios), '', 2),
+      row('orders/s (floor, stack)', page, of(stackRuns, 'requestsPerSecond'), '', 0),
+      row('p99 latency (floor, stack)', page, of(stackRuns, 'p99'), 'ms', 1),
+      row('orders/s stack/floor (statements)', page, median(stackRatios), '', 2),
+      row('p99 stack/floor (statements)', page, median(stackP99Ratios), '', 2),
+      row('orders/s ours/stack', page, median(oursOverStack), '', 2),
       row(
         'floor server CPU per order (statements)',
         page,
@@ -194,14 +213,28 @@ async function measureTarget(
         'ms',
         2,
       ),
+      row('floor server CPU per order (stack)', page, of(stackRuns, 'cpuMsPerRequest'), 'ms', 2),
       row('machine CPU per order (floor)', page, of(floorRuns, 'machineMsPerRequest'), 'ms', 2),
+      row(
+        'machine CPU per order (floor, stack)',
+        page,
+        of(stackRuns, 'machineMsPerRequest'),
+        'ms',
+        2,
+      ),
     )
-    const floorFailures = [...floorRuns, ...oneCallRuns].reduce((s, run) => s + run.failures, 0)
+    const floorFailures = [...floorRuns, ...oneCallRuns, ...stackRuns].reduce(
+      (s, run) => s + run.failures,
+      0,
+    )
     if (floorFailures > 0) {
       notes.push(`The floor failed ${floorFailures} requests: its figures are no fair baseline.`)
     }
     notes.push(
-      `floor [${label}], rounds: statements ${spread(floorRuns.map((r) => r.requestsPerSecond))} orders/s, p99 ${spread(floorRuns.map((r) => r.p99))} ms; one call ${spread(oneCallRuns.map((r) => r.requestsPerSecond))} orders/s, p99 ${spread(oneCallRuns.map((r) => r.p99))} ms. Ours/floor by round: ${ratios.map((v) => round(v, 2)).join(', ')}; p99 ours/floor: ${p99Ratios.map((v) => round(v, 2)).join(', ')}.`,
+      `floor [${label}] (${sizesOrdered(target.store)} sizes, as many as our orders spread over; its orders and holds emptied before each load), rounds: statements ${spread(floorRuns.map((r) => r.requestsPerSecond))} orders/s, p99 ${spread(floorRuns.map((r) => r.p99))} ms; one call ${spread(oneCallRuns.map((r) => r.requestsPerSecond))} orders/s, p99 ${spread(oneCallRuns.map((r) => r.p99))} ms; stack ${spread(stackRuns.map((r) => r.requestsPerSecond))} orders/s, p99 ${spread(stackRuns.map((r) => r.p99))} ms, server CPU ${spread(
+        stackRuns.map((r) => r.cpuMsPerRequest),
+        2,
+      )} ms an order. Stack/floor by round: ${stackRatios.map((v) => round(v, 2)).join(', ')}. Ours/floor by round: ${ratios.map((v) => round(v, 2)).join(', ')}; p99 ours/floor: ${p99Ratios.map((v) => round(v, 2)).join(', ')}.`,
     )
   }
 
@@ -246,7 +279,17 @@ async function measureTarget(
   return {
     rows,
     notes,
-    details: { label, oursRuns, floorRuns, oneCallRuns, listRuns, checkouts, placed, after },
+    details: {
+      label,
+      oursRuns,
+      floorRuns,
+      oneCallRuns,
+      stackRuns,
+      listRuns,
+      checkouts,
+      placed,
+      after,
+    },
   }
 }
 
@@ -291,7 +334,7 @@ export async function measureCheckout(seconds: number, signal: AbortSignal): Pro
     for (const target of ready) {
       const floor =
         target.label === 'PostgreSQL' && databaseServer
-          ? await startFloor(databaseServer)
+          ? await startFloor(databaseServer, sizesOrdered(target.store))
           : undefined
       const stopFloor = onCleanup(() => floor?.stop())
       try {
@@ -318,7 +361,7 @@ export async function measureCheckout(seconds: number, signal: AbortSignal): Pro
   })
   notes.unshift(
     `Benchmark index (Lighthouse's computeBenchmarkIndex run in Node, higher is faster) at the start and after each database: ${indexes.join(', ')}.`,
-    `${shopperCount} shoppers signed up per server; every order is the next shopper's, one unit of a counted size (each holds its unit under the size's lock). autocannon, ${connections} connections; ${warmUpSeconds} s warm-up of each, then ${rounds} rounds of ${seconds} s: ours, the floor's five statements, the floor's one call, back to back. Ratios are the medians of each round's pair. CPU is the measured server process's utime + stime (/proc/<pid>/stat, all threads) over the run, divided by the answers; on PostgreSQL the database's own CPU is not in it, on the embedded database it is.`,
+    `${shopperCount} shoppers signed up per server; every order is the next shopper's, one unit of a counted size (each holds its unit under the size's lock). autocannon, ${connections} connections; ${warmUpSeconds} s warm-up of each, then ${rounds} rounds of ${seconds} s: ours, the floor's five statements, the floor's one call, the same five statements on the stack (Hono, the contract's schema, drizzle), back to back. Ratios are the medians of each round's pair. CPU is the measured server process's utime + stime (/proc/<pid>/stat, all threads) over the run, divided by the answers; on PostgreSQL the database's own CPU is not in it, on the embedded database it is.`,
     `Completed checkouts: ${checkoutWorkers} shoppers at once, each placing an order, paying on the emulator's page and verifying it (connections kept alive); the emulator runs in the server's process, so its share of the work is counted in ours.`,
     ...(databaseServer
       ? []

@@ -10,29 +10,44 @@
  * `npm run bench -- --only checkout` (checkout.ts) starts the same floor with `startFloor` and
  * measures it back to back with our server's place order, in the same run.
  *
- * Two shapes, each measured twice after a warm-up:
+ * Three shapes, each measured twice after a warm-up:
  * - statements: BEGIN; the order with its attempt and status in one statement; the size's row
  *   locked; the held units summed and the hold inserted in one statement; COMMIT (five round
  *   trips, named statements, as our server runs them);
  * - one call: the same work in one PL/pgSQL function (one round trip), the fewest a design
- *   with these rules could make.
+ *   with these rules could make;
+ * - stack: the statements' work on the store's stack as the store uses it, and nothing of the
+ *   store's own: a Hono app under @hono/node-server, the order's JSON body read and checked
+ *   against the contract's zod schema by the store's `jsonBody`, and the five statements as
+ *   drizzle named statements in a drizzle transaction. What our server spends beyond it is the
+ *   store's own work (session, prices, rules, Paystack); what it spends beyond the statements'
+ *   is the stack's.
  */
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { PlaceOrderRequest } from '@adire/contract'
+import { getRequestListener } from '@hono/node-server'
 import autocannon from 'autocannon'
+import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import { Hono } from 'hono'
 import pg from 'pg'
+import type { Database } from '../apps/server/src/db/client.ts'
+import { namedStatement } from '../apps/server/src/db/statements.ts'
+import { jsonBody } from '../apps/server/src/http/json-body.ts'
 import { createThrowawayDatabase } from '../apps/server/src/testing/database.ts'
 import { machineBusyMs } from './proc-cpu.ts'
 
 const CONNECTIONS = 64
 const P99_TARGET_MS = 50
+/** The sizes the floor spreads its holds over unless told how many the store's orders use. */
 const SIZES = 50
 
-const schema = `
+const schema = (sizes: number) => `
   create table floor_size (id int primary key, stock int not null);
-  insert into floor_size select g, 1000000 from generate_series(1, ${SIZES}) g;
+  insert into floor_size select g, 1000000 from generate_series(1, ${sizes}) g;
   create table floor_order (id uuid primary key, user_id text not null, items jsonb not null,
     created_at timestamptz not null);
   create table floor_attempt (reference text primary key,
@@ -66,15 +81,74 @@ const hold = `insert into floor_hold select $1, $2, 1, now() + interval '30 minu
     (select coalesce(sum(units), 0) from floor_hold where size_id = $2 and expires_at > now())`
 const items = JSON.stringify([{ productId: 'floor', size: 'M', quantity: 1, priceKobo: 1500000 }])
 
-/** The bare server (in the child process): POST /statements and POST /one-call. */
-async function serve(databaseUrl: string) {
+/**
+ * What the stack shape is sent: an order as a shopper's browser sends it (one line, the
+ * bench's address), which the contract's schema checks.
+ */
+export const STACK_ORDER_BODY = JSON.stringify({
+  address: {
+    firstName: 'Bench',
+    lastName: 'Shopper',
+    email: 'bench@example.com',
+    street: '1 Marina',
+    city: 'Lagos Island',
+    state: 'Lagos',
+    zipcode: '101001',
+    country: 'Nigeria',
+    phone: '08030000000',
+  },
+  items: [{ _id: 'indigo-adire-hoodie', selectedSize: 'M', quantity: 1 }],
+  amount: 17000,
+})
+
+/** The stack shape's app: the statements' work behind Hono, `jsonBody` and drizzle. */
+function stackApp(pool: pg.Pool, sizes: number) {
+  const db = drizzle(pool) as unknown as Database
+  const value = (name: string) => sql.placeholder(name)
+  const order = namedStatement(
+    'stack_order',
+    sql`with o as (insert into floor_order values (${value('id')}, 'shopper', ${value('items')}, now())),
+      a as (insert into floor_attempt values (${value('reference')}, ${value('id')}))
+      insert into floor_status (order_id, status) values (${value('id')}, 'Awaiting payment')`,
+  )
+  const lock = namedStatement(
+    'stack_lock',
+    sql`select id from floor_size where id = ${value('size')} for update`,
+  )
+  const hold = namedStatement(
+    'stack_hold',
+    sql`insert into floor_hold select ${value('id')}, ${value('size')}, 1, now() + interval '30 minutes'
+      from floor_size s where s.id = ${value('size')} and s.stock >
+        (select coalesce(sum(units), 0) from floor_hold where size_id = ${value('size')} and expires_at > now())`,
+  )
+  return new Hono().post('/stack', jsonBody(PlaceOrderRequest), async (c) => {
+    const { items: lines } = c.req.valid('json')
+    const id = crypto.randomUUID()
+    const size = 1 + Math.floor(Math.random() * sizes)
+    const reference = `FLOOR-${id}`
+    await db.transaction(async (tx) => {
+      await order(tx, { id, items: JSON.stringify(lines), reference })
+      await lock(tx, { size })
+      await hold(tx, { id, size })
+    })
+    return c.json({ success: true, orderId: id }, 201)
+  })
+}
+
+/** The floor's server (in the child process): POST /statements, /one-call and /stack. */
+async function serve(databaseUrl: string, sizes: number) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  const stack = getRequestListener(stackApp(pool, sizes).fetch)
   const server = createServer(async (req, res) => {
+    if (req.url === '/stack') {
+      await stack(req, res)
+      return
+    }
     for await (const _ of req) {
       // The body is read, as any server reads it; its content is not needed.
     }
     const id = crypto.randomUUID()
-    const size = 1 + Math.floor(Math.random() * SIZES)
+    const size = 1 + Math.floor(Math.random() * sizes)
     const reference = `FLOOR-${id}`
     if (req.url === '/one-call') {
       const values = [id, size, items, reference]
@@ -106,25 +180,51 @@ async function serve(databaseUrl: string) {
 
 /** A running floor: its tables in a throwaway database, its server in a process of its own. */
 export interface Floor {
-  /** The URL of a shape's endpoint. */
-  url: (shape: FloorShape) => string
+  /** A shape's request: every shape is sent the same order (only the stack reads it). */
+  request: (shape: FloorShape) => {
+    url: string
+    method: 'POST'
+    headers: Record<string, string>
+    body: string
+  }
   pid: number
+  /**
+   * Empties the floor's orders and holds. Every hold sums the size's units held so far, so a
+   * floor that kept the orders of its earlier loads would grow slower load after load (and
+   * sooner than our server, placing fewer orders a second over its own tables).
+   */
+  reset: () => Promise<void>
   /** Rejects if the floor's server exits before `stop()`. */
   died: Promise<never>
   stop: () => Promise<void>
 }
 
-export type FloorShape = 'statements' | 'one-call'
+export type FloorShape = 'statements' | 'one-call' | 'stack'
 
-/** Sets up the floor's tables in a throwaway database on `serverUrl` and starts its server. */
-export async function startFloor(serverUrl: string): Promise<Floor> {
+/**
+ * Sets up the floor's tables in a throwaway database on `serverUrl`, `sizes` sizes to hold
+ * (as many as the store's orders spread over, when measured beside it), and starts its server.
+ */
+export async function startFloor(serverUrl: string, sizes = SIZES): Promise<Floor> {
   const throwaway = await createThrowawayDatabase(serverUrl)
   const setup = new pg.Client({ connectionString: throwaway.url })
   await setup.connect()
-  await setup.query(schema)
-  await setup.end()
+  await setup.query(schema(sizes))
+  const reset = async () => {
+    // The load tool stops at its time without waiting for the answers under way: their
+    // transactions finish first, or the truncation and they would wait on each other.
+    for (;;) {
+      const busy = await setup.query(
+        `select 1 from pg_stat_activity where datname = current_database()
+           and pid <> pg_backend_pid() and state <> 'idle' limit 1`,
+      )
+      if (busy.rowCount === 0) break
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    await setup.query('truncate floor_hold, floor_status, floor_attempt, floor_order')
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename], {
-    env: { ...process.env, FLOOR_SERVE: throwaway.url },
+    env: { ...process.env, FLOOR_SERVE: throwaway.url, FLOOR_SIZES: String(sizes) },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   let stopping = false
@@ -141,6 +241,7 @@ export async function startFloor(serverUrl: string): Promise<Floor> {
       child.kill('SIGTERM')
       await exited
     }
+    await setup.end()
     await throwaway.drop()
   }
   try {
@@ -151,8 +252,14 @@ export async function startFloor(serverUrl: string): Promise<Floor> {
       died,
     ])
     return {
-      url: (shape) => `http://127.0.0.1:${port}/${shape}`,
+      request: (shape) => ({
+        url: `http://127.0.0.1:${port}/${shape}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: STACK_ORDER_BODY,
+      }),
       pid: child.pid as number,
+      reset,
       died,
       stop,
     }
@@ -169,15 +276,11 @@ async function measure(serverUrl: string, duration: number) {
       `| shape | orders/s | p50 | p99 (target ≤ ${P99_TARGET_MS} ms) | errors + non-201 | machine CPU per order |`,
     )
     console.log('|---|---|---|---|---|---|')
-    for (const shape of ['statements', 'one-call'] as const) {
-      const options = {
-        url: floor.url(shape),
-        method: 'POST' as const,
-        body: '{}',
-        connections: CONNECTIONS,
-      }
+    for (const shape of ['statements', 'one-call', 'stack'] as const) {
+      const options = { ...floor.request(shape), connections: CONNECTIONS }
       await autocannon({ ...options, duration: 2 })
       for (let run = 0; run < 2; run++) {
+        await floor.reset()
         const busy = machineBusyMs()
         const result = await Promise.race([autocannon({ ...options, duration }), floor.died])
         const perOrder = (machineBusyMs() - busy) / Math.max(1, result.requests.total)
@@ -193,7 +296,7 @@ async function measure(serverUrl: string, duration: number) {
 }
 
 if (process.env.FLOOR_SERVE) {
-  await serve(process.env.FLOOR_SERVE)
+  await serve(process.env.FLOOR_SERVE, Number(process.env.FLOOR_SIZES ?? SIZES))
 } else if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const { values } = parseArgs({ options: { duration: { type: 'string', default: '6' } } })
   const serverUrl = process.env.BENCH_DATABASE_URL

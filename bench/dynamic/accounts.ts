@@ -60,13 +60,34 @@ async function expectStatus(
  * A valid order of one unit of the `n`-th product, at the amount the server will compute; with
  * a discount code's terms, the code and the amount it leaves.
  */
+/** The product and size of the `n`th order the bench places (one unit of it). */
+function orderedLine(products: readonly Product[], n: number) {
+  const product = products[n % products.length] as Product
+  return { product, size: product.sizes[n % product.sizes.length] as string }
+}
+
+/**
+ * How many sizes the bench's orders spread their holds over (each order's line is
+ * `orderedLine`): the floor of placing an order spreads its own over as many, so that a size's
+ * held units, summed by every hold, pile up alike on both.
+ */
+export function sizesOrdered({ products }: Store): number {
+  const seen = new Set<string>()
+  // A product's nth line repeats its size after (products × its sizes' count) orders.
+  const longest = Math.max(1, ...products.map((product) => product.sizes.length))
+  for (let n = 0; n < products.length * longest; n++) {
+    const { product, size } = orderedLine(products, n)
+    seen.add(`${product._id}\u0000${size}`)
+  }
+  return seen.size
+}
+
 export function orderBody(
   { products, deliveryFee }: Store,
   n: number,
   discount?: DiscountTerms,
 ): string {
-  const product = products[n % products.length] as Product
-  const size = product.sizes[n % product.sizes.length] as string
+  const { product, size } = orderedLine(products, n)
   return JSON.stringify({
     address: BENCH_ADDRESS,
     items: [{ _id: product._id, selectedSize: size, quantity: 1 }],
