@@ -58,8 +58,20 @@ export class OrderPricing {
   private readonly productsStatement
 
   constructor(private readonly deps: OrderPricingDependencies) {
+    // Only what an order keeps and the rules read: a product's search text (its largest
+    // column, a tsvector written out as text) stays in the database.
     this.productsStatement = deps.db
-      .select()
+      .select({
+        id: products.id,
+        name: products.name,
+        description: products.description,
+        category: products.category,
+        images: products.images,
+        sizes: products.sizes,
+        priceKobo: products.priceKobo,
+        salePriceKobo: products.salePriceKobo,
+        status: products.status,
+      })
       .from(products)
       .where(sql`${products.id} = any(${sql.placeholder('ids')}::text[])`)
       .prepare('checkout_products')
