@@ -7,7 +7,7 @@ import {
 } from '@adire/contract'
 import { ChatLink, Footer, Navbar } from '@adire/ui'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { storeQueries } from '../api/store.ts'
 import { useCart } from '../providers/cart.tsx'
 import { useAuth } from '../providers/session.tsx'
@@ -46,6 +46,33 @@ export function Layout({ children }: { children: ReactNode }) {
   // update's priority: the whole page in one task that does not yield, 150–250 ms on an
   // entry-level phone (issue 47), instead of in React's time-sliced passes.
   const page = useMemo(() => <Suspense fallback={<PageLoading />}>{children}</Suspense>, [children])
+  // Likewise the footer and the chat link, and the bar's contents (its callbacks kept stable):
+  // scrolling past the blur's threshold re-renders the bar alone, not every link of the layout,
+  // which on an entry-level phone held up a tap that followed the scroll (issue 47).
+  const paymentWays = settings && paymentWaysText(settings.paymentChannels)
+  const departments = settings?.departments
+  const footer = useMemo(
+    () => (
+      <>
+        <Footer
+          year={new Date().getFullYear()}
+          contact={contact}
+          paymentWays={paymentWays}
+          departments={departments}
+        />
+        <ChatLink {...chatLinkOf(contact)} />
+      </>
+    ),
+    [contact, paymentWays, departments],
+  )
+  // The header's search shows the collection searched (issue 41).
+  const onSearch = useCallback(
+    (query: string) => {
+      const search = new URLSearchParams(query ? { [COLLECTION_PARAMS.query]: query } : {})
+      navigate(`${PAGE_ROUTES.collection}${query ? `?${search}` : ''}`)
+    },
+    [navigate],
+  )
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -65,22 +92,12 @@ export function Layout({ children }: { children: ReactNode }) {
         scrolled={scrolled}
         theme={theme}
         onToggleTheme={toggleTheme}
-        // The header's search shows the collection searched (issue 41).
-        onSearch={(query) => {
-          const search = new URLSearchParams(query ? { [COLLECTION_PARAMS.query]: query } : {})
-          navigate(`${PAGE_ROUTES.collection}${query ? `?${search}` : ''}`)
-        }}
+        onSearch={onSearch}
       />
       <main id="main" className="flex-1">
         {page}
       </main>
-      <Footer
-        year={new Date().getFullYear()}
-        contact={contact}
-        paymentWays={settings && paymentWaysText(settings.paymentChannels)}
-        departments={settings?.departments}
-      />
-      <ChatLink {...chatLinkOf(contact)} />
+      {footer}
     </div>
   )
 }

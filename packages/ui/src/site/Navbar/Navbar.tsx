@@ -1,5 +1,5 @@
 import { PAGE_ROUTES } from '@adire/contract'
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 import { AccountMenu } from '../../account/AccountMenu/AccountMenu.tsx'
 import { cn } from '../../lib/cn.ts'
 import type { Theme } from '../../lib/theme.ts'
@@ -59,28 +59,7 @@ function themeToggleLabel(theme: Theme) {
 }
 
 /** The store's navigation bar: links, cart badge, account menu, theme toggle and mobile menu. */
-export function Navbar({
-  activePath,
-  cartCount,
-  isLoggedIn,
-  isAdmin = false,
-  onLogout,
-  scrolled,
-  theme,
-  onToggleTheme,
-  onSearch,
-}: NavbarProps) {
-  const [sideMenuOpen, setSideMenuOpen] = useState(false)
-  const [searchOpen, setSearchOpen] = useState(false)
-  const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`
-
-  // A new page closes the side menu and the search, however the navigation happened.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path by design
-  useEffect(() => {
-    setSideMenuOpen(false)
-    setSearchOpen(false)
-  }, [activePath])
-
+export function Navbar({ scrolled, ...contents }: NavbarProps) {
   return (
     <header
       data-scrolled={scrolled}
@@ -91,6 +70,38 @@ export function Navbar({
           : 'border-line bg-surface',
       )}
     >
+      <NavbarContents {...contents} />
+    </header>
+  )
+}
+
+/**
+ * What the bar holds. Scrolling past the threshold changes only the bar itself: its contents
+ * (every link, the search, the side menu) are not rendered again while their props stay the
+ * same, which on an entry-level phone kept a tap that came just after the scroll waiting
+ * (issue 47). The caller keeps its callbacks stable for that.
+ */
+const NavbarContents = memo(function NavbarContents({
+  activePath,
+  cartCount,
+  isLoggedIn,
+  isAdmin = false,
+  onLogout,
+  theme,
+  onToggleTheme,
+  onSearch,
+}: Omit<NavbarProps, 'scrolled'>) {
+  const [searchOpen, setSearchOpen] = useState(false)
+  const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`
+
+  // A new page closes the search, however the navigation happened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path by design
+  useEffect(() => {
+    setSearchOpen(false)
+  }, [activePath])
+
+  return (
+    <>
       <nav
         aria-label="Main"
         className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
@@ -164,27 +175,60 @@ export function Navbar({
               {cartCount}
             </span>
           </Link>
-          <button
-            type="button"
-            aria-label="Open menu"
-            aria-haspopup="dialog"
-            aria-expanded={sideMenuOpen}
-            onClick={() => setSideMenuOpen(true)}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-ink/5 md:hidden"
-          >
-            <MenuIcon />
-          </button>
+          <MobileMenu
+            activePath={activePath}
+            isLoggedIn={isLoggedIn}
+            onLogout={onLogout}
+            theme={theme}
+            onToggleTheme={onToggleTheme}
+          />
         </div>
       </nav>
       <HeaderSearch open={searchOpen} onOpenChange={setSearchOpen} onSearch={onSearch} />
+    </>
+  )
+})
+
+/**
+ * The menu button and the side menu it opens. Whether the menu is open is its own state, so
+ * opening it renders the button and the menu alone, not the rest of the bar (issue 47: the
+ * menu's tap on an entry-level phone).
+ */
+function MobileMenu({
+  activePath,
+  isLoggedIn,
+  onLogout,
+  theme,
+  onToggleTheme,
+}: Pick<NavbarProps, 'activePath' | 'isLoggedIn' | 'onLogout' | 'theme' | 'onToggleTheme'>) {
+  const [open, setOpen] = useState(false)
+
+  // A new page closes the menu, however the navigation happened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path by design
+  useEffect(() => {
+    setOpen(false)
+  }, [activePath])
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-ink/5 md:hidden"
+      >
+        <MenuIcon />
+      </button>
       <SideMenu
-        open={sideMenuOpen}
-        onClose={() => setSideMenuOpen(false)}
+        open={open}
+        onClose={() => setOpen(false)}
         isLoggedIn={isLoggedIn}
         onLogout={onLogout}
         theme={theme}
         onToggleTheme={onToggleTheme}
       />
-    </header>
+    </>
   )
 }
