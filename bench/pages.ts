@@ -28,6 +28,11 @@ export const pages: BenchPage[] = [
   { name: 'confirm-email', path: '/account/confirm-email?token=0123456789abcdef', private: true },
 ]
 
+/** The shopper's pages named in `names` (`--pages`), in the table's order; all without names. */
+export function shopperPagesNamed(names: readonly string[] | undefined): BenchPage[] {
+  return names ? pages.filter((page) => names.includes(page.name)) : pages
+}
+
 /** The store team's pages, measured signed in as a team member on a desktop (the `admin` area). */
 export const adminPages: BenchPage[] = [
   { name: 'admin-home', path: '/admin', private: true, desktop: true },

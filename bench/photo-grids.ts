@@ -118,8 +118,12 @@ export async function measurePhotoGrids(
   runs: number,
   reportDir: string,
   signal: AbortSignal,
-  /** The phone's processor, this many times slower than the machine. */
-  cpu = LIGHTHOUSE_CPU,
+  {
+    cpu = LIGHTHOUSE_CPU,
+  }: {
+    /** The phone's processor, this many times slower than the machine. */
+    cpu?: number
+  } = {},
 ): Promise<AreaResult> {
   progress('photo-grids: a photograph for every product')
   const token = await teamMember(server)

@@ -24,7 +24,7 @@ import { progress } from './log.ts'
 import { measureLoginFlood } from './logins.ts'
 import { machineInfo } from './machine.ts'
 import { measurePageFlood } from './page-flood.ts'
-import { pages } from './pages.ts'
+import { shopperPagesNamed } from './pages.ts'
 import { measurePhotoGrids } from './photo-grids.ts'
 import { measurePhotos } from './photos.ts'
 import { type AreaResult, type BenchResults, judge, renderReport, writeResults } from './report.ts'
@@ -51,7 +51,7 @@ function measure(
     case 'lighthouse':
       return measureLighthouse(baseUrl, options.runs, path.join(resultsDir, 'lighthouse'), signal, {
         cpu: options.cpu,
-        measured: pages.filter((page) => options.pages?.includes(page.name) ?? true),
+        measured: shopperPagesNamed(options.pages),
       })
     case 'admin':
       return measureAdminPages(server, options.runs, path.join(resultsDir, 'lighthouse'), signal)
@@ -75,13 +75,9 @@ function measure(
     case 'photos':
       return measurePhotos(server, options.runs, path.join(resultsDir, 'lighthouse'), signal)
     case 'photo-grids':
-      return measurePhotoGrids(
-        server,
-        options.runs,
-        path.join(resultsDir, 'lighthouse'),
-        signal,
-        options.cpu,
-      )
+      return measurePhotoGrids(server, options.runs, path.join(resultsDir, 'lighthouse'), signal, {
+        cpu: options.cpu,
+      })
     case 'taps':
       return measureTapSweep(server, signal)
     case 'import':

@@ -19,7 +19,7 @@ import { measureBundle } from './bundle.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { LIGHTHOUSE_CPU } from './lighthouse-metrics.ts'
 import { progress } from './log.ts'
-import { pages } from './pages.ts'
+import { shopperPagesNamed } from './pages.ts'
 import { type AreaResult, figureOf, type Row } from './report.ts'
 import { type BenchServer, launchServer } from './server.ts'
 import { median } from './stats.ts'
@@ -109,7 +109,7 @@ export async function measureSideBySide(
     pageNames?: string[]
   } = {},
 ): Promise<AreaResult> {
-  const measured = pages.filter((page) => pageNames?.includes(page.name) ?? true)
+  const measured = shopperPagesNamed(pageNames)
   const baseline = await buildBaseline(baselineRef)
   const other = await launchServer(baseline.env)
   try {

@@ -23,7 +23,7 @@ import { build } from 'vite'
 import { onCleanup } from './cleanup.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { progress } from './log.ts'
-import { type BenchPage, pages } from './pages.ts'
+import { type BenchPage, shopperPagesNamed } from './pages.ts'
 import type { AreaResult } from './report.ts'
 import { reactDomApp, stackApp } from './stack-floor/apps.tsx'
 
@@ -120,7 +120,7 @@ export async function measureStackFloor(
     const measured: BenchPage[] = [
       // An absolute path: Lighthouse opens it on the floors' server, not the store's.
       ...FLOORS.map((floor) => ({ name: floor.name, path: `${floors.url}/${floor.name}` })),
-      ...pages.filter((page) => pageNames.includes(page.name)),
+      ...shopperPagesNamed(pageNames),
     ]
     const result = await measureLighthouse(baseUrl, runs, reportDir, signal, { cpu, measured })
     return {
