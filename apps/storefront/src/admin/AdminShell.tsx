@@ -181,3 +181,26 @@ export function NotAllowed({ email }: { email: string | null }) {
     </Container>
   )
 }
+
+/**
+ * An item the store team opened (a return, a code, a customer) that is not there, and the way
+ * back to its list.
+ */
+export function ItemNotFound({
+  message,
+  backHref,
+  back,
+}: {
+  message: string
+  backHref: string
+  back: string
+}) {
+  return (
+    <div className="flex flex-col items-center gap-4 py-16 text-center">
+      <p className="text-lg text-muted">{message}</p>
+      <Link href={backHref} className={buttonVariants({ variant: 'secondary' })}>
+        {back}
+      </Link>
+    </div>
+  )
+}

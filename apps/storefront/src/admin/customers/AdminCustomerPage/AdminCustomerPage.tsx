@@ -1,6 +1,5 @@
 import { adminCustomerPath, adminReturnPath, PAGE_ROUTES, pageMeta } from '@adire/contract'
 import {
-  buttonVariants,
   CustomerDetails,
   Link,
   LoadFailed,
@@ -12,7 +11,7 @@ import { useEffect } from 'react'
 import { useParams } from '../../../app/router.tsx'
 import { usePageMeta } from '../../../app/usePageMeta.ts'
 import { useAuth } from '../../../providers/session.tsx'
-import { AdminShell, NotAllowed } from '../../AdminShell.tsx'
+import { AdminShell, ItemNotFound, NotAllowed } from '../../AdminShell.tsx'
 import { adminCustomerQueries, adminOrderHref } from '../adminCustomers.ts'
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status
@@ -50,17 +49,7 @@ function Customer({ token, email, id }: { token: string; email: string | null; i
   )
   if (found.isPending) return <LoadingState label={T.loadingOne} />
   if (status === 404) {
-    return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-lg text-muted">{T.notFound}</p>
-        <Link
-          href={PAGE_ROUTES.adminCustomers}
-          className={buttonVariants({ variant: 'secondary' })}
-        >
-          {T.back}
-        </Link>
-      </div>
-    )
+    return <ItemNotFound message={T.notFound} backHref={PAGE_ROUTES.adminCustomers} back={T.back} />
   }
   if (!found.data) {
     return (

@@ -6,7 +6,6 @@ import {
   pageMeta,
 } from '@adire/contract'
 import {
-  buttonVariants,
   ChangeHistory,
   DiscountActions,
   discountChangeEntries,
@@ -21,7 +20,7 @@ import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from '../../../app/router.tsx'
 import { usePageMeta } from '../../../app/usePageMeta.ts'
 import { useAuth } from '../../../providers/session.tsx'
-import { AdminShell, NotAllowed } from '../../AdminShell.tsx'
+import { AdminShell, ItemNotFound, NotAllowed } from '../../AdminShell.tsx'
 import {
   adminDiscountQueries,
   deleteDiscount,
@@ -106,17 +105,7 @@ function Discount({ token, email, id }: { token: string; email: string | null; i
   if (status === 403) return <NotAllowed email={email} />
   if (found.isPending) return <LoadingState label={T.loadingOne} />
   if (status === 404) {
-    return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-lg text-muted">{T.notFound}</p>
-        <Link
-          href={PAGE_ROUTES.adminDiscounts}
-          className={buttonVariants({ variant: 'secondary' })}
-        >
-          {T.back}
-        </Link>
-      </div>
-    )
+    return <ItemNotFound message={T.notFound} backHref={PAGE_ROUTES.adminDiscounts} back={T.back} />
   }
   if (!found.data) {
     return (

@@ -6,7 +6,6 @@ import {
   RETURN_TEXTS,
 } from '@adire/contract'
 import {
-  buttonVariants,
   Link,
   LoadFailed,
   LoadingState,
@@ -21,7 +20,7 @@ import { useParams } from '../../../app/router.tsx'
 import { usePageMeta } from '../../../app/usePageMeta.ts'
 import { useAuth } from '../../../providers/session.tsx'
 import { useToast } from '../../../providers/ToastProvider.tsx'
-import { AdminShell, NotAllowed } from '../../AdminShell.tsx'
+import { AdminShell, ItemNotFound, NotAllowed } from '../../AdminShell.tsx'
 import { adminReturnQueries, type ReturnStepCall, takeReturnStep } from '../adminReturns.ts'
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status
@@ -96,14 +95,7 @@ function Return({ token, email, id }: { token: string; email: string | null; id:
   if (status === 403) return <NotAllowed email={email} />
   if (found.isPending) return <LoadingState label={T.loadingOne} />
   if (status === 404) {
-    return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-lg text-muted">{T.notFound}</p>
-        <Link href={PAGE_ROUTES.adminReturns} className={buttonVariants({ variant: 'secondary' })}>
-          {T.back}
-        </Link>
-      </div>
-    )
+    return <ItemNotFound message={T.notFound} backHref={PAGE_ROUTES.adminReturns} back={T.back} />
   }
   if (!found.data) {
     return (

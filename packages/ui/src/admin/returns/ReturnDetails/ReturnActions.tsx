@@ -173,14 +173,12 @@ export function ReturnActions({
             onChange={(event) => setReason(event.target.value)}
             error={problem ?? undefined}
           />
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" aria-disabled={busy || undefined} onClick={press(decline)}>
-              {label('decline', T.declineConfirm)}
-            </Button>
-            <Button size="sm" variant="secondary" onClick={press(close)}>
-              {T.cancelStep}
-            </Button>
-          </div>
+          <ConfirmRow
+            busy={busy}
+            confirm={label('decline', T.declineConfirm)}
+            onConfirm={press(decline)}
+            onCancel={press(close)}
+          />
         </div>
       ) : null}
 
@@ -208,18 +206,40 @@ export function ReturnActions({
               </div>
             </ChoiceGroup>
           ))}
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" aria-disabled={busy || undefined} onClick={press(receive)}>
-              {label('receive', T.receiveConfirm)}
-            </Button>
-            <Button size="sm" variant="secondary" onClick={press(close)}>
-              {T.cancelStep}
-            </Button>
-          </div>
+          <ConfirmRow
+            busy={busy}
+            confirm={label('receive', T.receiveConfirm)}
+            onConfirm={press(receive)}
+            onCancel={press(close)}
+          />
         </div>
       ) : null}
 
       {error && !busy ? <FormAlert className="mt-3">{error}</FormAlert> : null}
     </section>
+  )
+}
+
+/** The end of a step that asks for more (declining, receiving): carry it out, or step back. */
+function ConfirmRow({
+  busy,
+  confirm,
+  onConfirm,
+  onCancel,
+}: {
+  busy: boolean
+  confirm: string
+  onConfirm: () => void
+  onCancel: () => void
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" aria-disabled={busy || undefined} onClick={onConfirm}>
+        {confirm}
+      </Button>
+      <Button size="sm" variant="secondary" onClick={onCancel}>
+        {T.cancelStep}
+      </Button>
+    </div>
   )
 }
