@@ -39,6 +39,7 @@ import { namedStatement } from '../apps/server/src/db/statements.ts'
 import { jsonBody } from '../apps/server/src/http/json-body.ts'
 import { createThrowawayDatabase } from '../apps/server/src/testing/database.ts'
 import { machineBusyMs } from './proc-cpu.ts'
+import { BENCH_ADDRESS } from './shoppers.ts'
 
 const CONNECTIONS = 64
 const P99_TARGET_MS = 50
@@ -86,17 +87,7 @@ const items = JSON.stringify([{ productId: 'floor', size: 'M', quantity: 1, pric
  * bench's address), which the contract's schema checks.
  */
 export const STACK_ORDER_BODY = JSON.stringify({
-  address: {
-    firstName: 'Bench',
-    lastName: 'Shopper',
-    email: 'bench@example.com',
-    street: '1 Marina',
-    city: 'Lagos Island',
-    state: 'Lagos',
-    zipcode: '101001',
-    country: 'Nigeria',
-    phone: '08030000000',
-  },
+  address: BENCH_ADDRESS,
   items: [{ _id: 'indigo-adire-hoodie', selectedSize: 'M', quantity: 1 }],
   amount: 17000,
 })
