@@ -1,6 +1,7 @@
 import { productPath } from '@adire/contract'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signUp } from './accounts-helpers.ts'
 import { launchChromium, openStore } from './browser.ts'
 import { startStore } from './prepared-store.ts'
 import type { RunningServer } from './server.ts'
@@ -107,6 +108,39 @@ describe('a cart that never loses an item', () => {
     ).resolves.toBe('3')
 
     expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('keeps a change whose call was still on its way when the page was left, and sends it again', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const errors = watch(context)
+    const tab = await context.newPage()
+    await signUp(server, tab, 'Tunde Bello', `left.${Date.now()}@example.com`)
+    await addToCart(tab, 'lagos-sun-cap', 'One size')
+    const token = (await tab.evaluate(() => localStorage.getItem('token'))) as string
+    await expect.poll(() => serverCart(token)).toEqual({ 'lagos-sun-cap': { 'One size': 1 } })
+
+    // The next change's call never gets an answer before the shopper reloads (a slow network,
+    // a busy phone): the page takes it down with it, made or not.
+    await openStore(tab, `${server.url}/cart`)
+    let held = false
+    await tab.route(`${server.url}/api/cart/update`, async (route) => {
+      if (held) return route.continue()
+      held = true
+      await new Promise(() => {})
+    })
+    await tab.getByRole('button', { name: 'One more Lagos Sun Cap, size One size' }).click()
+    await badge(tab, 2)
+    await expect.poll(() => held).toBe(true)
+    await openStore(tab, `${server.url}/cart`)
+
+    // Sent again on the load: the cart and the server agree on what the shopper last saw.
+    await badge(tab, 2)
+    await expect.poll(() => serverCart(token)).toEqual({ 'lagos-sun-cap': { 'One size': 2 } })
+    expect(await tab.evaluate(() => localStorage.getItem('cartUnsaved'))).toBeNull()
+    await badge(tab, 2)
+    expect(errors).toEqual([])
+    await tab.unrouteAll({ behavior: 'ignoreErrors' })
     await context.close()
   })
 })

@@ -3,7 +3,7 @@ import { Link } from '@adire/ui'
 import { useStoreContact } from '../api/store.ts'
 
 /** The day the Terms of Use and Privacy Policy were last changed (ISO date, for `<time>`). */
-export const LEGAL_LAST_UPDATED = '2026-11-27'
+export const LEGAL_LAST_UPDATED = '2026-11-30'
 
 /** How to reach the store, as both legal documents end: the ways its team set, and the form. */
 export function SupportContacts() {

@@ -207,7 +207,8 @@ export const PRIVACY_POLICY_SECTIONS: readonly ProseSection[] = [
           </li>
           <li>
             <code>cartItems</code>: the contents of your cart, so it is still there when you come
-            back
+            back, and <code>cartUnsaved</code>: while you are logged in, your latest changes to it,
+            kept only until our server has them
           </li>
           <li>
             <code>guestId</code>: a random number that names your cart while you shop without an

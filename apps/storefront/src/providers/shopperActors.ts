@@ -13,6 +13,7 @@ import { keepPricesOf } from './cartPrices.ts'
 import {
   CART_HANDOVER_STORAGE_KEY,
   CART_STORAGE_KEY,
+  CART_UNSAVED_STORAGE_KEY,
   GUEST_ID_STORAGE_KEY,
   onStorageChange,
   readStoredCart,
@@ -122,7 +123,7 @@ function provideCart(
       readStoredCart: fromPromise(async () =>
         storedCart === undefined
           ? readStoredCart()
-          : { items: structuredClone(storedCart), guestId: null, handover: null },
+          : { items: structuredClone(storedCart), guestId: null, handover: null, unsaved: [] },
       ),
       watchStoredCart: fromCallback(({ sendBack }) =>
         onStorageChange([CART_STORAGE_KEY, GUEST_ID_STORAGE_KEY], () => {
@@ -141,7 +142,10 @@ function provideCart(
       ),
     },
     actions: {
-      storeCart: (_, { items }) => store(CART_STORAGE_KEY, items, Object.keys(items).length === 0),
+      storeCart: (_, { items, unsaved }) => {
+        store(CART_STORAGE_KEY, items, Object.keys(items).length === 0)
+        store(CART_UNSAVED_STORAGE_KEY, unsaved, unsaved.length === 0)
+      },
       storeGuestId: (_, { guestId }) => store(GUEST_ID_STORAGE_KEY, guestId, guestId === null),
       storeHandover: (_, { handover }) =>
         store(CART_HANDOVER_STORAGE_KEY, handover, handover === null),

@@ -1,5 +1,5 @@
-import { readCartData } from '@adire/contract'
-import type { CartHandover, StoredCart } from '@adire/machines'
+import { capQuantity, readCartData } from '@adire/contract'
+import type { CartChange, CartHandover, StoredCart } from '@adire/machines'
 
 /*
  * What the shopper's session and cart keep in this browser's storage, and how it is read back.
@@ -18,6 +18,11 @@ export const GUEST_ID_STORAGE_KEY = 'guestId'
  * handover: packages/machines/src/cart/guest-cart-handover.ts.
  */
 export const CART_HANDOVER_STORAGE_KEY = 'cartHandover'
+/**
+ * Signed in: the cart's changes the server has not confirmed yet, sent again on the next load
+ * should the page be left before it does (`StoredCart.unsaved`).
+ */
+export const CART_UNSAVED_STORAGE_KEY = 'cartUnsaved'
 
 /** Every key above: another tab changing one of them may concern this tab's shopper. */
 export const STORED_KEYS = [
@@ -25,6 +30,7 @@ export const STORED_KEYS = [
   CART_STORAGE_KEY,
   GUEST_ID_STORAGE_KEY,
   CART_HANDOVER_STORAGE_KEY,
+  CART_UNSAVED_STORAGE_KEY,
 ]
 
 /** Whether this browser holds a session or a cart: if not, a guest with an empty cart. */
@@ -84,11 +90,26 @@ function readHandover(): CartHandover | null {
     : null
 }
 
+/** The unconfirmed changes kept: each a line set to a quantity or removed; anything else is left out. */
+function readUnsaved(): CartChange[] {
+  const value = readJson(CART_UNSAVED_STORAGE_KEY)
+  if (!Array.isArray(value)) return []
+  return value.flatMap((entry): CartChange[] => {
+    if (typeof entry !== 'object' || entry === null) return []
+    const { kind, productId, size, quantity } = entry as Record<string, unknown>
+    if (typeof productId !== 'string' || typeof size !== 'string') return []
+    if (kind === 'remove') return [{ kind, productId, size }]
+    if (kind !== 'set' || !Number.isInteger(quantity) || (quantity as number) < 1) return []
+    return [{ kind, productId, size, quantity: capQuantity(quantity as number) }]
+  })
+}
+
 export function readStoredCart(): StoredCart {
   return {
     items: readCartData(readJson(CART_STORAGE_KEY)),
     guestId: readGuestId(),
     handover: readHandover(),
+    unsaved: readUnsaved(),
   }
 }
 

@@ -49,6 +49,24 @@ export function changeOf(event: CartEvent, cart: CartData): CartChange | null {
   return quantityOf(applyChange(cart, change), productId, size) === before ? null : change
 }
 
+/**
+ * The pending changes as the browser keeps them (`StoredCart.unsaved`): one per line they
+ * touch, setting it to the quantity the cart shows (or removing it). Sent again after a reload,
+ * they leave the cart as the shopper last saw it, whether or not the server made the first
+ * sending; an `add` sent twice would add twice.
+ */
+export function unsavedChanges(items: CartData, pending: readonly CartChange[]): CartChange[] {
+  const lines = new Map(
+    pending.map(({ productId, size }) => [JSON.stringify([productId, size]), { productId, size }]),
+  )
+  return [...lines.values()].map(({ productId, size }) => {
+    const quantity = quantityOf(items, productId, size)
+    return quantity === 0
+      ? { kind: 'remove', productId, size }
+      : { kind: 'set', productId, size, quantity }
+  })
+}
+
 /** The context's three views of the cart: the confirmed cart, its pending changes, and both. */
 export const shown = (confirmed: CartData, pending: readonly CartChange[]) => ({
   confirmed,

@@ -1,6 +1,6 @@
 import type { CartData } from '@adire/contract'
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
-import { changeOf, isEmpty, shown } from './cart-changes.ts'
+import { changeOf, isEmpty, shown, unsavedChanges } from './cart-changes.ts'
 import type { CartChange, CartContext, CartEvent, CartHandover, StoredCart } from './cart-types.ts'
 
 /*
@@ -46,8 +46,11 @@ const baseSetup = setup({
     ),
   },
   actions: {
-    /** Writes `cartItems` (an empty cart leaves nothing behind). */
-    storeCart: (_, _params: { items: CartData }) => {},
+    /**
+     * Writes `cartItems` and the changes the server has yet to confirm (an empty cart, or none
+     * unconfirmed, leaves nothing behind).
+     */
+    storeCart: (_, _params: { items: CartData; unsaved: CartChange[] }) => {},
     /** Writes `guestId`, or removes it for null. */
     storeGuestId: (_, _params: { guestId: string | null }) => {},
     /** Writes the guest cart being handed over, or removes it for null. */
@@ -62,8 +65,9 @@ const baseSetup = setup({
       },
     }),
 
+    /** The stored cart, its unconfirmed changes queued again, then any made before it was read. */
     adoptStored: assign(({ context }, stored: StoredCart) => ({
-      ...shown(stored.items, context.pending),
+      ...shown(stored.items, [...stored.unsaved, ...context.pending]),
       guestId: stored.guestId,
       handover: stored.handover,
     })),
@@ -121,9 +125,13 @@ const baseSetup = setup({
 
 export const cartSetup = baseSetup.extend({
   actions: {
-    /** `storeCart` with the cart shown: after every change, in both modes (docs/product.md §4). */
+    /**
+     * `storeCart` with the cart shown and its unconfirmed changes: after every change, in both
+     * modes (docs/product.md §4).
+     */
     persistItems: baseSetup.enqueueActions(({ context, enqueue }) => {
-      enqueue({ type: 'storeCart', params: { items: context.items } })
+      const unsaved = unsavedChanges(context.items, context.pending)
+      enqueue({ type: 'storeCart', params: { items: context.items, unsaved } })
     }),
     persistGuestId: baseSetup.enqueueActions(({ context, enqueue }) => {
       enqueue({ type: 'storeGuestId', params: { guestId: context.guestId } })

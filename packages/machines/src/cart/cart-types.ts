@@ -36,6 +36,13 @@ export interface StoredCart {
   guestId: string | null
   /** A guest cart the server has not yet taken into the account. */
   handover: CartHandover | null
+  /**
+   * Signed in: the changes the server had not confirmed when the cart was last written, each as
+   * the quantity it left the line at (`unsavedChanges`). A page left or reloaded right after a
+   * change may have lost its call; these are sent again on the next load, once the account's
+   * cart is fetched. Setting a quantity twice is harmless, where adding twice is not.
+   */
+  unsaved: CartChange[]
 }
 
 export type CartEvent =

@@ -97,12 +97,19 @@ function start(options: Options = {}) {
   const ids = [GUEST_ID, NEXT_GUEST_ID, 'c3d4e5f6-0000-4000-8000-000000000003']
   const calls = {
     storeCart: vi.fn<(items: CartData) => void>(),
+    storeUnsaved: vi.fn<(unsaved: CartChange[]) => void>(),
     storeGuestId: vi.fn<(guestId: string | null) => void>(),
     storeHandover: vi.fn<(handover: CartHandover | null) => void>(),
     toast: vi.fn<(message: string) => void>(),
     log: vi.fn<(message: string) => void>(),
   }
-  const stored: StoredCart = { items: {}, guestId: null, handover: null, ...options.stored }
+  const stored: StoredCart = {
+    items: {},
+    guestId: null,
+    handover: null,
+    unsaved: [],
+    ...options.stored,
+  }
   const otherTab: { sendBack?: (event: CartEvent) => void; stopped: boolean } = { stopped: false }
   const clock = new SimulatedClock()
   const machine = cartMachine.provide({
@@ -119,7 +126,10 @@ function start(options: Options = {}) {
       mergeCart: fromPromise(({ input }) => server.mergeCart(input)),
     },
     actions: {
-      storeCart: (_, { items }) => calls.storeCart(items),
+      storeCart: (_, { items, unsaved }) => {
+        calls.storeCart(items)
+        calls.storeUnsaved(unsaved)
+      },
       storeGuestId: (_, { guestId }) => calls.storeGuestId(guestId),
       storeHandover: (_, { handover }) => calls.storeHandover(handover),
       showErrorToast: (_, { message }) => calls.toast(message),
@@ -236,7 +246,7 @@ describe('loading', () => {
     const cart = start({ readStoredCart: () => read.promise })
     cart.actor.send(add(TEE, 'L'))
     expect(itemsOf(cart)).toEqual({ [TEE]: { L: 1 } })
-    read.resolve({ items: { [HOODIE]: { M: 1 } }, guestId: GUEST_ID, handover: null })
+    read.resolve({ items: { [HOODIE]: { M: 1 } }, guestId: GUEST_ID, handover: null, unsaved: [] })
     await waitFor(cart.actor, (s) => s.matches('waiting'))
     cart.actor.send({ type: 'SESSION.TOKEN', token: null })
     expect(cart.actor.getSnapshot().matches('guest')).toBe(true)
@@ -479,6 +489,66 @@ describe('a signed-in cart', () => {
     expect(cart.actor.getSnapshot().matches({ account: 'idle' })).toBe(true)
   })
 
+  it('keeps the changes the server has not confirmed, as the quantities they leave, until it does', async () => {
+    const { server, cart } = await signedInAnsweringByHand({ [TEE]: { L: 1 } })
+
+    cart.actor.send(add(HOODIE, 'M'))
+    cart.actor.send(add(HOODIE, 'M'))
+    cart.actor.send(remove(TEE, 'L'))
+    // An add kept as an add would add twice if sent again; the line's quantity cannot.
+    expect(cart.calls.storeUnsaved).toHaveBeenLastCalledWith([
+      { kind: 'set', productId: HOODIE, size: 'M', quantity: 2 },
+      { kind: 'remove', productId: TEE, size: 'L' },
+    ])
+    await server.answer()
+    await server.answer()
+    expect(cart.calls.storeUnsaved).toHaveBeenLastCalledWith([
+      { kind: 'remove', productId: TEE, size: 'L' },
+    ])
+    await server.answer()
+    expect(cart.calls.storeUnsaved).toHaveBeenLastCalledWith([])
+    expect(server.server.cart).toEqual({ [HOODIE]: { M: 2 } })
+  })
+
+  it('sends again, after a reload, a change whose call the page left before the server made it', async () => {
+    // The page showed two hoodies, the second's call lost with the page: the server has one.
+    const server = fakeServer({ [HOODIE]: { M: 1 } })
+    const cart = await signedIn({
+      server,
+      stored: {
+        items: { [HOODIE]: { M: 2 } },
+        unsaved: [{ kind: 'set', productId: HOODIE, size: 'M', quantity: 2 }],
+      },
+    })
+    expect(itemsOf(cart)).toEqual({ [HOODIE]: { M: 2 } })
+    expect(server.server.cart).toEqual({ [HOODIE]: { M: 2 } })
+    expect(cart.calls.storeUnsaved).toHaveBeenLastCalledWith([])
+  })
+
+  it('sends it again harmlessly when the server had made it after all', async () => {
+    const server = fakeServer({ [HOODIE]: { M: 2 } })
+    const cart = await signedIn({
+      server,
+      stored: {
+        items: { [HOODIE]: { M: 2 } },
+        unsaved: [{ kind: 'set', productId: HOODIE, size: 'M', quantity: 2 }],
+      },
+    })
+    expect(itemsOf(cart)).toEqual({ [HOODIE]: { M: 2 } })
+    expect(server.server.cart).toEqual({ [HOODIE]: { M: 2 } })
+  })
+
+  it('forgets the unconfirmed changes of a cart that is a guest’s again', async () => {
+    const cart = await guest({
+      stored: {
+        items: { [HOODIE]: { M: 2 } },
+        unsaved: [{ kind: 'set', productId: HOODIE, size: 'M', quantity: 2 }],
+      },
+    })
+    expect(itemsOf(cart)).toEqual({ [HOODIE]: { M: 2 } })
+    expect(cart.calls.storeUnsaved).toHaveBeenLastCalledWith([])
+  })
+
   it('sends the changes made while the session was restoring after the fetch', async () => {
     const server = fakeServer({ [TEE]: { L: 1 } })
     const cart = start({ server })
@@ -606,7 +676,7 @@ describe('login and signup hand the guest cart over', () => {
     const server = fakeServer()
     const cart = start({ server, readStoredCart: () => read.promise })
     cart.actor.send({ type: 'SESSION.SIGNED_IN', token: 'tok' })
-    read.resolve({ items: { [HOODIE]: { M: 1 } }, guestId: GUEST_ID, handover: null })
+    read.resolve({ items: { [HOODIE]: { M: 1 } }, guestId: GUEST_ID, handover: null, unsaved: [] })
     await waitFor(cart.actor, (s) => s.matches({ account: 'idle' }))
     expect(server.mergeCart).toHaveBeenCalledWith({
       token: 'tok',
@@ -648,6 +718,16 @@ describe('the session ending', () => {
     // And the next changes are a guest's again.
     cart.actor.send(add(HOODIE, 'M'))
     expect(server.sendChange).not.toHaveBeenCalled()
+  })
+
+  it('logout forgets a change still on its way, so no later load sends it', async () => {
+    const { cart } = await signedInAnsweringByHand({ [TEE]: { L: 1 } })
+    cart.actor.send(add(HOODIE, 'M'))
+    expect(cart.calls.storeUnsaved).toHaveBeenLastCalledWith([
+      { kind: 'set', productId: HOODIE, size: 'M', quantity: 1 },
+    ])
+    cart.actor.send({ type: 'SESSION.LOGGED_OUT' })
+    expect(cart.calls.storeUnsaved).toHaveBeenLastCalledWith([])
   })
 
   it("logout stops the call in flight: its answer cannot bring the account's cart back", async () => {

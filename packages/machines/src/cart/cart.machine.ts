@@ -11,6 +11,9 @@ import { serverSyncStates } from './server-sync.ts'
  * server one at a time, in order, and each answer becomes the confirmed cart. A change that
  * fails is dropped (rolled back, with a toast of its message), and the server's cart is fetched
  * again: a lost answer may mean the server did make the change, so it is never resent blindly.
+ * The queue is kept in storage as the quantities its changes leave (`unsavedChanges`), so a
+ * page left before the server answered sends them again on the next load, where setting a
+ * line twice changes nothing.
  *
  * At login or signup the guest cart is handed to the account in one call (`mergeCart`), retried
  * with a growing delay until the server takes it; its lines stay on screen and in storage
@@ -141,14 +144,22 @@ export const cartMachine = handoverSetup.createMachine({
             guard: { type: 'isNewToken', params: tokenOf },
             target: '.fetching',
             reenter: true,
-            actions: [{ type: 'noteSession', params: ({ event }) => event }, 'dropPending'],
+            actions: [
+              { type: 'noteSession', params: ({ event }) => event },
+              'dropPending',
+              'persistItems',
+            ],
           },
         ],
         'SESSION.SIGNED_IN': {
           guard: { type: 'isNewToken', params: tokenOf },
           target: '.fetching',
           reenter: true,
-          actions: [{ type: 'noteSession', params: ({ event }) => event }, 'dropPending'],
+          actions: [
+            { type: 'noteSession', params: ({ event }) => event },
+            'dropPending',
+            'persistItems',
+          ],
         },
         // After an order: the server empties the account's cart with it.
         CLEAR: { target: '.idle', actions: ['clearItems', 'persistItems', 'persistHandover'] },

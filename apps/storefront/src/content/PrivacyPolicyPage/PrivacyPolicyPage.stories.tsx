@@ -19,12 +19,20 @@ export const Default: Story = {
     await expect(
       await main.findByRole('heading', { level: 1, name: 'Privacy Policy' }),
     ).toBeVisible()
-    await expect(main.getByText(/Last updated/)).toHaveTextContent('Last updated: 27 November 2026')
+    await expect(main.getByText(/Last updated/)).toHaveTextContent('Last updated: 30 November 2026')
     await expect(main.getAllByText(/Nigeria Data Protection Act 2023/).length).toBeGreaterThan(0)
     await expect(main.getByText(/complain to the Nigeria Data Protection Commission/)).toBeVisible()
     await expect(main.getByText(/your card number never reaches/)).toBeVisible()
     const storage = within(main.getByRole('region', { name: /Cookies and local storage/ }))
-    for (const key of ['token', 'cartItems', 'guestId', 'cartHandover', 'lastAddress', 'theme']) {
+    for (const key of [
+      'token',
+      'cartItems',
+      'cartUnsaved',
+      'guestId',
+      'cartHandover',
+      'lastAddress',
+      'theme',
+    ]) {
       await expect(storage.getByText(key)).toBeVisible()
     }
     const contents = within(main.getByRole('navigation', { name: 'Contents' }))

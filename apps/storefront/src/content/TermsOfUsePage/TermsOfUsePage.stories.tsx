@@ -17,7 +17,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const main = within(await within(canvasElement).findByRole('main'))
     await expect(await main.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible()
-    await expect(main.getByText(/Last updated/)).toHaveTextContent('Last updated: 27 November 2026')
+    await expect(main.getByText(/Last updated/)).toHaveTextContent('Last updated: 30 November 2026')
     const contents = within(main.getByRole('navigation', { name: 'Contents' }))
     const topics = [
       'Who we are',
