@@ -157,6 +157,34 @@ describe('the mail queue', () => {
     expect(await alive.mail.deliverDue()).toBe(1)
   })
 
+  it('leaves the rest of its batch to the server that claimed it when its lease ran out mid-batch', async () => {
+    const clock = new TestClock()
+    const busy = queue(new FlakyMailer(), clock)
+    await busy.mail.add(message(1))
+    await busy.mail.add(message(2))
+    // The busy server claims both, and the first takes longer than the lease to send.
+    let release = () => {}
+    const slow = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const send = busy.mailer.send.bind(busy.mailer)
+    vi.spyOn(busy.mailer, 'send').mockImplementation(async (m, delivery) => {
+      if (m.subject === 'Message 1') await slow
+      await send(m, delivery)
+    })
+    const busyRun = busy.mail.deliverDue()
+    await vi.waitFor(() => expect(busy.mailer.send).toHaveBeenCalledTimes(1))
+    clock.advance(MAIL_DELIVERY.leaseMs)
+    const other = queue(new FlakyMailer(), clock)
+    expect(await other.mail.deliverDue()).toBe(2)
+    release()
+    // The first was on its way here when its lease ran out (delivery is at least once); the
+    // second, not started, is not sent again.
+    expect(await busyRun).toBe(1)
+    expect(busy.mailer.sent.map((m) => m.subject)).toEqual(['Message 1'])
+    expect(other.mailer.sent.map((m) => m.subject)).toEqual(['Message 1', 'Message 2'])
+  })
+
   it("sends one shopper's messages in the order they were written, even while one is still sending", async () => {
     // Shipped, Out for delivery, Delivered: written seconds apart, each asking for delivery
     // while the one before is still on its way to a slow mail server, all at one clock time.

@@ -113,8 +113,13 @@ export class MailQueue {
     return this.deps.db.select().from(outgoingMail).orderBy(asc(outgoingMail.createdAt))
   }
 
+  /** When a claim made `now` passes to another server, should this one have died. */
+  private leaseEnd(now: Date): Date {
+    return new Date(now.getTime() + (this.deps.mailer.claimMs ?? MAIL_DELIVERY.leaseMs))
+  }
+
   private async claim() {
-    const { db, clock, mailer } = this.deps
+    const { db, clock } = this.deps
     const now = clock.now()
     const due = db
       .select({ id: outgoingMail.id })
@@ -126,7 +131,7 @@ export class MailQueue {
     const claimed = await db
       .update(outgoingMail)
       .set({
-        nextAttemptAt: new Date(now.getTime() + (mailer.claimMs ?? MAIL_DELIVERY.leaseMs)),
+        nextAttemptAt: this.leaseEnd(now),
         attempts: sql`${outgoingMail.attempts} + 1`,
       })
       .where(inArray(outgoingMail.id, due))
@@ -135,8 +140,27 @@ export class MailQueue {
     return claimed.sort((a, b) => a.position - b.position)
   }
 
+  /**
+   * Renews this server's claim on one message of its batch just before sending it, and says
+   * whether it still had it. The batch's lease starts when it is claimed, and a busy server may
+   * still be sending the batch's first messages when it runs out: another server has then
+   * claimed the rest (its claim counted one more attempt) or sent them already (the row is
+   * gone), and sending them here too would send them twice.
+   */
+  private async stillMine(message: typeof outgoingMail.$inferSelect): Promise<boolean> {
+    const renewed = await this.deps.db
+      .update(outgoingMail)
+      .set({
+        nextAttemptAt: this.leaseEnd(this.deps.clock.now()),
+      })
+      .where(and(eq(outgoingMail.id, message.id), eq(outgoingMail.attempts, message.attempts)))
+      .returning({ id: outgoingMail.id })
+    return renewed.length > 0
+  }
+
   private async send(message: typeof outgoingMail.$inferSelect): Promise<boolean> {
     const { db, mailer, clock } = this.deps
+    if (!(await this.stillMine(message))) return false
     try {
       await mailer.send(
         {

@@ -1,5 +1,5 @@
 import { MINUTE_MS } from '@adire/contract'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { payments, refunds } from '../db/schema.ts'
@@ -126,4 +126,24 @@ export function claim(now: Date) {
     nextAttemptAt: new Date(now.getTime() + REFUND_TIMING.leaseMs),
     attempts: sql`${refunds.attempts} + 1`,
   }
+}
+
+/**
+ * Renews a server's claim on one refund of its batch just before it acts on it, and says
+ * whether the claim was still its own. The lease starts when the batch is claimed; a server
+ * slowed down (Paystack answering slowly, a busy machine) may still be on the batch's first
+ * refunds when it runs out, and another server has then claimed the rest (one more attempt) or
+ * settled them. Asking Paystack again for a part of a payment would refund it twice.
+ */
+export async function stillClaimed(
+  db: Database,
+  refund: { id: string; attempts: number },
+  now: Date,
+): Promise<boolean> {
+  const renewed = await db
+    .update(refunds)
+    .set({ nextAttemptAt: new Date(now.getTime() + REFUND_TIMING.leaseMs) })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.attempts, refund.attempts)))
+    .returning({ id: refunds.id })
+  return renewed.length > 0
 }
