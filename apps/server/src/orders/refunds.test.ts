@@ -8,7 +8,7 @@ import {
   OrderStatusResponse,
 } from '@adire/contract'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
 import { orders, payments, refunds } from '../db/schema.ts'
 import { TEST_CARDS } from '../payments/paystack/emulator/emulator.ts'
@@ -66,6 +66,21 @@ async function orderById(id: string) {
 
 async function refundsOf(orderId: string) {
   return database.db.select().from(refunds).where(eq(refunds.orderId, orderId))
+}
+
+/** Cancels a paid order and records its refund as due, without sending it (as a crash leaves it). */
+async function cancelledAndRefundDue(order: { orderId: string; reference: string }) {
+  await database.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, order.orderId))
+    if (!row) throw new Error('no order')
+    await tx.update(orders).set({ status: 'Cancelled' }).where(eq(orders.id, order.orderId))
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, order.reference))
+    if (!payment) throw new Error('no payment')
+    await harness.services.orders.refunds.record(tx, row, payment, 'order cancelled')
+  })
 }
 
 /** The products as the storefront lists them, dearest first. */
@@ -422,17 +437,7 @@ describe('refunds reach Paystack exactly once', () => {
     await payInEmulator(harness.app, order.accessCode)
     await settle()
     // A server asks Paystack for the refund and dies before recording its answer.
-    await database.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(orders).where(eq(orders.id, order.orderId))
-      if (!row) throw new Error('no order')
-      await tx.update(orders).set({ status: 'Cancelled' }).where(eq(orders.id, order.orderId))
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(eq(payments.reference, order.reference))
-      if (!payment) throw new Error('no payment')
-      await harness.services.orders.refunds.record(tx, row, payment, 'order cancelled')
-    })
+    await cancelledAndRefundDue(order)
     await harness.services.gateway.paystack.refund({
       reference: order.reference,
       merchantNote: 'sent before a crash',
@@ -445,6 +450,47 @@ describe('refunds reach Paystack exactly once', () => {
     expect(await refundsOf(order.orderId)).toEqual([
       expect.objectContaining({ status: 'processed', providerId: listed[0]?.id }),
     ])
+  })
+
+  it('leaves the rest of its batch to the server that took it over when its lease ran out', async () => {
+    const shopper = await signUp(harness.app)
+    const due = []
+    for (let n = 0; n < 2; n++) {
+      const order = await placed(harness.app, shopper.token, HOODIES)
+      await payInEmulator(harness.app, order.accessCode)
+      due.push(order)
+    }
+    await settle()
+    for (const order of due) await cancelledAndRefundDue(order)
+    const ours = due.map((order) => order.reference)
+    const paystack = harness.services.gateway.paystack
+    const refund = paystack.refund.bind(paystack)
+    let answer = () => {}
+    const slow = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    // One server's first call to Paystack outlasts the claim's lease.
+    const calls = vi.spyOn(paystack, 'refund').mockImplementationOnce(async (input) => {
+      await slow
+      return refund(input)
+    })
+    const busy = harness.services.orders.refunds.send()
+    await vi.waitFor(() => expect(calls).toHaveBeenCalledTimes(1))
+    harness.clock.advance(REFUND_TIMING.leaseMs)
+    // Another server (a second run) claims both and sends them.
+    await harness.services.orders.refunds.send()
+    answer()
+    await busy
+    await settle()
+    const asked = calls.mock.calls.map(([input]) => input.reference).filter((r) => ours.includes(r))
+    calls.mockRestore()
+    // The busy server's call was on its way (Paystack refuses it as a second refund, and the
+    // store keeps the one made); the second refund, not started, was left to the other server.
+    expect(asked).toHaveLength(3)
+    expect(new Set(asked)).toEqual(new Set(ours))
+    for (const order of due) {
+      expect(await harness.services.gateway.paystack.refundsOf(order.reference)).toHaveLength(1)
+    }
   })
 
   it('learns of a processed refund whose webhook was lost', async () => {

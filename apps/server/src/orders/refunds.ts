@@ -18,6 +18,7 @@ import {
   latestRefundOf,
   nextCheck,
   REFUND_TIMING,
+  stillClaimed,
   storedStatus,
   transactionIdOf,
   WHOLE_PAYMENT,
@@ -155,6 +156,7 @@ export class Refunds {
     let sent = 0
     let checked = 0
     for (const refund of claimed) {
+      if (!(await stillClaimed(db, refund, clock.now()))) continue
       if (refund.status === 'requested') {
         await this.request(refund)
         sent += 1
