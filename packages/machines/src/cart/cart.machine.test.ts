@@ -510,15 +510,18 @@ describe('a signed-in cart', () => {
     expect(server.server.cart).toEqual({ [HOODIE]: { M: 2 } })
   })
 
+  /** What a page left right after a second hoodie was added keeps: the change not yet confirmed. */
+  const leftWithTwoHoodies: Partial<StoredCart> = {
+    items: { [HOODIE]: { M: 2 } },
+    unsaved: [{ kind: 'set', productId: HOODIE, size: 'M', quantity: 2 }],
+  }
+
   it('sends again, after a reload, a change whose call the page left before the server made it', async () => {
     // The page showed two hoodies, the second's call lost with the page: the server has one.
     const server = fakeServer({ [HOODIE]: { M: 1 } })
     const cart = await signedIn({
       server,
-      stored: {
-        items: { [HOODIE]: { M: 2 } },
-        unsaved: [{ kind: 'set', productId: HOODIE, size: 'M', quantity: 2 }],
-      },
+      stored: leftWithTwoHoodies,
     })
     expect(itemsOf(cart)).toEqual({ [HOODIE]: { M: 2 } })
     expect(server.server.cart).toEqual({ [HOODIE]: { M: 2 } })
@@ -529,22 +532,18 @@ describe('a signed-in cart', () => {
     const server = fakeServer({ [HOODIE]: { M: 2 } })
     const cart = await signedIn({
       server,
-      stored: {
-        items: { [HOODIE]: { M: 2 } },
-        unsaved: [{ kind: 'set', productId: HOODIE, size: 'M', quantity: 2 }],
-      },
+      stored: leftWithTwoHoodies,
+    })
+    expect(server.sendChange).toHaveBeenCalledWith({
+      token: 'tok',
+      change: { kind: 'set', productId: HOODIE, size: 'M', quantity: 2 },
     })
     expect(itemsOf(cart)).toEqual({ [HOODIE]: { M: 2 } })
     expect(server.server.cart).toEqual({ [HOODIE]: { M: 2 } })
   })
 
   it('forgets the unconfirmed changes of a cart that is a guest’s again', async () => {
-    const cart = await guest({
-      stored: {
-        items: { [HOODIE]: { M: 2 } },
-        unsaved: [{ kind: 'set', productId: HOODIE, size: 'M', quantity: 2 }],
-      },
-    })
+    const cart = await guest({ stored: leftWithTwoHoodies })
     expect(itemsOf(cart)).toEqual({ [HOODIE]: { M: 2 } })
     expect(cart.calls.storeUnsaved).toHaveBeenLastCalledWith([])
   })
