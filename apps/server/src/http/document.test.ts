@@ -79,13 +79,14 @@ describe('buildDocument', () => {
       modulePreloads: ['/assets/HomePage.js'],
       dataPreloads: ['/api/products/list'],
     })
-    const source = /<script>(\(code => [\s\S]*?)<\/script><\/body>/.exec(page)?.[1] ?? ''
+    const loaderOf = (html: string) =>
+      /<script>(\(code => [\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? ''
 
     /**
      * `paints`: the paint entries the browser has recorded so far, or undefined for a browser
      * without paint timing (the loader then waits for a frame).
      */
-    function browser(paints?: string[], __adirePending?: unknown) {
+    function browser(paints?: string[], __adirePending?: unknown, html = page) {
       const listeners = new Map<string, () => void>()
       const timers: { ms: number; run: () => void }[] = []
       const added: string[] = []
@@ -103,7 +104,7 @@ describe('buildDocument', () => {
         disconnect() {}
       }
       const window = { __adirePending }
-      runInNewContext(source, {
+      runInNewContext(loaderOf(html), {
         window,
         ...(paints ? { PerformanceObserver } : {}),
         document: {
@@ -140,7 +141,7 @@ describe('buildDocument', () => {
       expect(added).toEqual([])
       paint('first-contentful-paint')
       runTimers(0)
-      expect(added.at(-1)).toBe('script module /assets/index.js')
+      expect(added).toContain('script module /assets/index.js')
     })
 
     it('requests nothing while the page loads, then everything after load and a frame, without paint timing', () => {
@@ -151,9 +152,9 @@ describe('buildDocument', () => {
       runTimers(0)
       expect(added).toEqual([
         'link preload /api/products/list',
+        'script module /assets/index.js',
         'link modulepreload /assets/vendor.js',
         'link modulepreload /assets/HomePage.js',
-        'script module /assets/index.js',
       ])
     })
 
@@ -180,7 +181,30 @@ describe('buildDocument', () => {
     it('starts after 3 s even if the page is still loading', () => {
       const { added, runTimers } = browser()
       runTimers(3000)
-      expect(added.at(-1)).toBe('script module /assets/index.js')
+      expect(added).toContain('script module /assets/index.js')
+    })
+
+    it("asks for a page's many files four in a task, the data and the entry first", () => {
+      const many = buildDocument(template, {
+        head: '',
+        appHtml: '<main>Hi</main>',
+        modulePreloads: ['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js'],
+        dataPreloads: ['/api/products/list'],
+      })
+      const { added, fire, runTimers } = browser(undefined, undefined, many)
+      fire('pointerdown')
+      expect(added).toEqual([
+        'link preload /api/products/list',
+        'script module /assets/index.js',
+        'link modulepreload /assets/vendor.js',
+        'link modulepreload /assets/a.js',
+      ])
+      runTimers(0)
+      expect(added.slice(4)).toEqual([
+        'link modulepreload /assets/b.js',
+        'link modulepreload /assets/c.js',
+        'link modulepreload /assets/d.js',
+      ])
     })
   })
 })

@@ -4,6 +4,7 @@ import { type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { ShopperProvider } from '../providers/shopper.tsx'
 import { ToastOutlet } from '../providers/ToastProvider.tsx'
 import { PageLoading } from './PageLoading.tsx'
+import { firstPageShown } from './pages.tsx'
 import { Link, useLocation } from './router.tsx'
 
 export interface RouterRootProps {
@@ -36,7 +37,7 @@ export function RouterRoot({
   }, [pathname])
 
   return (
-    <ShopperProvider storedToken={storedToken} storedCart={storedCart}>
+    <ShopperProvider storedToken={storedToken} storedCart={storedCart} hydrated={firstPageShown}>
       <LinkProvider component={Link}>
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
         <ToastOutlet />

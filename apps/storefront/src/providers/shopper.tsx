@@ -4,6 +4,7 @@ import {
   createContext,
   type ReactNode,
   type RefObject,
+  startTransition,
   use,
   useCallback,
   useEffect,
@@ -194,12 +195,22 @@ export function useShopper(): Shopper {
 }
 
 /**
+ * Whether the tree shows the browser's view of the shopper yet: false while hydrating, switched
+ * in a transition once the first page is React's (`ShopperProviderProps.hydrated`). A change in
+ * an external store's snapshot re-renders its readers in one task that does not yield; the
+ * switch from the server's view to the browser's re-renders the bar and the page, 50-90 ms on an
+ * entry-level phone (issue 47), so it is a change of React state instead, rendered in slices.
+ */
+const BrowserView = createContext(false)
+
+/**
  * A value selected from the shopper's view. Hydration renders the server's view (nothing
- * known), and React re-renders with the browser's right after, so the server's HTML is matched.
- * Selectors should return stable values (no new objects).
+ * known), so the server's HTML is matched, and React renders the browser's right after (see
+ * `BrowserView`). Selectors should return stable values (no new objects).
  */
 export function useShopperView<T>(select: (view: ShopperView) => T): T {
   const shopper = useShopper()
+  const browser = use(BrowserView)
   // One selection per view: React asks again and again, and needs the same answer.
   const selected = useRef<{ view: ShopperView; value: T } | undefined>(undefined)
   const selectOnce = (view: ShopperView) => {
@@ -208,7 +219,7 @@ export function useShopperView<T>(select: (view: ShopperView) => T): T {
   }
   return useSyncExternalStore(
     shopper.subscribe,
-    () => selectOnce(shopper.getView()),
+    () => selectOnce(browser ? shopper.getView() : Shopper.serverView()),
     () => selectOnce(Shopper.serverView()),
   )
 }
@@ -234,13 +245,26 @@ export function useSessionEmitted(
 
 export interface ShopperProviderProps extends StoredForStories {
   children: ReactNode
+  /**
+   * Settles once the server's markup is all React's. Until then the tree keeps the server's
+   * view: a change of context reaching a part still waiting to hydrate would hydrate it at once,
+   * out of React's own order. Settled already when nothing is hydrated.
+   */
+  hydrated?: Promise<void>
 }
+
+const NOTHING_TO_HYDRATE = Promise.resolve()
 
 /**
  * The session and the cart (docs/product.md §3, §4) for the React tree, with the app's effects: the
  * router (the session navigates, so this sits inside it) and the toasts.
  */
-export function ShopperProvider({ children, storedToken, storedCart }: ShopperProviderProps) {
+export function ShopperProvider({
+  children,
+  storedToken,
+  storedCart,
+  hydrated = NOTHING_TO_HYDRATE,
+}: ShopperProviderProps) {
   const navigate = useNavigate()
   const toast = useToast()
   const effects = useRef<ShopperEffects>({ navigate, toast })
@@ -249,5 +273,19 @@ export function ShopperProvider({ children, storedToken, storedCart }: ShopperPr
   })
   const [shopper] = useState(() => new Shopper(effects, { storedToken, storedCart }))
   useEffect(() => shopper.mount(), [shopper])
-  return <ShopperContext value={shopper}>{children}</ShopperContext>
+  const [browserView, setBrowserView] = useState(false)
+  useEffect(() => {
+    let mounted = true
+    void hydrated.then(() => {
+      if (mounted) startTransition(() => setBrowserView(true))
+    })
+    return () => {
+      mounted = false
+    }
+  }, [hydrated])
+  return (
+    <ShopperContext value={shopper}>
+      <BrowserView value={browserView}>{children}</BrowserView>
+    </ShopperContext>
+  )
 }
