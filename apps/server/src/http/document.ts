@@ -76,7 +76,7 @@ const loaderScript = (code: PageCode) =>
 /**
  * Runs in the browser (kept as plain text so no build step touches it). After the `load` event
  * (stylesheet and first images in) and the page's first paint, it adds the data preloads, the
- * entry script and the module preloads, a few at a time. It starts at once when the shopper
+ * entry script and the module preloads, one a task. It starts at once when the shopper
  * presses or types something (they want the page to respond), and after 3 seconds at the latest
  * if `load` is slow (many images on a poor connection), so the page does not stay inert.
  */
