@@ -117,13 +117,16 @@ export function nextCheck(status: StoredRefundStatus, now: Date): Date | null {
   return null
 }
 
+/** When a claim made or renewed `now` passes to another server, should this one have died. */
+const leaseEnd = (now: Date) => new Date(now.getTime() + REFUND_TIMING.leaseMs)
+
 /**
  * What claiming a refund to send or check sets: a lease, so that no other server takes it up
  * meanwhile and one that dies mid-call leaves it to the next, and one more attempt.
  */
 export function claim(now: Date) {
   return {
-    nextAttemptAt: new Date(now.getTime() + REFUND_TIMING.leaseMs),
+    nextAttemptAt: leaseEnd(now),
     attempts: sql`${refunds.attempts} + 1`,
   }
 }
@@ -142,7 +145,7 @@ export async function stillClaimed(
 ): Promise<boolean> {
   const renewed = await db
     .update(refunds)
-    .set({ nextAttemptAt: new Date(now.getTime() + REFUND_TIMING.leaseMs) })
+    .set({ nextAttemptAt: leaseEnd(now) })
     .where(and(eq(refunds.id, refund.id), eq(refunds.attempts, refund.attempts)))
     .returning({ id: refunds.id })
   return renewed.length > 0

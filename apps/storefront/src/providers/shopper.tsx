@@ -246,14 +246,12 @@ export function useSessionEmitted(
 export interface ShopperProviderProps extends StoredForStories {
   children: ReactNode
   /**
-   * Settles once the server's markup is all React's. Until then the tree keeps the server's
-   * view: a change of context reaching a part still waiting to hydrate would hydrate it at once,
-   * out of React's own order. Settled already when nothing is hydrated.
+   * Settles once the first page is React's (hydrated, or rendered where nothing is hydrated).
+   * Until then the tree keeps the server's view: a change of context reaching a part still
+   * waiting to hydrate would hydrate it at once, out of React's own order.
    */
-  hydrated?: Promise<void>
+  hydrated: Promise<void>
 }
-
-const NOTHING_TO_HYDRATE = Promise.resolve()
 
 /**
  * The session and the cart (docs/product.md §3, §4) for the React tree, with the app's effects: the
@@ -263,7 +261,7 @@ export function ShopperProvider({
   children,
   storedToken,
   storedCart,
-  hydrated = NOTHING_TO_HYDRATE,
+  hydrated,
 }: ShopperProviderProps) {
   const navigate = useNavigate()
   const toast = useToast()
