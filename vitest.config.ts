@@ -27,6 +27,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/*/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           // PGlite takes seconds to start; each file shares one instance across its tests. In
           // CI the first files start beside Storybook's browser and dependency optimizer on two
