@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import type { Throttling } from './lighthouse.ts'
 import { pages } from './pages.ts'
 
 export const areas = [
@@ -46,6 +47,8 @@ export interface BenchOptions {
    * entry-level phone (issue 47).
    */
   cpu: number
+  /** How Lighthouse makes that slowdown: simulated (its default) or applied by Chromium. */
+  throttling: Throttling
   /** Only these of the shopper's pages, by name, in the Lighthouse runs (all when absent). */
   pages?: string[]
 }
@@ -75,7 +78,7 @@ function isArea(value: string): value is Area {
   return (areas as readonly string[]).includes(value)
 }
 
-export const usage = `Usage: npm run bench -- [--only ${areas.join(',')}] [--runs N] [--cpu N] [--pages A,B] [--duration S] [--products N] [--baseline REF]
+export const usage = `Usage: npm run bench -- [--only ${areas.join(',')}] [--runs N] [--cpu N] [--throttling simulate|devtools] [--pages A,B] [--duration S] [--products N] [--baseline REF]
   --only      areas to measure (default: all but side-by-side and stack-floor)
   --runs      Lighthouse runs per page and runs of each interaction; the median is reported
               (default 3)
@@ -85,6 +88,9 @@ export const usage = `Usage: npm run bench -- [--only ${areas.join(',')}] [--run
               shopper pages' Lighthouse runs (lighthouse, stack-floor, side-by-side, photo-grids)
               and the interactions (default 4, Lighthouse's
               slow phone; 6 for an entry-level phone)
+  --throttling  how the shopper pages' Lighthouse runs make that slowdown: simulate (Lighthouse's
+              default: an unthrottled load, each task multiplied) or devtools (Chromium slows
+              the page for real, so the machine's other work is not multiplied)
   --duration  seconds per API load run (5 rounds per server, after a 2 s warm-up; default 5),
               per login-flood phase, per page-flood phase (3 rounds) and per dynamic-endpoint
               run (3 rounds per server)
@@ -108,6 +114,13 @@ function pageNames(raw: string): string[] {
   return names
 }
 
+function throttlingMethod(raw: string): Throttling {
+  if (raw !== 'simulate' && raw !== 'devtools') {
+    throw new Error(`--throttling expects simulate or devtools, got '${raw}'`)
+  }
+  return raw
+}
+
 export function parseBenchArgs(argv: string[]): BenchOptions {
   const { values } = parseArgs({
     args: argv,
@@ -120,6 +133,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       products: { type: 'string', default: String(LAUNCH_RANGE) },
       baseline: { type: 'string' },
       cpu: { type: 'string', default: '4' },
+      throttling: { type: 'string', default: 'simulate' },
       pages: { type: 'string' },
     },
   })
@@ -143,6 +157,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     ...(values.baseline === undefined ? {} : { baseline: values.baseline }),
     runs: positiveInteger('--runs', values.runs),
     cpu: positiveInteger('--cpu', values.cpu),
+    throttling: throttlingMethod(values.throttling),
     ...(values.pages === undefined ? {} : { pages: pageNames(values.pages) }),
     duration: positiveInteger('--duration', values.duration),
     products: catalogueSize(values.products),

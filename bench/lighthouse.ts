@@ -93,19 +93,30 @@ async function signIn(port: number, origin: string, token: string) {
   }
 }
 
+/**
+ * How Lighthouse slows the phone down: `simulate` (its default) times an unthrottled load and
+ * multiplies each task; `devtools` has Chromium slow the renderer and the network for real, so
+ * a moment the main thread waits for a core is not multiplied (see main-thread-cpu.ts).
+ */
+export type Throttling = 'simulate' | 'devtools'
+
 /** Lighthouse's mobile settings with the phone's processor `cpu` times slower. */
-const phoneConfig = (cpu: number) =>
-  cpu === LIGHTHOUSE_CPU
+const phoneConfig = (cpu: number, method: Throttling) =>
+  cpu === LIGHTHOUSE_CPU && method === 'simulate'
     ? undefined
     : {
         extends: 'lighthouse:default' as const,
-        settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } },
+        settings: {
+          throttlingMethod: method,
+          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
+        },
       }
 
 async function runOnce(
   url: string,
   page: BenchPage,
   cpu: number,
+  method: Throttling,
   token?: string,
 ): Promise<{ lhr: Result; html: string; ownCpu: MainThreadCpu | null }> {
   // A fresh browser per run, as the Lighthouse CLI does, so no run inherits another's state.
@@ -130,16 +141,20 @@ async function runOnce(
         onlyCategories: [...categories],
         disableStorageReset: token !== undefined,
       },
-      page.desktop ? desktopConfig : phoneConfig(cpu),
+      page.desktop ? desktopConfig : phoneConfig(cpu, method),
     )
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
     const html = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report
-    const slowdown = page.desktop ? 1 : cpu
-    const ownCpu = mainThreadCpu(
-      result.artifacts.Trace,
-      result.lhr.mainDocumentUrl ?? url,
-      slowdown,
-    )
+    // Under applied throttling the trace is already slowed, so its thread times are not the
+    // page's own unthrottled work: no own-CPU figures then.
+    const ownCpu =
+      method === 'devtools' && !page.desktop
+        ? null
+        : mainThreadCpu(
+            result.artifacts.Trace,
+            result.lhr.mainDocumentUrl ?? url,
+            page.desktop ? 1 : cpu,
+          )
     return { lhr: result.lhr, html, ownCpu }
   } finally {
     await close()
@@ -155,6 +170,7 @@ export async function measureLighthouse(
     measured = pages,
     token,
     cpu = LIGHTHOUSE_CPU,
+    throttling: method = 'simulate',
   }: {
     /** The pages to run (the shopper's by default). */
     measured?: readonly BenchPage[]
@@ -162,6 +178,8 @@ export async function measureLighthouse(
     token?: string
     /** The phone's processor, this many times slower than the machine (mobile pages only). */
     cpu?: number
+    /** How the phone's slowdown is made (mobile pages only). */
+    throttling?: Throttling
   } = {},
 ): Promise<AreaResult> {
   const values = new Map<string, number[]>()
@@ -182,6 +200,7 @@ export async function measureLighthouse(
         new URL(page.path, baseUrl).href,
         page,
         cpu,
+        method,
         token,
       )
       if (lhr.runtimeError) {
@@ -246,7 +265,7 @@ export async function measureLighthouse(
   }
 
   const notes: string[] = [
-    `Median of ${runs} run(s) per page, each metric on its own; the phone's processor ${cpu}× slower than this machine${cpu === LIGHTHOUSE_CPU ? " (Lighthouse's own slow phone)" : ''}.`,
+    `Median of ${runs} run(s) per page, each metric on its own; the phone's processor ${cpu}× slower than this machine${cpu === LIGHTHOUSE_CPU ? " (Lighthouse's own slow phone)" : ''}${method === 'devtools' ? ', applied by Chromium (throttlingMethod devtools), not simulated' : ''}.`,
   ]
   if (benchmarkIndexes.length > 0) {
     notes.push(
@@ -289,6 +308,7 @@ export async function measureLighthouse(
       warnings: [...warnings],
       benchmarkIndexes,
       cpu,
+      throttling: method,
     },
   }
 }

@@ -3,7 +3,7 @@
  * embedded database, measures the bundle, Lighthouse and API figures against their targets,
  * prints a table on stdout and writes it as JSON under bench/results/.
  *
- * Flags: --cpu N (the phone's slowdown)  --only bundle,lighthouse,admin,interactions,api,logins,page-flood,dynamic,checkout,growth,photos,photo-grids,taps,import,side-by-side,stack-floor  --runs N
+ * Flags: --cpu N (the phone's slowdown)  --throttling simulate|devtools  --only bundle,lighthouse,admin,interactions,api,logins,page-flood,dynamic,checkout,growth,photos,photo-grids,taps,import,side-by-side,stack-floor  --runs N
  * (Lighthouse runs per page, interaction runs)  --baseline REF (with side-by-side)  --duration S (load)  --products N (catalogue size)
  * Exit code 0 whether or not targets are met (it is a measurement); non-zero if the harness fails.
  */
@@ -51,6 +51,7 @@ function measure(
     case 'lighthouse':
       return measureLighthouse(baseUrl, options.runs, path.join(resultsDir, 'lighthouse'), signal, {
         cpu: options.cpu,
+        throttling: options.throttling,
         measured: shopperPagesNamed(options.pages),
       })
     case 'admin':
