@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util'
-import type { Throttling } from './lighthouse.ts'
 import { pages } from './pages.ts'
 
 export const areas = [
@@ -113,6 +112,13 @@ function pageNames(raw: string): string[] {
   }
   return names
 }
+
+/**
+ * How Lighthouse slows the phone down: `simulate` (its default) times an unthrottled load and
+ * multiplies each task; `devtools` has Chromium slow the renderer and the network for real, so
+ * a moment the main thread waits for a core is not multiplied (see main-thread-cpu.ts).
+ */
+export type Throttling = 'simulate' | 'devtools'
 
 function throttlingMethod(raw: string): Throttling {
   if (raw !== 'simulate' && raw !== 'devtools') {

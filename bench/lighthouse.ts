@@ -6,6 +6,7 @@ import { throttling } from 'lighthouse/core/config/constants.js'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromium } from 'playwright-core'
 import { chromiumLaunchOptions } from '../tests/chromium.ts'
+import type { Throttling } from './args.ts'
 import { onCleanup } from './cleanup.ts'
 import {
   type Category,
@@ -92,13 +93,6 @@ async function signIn(port: number, origin: string, token: string) {
     await browser.close()
   }
 }
-
-/**
- * How Lighthouse slows the phone down: `simulate` (its default) times an unthrottled load and
- * multiplies each task; `devtools` has Chromium slow the renderer and the network for real, so
- * a moment the main thread waits for a core is not multiplied (see main-thread-cpu.ts).
- */
-export type Throttling = 'simulate' | 'devtools'
 
 /** Lighthouse's mobile settings with the phone's processor `cpu` times slower. */
 const phoneConfig = (cpu: number, method: Throttling) =>
