@@ -211,9 +211,11 @@ export async function measureLighthouse(
         const key = `${page.path} ${metric.key}`
         values.set(key, [...(values.get(key) ?? []), value])
       }
-      for (const figure of ownCpu ? ownCpuFigures : []) {
-        const key = `${page.path} ${figure.key}`
-        values.set(key, [...(values.get(key) ?? []), figure.read(ownCpu as MainThreadCpu)])
+      if (ownCpu) {
+        for (const figure of ownCpuFigures) {
+          const key = `${page.path} ${figure.key}`
+          values.set(key, [...(values.get(key) ?? []), figure.read(ownCpu)])
+        }
       }
       collectFailingAudits(lhr, page, failing)
       mainThread.set(page.path, [...(mainThread.get(page.path) ?? []), mainThreadOf(lhr)])
