@@ -357,12 +357,14 @@ export async function sweepControl(
       first = from
     }
     if (!after) {
-      // Past the handover the visits so far had, if that is later than the sweep has reached:
-      // three visits at once on a slow, busy machine turn interactive later than the calibration
+      // Around the handover the visits so far had, if the sweep has not reached it: three
+      // visits at once on a slow, busy machine turn interactive later than the calibration
       // visit alone did, once by more than all the rounds' 600 ms together (a CI run's ADD TO
-      // CART sweep ended with every tap before its page's handover).
-      const from = Math.max(last, medianHandover(taps)) + stepMs
-      const to = from - stepMs + afterMs
+      // CART sweep ended with every tap before its page's handover). The moments just before
+      // it are the ones a lost tap would show at, so the round covers them too.
+      const seen = medianHandover(taps)
+      const from = Math.max(last, seen - afterMs) + stepMs
+      const to = Math.max(last, seen) + afterMs
       more.push(...span(from, to))
       last = to
     }
