@@ -352,8 +352,12 @@ export async function sweepControl(
     if (!earlier && after) break
     const more: number[] = []
     if (earlier) {
-      const from = Math.max(0, first - (beforeMs ?? afterMs))
-      more.push(...span(from, first - stepMs))
+      // Likewise around a handover earlier than the sweep has reached (a CI run's login sweep
+      // had every tap after it).
+      const reach = beforeMs ?? afterMs
+      const seen = medianHandover(taps)
+      const from = Math.max(0, Math.min(first, seen) - reach)
+      more.push(...span(from, Math.min(first - stepMs, Math.max(from, seen) + reach)))
       first = from
     }
     if (!after) {
