@@ -351,11 +351,12 @@ export async function sweepControl(
     const earlier = !before && first > 0
     if (!earlier && after) break
     const more: number[] = []
+    // The middle of the moments the visits themselves turned interactive at, so far.
+    const seen = medianHandover(taps)
     if (earlier) {
-      // Likewise around a handover earlier than the sweep has reached (a CI run's login sweep
-      // had every tap after it).
+      // Around the handover the visits so far had, if it is earlier than the sweep has reached
+      // (a CI run's login sweep had every tap after it), or a window further back.
       const reach = beforeMs ?? afterMs
-      const seen = medianHandover(taps)
       const from = Math.max(0, Math.min(first, seen) - reach)
       more.push(...span(from, Math.min(first - stepMs, Math.max(from, seen) + reach)))
       first = from
@@ -366,7 +367,6 @@ export async function sweepControl(
       // visit alone did, once by more than all the rounds' 600 ms together (a CI run's ADD TO
       // CART sweep ended with every tap before its page's handover). The moments just before
       // it are the ones a lost tap would show at, so the round covers them too.
-      const seen = medianHandover(taps)
       const from = Math.max(last, seen - afterMs) + stepMs
       const to = Math.max(last, seen) + afterMs
       more.push(...span(from, to))
